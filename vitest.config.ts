@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: pure logic (fast, parallel) and integration tests that start the embedded
+// Supabase server in memory and talk to it through the real supabase-js. End-to-end tests
+// are Playwright's (tests/e2e) and never run here.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file boots its own PGlite; two cores cannot run many at once.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
