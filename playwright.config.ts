@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests run in Debian's Chromium against the built site, served by the project's
+// static server from a fresh embedded Supabase (see scripts/e2e-stack.ts). The three projects
+// run in order because later ones change the shared inventory.
+export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4331);
+export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 54331);
+const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_SITE_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'public', testMatch: /public-.*\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'staff', testMatch: /staff-.*\.spec\.ts/, dependencies: ['public'], use: { ...devices['Desktop Chrome'] } },
+    { name: 'rebuild', testMatch: /rebuild-.*\.spec\.ts/, dependencies: ['staff'], use: { ...devices['Desktop Chrome'] } },
+  ],
+  webServer: {
+    command: `tsx scripts/e2e-stack.ts --site-port ${E2E_SITE_PORT} --api-port ${E2E_API_PORT}`,
+    url: `http://127.0.0.1:${E2E_SITE_PORT}/__hooks/status`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
