@@ -1,0 +1,47 @@
+// `npm test`: type checks, then unit + integration (Vitest), then end-to-end (Playwright in
+// Chromium against the built site). Stops at the first failing stage; prints one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const outDir = 'test-results';
+mkdirSync(outDir, { recursive: true });
+const vitestJson = `${outDir}/vitest.json`;
+const playwrightJson = `${outDir}/playwright.json`;
+rmSync(vitestJson, { force: true });
+rmSync(playwrightJson, { force: true });
+
+function stage(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env } });
+  console.log(`=== ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return r.status === 0;
+}
+
+function counts(): { passed: number; failed: number; skipped: number } {
+  const c = { passed: 0, failed: 0, skipped: 0 };
+  if (existsSync(vitestJson)) {
+    const v = JSON.parse(readFileSync(vitestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    c.passed += v.numPassedTests;
+    c.failed += v.numFailedTests;
+    c.skipped += v.numPendingTests + v.numTodoTests;
+  }
+  if (existsSync(playwrightJson)) {
+    const p = JSON.parse(readFileSync(playwrightJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+    c.passed += p.stats.expected + p.stats.flaky;
+    c.failed += p.stats.unexpected;
+    c.skipped += p.stats.skipped;
+  }
+  return c;
+}
+
+const ok =
+  stage('types', 'npx', ['astro', 'check']) &&
+  stage('types', 'npx', ['tsc', '--noEmit']) &&
+  stage('unit + integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]) &&
+  stage('chromium', 'npx', ['tsx', 'scripts/ensure-chromium.ts']) &&
+  stage('end-to-end', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+
+const c = counts();
+console.log(`\n${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`);
+process.exit(ok && c.failed === 0 ? 0 : 1);
