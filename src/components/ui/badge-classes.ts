@@ -1,0 +1,13 @@
+// Condition badges: gold for the best condition, quieter tones below it.
+import type { Vehicle } from '~/lib/vehicle';
+
+const tones: Record<Vehicle['condition'], string> = {
+  Excellent: 'bg-gold text-ink',
+  'Very Good': 'bg-gold/20 text-gold-light ring-1 ring-gold/40',
+  Good: 'bg-white/10 text-cream ring-1 ring-white/20',
+  Fair: 'bg-ink-900/80 text-cream-muted ring-1 ring-white/15',
+};
+
+export function badgeClass(condition: Vehicle['condition']): string {
+  return `inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold tracking-wide backdrop-blur ${tones[condition]}`;
+}

@@ -1,0 +1,26 @@
+// One source for button styling, shared by .astro markup and React islands (staff pages too).
+export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold tracking-wide transition-colors duration-200 ' +
+  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:ring-offset-ink ' +
+  'disabled:cursor-not-allowed disabled:opacity-45';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-gold text-ink hover:bg-gold-light',
+  outline: 'border border-gold/60 text-gold hover:bg-gold hover:text-ink',
+  ghost: 'text-cream hover:bg-white/5',
+  danger: 'bg-red-700 text-white hover:bg-red-600',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'h-9 px-4 text-sm',
+  md: 'h-11 px-6 text-sm',
+  lg: 'h-13 min-h-[3.25rem] px-8 text-base',
+  icon: 'h-10 w-10',
+};
+
+export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
+  return [base, variants[variant], sizes[size], extra].filter(Boolean).join(' ');
+}

@@ -1,0 +1,34 @@
+// The demo notice (SPEC.md §1, §4): every lead action lands here instead of a real enquiry.
+import { useStore } from '@nanostores/react';
+import { site, whatsappUrl } from '~/config/site';
+import { buttonClass } from '~/components/ui/button-classes';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
+import { $demoNoticeOpen } from '~/stores/demo-notice';
+
+export default function DemoNotice() {
+  const open = useStore($demoNoticeOpen);
+  return (
+    <Dialog open={open} onOpenChange={(next) => $demoNoticeOpen.set(next)}>
+      <DialogContent>
+        <p className="eyebrow">{site.brand}</p>
+        <div className="mt-2">
+          <DialogTitle>Demo Website</DialogTitle>
+        </div>
+        <DialogDescription>
+          This is a demonstration website built by {site.agency.name}. No enquiry is sent from here. To get a website
+          like this, contact the site builder at{' '}
+          <a className="font-semibold text-gold underline-offset-4 hover:underline" href={`tel:+${site.phoneDigits}`}>
+            {site.phoneDisplay}
+          </a>
+          .
+        </DialogDescription>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
+          <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'md', 'flex-1')}>
+            Contact via WhatsApp
+          </a>
+          <DialogClose className={buttonClass('outline', 'md', 'flex-1')}>Close</DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
