@@ -1,0 +1,48 @@
+// AuthApi (see auth-flow.ts) over supabase-js: the RPCs and auth calls of SPEC.md §7.
+import { isAuthWeakPasswordError, type AuthError, type SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
+import type { AuthApi, ServerError } from './auth-flow';
+
+type RpcError = { message: string; code?: string } | null;
+
+const toServerError = (e: AuthError | RpcError): ServerError | null => {
+  if (!e) return null;
+  const base: ServerError = { message: e.message, code: e.code ?? undefined };
+  if ('status' in e) base.status = e.status;
+  if ('__isAuthError' in e && isAuthWeakPasswordError(e)) base.reasons = [...e.reasons];
+  return base;
+};
+
+// RPC answers are untrusted JSON; anything but the documented shape counts as "no answer".
+const emailAnswer = z.string().min(3).nullable();
+const availableAnswer = z.boolean().nullable();
+
+export function supabaseAuthApi(client: SupabaseClient): AuthApi {
+  return {
+    async getEmailForUsername(username) {
+      const { data, error } = await client.rpc('get_email_for_username', { p_username: username });
+      const parsed = emailAnswer.safeParse(data);
+      return { email: parsed.success ? parsed.data : null, error: toServerError(error) };
+    },
+    async signInWithPassword(email, password) {
+      const { error } = await client.auth.signInWithPassword({ email, password });
+      return { error: toServerError(error) };
+    },
+    async isUsernameAvailable(username) {
+      const { data, error } = await client.rpc('is_username_available', { p_username: username });
+      const parsed = availableAnswer.safeParse(data);
+      return { available: parsed.success ? parsed.data : null, error: toServerError(error) };
+    },
+    async signUp(email, password, emailRedirectTo) {
+      const { data, error } = await client.auth.signUp({ email, password, options: { emailRedirectTo } });
+      return { userId: data.user?.id ?? null, error: toServerError(error) };
+    },
+    async upsertProfile(userId, username, email) {
+      const { error } = await client.rpc('upsert_profile', { p_user_id: userId, p_username: username, p_email: email });
+      return { error: toServerError(error) };
+    },
+    async forgetLocalSession() {
+      await client.auth.signOut({ scope: 'local' });
+    },
+  };
+}

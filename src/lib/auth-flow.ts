@@ -1,0 +1,65 @@
+// Sign-in by username and sign-up (SPEC.md §7 calls, §8 messages), written against a small
+// interface so the order of calls and every message can be tested without a browser.
+import { AUTH_MESSAGES } from './auth-messages';
+import { checkUsername } from './username';
+
+export type ServerError = { message: string; code?: string | undefined; status?: number | undefined; reasons?: string[] | undefined };
+
+/** The calls the auth card makes; src/lib/auth-api.ts implements it over supabase-js. */
+export interface AuthApi {
+  getEmailForUsername(username: string): Promise<{ email: string | null; error: ServerError | null }>;
+  signInWithPassword(email: string, password: string): Promise<{ error: ServerError | null }>;
+  isUsernameAvailable(username: string): Promise<{ available: boolean | null; error: ServerError | null }>;
+  signUp(email: string, password: string, emailRedirectTo: string): Promise<{ userId: string | null; error: ServerError | null }>;
+  upsertProfile(userId: string, username: string, email: string): Promise<{ error: ServerError | null }>;
+  /** Drops the session a sign-up may have opened, so the person signs in by username as told. */
+  forgetLocalSession(): Promise<void>;
+}
+
+export type FlowResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; description?: string | undefined };
+
+const fail = (message: string, description?: string): FlowResult => ({ ok: false, message, description });
+
+/** Wrong credentials come back as 400 invalid_credentials; anything else is a failed login. */
+const isBadCredentials = (e: ServerError): boolean =>
+  e.code === 'invalid_credentials' || (e.status === 400 && !e.code);
+
+export async function loginWithUsername(api: AuthApi, rawUsername: string, password: string): Promise<FlowResult> {
+  const check = checkUsername(rawUsername);
+  if (!check.ok) return fail(check.message);
+  try {
+    const lookup = await api.getEmailForUsername(check.username);
+    if (lookup.error || !lookup.email) return fail(AUTH_MESSAGES.usernameNotFound);
+    const { error } = await api.signInWithPassword(lookup.email, password);
+    if (error) return fail(isBadCredentials(error) ? AUTH_MESSAGES.invalidCredentials : AUTH_MESSAGES.loginFailed);
+    return { ok: true, message: AUTH_MESSAGES.loggedIn };
+  } catch {
+    return fail(AUTH_MESSAGES.loginFailed);
+  }
+}
+
+export type SignUpInput = { username: string; email: string; password: string; origin: string };
+
+export async function signUpWithUsername(api: AuthApi, input: SignUpInput): Promise<FlowResult> {
+  const check = checkUsername(input.username);
+  if (!check.ok) return fail(check.message);
+  try {
+    const availability = await api.isUsernameAvailable(check.username);
+    if (availability.error || availability.available !== true) return fail(AUTH_MESSAGES.usernameTaken);
+    const email = input.email.trim();
+    const signUp = await api.signUp(email, input.password, `${input.origin}/`);
+    if (signUp.error) {
+      const reasons = signUp.error.reasons?.length ? `Reasons: ${signUp.error.reasons.join(', ')}` : undefined;
+      return fail(signUp.error.message || AUTH_MESSAGES.unableToSignUp, reasons);
+    }
+    if (!signUp.userId) return fail(AUTH_MESSAGES.unableToSignUp);
+    const profile = await api.upsertProfile(signUp.userId, check.username, email);
+    await api.forgetLocalSession();
+    if (profile.error) return fail(AUTH_MESSAGES.profileFailed);
+    return { ok: true, message: AUTH_MESSAGES.signedUp };
+  } catch {
+    return fail(AUTH_MESSAGES.signupFailed);
+  }
+}

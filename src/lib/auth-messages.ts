@@ -1,0 +1,29 @@
+// Every message of SPEC.md §8 that the auth card, the logout button and the admin show,
+// word for word, so tests and code cannot drift apart.
+export const AUTH_MESSAGES = {
+  usernameNotFound: 'Username not found',
+  invalidCredentials: 'Invalid username or password',
+  loginFailed: 'Login failed',
+  loggedIn: 'Logged in successfully',
+  usernameTaken: 'Username already taken or error checking availability',
+  unableToSignUp: 'Unable to sign up',
+  profileFailed: 'Failed to create user profile',
+  signupFailed: 'Signup failed',
+  signedUp: 'Account created successfully! Please login with your username and password.',
+  loggedOut: 'Logged out successfully',
+  logoutFailed: 'Failed to logout',
+} as const;
+
+export const VEHICLE_MESSAGES = {
+  required: 'Error: Please fill in all required fields',
+  maxImages: 'Maximum 15 images allowed',
+  saveFailed: 'Failed to save vehicle',
+  deleteFailed: 'Failed to delete vehicle',
+  added: 'Vehicle added successfully',
+  updated: 'Vehicle updated successfully',
+  deleted: 'Vehicle deleted successfully',
+  restored: 'Vehicle restored',
+  restoreFailed: 'Failed to restore vehicle',
+  loadFailed: 'Failed to load vehicles',
+  badImageType: 'Only JPEG, PNG, WebP and AVIF images are allowed',
+} as const;

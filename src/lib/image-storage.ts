@@ -1,0 +1,45 @@
+// Upload prepared images to the public bucket and get their URLs; undo an upload whose save failed.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { IMAGE_BUCKET } from '../config/site';
+import { buildImageName } from './image-files';
+
+export type PreparedImage = { blob: Blob; type: string; extension: string };
+export type UploadResult = { urls: string[]; paths: string[] };
+
+/**
+ * Upload in order (so progress is meaningful and URLs keep the chosen order). If one upload
+ * fails, the ones already stored are removed before the error is thrown: no orphans.
+ */
+export async function uploadImages(
+  client: SupabaseClient,
+  images: readonly PreparedImage[],
+  onProgress: (done: number, total: number) => void = () => {},
+  timestamp: number = Date.now(),
+): Promise<UploadResult> {
+  const bucket = client.storage.from(IMAGE_BUCKET);
+  const result: UploadResult = { urls: [], paths: [] };
+  try {
+    for (const [index, image] of images.entries()) {
+      const path = buildImageName(timestamp, index, image.extension);
+      const { error } = await bucket.upload(path, image.blob, { contentType: image.type, upsert: false });
+      if (error) throw new Error(error.message);
+      result.paths.push(path);
+      result.urls.push(bucket.getPublicUrl(path).data.publicUrl);
+      onProgress(index + 1, images.length);
+    }
+    return result;
+  } catch (e) {
+    await removeImages(client, result.paths);
+    throw e;
+  }
+}
+
+/** Best effort: a failed clean-up must not hide the error that caused it. */
+export async function removeImages(client: SupabaseClient, paths: readonly string[]): Promise<void> {
+  if (paths.length === 0) return;
+  try {
+    await client.storage.from(IMAGE_BUCKET).remove([...paths]);
+  } catch {
+    // Nothing more to do from a browser; the names are unique and unreferenced.
+  }
+}

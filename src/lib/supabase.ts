@@ -1,0 +1,14 @@
+// The one browser supabase-js client (SPEC.md §7): session persisted in localStorage and
+// refreshed automatically, as supabase-js does by default. Created on first use, so importing
+// this module costs nothing until a page actually talks to Supabase.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from 'astro:env/client';
+
+export type AppSupabase = SupabaseClient;
+
+let client: AppSupabase | null = null;
+
+export function getSupabase(): AppSupabase {
+  client ??= createClient(PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY);
+  return client;
+}

@@ -1,0 +1,24 @@
+// Username rules, shown beside the field and checked before any call to the server.
+import { z } from 'zod';
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const USERNAME_RULE = `${USERNAME_MIN} to ${USERNAME_MAX} characters: letters, digits, _ and .`;
+const USERNAME_PATTERN = /^[A-Za-z0-9_.]+$/;
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .regex(USERNAME_PATTERN, 'Username may contain only letters, digits, _ and .');
+export type Username = z.infer<typeof usernameSchema>;
+
+export type UsernameCheck = { ok: true; username: Username } | { ok: false; message: string };
+
+/** Trim and validate; the message is the first rule broken, in words a person can act on. */
+export function checkUsername(raw: string): UsernameCheck {
+  const parsed = usernameSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, username: parsed.data };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid username' };
+}

@@ -1,0 +1,53 @@
+// The vehicle provider's calls over supabase-js. Soft delete keeps rows restorable (Undo);
+// every answer is validated with the shared row schema before the app sees it.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { parseVehicleRow, toRow, type Vehicle, type VehicleInput } from './vehicle';
+
+export interface VehicleRepo {
+  /** Live vehicles, newest first. */
+  list(): Promise<Vehicle[]>;
+  insert(input: VehicleInput): Promise<Vehicle>;
+  update(id: string, input: VehicleInput): Promise<Vehicle>;
+  softDelete(id: string): Promise<void>;
+  restore(id: string): Promise<Vehicle>;
+}
+
+const PAGE = 1000; // PostgREST's default row cap per response on hosted projects.
+
+export function supabaseVehicleRepo(client: SupabaseClient): VehicleRepo {
+  const table = () => client.from('vehicles');
+  return {
+    async list() {
+      const rows: unknown[] = [];
+      for (let from = 0; ; from += PAGE) {
+        const { data, error } = await table().select('*').is('deleted_at', null)
+          .order('created_at', { ascending: false }).order('id').range(from, from + PAGE - 1);
+        if (error) throw new Error(error.message);
+        rows.push(...(data as unknown[]));
+        if ((data as unknown[]).length < PAGE) break;
+      }
+      return rows.map(parseVehicleRow);
+    },
+    async insert(input) {
+      const { data, error } = await table().insert(toRow(input)).select().single();
+      if (error) throw new Error(error.message);
+      return parseVehicleRow(data);
+    },
+    async update(id, input) {
+      const { data, error } = await table().update(toRow(input)).eq('id', id).select().single();
+      if (error) throw new Error(error.message);
+      return parseVehicleRow(data);
+    },
+    async softDelete(id) {
+      const { data, error } = await table().update({ deleted_at: new Date().toISOString() }).eq('id', id).select('id');
+      if (error) throw new Error(error.message);
+      // RLS hides a refused row instead of raising; zero rows means nothing was deleted.
+      if (!Array.isArray(data) || data.length !== 1) throw new Error('Vehicle not found');
+    },
+    async restore(id) {
+      const { data, error } = await table().update({ deleted_at: null }).eq('id', id).select().single();
+      if (error) throw new Error(error.message);
+      return parseVehicleRow(data);
+    },
+  };
+}

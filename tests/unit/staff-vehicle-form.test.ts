@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { emptyVehicleForm, formFromVehicle, parseVehicleForm, type VehicleForm } from '../../src/lib/vehicle-form';
+import type { Vehicle } from '../../src/lib/vehicle';
+
+const filled = (over: Partial<VehicleForm> = {}): VehicleForm => ({
+  ...emptyVehicleForm(),
+  make: ' BMW ', model: 'X5 xDrive45e', year: '2022', price: '385,000.50', mileage: '32 000',
+  fuelType: 'Hybrid', transmission: 'Automatic', condition: 'Excellent', bodyType: 'SUV', color: 'Mineral White',
+  features: ' Panoramic roof, ,Harman Kardon ,', exterior: 'M Sport kit', interior: '', drivetrain: 'xDrive, 8-speed',
+  ...over,
+});
+
+const vehicle: Vehicle = {
+  id: 'v1', make: 'Porsche', model: 'Cayenne', year: 2021, price: 520000, mileage: 41000, fuelType: 'Gasoline',
+  transmission: 'Automatic', condition: 'Very Good', bodyType: 'SUV', color: 'Black', features: ['Sport Chrono', 'BOSE'],
+  images: ['https://x/a.jpg'], vehicleDetails: { exterior: ['21-inch wheels'], interior: [], drivetrain: ['AWD'] },
+  createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
+};
+
+describe('parseVehicleForm', () => {
+  it('converts a filled form: trimmed text, integers, decimal price, lists without empties', () => {
+    const result = parseVehicleForm(filled(), ['u1', 'u2']);
+    expect(result).toEqual({
+      ok: true,
+      input: {
+        make: 'BMW', model: 'X5 xDrive45e', year: 2022, price: 385000.5, mileage: 32000, fuelType: 'Hybrid',
+        transmission: 'Automatic', condition: 'Excellent', bodyType: 'SUV', color: 'Mineral White',
+        features: ['Panoramic roof', 'Harman Kardon'], images: ['u1', 'u2'],
+        vehicleDetails: { exterior: ['M Sport kit'], interior: [], drivetrain: ['xDrive', '8-speed'] },
+      },
+    });
+  });
+
+  it.each(['make', 'model', 'year', 'price', 'mileage', 'fuelType', 'transmission', 'condition', 'bodyType', 'color'] as const)(
+    'asks for every required field when %s is empty',
+    (field) => {
+      expect(parseVehicleForm(filled({ [field]: '  ' }), [])).toEqual({ ok: false, message: 'Error: Please fill in all required fields' });
+    },
+  );
+
+  it.each([
+    [{ year: '20x2' }, 'Year must be a whole number'],
+    [{ year: '1800' }, 'Year must be a whole number'],
+    [{ year: '2021.5' }, 'Year must be a whole number'],
+    [{ price: 'abc' }, 'Price must be a number'],
+    [{ price: '-5' }, 'Price must be a number'],
+    [{ mileage: '12.5' }, 'Mileage must be a whole number'],
+    [{ fuelType: 'Petrol' }, 'choose a value'],
+    [{ condition: 'Like New' }, 'choose a value'],
+  ])('explains a value that does not parse: %j', (over, fragment) => {
+    const result = parseVehicleForm(filled(over), []);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toContain(fragment);
+  });
+
+  it('saves a plain-string vehicleDetails back as a string', () => {
+    const result = parseVehicleForm(filled({ detailsText: 'One owner, full service history' }), []);
+    expect(result.ok && result.input.vehicleDetails).toBe('One owner, full service history');
+  });
+});
+
+describe('formFromVehicle', () => {
+  it('prefills every field as text and round-trips through parse', () => {
+    const form = formFromVehicle(vehicle);
+    expect(form).toMatchObject({ year: '2021', price: '520000', features: 'Sport Chrono, BOSE', exterior: '21-inch wheels', detailsText: null });
+    const back = parseVehicleForm(form, vehicle.images);
+    const { id: _id, createdAt: _c, updatedAt: _u, ...input } = vehicle;
+    expect(back).toEqual({ ok: true, input });
+  });
+
+  it('keeps a plain-string vehicleDetails instead of splitting it', () => {
+    const form = formFromVehicle({ ...vehicle, vehicleDetails: 'Imported from Japan, 2 keys' });
+    expect(form.detailsText).toBe('Imported from Japan, 2 keys');
+    expect(form.exterior).toBe('');
+  });
+});
