@@ -1,0 +1,165 @@
+// The rebuild scheduler behind POST /__hooks/rebuild. Edits inside the debounce window coalesce
+// into one build; builds run one at a time (Astro's caches are not safe to share); an edit during
+// a build queues exactly one more; a build goes into a fresh folder and becomes the served root
+// only if it succeeds, so a failed build leaves the last good site serving.
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Builds the site into `outDir`; rejects (with a reason) when the build fails. */
+export type BuildCommand = (outDir: string) => Promise<void>;
+
+export const buildResultSchema = z.object({
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  durationMs: z.number(),
+  ok: z.boolean(),
+  error: z.string().optional(),
+});
+export type BuildResult = z.infer<typeof buildResultSchema>;
+
+export const rebuildStatusSchema = z.object({
+  lastBuild: buildResultSchema.nullable(),
+  building: z.boolean(),
+  pending: z.boolean(),
+  builds: z.number().int(),
+  root: z.string(),
+});
+export type RebuildStatus = z.infer<typeof rebuildStatusSchema>;
+
+export interface RebuilderOptions {
+  /** Folder that receives one sub-folder per build. */
+  buildsDir: string;
+  /** Served until the first successful rebuild (may live outside buildsDir, e.g. dist/). */
+  initialRoot: string;
+  build: BuildCommand;
+  debounceMs?: number;
+  /** A steady stream of edits still gets a build at least this often. */
+  maxWaitMs?: number;
+  log?: (line: string) => void;
+}
+
+export class Rebuilder {
+  root: string;
+  private readonly opts: Required<RebuilderOptions>;
+  private timer: NodeJS.Timeout | null = null;
+  private firstRequestAt = 0;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private builds = 0;
+  private seq = 0;
+  private last: BuildResult | null = null;
+  private closed = false;
+  private readonly idleWaiters: Array<() => void> = [];
+
+  constructor(options: RebuilderOptions) {
+    this.opts = { debounceMs: 500, maxWaitMs: 5000, log: (l) => console.log(`[rebuild] ${l}`), ...options };
+    this.root = path.resolve(options.initialRoot);
+  }
+
+  /** A change happened: build after the debounce window (or after the running build). */
+  request(): void {
+    if (this.closed) return;
+    const now = Date.now();
+    if (!this.timer) this.firstRequestAt = now;
+    else clearTimeout(this.timer);
+    const wait = Math.max(0, Math.min(this.opts.debounceMs, this.firstRequestAt + this.opts.maxWaitMs - now));
+    this.timer = setTimeout(() => this.fire(), wait);
+  }
+
+  /** Builds now (still one at a time) and resolves once the site is built or the build failed. */
+  async buildNow(): Promise<BuildResult> {
+    while (this.running) await this.running;
+    this.start();
+    await this.running;
+    return this.last as BuildResult;
+  }
+
+  status(): RebuildStatus {
+    return {
+      lastBuild: this.last,
+      building: this.running !== null,
+      pending: this.timer !== null || this.again,
+      builds: this.builds,
+      root: this.root,
+    };
+  }
+
+  /** Resolves when nothing is scheduled or building (tests and the bench use it). */
+  idle(): Promise<void> {
+    if (!this.status().building && !this.status().pending) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.again = false;
+    if (this.running) await this.running;
+    this.idleWaiters.splice(0).forEach((resolve) => resolve());
+  }
+
+  private fire(): void {
+    this.timer = null;
+    if (this.running) this.again = true;
+    else this.start();
+  }
+
+  private start(): void {
+    this.running = this.runOne().finally(() => {
+      this.running = null;
+      if (this.again && !this.closed) {
+        this.again = false;
+        this.start();
+      } else if (!this.timer) {
+        this.idleWaiters.splice(0).forEach((resolve) => resolve());
+      }
+    });
+  }
+
+  private async runOne(): Promise<void> {
+    const started = Date.now();
+    const outDir = path.resolve(this.opts.buildsDir, `${new Date(started).toISOString().replace(/[:.]/g, '-')}-${++this.seq}`);
+    this.opts.log(`build #${this.builds + 1} started into ${path.relative(process.cwd(), outDir)}`);
+    let error: string | undefined;
+    try {
+      await mkdir(outDir, { recursive: true });
+      await this.opts.build(outDir);
+      const index = await stat(path.join(outDir, 'index.html')).catch(() => null);
+      if (!index?.isFile()) throw new Error('the build produced no index.html');
+    } catch (err) {
+      error = err instanceof Error ? err.message : String(err);
+    }
+    const finished = Date.now();
+    this.builds += 1;
+    this.last = {
+      startedAt: new Date(started).toISOString(),
+      finishedAt: new Date(finished).toISOString(),
+      durationMs: finished - started,
+      ok: error === undefined,
+      ...(error === undefined ? {} : { error }),
+    };
+    if (error === undefined) {
+      const previous = this.root;
+      this.root = outDir; // the swap: one assignment, read per request
+      this.opts.log(`build #${this.builds} ok in ${finished - started} ms; now serving it`);
+      await this.cleanup(previous);
+    } else {
+      this.opts.log(`build #${this.builds} FAILED after ${finished - started} ms, still serving the last good site: ${error}`);
+      await rm(outDir, { recursive: true, force: true });
+    }
+  }
+
+  /** Keeps the served build and the one before it (requests may still be reading it). */
+  private async cleanup(previous: string): Promise<void> {
+    const entries = await readdir(this.opts.buildsDir).catch(() => [] as string[]);
+    const keep = new Set([this.root, previous]);
+    await Promise.all(
+      entries
+        .map((name) => path.resolve(this.opts.buildsDir, name))
+        .filter((dir) => !keep.has(dir))
+        .map((dir) => rm(dir, { recursive: true, force: true })),
+    );
+  }
+}

@@ -1,0 +1,111 @@
+// The site server: static files from the current build root (swapped in memory by the
+// rebuilder), unknown /vehicle/{id} answered by the live vehicle page, 404.html for the rest.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { handleHook } from './hooks.ts';
+import { parseRequestPath, resolveUnder } from './paths.ts';
+import type { Rebuilder } from './rebuilder.ts';
+import { sendFile } from './send-file.ts';
+
+export interface SiteServerOptions {
+  /** The folder to serve when there is no rebuilder (its root wins otherwise). */
+  root?: string;
+  rebuilder?: Rebuilder;
+  /** Shared secret for POST /__hooks/rebuild; without one the hook refuses everything. */
+  secret?: string;
+  log?: (line: string) => void;
+}
+
+/** A vehicle page not in the build (added after it) is rendered from live data by this page. */
+const VEHICLE_PATH = /^\/vehicle\/[^/]+\/?$/;
+const LIVE_VEHICLE_PAGE = ['vehicle-live', 'index.html'];
+
+async function isFileInside(root: string, file: string | null): Promise<boolean> {
+  if (!file) return false;
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return false;
+  // Symlinks must not lead outside the root either.
+  const [realRoot, realFile] = await Promise.all([realpath(root), realpath(file)]);
+  return realFile.startsWith(realRoot + path.sep);
+}
+
+async function findFile(root: string, segments: string[], trailingSlash: boolean): Promise<string | null> {
+  const candidates =
+    trailingSlash || segments.length === 0
+      ? [resolveUnder(root, segments, 'index.html')]
+      : [
+          resolveUnder(root, segments),
+          resolveUnder(root, segments, 'index.html'),
+          resolveUnder(root, [...segments.slice(0, -1), `${segments.at(-1)}.html`]),
+        ];
+  for (const file of candidates) if (await isFileInside(root, file)) return file;
+  return null;
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, opts: SiteServerOptions, log: (l: string) => void): Promise<void> {
+  const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
+  if (rawPath.startsWith('/__hooks/')) {
+    if (await handleHook(req, res, rawPath, opts.rebuilder ?? null, opts.secret ?? null, log)) return;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
+    return;
+  }
+  const parsed = parseRequestPath(rawPath);
+  if (!parsed.ok) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
+    return;
+  }
+  const root = opts.rebuilder?.root ?? path.resolve(opts.root ?? 'dist');
+  const file = await findFile(root, parsed.segments, parsed.trailingSlash);
+  if (file) return sendFile(req, res, file, rawPath);
+  if (VEHICLE_PATH.test(rawPath)) {
+    const live = resolveUnder(root, LIVE_VEHICLE_PAGE);
+    if (await isFileInside(root, live)) return sendFile(req, res, live as string, rawPath);
+  }
+  const notFound = resolveUnder(root, ['404.html']);
+  if (await isFileInside(root, notFound)) return sendFile(req, res, notFound as string, rawPath, 404);
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
+}
+
+export function createSiteServer(opts: SiteServerOptions): Server {
+  const log = opts.log ?? ((line: string) => console.log(`[site] ${line}`));
+  return createServer((req, res) => {
+    handle(req, res, opts, log).catch((err: unknown) => {
+      log(`error serving ${req.url}: ${err instanceof Error ? err.message : String(err)}`);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error');
+    });
+  });
+}
+
+export interface RunningSite {
+  server: Server;
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Listens on host:port (0 = a free port) and resolves once accepting connections. */
+export async function listenSite(server: Server, port: number, host = '127.0.0.1'): Promise<RunningSite> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const actual = (server.address() as AddressInfo).port;
+  return {
+    server,
+    port: actual,
+    url: `http://${host}:${actual}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
