@@ -1,0 +1,64 @@
+// One inventory card (SPEC.md §2 /inventory). A React component so the static pages (rendered
+// to HTML with no JS) and the inventory island show the very same markup.
+import { PLACEHOLDER_IMAGE, limits } from '~/config/site';
+import { badgeClass } from '~/components/ui/badge-classes';
+import { buttonClass } from '~/components/ui/button-classes';
+import type { VehicleCard as Card } from '~/lib/inventory-index';
+import { formatMileage, formatPrice } from '~/lib/format';
+
+interface Props {
+  card: Card;
+  /** Position in the list: drives the entrance delay and which images load eagerly. */
+  index: number;
+  animate?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export default function VehicleCard({ card, index, animate = true, headingLevel: H = 'h2' }: Props) {
+  const delay = Math.min(index * limits.cardDelaySeconds, limits.cardDelayMaxSeconds);
+  const rest = Math.max(0, card.featureCount - card.features.length);
+  const name = `${card.make} ${card.model}`;
+  const eager = index < 3;
+  return (
+    <article
+      className={`group flex flex-col overflow-hidden rounded-2xl border border-line bg-ink-800 shadow-card transition-colors hover:border-gold/40 ${animate ? 'animate-rise' : ''}`}
+      style={animate ? { animationDelay: `${delay}s` } : undefined}
+      data-testid="vehicle-card"
+    >
+      <a href={`/vehicle/${card.id}`} className="relative block aspect-[4/3] overflow-hidden bg-ink-700" tabIndex={-1} aria-hidden="true">
+        <img
+          src={card.image ?? PLACEHOLDER_IMAGE}
+          alt=""
+          width={800}
+          height={600}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : undefined}
+          decoding="async"
+          className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
+        />
+        <span className={`${badgeClass(card.condition)} absolute left-4 top-4`}>{card.condition}</span>
+      </a>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-cream-dim">{card.year}</p>
+        <H className="mt-1 font-display text-2xl leading-tight text-cream">{name}</H>
+        <p className="mt-3 text-xl font-semibold text-gold">{formatPrice(card.price)}</p>
+        <dl className="mt-4 grid grid-cols-3 gap-2 border-y border-line py-3 text-center text-xs text-cream-muted">
+          <div><dt className="sr-only">Mileage</dt><dd>{formatMileage(card.mileage)}</dd></div>
+          <div><dt className="sr-only">Fuel type</dt><dd>{card.fuelType}</dd></div>
+          <div><dt className="sr-only">Year</dt><dd>{card.year}</dd></div>
+        </dl>
+        <ul className="mt-4 flex flex-wrap gap-2 text-xs" aria-label="Features">
+          {card.features.map((f) => (
+            <li key={f} className="rounded-full bg-white/5 px-3 py-1 text-cream-muted">{f}</li>
+          ))}
+          {rest > 0 && <li className="rounded-full px-2 py-1 text-gold">+{rest} more</li>}
+        </ul>
+        <div className="mt-auto pt-6">
+          <a href={`/vehicle/${card.id}`} className={buttonClass('outline', 'md', 'w-full')} aria-label={`View Details: ${card.year} ${name}`}>
+            View Details
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+// Build-time access to the vehicles collection, newest first (the loader's order, made explicit).
+import { getCollection } from 'astro:content';
+import { limits } from '~/config/site';
+import { toCard, type VehicleCard } from '~/lib/inventory-index';
+import type { Vehicle } from '~/lib/vehicle';
+
+export async function allVehicles(): Promise<Vehicle[]> {
+  const entries = await getCollection('vehicles');
+  return entries
+    .map((e) => e.data)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+}
+
+export async function allCards(): Promise<VehicleCard[]> {
+  return (await allVehicles()).map(toCard);
+}
+
+export const pageCountFor = (n: number): number => Math.max(1, Math.ceil(n / limits.pageSize));
+
+/** Cards of 1-based page `page`. */
+export const pageSlice = <T,>(list: readonly T[], page: number): T[] =>
+  list.slice((page - 1) * limits.pageSize, page * limits.pageSize);

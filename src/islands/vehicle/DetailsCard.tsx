@@ -1,0 +1,27 @@
+// 'Vehicle Details' card (SPEC.md §2): body type, color, condition, features.
+import type { Vehicle } from '~/lib/vehicle';
+
+export default function DetailsCard({ v }: { v: Vehicle }) {
+  const rows: Array<[string, string]> = [['Body Type', v.bodyType], ['Color', v.color], ['Condition', v.condition]];
+  return (
+    <section className="rounded-2xl border border-line bg-ink-800 p-6 shadow-card" aria-labelledby="details-heading">
+      <h2 id="details-heading" className="font-display text-2xl text-cream">Vehicle Details</h2>
+      <dl className="mt-5 divide-y divide-line">
+        {rows.map(([k, val]) => (
+          <div key={k} className="flex justify-between gap-4 py-3 text-sm">
+            <dt className="text-cream-dim">{k}</dt>
+            <dd className="font-medium text-cream">{val}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-6 font-sans text-xs font-semibold uppercase tracking-[0.2em] text-gold">Features</h3>
+      {v.features.length === 0 ? (
+        <p className="mt-3 text-sm text-cream-dim">No features listed.</p>
+      ) : (
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {v.features.map((f) => <li key={f} className="rounded-full bg-white/5 px-3 py-1 text-sm text-cream-muted">{f}</li>)}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+// Large image plus thumbnail strip; arrow keys and horizontal swipes change the image.
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { PLACEHOLDER_IMAGE } from '~/config/site';
+
+interface Props { images: string[]; name: string; badge: ReactNode }
+
+export default function Gallery({ images: raw, name, badge }: Props) {
+  const images = raw.length > 0 ? raw : [PLACEHOLDER_IMAGE];
+  const [index, setIndex] = useState(0);
+  const startX = useRef<number | null>(null);
+  const go = (delta: number) => setIndex((i) => (i + delta + images.length) % images.length);
+
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowRight') { e.preventDefault(); go(1); }
+    if (e.key === 'ArrowLeft') { e.preventDefault(); go(-1); }
+  };
+  const onDown = (e: PointerEvent) => { startX.current = e.clientX; };
+  const onUp = (e: PointerEvent) => {
+    if (startX.current === null) return;
+    const dx = e.clientX - startX.current;
+    startX.current = null;
+    if (Math.abs(dx) > 40) go(dx < 0 ? 1 : -1); // a deliberate swipe, not a tap
+  };
+
+  return (
+    <div>
+      <div
+        className="relative aspect-[4/3] touch-pan-y select-none overflow-hidden rounded-2xl border border-line bg-ink-700"
+        tabIndex={0}
+        role="group"
+        aria-roledescription="carousel"
+        aria-label={`${name} photos, image ${index + 1} of ${images.length}. Use the arrow keys to change image.`}
+        onKeyDown={onKey}
+        onPointerDown={onDown}
+        onPointerUp={onUp}
+        onPointerCancel={() => { startX.current = null; }}
+      >
+        <img src={images[index]} alt={`${name}, image ${index + 1} of ${images.length}`} width={1200} height={900}
+          fetchPriority="high" loading="eager" draggable={false} className="h-full w-full object-cover" data-testid="gallery-main" />
+        <div className="absolute left-4 top-4">{badge}</div>
+      </div>
+      {images.length > 1 && (
+        <ul className="mt-4 flex gap-3 overflow-x-auto pb-2" aria-label="Choose image" onKeyDown={onKey}>
+          {images.map((src, i) => (
+            <li key={`${src}-${i}`} className="shrink-0">
+              <button type="button" onClick={() => setIndex(i)} aria-label={`Show image ${i + 1}`} aria-current={i === index ? 'true' : undefined}
+                className={`block overflow-hidden rounded-lg border-2 transition ${i === index ? 'border-gold' : 'border-transparent opacity-60 hover:opacity-100'}`}>
+                <img src={src} alt="" width={120} height={90} loading="lazy" className="h-[68px] w-[90px] object-cover sm:h-[75px] sm:w-[100px]" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// The whole vehicle page body. Rendered from a Vehicle object both on prebuilt pages (SSR +
+// hydrate) and on /vehicle-live (fetched in the browser), so both look identical.
+import { Toaster } from 'sonner';
+import { badgeClass } from '~/components/ui/badge-classes';
+import { buttonClass } from '~/components/ui/button-classes';
+import VehicleCard from '~/components/vehicle/VehicleCard';
+import DemoNotice from '~/islands/demo/DemoNotice';
+import { formatPrice } from '~/lib/format';
+import type { VehicleCard as Card } from '~/lib/inventory-index';
+import type { Vehicle } from '~/lib/vehicle';
+import { openDemoNotice } from '~/stores/demo-notice';
+import DetailTabs from './DetailTabs';
+import DetailsCard from './DetailsCard';
+import FavouriteButton from './FavouriteButton';
+import Gallery from './Gallery';
+import ShareButton from './ShareButton';
+import SpecList from './SpecList';
+
+export default function VehicleView({ vehicle: v, similar }: { vehicle: Vehicle; similar: Card[] }) {
+  const name = `${v.make} ${v.model}`;
+  return (
+    <div className="shell py-8 sm:py-12">
+      <a href="/inventory" className="inline-flex items-center gap-2 text-sm text-cream-muted hover:text-gold">
+        <span aria-hidden="true">&larr;</span> Back to Inventory
+      </a>
+      <div className="mt-6 grid gap-10 lg:grid-cols-[1.45fr_1fr]">
+        <Gallery images={v.images} name={`${v.year} ${name}`} badge={<span className={badgeClass(v.condition)}>{v.condition}</span>} />
+        <div className="flex flex-col gap-6">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <p className="text-sm font-semibold uppercase tracking-[0.2em] text-cream-dim">{v.year}</p>
+              <h1 className="mt-1 font-display text-4xl leading-tight text-cream sm:text-5xl">{name}</h1>
+            </div>
+            <div className="flex shrink-0 gap-2">
+              <FavouriteButton id={v.id} />
+              <ShareButton title={`${v.year} ${name}`} />
+            </div>
+          </div>
+          <p className="font-display text-3xl text-gold sm:text-4xl">{formatPrice(v.price)}</p>
+          <SpecList v={v} />
+          <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
+            <button type="button" className={buttonClass('primary', 'lg', 'flex-1')} onClick={openDemoNotice}>Schedule Test Drive</button>
+            <button type="button" className={buttonClass('outline', 'lg', 'flex-1')} onClick={openDemoNotice}>Request Information</button>
+          </div>
+        </div>
+      </div>
+      <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.45fr]">
+        <DetailsCard v={v} />
+        <DetailTabs details={v.vehicleDetails} />
+      </div>
+      {similar.length > 0 && (
+        <section className="mt-20" aria-labelledby="similar-heading">
+          <p className="eyebrow">More to explore</p>
+          <h2 id="similar-heading" className="mt-2 font-display text-3xl text-cream sm:text-4xl">Similar Vehicles You Might Like</h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {similar.map((c, i) => (
+              <li key={c.id} className="flex"><div className="flex w-full flex-col [&>article]:flex-1"><VehicleCard card={c} index={i + 3} animate={false} headingLevel="h3" /></div></li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <DemoNotice />
+      <Toaster theme="dark" position="bottom-center" />
+    </div>
+  );
+}

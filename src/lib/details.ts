@@ -1,0 +1,40 @@
+// vehicleDetails is either a plain string or three lists (SPEC.md §3); the tabs render one shape.
+import { vehicleDetailsObjectSchema } from './vehicle';
+
+export const DETAIL_TABS = ['Exterior', 'Interior', 'Drivetrain'] as const;
+export type DetailTab = (typeof DETAIL_TABS)[number];
+
+export type NormalisedDetails =
+  | { kind: 'text'; text: string }
+  | { kind: 'lists'; exterior: string[]; interior: string[]; drivetrain: string[] };
+
+const clean = (xs: readonly unknown[] | undefined): string[] =>
+  (xs ?? []).filter((x): x is string => typeof x === 'string').map((s) => s.trim()).filter(Boolean);
+
+/** Accepts anything (old rows, partial objects, JSON text) and never throws. */
+export function normaliseDetails(raw: unknown): NormalisedDetails {
+  if (typeof raw === 'string') {
+    const t = raw.trim();
+    if (!t) return { kind: 'lists', exterior: [], interior: [], drivetrain: [] };
+    // A string holding a JSON object is the object shape stored as text.
+    if (t.startsWith('{')) {
+      try {
+        return normaliseDetails(JSON.parse(t) as unknown);
+      } catch {
+        return { kind: 'text', text: t };
+      }
+    }
+    return { kind: 'text', text: t };
+  }
+  const partial = vehicleDetailsObjectSchema.partial().safeParse(raw);
+  const obj = partial.success ? partial.data : {};
+  return { kind: 'lists', exterior: clean(obj.exterior), interior: clean(obj.interior), drivetrain: clean(obj.drivetrain) };
+}
+
+export function emptyDetailsText(tab: DetailTab): string {
+  return `No ${tab.toLowerCase()} details available.`;
+}
+
+export function tabItems(d: Extract<NormalisedDetails, { kind: 'lists' }>, tab: DetailTab): string[] {
+  return tab === 'Exterior' ? d.exterior : tab === 'Interior' ? d.interior : d.drivetrain;
+}

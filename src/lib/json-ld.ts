@@ -1,0 +1,34 @@
+// JSON-LD for a vehicle page (schema.org Car with an Offer in MYR), serialised so that no data
+// can close the <script> element or start markup.
+import type { Vehicle } from './vehicle';
+
+export function vehicleJsonLd(v: Vehicle, pageUrl: string, siteUrl: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Car',
+    name: `${v.year} ${v.make} ${v.model}`,
+    brand: { '@type': 'Brand', name: v.make },
+    model: v.model,
+    vehicleModelDate: String(v.year),
+    bodyType: v.bodyType,
+    color: v.color,
+    fuelType: v.fuelType,
+    vehicleTransmission: v.transmission,
+    mileageFromOdometer: { '@type': 'QuantitativeValue', value: v.mileage, unitCode: 'KMT' },
+    image: v.images.map((src) => new URL(src, siteUrl).href),
+    url: pageUrl,
+    offers: {
+      '@type': 'Offer',
+      price: v.price,
+      priceCurrency: 'MYR',
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/UsedCondition',
+      url: pageUrl,
+    },
+  };
+}
+
+/** JSON.stringify with <, >, & and the JS line separators escaped as \u sequences (still valid JSON). */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

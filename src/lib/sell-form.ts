@@ -1,0 +1,28 @@
+// The sell-your-car draft (SPEC.md §3, §5): never submitted; 'Sell Now' needs all five fields.
+import { z } from 'zod';
+import { limits } from '~/config/site';
+
+export const SELL_CONDITIONS = [
+  { value: 'excellent', label: 'Excellent', description: 'Like new, minimal wear' },
+  { value: 'very-good', label: 'Very Good', description: 'Minor wear, well maintained' },
+  { value: 'good', label: 'Good', description: 'Normal wear, good condition' },
+  { value: 'fair', label: 'Fair', description: 'Visible wear, needs minor work' },
+] as const;
+
+export const sellDraftSchema = z.object({
+  make: z.string(),
+  model: z.string(),
+  year: z.string(),
+  mileage: z.string().describe('free text, no further check (SPEC.md §5)'),
+  condition: z.string(),
+});
+export type SellDraft = z.infer<typeof sellDraftSchema>;
+
+export const EMPTY_DRAFT: SellDraft = { make: '', model: '', year: '', mileage: '', condition: '' };
+
+/** 2024 down to 2000: 25 choices. */
+export const sellYears = (): number[] =>
+  Array.from({ length: limits.sellYearCount }, (_, i) => limits.sellYearFrom - i);
+
+export const isDraftComplete = (d: SellDraft): boolean =>
+  Object.values(d).every((value) => value.trim().length > 0);
