@@ -1,0 +1,27 @@
+// The /manage-inventory island: binds the stores to the browser client, then guards the admin.
+import { useEffect, useState } from 'react';
+import { getSupabase } from '~/lib/supabase';
+import { supabaseVehicleRepo } from '~/lib/vehicle-repo';
+import { bindInventory } from '~/stores/inventory';
+import { startSession } from '~/stores/session';
+import AppToaster from '~/islands/session/AppToaster';
+import InventoryAdmin from './InventoryAdmin';
+import RequireSession from './RequireSession';
+
+export default function ManageInventory() {
+  // Bound during the first render, before any child effect can load the list.
+  const [supabase] = useState(() => {
+    const client = getSupabase();
+    bindInventory(supabaseVehicleRepo(client));
+    return client;
+  });
+  useEffect(() => startSession(supabase.auth), [supabase]);
+  return (
+    <>
+      <AppToaster />
+      <RequireSession>
+        <InventoryAdmin />
+      </RequireSession>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+// The text and select inputs of the vehicle form (SPEC.md §3), all controlled strings.
+import type { ReactNode } from 'react';
+import { BODY_TYPES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '~/lib/vehicle';
+import type { VehicleForm, VehicleFormField } from '~/lib/vehicle-form';
+
+type Props = { form: VehicleForm; set: (field: VehicleFormField | 'detailsText', value: string) => void; disabled: boolean };
+
+function Field({ id, label, required, hint, children }: { id: string; label: string; required?: boolean; hint?: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-cream">
+        {label}{required && <span className="text-gold" aria-hidden="true"> *</span>}
+      </label>
+      {children}
+      {hint && <p id={`${id}-hint`} className="text-xs text-cream-dim">{hint}</p>}
+    </div>
+  );
+}
+
+const LIST_HINT = 'Separate items with commas';
+
+export default function VehicleFields({ form, set, disabled }: Props) {
+  const text = (field: VehicleFormField, label: string, extra: { required?: boolean; inputMode?: 'numeric' | 'decimal'; placeholder?: string; hint?: string } = {}) => (
+    <Field id={`v-${field}`} label={label} required={extra.required} hint={extra.hint}>
+      <input id={`v-${field}`} className="field" value={form[field]} disabled={disabled} aria-required={extra.required}
+        inputMode={extra.inputMode} placeholder={extra.placeholder} aria-describedby={extra.hint ? `v-${field}-hint` : undefined}
+        onChange={(e) => set(field, e.target.value)} />
+    </Field>
+  );
+  const select = (field: VehicleFormField, label: string, options: readonly string[]) => (
+    <Field id={`v-${field}`} label={label} required>
+      <select id={`v-${field}`} className="field" value={form[field]} disabled={disabled} aria-required
+        onChange={(e) => set(field, e.target.value)}>
+        <option value="">Select {label.toLowerCase()}</option>
+        {options.map((o) => <option key={o} value={o}>{o}</option>)}
+      </select>
+    </Field>
+  );
+
+  return (
+    <div className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('make', 'Make', { required: true, placeholder: 'BMW' })}
+        {text('model', 'Model', { required: true, placeholder: 'X5 xDrive40i' })}
+        {text('year', 'Year', { required: true, inputMode: 'numeric', placeholder: '2022' })}
+        {text('price', 'Price (MYR)', { required: true, inputMode: 'decimal', placeholder: '285000' })}
+        {text('mileage', 'Mileage (KM)', { required: true, inputMode: 'numeric', placeholder: '45000' })}
+        {text('color', 'Color', { required: true, placeholder: 'Alpine White' })}
+        {select('fuelType', 'Fuel Type', FUEL_TYPES)}
+        {select('transmission', 'Transmission', TRANSMISSIONS)}
+        {select('condition', 'Condition', CONDITIONS)}
+        {select('bodyType', 'Body Type', BODY_TYPES)}
+      </div>
+      {text('features', 'Features', { hint: LIST_HINT, placeholder: 'Panoramic roof, Harman Kardon, Head-up display' })}
+      {form.detailsText !== null ? (
+        <Field id="v-details" label="Vehicle Details" hint="Stored as free text; saved as you write it.">
+          <textarea id="v-details" className="field min-h-28" value={form.detailsText} disabled={disabled}
+            aria-describedby="v-details-hint" onChange={(e) => set('detailsText', e.target.value)} />
+        </Field>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-3">
+          {text('exterior', 'Exterior Details', { hint: LIST_HINT })}
+          {text('interior', 'Interior Details', { hint: LIST_HINT })}
+          {text('drivetrain', 'Drivetrain Details', { hint: LIST_HINT })}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// Delete without confirmation (SPEC.md), but with an Undo on the toast (DECISIONS.md).
+import { toast } from 'sonner';
+import { VEHICLE_MESSAGES } from '~/lib/auth-messages';
+import { removeVehicle, restoreVehicle } from '~/stores/inventory';
+
+const UNDO_WINDOW_MS = 8000;
+
+export async function deleteWithUndo(id: string): Promise<void> {
+  try {
+    await removeVehicle(id);
+  } catch {
+    toast.error(VEHICLE_MESSAGES.deleteFailed);
+    return;
+  }
+  toast.success(VEHICLE_MESSAGES.deleted, {
+    duration: UNDO_WINDOW_MS,
+    action: {
+      label: 'Undo',
+      onClick: () => {
+        restoreVehicle(id).then(
+          () => toast.success(VEHICLE_MESSAGES.restored),
+          () => toast.error(VEHICLE_MESSAGES.restoreFailed),
+        );
+      },
+    },
+  });
+}
