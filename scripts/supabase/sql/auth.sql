@@ -120,6 +120,16 @@ create index refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 create index refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
 create index refresh_tokens_updated_at_idx on auth.refresh_tokens (updated_at desc);
 
+-- Which methods authenticated a session (GoTrue's source for the `amr` claim).
+create table auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid primary key,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+
 create table auth.mfa_factors (
   id uuid primary key,
   user_id uuid not null references auth.users (id) on delete cascade,
