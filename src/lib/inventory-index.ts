@@ -1,7 +1,7 @@
 // The compact card shape: what an inventory card, the JSON index and "similar vehicles" need,
 // so thousands of vehicles stay a small download.
 import { z } from 'zod';
-import { limits } from '~/config/site';
+import { limits } from '../config/site';
 import { BODY_TYPES, CONDITIONS, FUEL_TYPES, type Vehicle } from './vehicle';
 
 export const vehicleCardSchema = z.object({

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { sameCards, toCard } from '../../../src/lib/inventory-index';
+import { serializeJsonLd, vehicleJsonLd } from '../../../src/lib/json-ld';
+import { fetchLiveCards, fetchLiveVehicle } from '../../../src/lib/live';
+import { isDraftComplete, sellYears, EMPTY_DRAFT } from '../../../src/lib/sell-form';
+import { x5 } from './fixtures';
+
+const row = { id: 'x5', make: 'BMW', model: 'X5', year: 2023, price: '285000.00', mileage: 1, fuel_type: 'Hybrid', transmission: 'Automatic',
+  condition: 'Excellent', body_type: 'SUV', color: 'White', features: ['a', 'b', 'c', 'd'], images: ['/i.svg'], vehicle_details: 'ok',
+  created_at: '2026-01-01', updated_at: '2026-01-01', deleted_at: null };
+
+describe('toCard', () => {
+  it('keeps the first image and first 3 features with the total count', () => {
+    const c = toCard(x5);
+    expect(c.image).toBe('/seed/a.svg');
+    expect(c.features).toEqual(['Sunroof', 'HUD', 'Massage Seats']);
+    expect(c.featureCount).toBe(4);
+    expect(toCard({ ...x5, images: [] }).image).toBeNull();
+    expect(sameCards([c], [toCard(x5)])).toBe(true);
+    expect(sameCards([c], [{ ...c, price: 1 }])).toBe(false);
+  });
+});
+
+describe('live reads', () => {
+  it('asks PostgREST with the anon key for one non-deleted vehicle and parses it', async () => {
+    const calls: Array<{ url: string; init?: RequestInit }> = [];
+    const fake = (async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(JSON.stringify([row]), { status: 200 });
+    }) as typeof fetch;
+    const v = await fetchLiveVehicle({ url: 'http://api/', anonKey: 'anon', fetch: fake }, 'x5');
+    expect(v?.price).toBe(285000);
+    expect(v?.fuelType).toBe('Hybrid');
+    expect(calls[0]?.url).toBe('http://api/rest/v1/vehicles?select=*&deleted_at=is.null&id=eq.x5');
+    expect(calls[0]?.init?.headers).toMatchObject({ apikey: 'anon', Authorization: 'Bearer anon' });
+  });
+  it('returns null when no such vehicle, throws on HTTP errors', async () => {
+    const empty = (async () => new Response('[]')) as unknown as typeof fetch;
+    expect(await fetchLiveVehicle({ url: 'http://api', anonKey: 'k', fetch: empty }, 'nope')).toBeNull();
+    const down = (async () => new Response('{}', { status: 503 })) as unknown as typeof fetch;
+    await expect(fetchLiveVehicle({ url: 'http://api', anonKey: 'k', fetch: down }, 'x')).rejects.toThrow(/503/);
+  });
+  it('pages through the whole list until a short page', async () => {
+    const offsets: string[] = [];
+    const fake = (async (url: string) => {
+      const offset = new URL(url).searchParams.get('offset') ?? '';
+      offsets.push(offset);
+      const n = offset === '0' ? 1000 : 3;
+      return new Response(JSON.stringify(Array.from({ length: n }, (_, i) => ({ ...row, id: `${offset}-${i}` }))));
+    }) as unknown as typeof fetch;
+    const cards = await fetchLiveCards({ url: 'http://api', anonKey: 'k', fetch: fake });
+    expect(cards).toHaveLength(1003);
+    expect(offsets).toEqual(['0', '1000']);
+  });
+});
+
+describe('JSON-LD', () => {
+  it('describes a Car with an Offer in MYR', () => {
+    const ld = vehicleJsonLd(x5, 'https://site/vehicle/x5', 'https://site');
+    expect(ld['@type']).toBe('Car');
+    expect(ld.offers).toMatchObject({ '@type': 'Offer', price: 285000, priceCurrency: 'MYR' });
+    expect(ld.image).toEqual(['https://site/seed/a.svg', 'https://site/seed/b.svg']);
+  });
+  it('escapes characters that could end the script element', () => {
+    const out = serializeJsonLd({ model: '</script><script>alert(1)</script> & \u2028' });
+    expect(out).not.toContain('<');
+    expect(out).not.toContain('>');
+    expect(JSON.parse(out)).toEqual({ model: '</script><script>alert(1)</script> & \u2028' });
+  });
+});
+
+describe('sell form', () => {
+  it('offers 2024 down to 2000 and needs all five fields', () => {
+    const years = sellYears();
+    expect(years).toHaveLength(25);
+    expect([years[0], years.at(-1)]).toEqual([2024, 2000]);
+    const full = { make: 'BMW', model: 'X5', year: '2020', mileage: '1', condition: 'good' };
+    expect(isDraftComplete(full)).toBe(true);
+    expect(isDraftComplete(EMPTY_DRAFT)).toBe(false);
+    expect(isDraftComplete({ ...full, mileage: '  ' })).toBe(false);
+  });
+});
