@@ -1,0 +1,82 @@
+// GoTrue's error shapes. auth-js reads `code` as the error code only when the response carries
+// the X-Supabase-Api-Version header (2024-01-01 or later); older clients read `error_code`/`msg`.
+import type { ApiResponse } from '../http.ts';
+
+/** The subset of GoTrue's error codes (internal/api/apierrors/errorcode.go) this service answers. */
+export type AuthErrorCode =
+  | 'unexpected_failure'
+  | 'validation_failed'
+  | 'bad_json'
+  | 'weak_password'
+  | 'user_already_exists'
+  | 'signup_disabled'
+  | 'phone_provider_disabled'
+  | 'invalid_credentials'
+  | 'email_not_confirmed'
+  | 'user_banned'
+  | 'user_not_found'
+  | 'no_authorization'
+  | 'bad_jwt'
+  | 'session_not_found'
+  | 'session_expired'
+  | 'refresh_token_not_found'
+  | 'refresh_token_already_used'
+  | 'over_request_rate_limit'
+  | 'same_password'
+  | 'not_admin'
+  | 'not_found';
+
+export class AuthHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: AuthErrorCode,
+    message: string,
+    /** Only weak_password errors carry reasons (as `weak_password.reasons`). */
+    readonly reasons?: string[],
+  ) {
+    super(message);
+  }
+}
+
+/** OAuth2-style error ({error, error_description}), always 400, e.g. a missing refresh_token. */
+export class OAuthError extends Error {
+  constructor(
+    readonly error: string,
+    readonly description: string,
+  ) {
+    super(`${error}: ${description}`);
+  }
+}
+
+export const badRequest = (code: AuthErrorCode, message: string): AuthHttpError => new AuthHttpError(400, code, message);
+export const forbidden = (code: AuthErrorCode, message: string): AuthHttpError => new AuthHttpError(403, code, message);
+export const unprocessable = (code: AuthErrorCode, message: string): AuthHttpError => new AuthHttpError(422, code, message);
+
+export const API_VERSION_HEADER = 'x-supabase-api-version';
+const API_VERSION_2024 = '2024-01-01';
+
+/** GoTrue's DetermineClosestAPIVersion: any valid date on or after 2024-01-01 means the new shape. */
+export function closestApiVersion(header: string | undefined): string | null {
+  if (!header || !/^\d{4}-\d{2}-\d{2}$/.test(header)) return null;
+  const parsed = Date.parse(`${header}T00:00:00Z`);
+  if (Number.isNaN(parsed)) return null;
+  return parsed >= Date.parse(`${API_VERSION_2024}T00:00:00Z`) ? API_VERSION_2024 : null;
+}
+
+const UNEXPECTED = 'Unexpected failure, please check server logs for more information';
+
+export function errorResponse(err: unknown, apiVersion: string | null): ApiResponse {
+  if (err instanceof OAuthError) {
+    return { status: 400, body: { error: err.error, error_description: err.description } };
+  }
+  const known = err instanceof AuthHttpError ? err : null;
+  if (!known) console.error('[auth] unexpected error:', err);
+  const status = known?.status ?? 500;
+  const code: AuthErrorCode = known?.code ?? 'unexpected_failure';
+  const message = known?.message ?? UNEXPECTED;
+  const extra = known?.reasons ? { weak_password: { reasons: known.reasons } } : {};
+  const body = apiVersion
+    ? { code, message, ...extra }
+    : { code: status, error_code: code, msg: message, ...extra };
+  return { status, headers: { 'x-sb-error-code': code }, body };
+}

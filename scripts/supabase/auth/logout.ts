@@ -1,0 +1,35 @@
+// POST /logout?scope=global|local|others (GoTrue's Logout). Deleting sessions cascades to their
+// refresh tokens, so signed-out refresh tokens stop working at once; access tokens keep their
+// signature until they expire, but /user (and anything checking the session) refuses them.
+import type { ServerContext } from '../context.ts';
+import type { ApiRequest, ApiResponse } from '../http.ts';
+import { badRequest } from './errors.ts';
+import { bearerToken, loadAuthenticated, verifiedClaims } from './requireAuth.ts';
+
+const SCOPES = ['global', 'local', 'others'] as const;
+type Scope = (typeof SCOPES)[number];
+
+function scopeOf(req: ApiRequest): Scope {
+  const raw = req.url.searchParams.get('scope') ?? '';
+  if (raw === '') return 'global';
+  if ((SCOPES as readonly string[]).includes(raw)) return raw as Scope;
+  throw badRequest('validation_failed', `Unsupported logout scope ${JSON.stringify(raw)}`);
+}
+
+export async function logout(ctx: ServerContext, req: ApiRequest): Promise<ApiResponse> {
+  const claims = verifiedClaims(bearerToken(req), ctx.jwtSecret);
+  return ctx.asAdmin(async (tx) => {
+    // Authentication first, as GoTrue's middleware runs before the handler reads the scope.
+    const { user, sessionId } = await loadAuthenticated(tx, claims);
+    const scope = scopeOf(req);
+    if (sessionId && scope === 'local') {
+      await tx.query(`delete from auth.sessions where id = $1`, [sessionId]);
+    } else if (sessionId && scope === 'others') {
+      await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [user.id, sessionId]);
+    } else {
+      // A token without a session id can only mean "everywhere", as in GoTrue.
+      await tx.query(`delete from auth.sessions where user_id = $1`, [user.id]);
+    }
+    return { status: 204 };
+  });
+}

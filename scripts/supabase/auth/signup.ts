@@ -1,0 +1,56 @@
+// POST /signup (GoTrue's Signup, internal/api/signup.go), email provider only: phone sign-ups
+// are off, as in the CLI's default config. With confirmations off (the local default) the new
+// user is confirmed at once and a session is returned.
+import { randomUUID } from 'node:crypto';
+import type { ServerContext } from '../context.ts';
+import type { ApiRequest, ApiResponse } from '../http.ts';
+import { validateEmail } from './email.ts';
+import { badRequest, unprocessable } from './errors.ts';
+import { checkPasswordStrength } from './password.ts';
+import { grantInfo, sessionSettings } from './request.ts';
+import { parseBody, signupBodySchema, type SignupBody } from './schemas.ts';
+import { issueSession } from './sessions.ts';
+import { loadUserJson } from './userJson.ts';
+import { findUserByEmail, insertEmailUser } from './users.ts';
+
+function validate(body: SignupBody, ctx: ServerContext): string {
+  // GoTrue's order: password present, password strength, one identifier, then the provider.
+  if (body.password === '') throw badRequest('validation_failed', 'Signup requires a valid password');
+  checkPasswordStrength(body.password, ctx.config.auth);
+  if (body.email !== '' && body.phone !== '') {
+    throw badRequest('validation_failed', 'Only an email address or phone number should be provided on signup.');
+  }
+  if (body.phone !== '') throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+  if (body.email === '') throw badRequest('validation_failed', 'Sign up only available with email provider');
+  return validateEmail(body.email);
+}
+
+/** What GoTrue answers for a repeated sign-up when confirmations are on: a look-alike user. */
+function obfuscatedUser(email: string, data: Record<string, unknown>): Record<string, unknown> {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(), aud: 'authenticated', role: '', email, phone: '', confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] }, user_metadata: data, identities: [],
+    created_at: now, updated_at: now, is_anonymous: false,
+  };
+}
+
+export async function signup(ctx: ServerContext, req: ApiRequest): Promise<ApiResponse> {
+  if (!ctx.config.auth.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+  const body = parseBody(req, signupBodySchema);
+  const email = validate(body, ctx);
+  const data = body.data ?? {};
+  const confirm = !ctx.config.auth.enableConfirmations;
+  // redirect_to only matters for confirmation e-mails, which the local server never sends.
+
+  return ctx.asAdmin(async (tx) => {
+    const existing = await findUserByEmail(tx, email);
+    if (existing) {
+      if (confirm) throw unprocessable('user_already_exists', 'User already registered');
+      return { status: 200, body: obfuscatedUser(email, data) };
+    }
+    const user = await insertEmailUser(tx, { email, password: body.password, data, confirm });
+    if (!confirm) return { status: 200, body: await loadUserJson(tx, user) };
+    return { status: 200, body: await issueSession(tx, sessionSettings(ctx, req), user.id, grantInfo(req)) };
+  });
+}

@@ -1,0 +1,78 @@
+// POST /token?grant_type=password|refresh_token (GoTrue's Token, internal/api/token.go).
+import type { ServerContext } from '../context.ts';
+import type { ApiRequest, ApiResponse } from '../http.ts';
+import { badRequest, OAuthError, unprocessable } from './errors.ts';
+import { checkPasswordStrength } from './password.ts';
+import type { RateLimiter } from './ratelimit.ts';
+import { grantInfo, sessionSettings } from './request.ts';
+import { parseBody, passwordGrantSchema, refreshGrantSchema } from './schemas.ts';
+import { issueSession, refreshSession } from './sessions.ts';
+import { findUserByEmail, passwordMatches, type Tx } from './users.ts';
+
+export interface TokenLimiters {
+  signIn: RateLimiter;
+  refresh: RateLimiter;
+}
+
+const INVALID_LOGIN = 'Invalid login credentials';
+// Unknown e-mails still pay for one bcrypt round of the same cost, so response time does not
+// reveal whether an address is registered.
+async function decoyCompare(tx: Tx, password: string): Promise<void> {
+  await tx.query(`select extensions.crypt($1, extensions.gen_salt('bf', 10))`, [password]);
+}
+
+/** The weak_password note GoTrue adds to a successful sign-in whose password fails today's rules. */
+function weakPasswordNote(password: string, ctx: ServerContext): { message: string; reasons: string[] } | undefined {
+  try {
+    checkPasswordStrength(password, ctx.config.auth);
+    return undefined;
+  } catch (e) {
+    const reasons = (e as { reasons?: string[] }).reasons;
+    return reasons ? { message: (e as Error).message, reasons } : undefined;
+  }
+}
+
+async function passwordGrant(ctx: ServerContext, req: ApiRequest): Promise<ApiResponse> {
+  const body = parseBody(req, passwordGrantSchema);
+  if (body.email !== '' && body.phone !== '') {
+    throw badRequest('validation_failed', 'Only an email address or phone number should be provided on login.');
+  }
+  if (body.phone !== '') throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
+  if (body.email === '') throw badRequest('validation_failed', 'missing email or phone');
+
+  return ctx.asAdmin(async (tx) => {
+    const user = await findUserByEmail(tx, body.email);
+    if (!user || !user.has_password) {
+      await decoyCompare(tx, body.password);
+      throw badRequest('invalid_credentials', INVALID_LOGIN);
+    }
+    if (user.banned_until && user.banned_until > new Date()) throw badRequest('user_banned', 'User is banned');
+    if (!(await passwordMatches(tx, user.id, body.password))) throw badRequest('invalid_credentials', INVALID_LOGIN);
+    if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
+    const session = await issueSession(tx, sessionSettings(ctx, req), user.id, grantInfo(req));
+    const weak = weakPasswordNote(body.password, ctx);
+    return { status: 200, body: weak ? { ...session, weak_password: weak } : session };
+  });
+}
+
+async function refreshGrant(ctx: ServerContext, req: ApiRequest): Promise<ApiResponse> {
+  const body = parseBody(req, refreshGrantSchema);
+  if (body.refresh_token === '') throw new OAuthError('invalid_request', 'refresh_token required');
+  const result = await ctx.asAdmin((tx) => refreshSession(tx, sessionSettings(ctx, req), body.refresh_token, grantInfo(req)));
+  // Thrown only now, after the transaction committed any family revocation.
+  if ('fail' in result) throw result.fail;
+  return { status: 200, body: result };
+}
+
+export async function token(ctx: ServerContext, req: ApiRequest, limiters: TokenLimiters): Promise<ApiResponse> {
+  const grantType = req.url.searchParams.get('grant_type') ?? '';
+  if (grantType === 'password') {
+    limiters.signIn.check(req.ip);
+    return passwordGrant(ctx, req);
+  }
+  if (grantType === 'refresh_token') {
+    limiters.refresh.check(req.ip);
+    return refreshGrant(ctx, req);
+  }
+  throw badRequest('invalid_credentials', 'unsupported_grant_type');
+}

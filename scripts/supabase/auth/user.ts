@@ -1,0 +1,59 @@
+// GET /user and PUT /user (GoTrue's UserGet/UserUpdate). PUT covers user metadata and password;
+// e-mail and phone changes need confirmation messages the local server cannot send.
+import type { ServerContext } from '../context.ts';
+import type { ApiRequest, ApiResponse } from '../http.ts';
+import { badRequest, forbidden, unprocessable } from './errors.ts';
+import { checkPasswordStrength } from './password.ts';
+import { bearerToken, loadAuthenticated, verifiedClaims } from './requireAuth.ts';
+import { parseBody, userUpdateSchema } from './schemas.ts';
+import { loadUserJson } from './userJson.ts';
+import { findUserById, passwordMatches } from './users.ts';
+
+/** GoTrue compares the token's audience with the request's (X-JWT-AUD, default authenticated). */
+function checkAudience(claims: Record<string, unknown>, req: ApiRequest): void {
+  const wanted = req.headers['x-jwt-aud'] || 'authenticated';
+  const aud = Array.isArray(claims.aud) ? claims.aud[0] : claims.aud;
+  if (aud !== wanted) throw badRequest('validation_failed', "Token audience doesn't match request audience");
+}
+
+export async function getUser(ctx: ServerContext, req: ApiRequest): Promise<ApiResponse> {
+  const claims = verifiedClaims(bearerToken(req), ctx.jwtSecret);
+  return ctx.asAdmin(async (tx) => {
+    const { user } = await loadAuthenticated(tx, claims);
+    checkAudience(claims, req);
+    return { status: 200, body: await loadUserJson(tx, user) };
+  });
+}
+
+export async function updateUser(ctx: ServerContext, req: ApiRequest): Promise<ApiResponse> {
+  const claims = verifiedClaims(bearerToken(req), ctx.jwtSecret);
+  const body = parseBody(req, userUpdateSchema);
+  if (typeof body.password === 'string') checkPasswordStrength(body.password, ctx.config.auth);
+  return ctx.asAdmin(async (tx) => {
+    const { user } = await loadAuthenticated(tx, claims);
+    if (body.app_metadata) throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
+    if ((body.email && body.email.toLowerCase() !== user.email) || (body.phone && body.phone !== (user.phone ?? ''))) {
+      throw unprocessable('validation_failed', 'Changing the e-mail address or phone number is not supported by the local auth server');
+    }
+    if (body.password) {
+      if (await passwordMatches(tx, user.id, body.password)) {
+        throw unprocessable('same_password', 'New password should be different from the old password.');
+      }
+      await tx.query(
+        `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 10)), updated_at = now() where id = $1`,
+        [user.id, body.password],
+      );
+    }
+    if (body.data) {
+      // GoTrue merges the keys given; a null value removes that key.
+      const merged: Record<string, unknown> = { ...(user.raw_user_meta_data ?? {}) };
+      for (const [k, v] of Object.entries(body.data)) {
+        if (v === null) delete merged[k];
+        else merged[k] = v;
+      }
+      await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`, [user.id, JSON.stringify(merged)]);
+    }
+    const fresh = await findUserById(tx, user.id);
+    return { status: 200, body: await loadUserJson(tx, fresh ?? user) };
+  });
+}
