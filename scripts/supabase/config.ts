@@ -1,0 +1,95 @@
+// supabase/config.toml (Supabase CLI format) read into the settings the embedded server uses,
+// with the CLI's defaults for anything the file leaves out.
+import { existsSync, readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { parseToml, type TomlTable } from './toml.ts';
+
+export const DEFAULT_CONFIG_FILE = 'supabase/config.toml';
+
+/** "50MiB", "5MB", "1024" → bytes, as the CLI reads file_size_limit. */
+export function parseSize(value: string | number): number {
+  if (typeof value === 'number') return value;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*([KMGT]i?B|B)?\s*$/i.exec(value);
+  if (!m) throw new Error(`invalid size "${value}"`);
+  const units: Record<string, number> = { b: 1, kb: 1e3, mb: 1e6, gb: 1e9, tb: 1e12, kib: 1024, mib: 1024 ** 2, gib: 1024 ** 3, tib: 1024 ** 4 };
+  return Math.round(Number(m[1]) * (units[(m[2] ?? 'b').toLowerCase()] ?? 1));
+}
+
+const size = z.union([z.string(), z.number()]).transform((v, ctx) => {
+  try {
+    return parseSize(v);
+  } catch (e) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: (e as Error).message });
+    return z.NEVER;
+  }
+});
+
+// Field names and defaults follow the CLI's config.toml template.
+const fileSchema = z.object({
+  auth: z
+    .object({
+      site_url: z.string().default('http://127.0.0.1:3000'),
+      additional_redirect_urls: z.array(z.string()).default([]),
+      jwt_expiry: z.number().int().positive().default(3600),
+      enable_signup: z.boolean().default(true),
+      enable_refresh_token_rotation: z.boolean().default(true),
+      refresh_token_reuse_interval: z.number().int().nonnegative().default(10),
+      minimum_password_length: z.number().int().positive().default(6),
+      password_requirements: z.string().default(''),
+      rate_limit: z
+        .object({ token_refresh: z.number().int().positive().default(150), sign_in_sign_ups: z.number().int().positive().default(30) })
+        .passthrough()
+        .default({}),
+      email: z.object({ enable_signup: z.boolean().default(true), enable_confirmations: z.boolean().default(false) }).passthrough().default({}),
+    })
+    .passthrough()
+    .default({}),
+  storage: z.object({ file_size_limit: size.default('50MiB') }).passthrough().default({}),
+});
+
+export const localConfigSchema = z.object({
+  auth: z.object({
+    siteUrl: z.string(),
+    additionalRedirectUrls: z.array(z.string()),
+    jwtExpiry: z.number().int().positive(),
+    enableSignup: z.boolean(),
+    enableRefreshTokenRotation: z.boolean(),
+    refreshTokenReuseInterval: z.number().int().nonnegative(),
+    minimumPasswordLength: z.number().int().positive(),
+    passwordRequirements: z.string(),
+    enableConfirmations: z.boolean(),
+    rateLimit: z.object({ tokenRefresh: z.number().int().positive(), signInSignUps: z.number().int().positive() }),
+  }),
+  storage: z.object({ fileSizeLimit: z.number().int().positive() }),
+});
+export type LocalConfig = z.infer<typeof localConfigSchema>;
+
+export function configFromToml(table: TomlTable): LocalConfig {
+  const parsed = fileSchema.safeParse(table);
+  if (!parsed.success) {
+    throw new Error(`supabase/config.toml: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const { auth, storage } = parsed.data;
+  return localConfigSchema.parse({
+    auth: {
+      siteUrl: auth.site_url,
+      additionalRedirectUrls: auth.additional_redirect_urls,
+      jwtExpiry: auth.jwt_expiry,
+      // Sign-up is off if either switch is off, as in GoTrue.
+      enableSignup: auth.enable_signup && auth.email.enable_signup,
+      enableRefreshTokenRotation: auth.enable_refresh_token_rotation,
+      refreshTokenReuseInterval: auth.refresh_token_reuse_interval,
+      minimumPasswordLength: auth.minimum_password_length,
+      passwordRequirements: auth.password_requirements,
+      enableConfirmations: auth.email.enable_confirmations,
+      rateLimit: { tokenRefresh: auth.rate_limit.token_refresh, signInSignUps: auth.rate_limit.sign_in_sign_ups },
+    },
+    storage: { fileSizeLimit: storage.file_size_limit },
+  });
+}
+
+/** Reads the file if present; a missing file means all defaults. */
+export function loadConfig(file: string = DEFAULT_CONFIG_FILE): LocalConfig {
+  const table = existsSync(file) ? parseToml(readFileSync(file, 'utf8')) : {};
+  return configFromToml(table);
+}

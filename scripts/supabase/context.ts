@@ -1,0 +1,63 @@
+// What every service gets: the database, the keys, the config, and the two ways to run a
+// transaction (as the caller's JWT role, or as the superuser). All transactions go through one
+// queue because PGlite is a single connection and PostgREST-style SET LOCAL must not interleave.
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { LocalConfig } from './config.ts';
+import type { JwtClaims } from './jwt.ts';
+
+export type { Transaction, PGlite };
+
+export interface ServerContext {
+  /** superuser connection (bypasses RLS) */
+  db: PGlite;
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  config: LocalConfig;
+  /** null for --memory */
+  dataDir: string | null;
+  /** One transaction as claims.role with request.jwt.claims (and legacy request.jwt.claim.sub/role) set LOCAL, like PostgREST. All transactions are serialised. */
+  withClaims<T>(claims: JwtClaims, fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** One transaction as the superuser, serialised with the rest. Never call it from inside another. */
+  asAdmin<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+}
+
+export interface ContextInit {
+  db: PGlite;
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  config: LocalConfig;
+  dataDir: string | null;
+}
+
+/** A FIFO mutex: each task starts after the previous one settles. */
+export function createQueue(): <T>(task: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+export function createContext(init: ContextInit): ServerContext {
+  const enqueue = createQueue();
+  const asAdmin = <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> => enqueue(() => init.db.transaction(fn));
+  const withClaims = <T>(claims: JwtClaims, fn: (tx: Transaction) => Promise<T>): Promise<T> =>
+    enqueue(() =>
+      init.db.transaction(async (tx) => {
+        // Same settings PostgREST makes; the role name comes from a verified JWT and is bound as a
+        // parameter, and set_config('role') fails for a role that does not exist.
+        await tx.query(
+          `select set_config('request.jwt.claims', $1, true),
+                  set_config('request.jwt.claim.sub', $2, true),
+                  set_config('request.jwt.claim.role', $3, true),
+                  set_config('role', $3, true)`,
+          [JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : '', claims.role],
+        );
+        return fn(tx);
+      }),
+    );
+  return { ...init, asAdmin, withClaims };
+}

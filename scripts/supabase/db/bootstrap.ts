@@ -1,0 +1,62 @@
+// Brings a database to "what hosted Supabase provides before migrations": roles, auth, storage
+// and pg_net's schema. Each step is recorded, so a restart runs only steps that are new
+// (e.g. a bootstrap file added after the data directory was created).
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+
+const here = (rel: string): string => fileURLToPath(new URL(rel, import.meta.url));
+
+export interface BootstrapStep {
+  name: string;
+  sql: string;
+}
+
+/** The pg_net stand-in lives in another module that may not exist yet; load it if it does. */
+export async function loadPgNetModule(): Promise<Record<string, unknown> | null> {
+  const file = here('../pgnet.ts');
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+}
+
+export async function bootstrapSteps(): Promise<BootstrapStep[]> {
+  const steps: BootstrapStep[] = [];
+  for (const name of ['roles', 'auth', 'storage']) {
+    const file = here(`../sql/${name}.sql`);
+    if (existsSync(file)) steps.push({ name, sql: readFileSync(file, 'utf8') });
+  }
+  const pgnet = await loadPgNetModule();
+  if (pgnet && typeof pgnet.PGNET_SQL === 'string') steps.push({ name: 'pgnet', sql: pgnet.PGNET_SQL });
+  return steps;
+}
+
+export const BOOKKEEPING_SQL = `
+  create schema if not exists supabase_migrations;
+  create table if not exists supabase_migrations.schema_migrations (
+    version text primary key, statements text[], name text
+  );
+  create table if not exists supabase_migrations.seed_files (path text primary key, hash text not null);
+  create table if not exists supabase_migrations.bootstrap_steps (
+    name text primary key, applied_at timestamptz not null default now()
+  );
+`;
+
+/** Runs the bootstrap steps not yet applied; returns their names. */
+export async function bootstrap(db: PGlite): Promise<string[]> {
+  await db.exec(BOOKKEEPING_SQL);
+  const done = new Set((await db.query<{ name: string }>('select name from supabase_migrations.bootstrap_steps')).rows.map((r) => r.name));
+  const applied: string[] = [];
+  for (const step of await bootstrapSteps()) {
+    if (done.has(step.name)) continue;
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(step.sql);
+        await tx.query('insert into supabase_migrations.bootstrap_steps (name) values ($1)', [step.name]);
+      });
+    } catch (e) {
+      throw new Error(`bootstrap step "${step.name}" failed: ${(e as Error).message}`);
+    }
+    applied.push(step.name);
+  }
+  return applied;
+}

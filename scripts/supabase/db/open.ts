@@ -1,0 +1,37 @@
+// Opening PGlite with the extensions hosted Supabase preinstalls, in memory or on disk, and
+// turning a damaged data directory into a clear message instead of a WebAssembly stack trace.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+
+export class DataDirDamagedError extends Error {
+  constructor(readonly dataDir: string, cause: unknown) {
+    super(
+      `The database in ${dataDir} could not be opened (${cause instanceof Error ? cause.message : String(cause)}). ` +
+        'It may be damaged or from another PGlite version. Start with --reset to recreate it (this deletes local data).',
+    );
+    this.name = 'DataDirDamagedError';
+  }
+}
+
+export function pgDataPath(dataDir: string): string {
+  return join(dataDir, 'pgdata');
+}
+
+export async function openDatabase(dataDir: string | null): Promise<{ db: PGlite; fresh: boolean }> {
+  const extensions = { pgcrypto, uuid_ossp };
+  if (!dataDir) return { db: await PGlite.create({ extensions }), fresh: true };
+  const dir = pgDataPath(dataDir);
+  const fresh = !existsSync(dir) || readdirSync(dir).length === 0;
+  let db: PGlite | undefined;
+  try {
+    db = await PGlite.create({ dataDir: dir, extensions });
+    await db.query('select 1');
+  } catch (e) {
+    await db?.close().catch(() => undefined);
+    throw new DataDirDamagedError(dataDir, e);
+  }
+  return { db, fresh };
+}

@@ -1,0 +1,131 @@
+// The HTTP layer shared by every service: request parsing, JWT claims, CORS and response writing.
+// Services are plain async functions (ServiceHandler) so they can be tested without sockets.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { verifyJwt, type JwtClaims, type JwtFailure } from './jwt.ts';
+
+export type { JwtClaims };
+
+export interface ApiRequest {
+  method: string;
+  url: URL;
+  /** path after the service mount, e.g. '/token' or '/vehicles' */
+  path: string;
+  /** lower-cased header names */
+  headers: Record<string, string | undefined>;
+  ip: string;
+  body: Buffer;
+  json<T = unknown>(): T | undefined;
+  /** verified claims from Authorization Bearer (or from apikey when no Authorization) */
+  claims: JwtClaims | null;
+  /** Why the bearer token (or apikey) was refused, when claims is null and one was sent. */
+  jwtError?: JwtFailure;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers?: Record<string, string>;
+  /** objects/arrays are sent as JSON; Buffer/string as-is; null/undefined = empty */
+  body?: unknown;
+}
+
+export type ServiceHandler = (req: ApiRequest) => Promise<ApiResponse>;
+
+/** Headers supabase-js (postgrest-js, storage-js, auth-js) sends cross-origin. */
+const ALLOWED_HEADERS = [
+  'apikey', 'authorization', 'x-client-info', 'content-type', 'prefer', 'range', 'accept',
+  'accept-profile', 'content-profile', 'x-upsert', 'x-supabase-api-version', 'cache-control',
+  'x-metadata', 'x-retry-count', 'if-none-match',
+];
+const EXPOSED_HEADERS = ['content-range', 'content-location', 'content-length', 'x-supabase-api-version', 'x-sb-error-code', 'etag', 'location'];
+
+/** CORS answer headers: the caller's origin is echoed (credentials are never cookies here). */
+export function corsHeaders(origin: string | undefined, requested?: string): Record<string, string> {
+  const extra = (requested ?? '').split(',').map((h) => h.trim().toLowerCase()).filter((h) => /^[a-z0-9-]+$/.test(h));
+  return {
+    'access-control-allow-origin': origin ?? '*',
+    'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+    'access-control-allow-headers': [...new Set([...ALLOWED_HEADERS, ...extra])].join(', '),
+    'access-control-expose-headers': EXPOSED_HEADERS.join(', '),
+    'access-control-max-age': '86400',
+    vary: 'Origin',
+  };
+}
+
+/** Claims from `Authorization: Bearer` or, without one, from the apikey (as Kong forwards it). */
+export function readClaims(
+  headers: Record<string, string | undefined>,
+  secret: string,
+): { claims: JwtClaims | null; jwtError?: JwtFailure } {
+  const auth = headers.authorization;
+  const bearer = auth && /^bearer\s+/i.test(auth) ? auth.replace(/^bearer\s+/i, '').trim() : undefined;
+  const token = bearer ?? headers.apikey;
+  if (!token) return { claims: null };
+  const result = verifyJwt(token, secret);
+  return result.ok ? { claims: result.claims } : { claims: null, jwtError: result.reason };
+}
+
+export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buf = chunk as Buffer;
+    size += buf.length;
+    // Keep reading past the limit would waste memory; the caller answers 413 from the size.
+    if (size > limit) throw new BodyTooLargeError(limit);
+    chunks.push(buf);
+  }
+  return Buffer.concat(chunks);
+}
+
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`request body over ${limit} bytes`);
+  }
+}
+
+export function buildRequest(
+  req: IncomingMessage,
+  url: URL,
+  path: string,
+  body: Buffer,
+  secret: string,
+): ApiRequest {
+  const headers: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries(req.headers)) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+  const { claims, jwtError } = readClaims(headers, secret);
+  let parsed: { value: unknown } | undefined;
+  return {
+    method: (req.method ?? 'GET').toUpperCase(),
+    url,
+    path,
+    headers,
+    ip: req.socket.remoteAddress ?? '127.0.0.1',
+    body,
+    claims,
+    jwtError,
+    json<T>(): T | undefined {
+      if (!parsed) {
+        try {
+          parsed = { value: body.length ? JSON.parse(body.toString('utf8')) : undefined };
+        } catch {
+          parsed = { value: undefined };
+        }
+      }
+      return parsed.value as T | undefined;
+    },
+  };
+}
+
+export function sendResponse(res: ServerResponse, out: ApiResponse, extraHeaders: Record<string, string>, head: boolean): void {
+  const headers: Record<string, string> = { ...extraHeaders, ...(out.headers ?? {}) };
+  let payload: Buffer | undefined;
+  if (Buffer.isBuffer(out.body)) payload = out.body;
+  else if (typeof out.body === 'string') payload = Buffer.from(out.body, 'utf8');
+  else if (out.body !== undefined && out.body !== null) {
+    payload = Buffer.from(JSON.stringify(out.body), 'utf8');
+    if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json; charset=utf-8';
+  }
+  if (payload) headers['content-length'] = String(payload.length);
+  res.writeHead(out.status, headers);
+  res.end(head ? undefined : payload);
+}

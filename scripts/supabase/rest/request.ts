@@ -1,0 +1,97 @@
+// Reads what a PostgREST request asks for from its URL and headers: shape, filters, paging,
+// preferences and whether a single object is wanted.
+import type { ApiRequest } from '../http.ts';
+import { RestError, parseError } from './errors.ts';
+import { parseCondition, parseOrder, parseSelect, type Filter, type OrderTerm, type SelectItem } from './parse.ts';
+
+/** Query parameters with a meaning of their own; every other key is a filter. */
+const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey']);
+
+export interface Preferences {
+  returnMode: 'minimal' | 'representation' | 'headers-only';
+  count: boolean;
+  resolution?: 'merge-duplicates' | 'ignore-duplicates';
+  missingDefault: boolean;
+  rollback: boolean;
+}
+
+export interface RestQuery {
+  select: SelectItem[];
+  filters: Filter[];
+  order: OrderTerm[];
+  offset: number;
+  limit: number | null;
+  prefer: Preferences;
+  single: boolean;
+  columns: string[] | null;
+  onConflict: string[] | null;
+}
+
+export function parsePrefer(header: string | undefined): Preferences {
+  const items = new Set((header ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean));
+  const returnMode = items.has('return=representation') ? 'representation' : items.has('return=headers-only') ? 'headers-only' : 'minimal';
+  return {
+    returnMode,
+    count: [...items].some((i) => /^count=(exact|planned|estimated)$/.test(i)),
+    resolution: items.has('resolution=merge-duplicates') ? 'merge-duplicates' : items.has('resolution=ignore-duplicates') ? 'ignore-duplicates' : undefined,
+    missingDefault: items.has('missing=default'),
+    rollback: items.has('tx=rollback'),
+  };
+}
+
+const nonNegInt = (raw: string, what: string): number => {
+  if (!/^\d+$/.test(raw)) throw parseError(`"failed to parse ${what} parameter (${raw})"`, null);
+  return Number(raw);
+};
+
+/** `Range: 0-24` (items) into offset and limit. */
+function parseRange(header: string | undefined): { offset: number; limit: number | null } | null {
+  if (!header) return null;
+  const m = /^(?:items=)?\s*(\d+)-(\d*)\s*$/.exec(header);
+  if (!m) return null;
+  const from = Number(m[1]);
+  const to = m[2] ? Number(m[2]) : null;
+  if (to !== null && to < from) throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', 'The lower boundary must be lower than or equal to the upper boundary');
+  return { offset: from, limit: to === null ? null : to - from + 1 };
+}
+
+const splitColumns = (raw: string | null): string[] | null =>
+  raw === null ? null : raw.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1')).filter(Boolean);
+
+export function parseRestQuery(req: ApiRequest, filterKeysToSkip: ReadonlySet<string> = new Set()): RestQuery {
+  const params = req.url.searchParams;
+  const filters: Filter[] = [];
+  for (const [key, value] of params) {
+    if (RESERVED.has(key) || filterKeysToSkip.has(key)) continue;
+    filters.push(parseCondition(key, value));
+  }
+  const range = parseRange(req.headers.range);
+  let offset = range?.offset ?? 0;
+  let limit = range?.limit ?? null;
+  const offsetParam = params.get('offset');
+  const limitParam = params.get('limit');
+  if (offsetParam !== null) offset = nonNegInt(offsetParam, 'offset');
+  if (limitParam !== null) limit = nonNegInt(limitParam, 'limit');
+  return {
+    select: parseSelect(params.get('select')),
+    filters,
+    order: parseOrder(params.get('order')),
+    offset,
+    limit,
+    prefer: parsePrefer(req.headers.prefer),
+    single: (req.headers.accept ?? '').includes('application/vnd.pgrst.object+json'),
+    columns: splitColumns(params.get('columns')),
+    onConflict: splitColumns(params.get('on_conflict')),
+  };
+}
+
+/** PostgREST's 406 for .single() / .maybeSingle() over 0 or several rows. */
+export function singleError(n: number): RestError {
+  return new RestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${n} rows`);
+}
+
+/** `0-24/318`, `*\/0` for an empty page. */
+export function contentRange(offset: number, n: number, total: number | null): string {
+  const range = n > 0 ? `${offset}-${offset + n - 1}` : '*';
+  return `${range}/${total ?? '*'}`;
+}

@@ -1,0 +1,56 @@
+// /rpc/{fn}: named arguments from the JSON body (POST) or the query string (GET), typed by the
+// function's own signature through json_to_record, then shaped as PostgREST does: scalar → value,
+// set or table → array, composite → object, void → 204.
+import type { Transaction } from '../context.ts';
+import type { ApiRequest, ApiResponse } from '../http.ts';
+import { RestError } from './errors.ts';
+import { JSON_TYPE } from './read.ts';
+import { singleError, type RestQuery } from './request.ts';
+import { API_SCHEMA, findFunction } from './schema.ts';
+import { Params, ident } from './sql.ts';
+
+const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey']);
+
+export function rpcArgs(req: ApiRequest): Record<string, unknown> {
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    const args: Record<string, unknown> = {};
+    for (const [k, v] of req.url.searchParams) if (!RESERVED.has(k)) args[k] = v;
+    return args;
+  }
+  if (!req.body.length) return {};
+  const body = req.json();
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+  return body as Record<string, unknown>;
+}
+
+export async function callFunction(tx: Transaction, name: string, args: Record<string, unknown>, q: RestQuery, head: boolean): Promise<ApiResponse> {
+  const given = Object.keys(args);
+  const fn = await findFunction(tx, name, given);
+  const params = new Params();
+  const used = fn.args.filter((a) => given.includes(a.name));
+  // Types come from pg_catalog (format_type), never from the request.
+  const from = used.length
+    ? ` from json_to_record(${params.add(JSON.stringify(args), 'json')}) as _pgrst_args(${used.map((a) => `${ident(a.name)} ${a.type}`).join(', ')})`
+    : '';
+  const call = `${ident(API_SCHEMA)}.${ident(fn.name)}(${used.map((a) => `${ident(a.name)} := _pgrst_args.${ident(a.name)}`).join(', ')})`;
+
+  let sql: string;
+  if (fn.returnsSet) {
+    sql = `select coalesce(json_agg(_pgrst_r), '[]')::text as body, count(*)::int as n${from || ' from (select) _pgrst_none'}, lateral ${call} _pgrst_r`;
+  } else if (fn.returns === 'composite') {
+    sql = `select to_json(_pgrst_r)::text as body, 1 as n${from || ' from (select) _pgrst_none'}, lateral ${call} _pgrst_r`;
+  } else if (fn.returns === 'void') {
+    sql = `select ${call}${from}`;
+  } else {
+    sql = `select to_json(${call})::text as body, 1 as n${from}`;
+  }
+  const res = await tx.query<{ body: string | null; n: number }>(sql, params.values);
+  if (fn.returns === 'void') return { status: 204 };
+  let body = res.rows[0]?.body ?? 'null';
+  if (fn.returnsSet && q.single) {
+    const rows = JSON.parse(body) as unknown[];
+    if (rows.length !== 1) throw singleError(rows.length);
+    body = JSON.stringify(rows[0]);
+  }
+  return { status: 200, headers: { 'content-type': JSON_TYPE }, body: head ? undefined : body };
+}

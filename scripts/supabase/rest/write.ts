@@ -1,0 +1,88 @@
+// POST (insert/upsert), PATCH (update) and DELETE on a table. Bodies go to Postgres as one JSON
+// parameter and are typed by json_populate_record(set), so no value is ever spliced into SQL.
+import type { Transaction } from '../context.ts';
+import type { ApiRequest, ApiResponse } from '../http.ts';
+import { RestError } from './errors.ts';
+import { JSON_TYPE } from './read.ts';
+import { contentRange, singleError, type RestQuery } from './request.ts';
+import { assertColumns, type Relation } from './schema.ts';
+import { Params, ident, renderSelect, renderWhere } from './sql.ts';
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function bodyRows(req: ApiRequest): Json[] {
+  const body = req.json();
+  const rows = Array.isArray(body) ? body : [body];
+  if (!rows.every(isObject)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', null);
+  return rows;
+}
+
+/** Runs `dml` (ending in RETURNING when rows are wanted) and shapes PostgREST's answer. */
+async function finish(tx: Transaction, rel: Relation, q: RestQuery, dml: string, params: Params, created: boolean): Promise<ApiResponse> {
+  const wantRows = q.prefer.returnMode === 'representation' || q.single;
+  let n: number;
+  let body: string | undefined;
+  if (wantRows) {
+    const cols = renderSelect(q.select, params, ident(rel.name));
+    const res = await tx.query<{ body: string; n: number }>(
+      `with ${ident(rel.name)} as (${dml} returning ${ident(rel.name)}.*) select coalesce(json_agg(_pgrst_t), '[]')::text as body, count(*)::int as n from (select ${cols} from ${ident(rel.name)}) _pgrst_t`,
+      params.values,
+    );
+    n = res.rows[0]?.n ?? 0;
+    body = res.rows[0]?.body ?? '[]';
+  } else {
+    n = (await tx.query(dml, params.values)).affectedRows ?? 0;
+  }
+  if (q.single && n !== 1) throw singleError(n); // thrown inside the transaction: the write is undone
+  const headers: Record<string, string> = { 'content-range': contentRange(0, n, q.prefer.count ? n : null) };
+  if (q.prefer.returnMode !== 'representation') return { status: created ? 201 : 204, headers };
+  headers['content-type'] = JSON_TYPE;
+  const out = q.single ? JSON.stringify((JSON.parse(body ?? '[]') as unknown[])[0]) : body;
+  return { status: created ? 201 : 200, headers, body: out };
+}
+
+export async function insertRows(tx: Transaction, rel: Relation, q: RestQuery, req: ApiRequest): Promise<ApiResponse> {
+  const rows = bodyRows(req);
+  const columns = q.columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  assertColumns(rel, columns);
+  const params = new Params();
+  const list = columns.map(ident).join(', ');
+  const source = `json_populate_recordset(null::${rel.qualified}, ${params.add(JSON.stringify(rows), 'json')})`;
+  let dml = columns.length
+    ? `insert into ${rel.qualified} as ${ident(rel.name)} (${list}) select ${list} from ${source} _pgrst_body`
+    : `insert into ${rel.qualified} as ${ident(rel.name)} select from ${source} _pgrst_body`;
+  if (q.prefer.resolution) {
+    const target = q.onConflict ?? rel.primaryKey;
+    assertColumns(rel, target);
+    if (!target.length) throw new RestError(400, 'PGRST100', 'on_conflict is required: the table has no primary key');
+    const updates = columns.filter((c) => !target.includes(c)).map((c) => `${ident(c)} = excluded.${ident(c)}`);
+    dml +=
+      q.prefer.resolution === 'ignore-duplicates' || !updates.length
+        ? ` on conflict (${target.map(ident).join(', ')}) do nothing`
+        : ` on conflict (${target.map(ident).join(', ')}) do update set ${updates.join(', ')}`;
+  }
+  return finish(tx, rel, q, dml, params, true);
+}
+
+export async function updateRows(tx: Transaction, rel: Relation, q: RestQuery, req: ApiRequest): Promise<ApiResponse> {
+  const body = req.json();
+  if (!isObject(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', null);
+  const columns = Object.keys(body);
+  assertColumns(rel, columns);
+  if (!columns.length) return { status: q.prefer.returnMode === 'representation' ? 200 : 204, headers: { 'content-type': JSON_TYPE }, body: q.prefer.returnMode === 'representation' ? '[]' : undefined };
+  const params = new Params();
+  const alias = ident(rel.name);
+  const sets = columns.map((c) => `${ident(c)} = _pgrst_body.${ident(c)}`).join(', ');
+  const source = `json_populate_record(null::${rel.qualified}, ${params.add(JSON.stringify(body), 'json')})`;
+  const where = renderWhere(q.filters, params, alias);
+  const dml = `update ${rel.qualified} as ${alias} set ${sets} from (select * from ${source}) _pgrst_body${where}`;
+  return finish(tx, rel, q, dml, params, false);
+}
+
+export async function deleteRows(tx: Transaction, rel: Relation, q: RestQuery): Promise<ApiResponse> {
+  const params = new Params();
+  const alias = ident(rel.name);
+  const dml = `delete from ${rel.qualified} as ${alias}${renderWhere(q.filters, params, alias)}`;
+  return finish(tx, rel, q, dml, params, false);
+}

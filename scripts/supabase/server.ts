@@ -1,0 +1,129 @@
+// startSupabase(): the embedded Supabase-compatible server. Opens (or creates) the database,
+// brings it to hosted Supabase's starting point, applies migrations and the seed, and serves
+// /rest/v1, /auth/v1 and /storage/v1 on one port.
+import { existsSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadConfig, type LocalConfig } from './config.ts';
+import { createContext, type ServerContext } from './context.ts';
+import { bootstrap, loadPgNetModule } from './db/bootstrap.ts';
+import { lockDataDir, type DirLock } from './db/lock.ts';
+import { applyMigrations, applySeed } from './db/migrations.ts';
+import { openDatabase, pgDataPath } from './db/open.ts';
+import type { ServiceHandler } from './http.ts';
+import { DEFAULT_API_PORT, LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { createRestService } from './rest/index.ts';
+import { createRouter } from './router.ts';
+import { createStorageService, storageDir } from './storage/index.ts';
+
+export interface StartOptions {
+  /** 0 = free port; default 54321 */
+  port?: number;
+  /** default 127.0.0.1 */
+  host?: string;
+  /** default '.data/supabase' */
+  dataDir?: string;
+  memory?: boolean;
+  /** default 'supabase/migrations' */
+  migrationsDir?: string;
+  /** default 'supabase/seed.sql' */
+  seedFile?: string | false;
+  reset?: boolean;
+  configFile?: string;
+  configOverrides?: (c: LocalConfig) => LocalConfig;
+  quiet?: boolean;
+}
+
+export interface RunningSupabase {
+  url: string;
+  port: number;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  ctx: ServerContext;
+  stop(): Promise<void>;
+}
+
+type Worker = { stop(): Promise<void>; drain(): Promise<void> };
+
+/** The auth service is another module that may not exist yet; until it does, /auth answers 404. */
+async function loadAuthService(ctx: ServerContext): Promise<ServiceHandler> {
+  const file = fileURLToPath(new URL('./auth/index.ts', import.meta.url));
+  if (existsSync(file)) {
+    const mod = (await import(pathToFileURL(file).href)) as { createAuthService?: (c: ServerContext) => ServiceHandler };
+    if (typeof mod.createAuthService === 'function') return mod.createAuthService(ctx);
+  }
+  return async () => ({ status: 404, body: { code: 'not_found', message: 'Auth service is not available' } });
+}
+
+async function startPgNet(ctx: ServerContext): Promise<Worker | null> {
+  const mod = await loadPgNetModule();
+  const start = mod?.startPgNetWorker as ((c: ServerContext) => Worker) | undefined;
+  return typeof start === 'function' ? start(ctx) : null;
+}
+
+export async function startSupabase(opts: StartOptions = {}): Promise<RunningSupabase> {
+  const log = (msg: string): void => {
+    if (!opts.quiet) console.log(msg);
+  };
+  const dataDir = opts.memory ? null : resolve(opts.dataDir ?? '.data/supabase');
+  const lock: DirLock | null = dataDir ? lockDataDir(dataDir) : null;
+  try {
+    if (dataDir && opts.reset) {
+      rmSync(pgDataPath(dataDir), { recursive: true, force: true });
+      rmSync(storageDir(dataDir), { recursive: true, force: true });
+    }
+    const base = loadConfig(opts.configFile);
+    const config = opts.configOverrides ? opts.configOverrides(base) : base;
+    const { db, fresh } = await openDatabase(dataDir);
+    try {
+      // Hosted Supabase puts extensions on the search path; PGlite has one session, set it once.
+      await db.exec(`set search_path to "$user", public, extensions`);
+      const steps = await bootstrap(db);
+      if (steps.length) log(`Bootstrapped: ${steps.join(', ')}`);
+      const migrations = await applyMigrations(db, resolve(opts.migrationsDir ?? 'supabase/migrations'));
+      for (const m of migrations) log(`Applied migration ${m.version}_${m.name}`);
+      const seedFile = opts.seedFile === undefined ? 'supabase/seed.sql' : opts.seedFile;
+      if (seedFile && (await applySeed(db, resolve(seedFile)))) log(`Seeded from ${seedFile}`);
+    } catch (e) {
+      await db.close().catch(() => undefined);
+      throw e;
+    }
+    const ctx = createContext({
+      db, config, dataDir,
+      jwtSecret: LOCAL_JWT_SECRET, anonKey: LOCAL_ANON_KEY, serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    });
+    const server = createRouter(ctx, {
+      rest: createRestService(ctx),
+      auth: await loadAuthService(ctx),
+      storage: createStorageService(ctx),
+    });
+    const host = opts.host ?? '127.0.0.1';
+    await new Promise<void>((ok, fail) => {
+      server.once('error', fail);
+      server.listen(opts.port ?? DEFAULT_API_PORT, host, () => ok());
+    });
+    const worker = await startPgNet(ctx);
+    const port = (server.address() as AddressInfo).port;
+    const url = `http://${host}:${port}`;
+    log(`${fresh ? 'Created' : 'Opened'} database ${dataDir ? join(dataDir, 'pgdata') : '(in memory)'}`);
+    let stopping: Promise<void> | null = null;
+    const stop = (): Promise<void> =>
+      (stopping ??= (async () => {
+        await new Promise<void>((ok) => {
+          server.close(() => ok());
+          server.closeAllConnections();
+        });
+        await worker?.stop();
+        // Let queued transactions finish before closing PGlite.
+        await ctx.asAdmin(async () => undefined).catch(() => undefined);
+        await db.close();
+        lock?.release();
+      })());
+    return { url, port, anonKey: ctx.anonKey, serviceRoleKey: ctx.serviceRoleKey, jwtSecret: ctx.jwtSecret, ctx, stop };
+  } catch (e) {
+    lock?.release();
+    throw e;
+  }
+}
