@@ -1,0 +1,64 @@
+// Public e2e helpers: the live inventory read straight from the REST API (the tests derive their
+// expectations from it instead of hard-coding seed values), synthetic rows for network stubs, and
+// a walker over a page's JavaScript import graph through HTTP.
+import { gzipSync } from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { LOCAL_ANON_KEY } from '../../../scripts/supabase/keys';
+import { importsOf, pageScriptUrls } from '../../../scripts/size';
+import { parseVehicleRow, type Vehicle, type VehicleRow } from '../../../src/lib/vehicle';
+
+export const API_URL = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 54331)}`;
+const headers = { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` };
+
+/** Every public vehicle, newest first, as the site's loader orders them. */
+export async function liveVehicles(request: APIRequestContext): Promise<Vehicle[]> {
+  const res = await request.get(`${API_URL}/rest/v1/vehicles?select=*&deleted_at=is.null&order=created_at.desc,id.asc`, { headers });
+  if (!res.ok()) throw new Error(`REST read failed: ${res.status()}`);
+  return ((await res.json()) as unknown[]).map(parseVehicleRow);
+}
+
+/** A valid vehicle row that does not exist in the database, for stubbed live answers. */
+export function syntheticRow(i: number, over: Partial<VehicleRow> = {}): VehicleRow {
+  return {
+    id: `e2e00000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    make: 'Bentley', model: `Continental GT ${i}`, year: 2022, price: 900_000 + i, mileage: 12_000,
+    fuel_type: 'Gasoline', transmission: 'Automatic', condition: 'Excellent', body_type: 'Coupe', color: 'Green',
+    features: ['Naim Audio', 'Mulliner Spec', 'Rotating Display', 'Night Vision'], images: ['/favicon.svg'],
+    vehicle_details: { exterior: ['22-inch wheels'], interior: ['Diamond quilting'], drivetrain: ['W12'] },
+    created_at: '2030-01-01T00:00:00Z', updated_at: '2030-01-01T00:00:00Z', deleted_at: null,
+    ...over,
+  };
+}
+
+/** Answer the browser's live REST reads with `rows` (list reads) while leaving everything else alone. */
+export async function stubLiveList(page: Page, rows: VehicleRow[]): Promise<void> {
+  await page.route(`${API_URL}/rest/v1/vehicles?**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify(rows) }),
+  );
+}
+
+export interface Bundle { files: Map<string, string>; gzipBytes: number; hydratesIslands: boolean }
+
+/** The JavaScript a page loads by itself (static graph), fetched over HTTP like a browser would. */
+export async function pageBundle(request: APIRequestContext, path: string): Promise<Bundle> {
+  const html = await (await request.get(path)).text();
+  const { urls, inline } = pageScriptUrls(html);
+  const files = new Map<string, string>();
+  let gzipBytes = inline.reduce((n, s) => n + gzipSync(s).length, 0);
+  const queue = [...urls.map((u) => new URL(u, 'http://x/').pathname), ...inline.flatMap((s) => importsOf(s).static.map((u) => new URL(u, 'http://x/').pathname))];
+  while (queue.length) {
+    const url = queue.shift() as string;
+    if (files.has(url)) continue;
+    const text = await (await request.get(url)).text();
+    files.set(url, text);
+    gzipBytes += gzipSync(text).length;
+    for (const s of importsOf(text).static) queue.push(new URL(s, `http://x${url}`).pathname);
+  }
+  return { files, gzipBytes, hydratesIslands: html.includes('<astro-island') };
+}
+
+/** Strings only supabase-js's bundle contains (client info header, auth client, REST path builder). */
+export const SUPABASE_MARKERS = ['supabase-js', 'GoTrueClient', 'X-Client-Info'];
+
+export const containsSupabase = (b: Bundle): string[] =>
+  [...b.files].filter(([, text]) => SUPABASE_MARKERS.some((m) => text.includes(m))).map(([url]) => url);

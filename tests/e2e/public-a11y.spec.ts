@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { liveVehicles } from './helpers/public';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+test.describe('accessibility (axe: no serious or critical violations)', () => {
+  test('every public route, desktop and phone', async ({ page, request }) => {
+    const [v] = await liveVehicles(request);
+    const routes = ['/', '/inventory', `/vehicle/${v?.id}`, '/vehicle/00000000-0000-4000-8000-00000000dead', '/sell', '/no-such-page', '/inventory?q=zzz'];
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const route of routes) {
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(700); // let entrance animations settle before colour checks
+        expect(await seriousViolations(page), `${route} at ${width}px`).toEqual([]);
+      }
+    }
+  });
+
+  test('the open demo notice and the open mobile menu', async ({ page }) => {
+    await page.goto('/sell');
+    await page.getByLabel('Make').fill('BMW');
+    await page.getByLabel('Model').fill('X5');
+    await page.getByLabel('Year').selectOption('2021');
+    await page.getByLabel('Mileage (KM)').fill('1');
+    await page.getByRole('radio', { name: /^Good/ }).check();
+    await page.getByRole('button', { name: 'Sell Now' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { EMPTY_FILTERS, filterVehicles, type Filters } from '../../src/lib/filters';
+import { formatMileage, formatPrice } from '../../src/lib/format';
+import { liveVehicles, stubLiveList, syntheticRow } from './helpers/public';
+
+const cards = (page: Page) => page.getByTestId('vehicle-card');
+const showing = (page: Page) => page.getByText(/^Showing \d+ of \d+ vehicles$/);
+const controls = (page: Page) => ({
+  search: page.getByPlaceholder('Search by make or model...'),
+  make: page.getByLabel('Make'),
+  price: page.getByLabel('Price range'),
+  year: page.getByLabel('Year'),
+});
+
+test.describe('/inventory', () => {
+  test('headings, count and every card field as SPEC.md lists', async ({ page, request }) => {
+    const all = await liveVehicles(request);
+    await page.goto('/inventory');
+    await expect(page.getByRole('heading', { level: 1, name: 'Premium Inventory' })).toBeVisible();
+    await expect(page.getByText('Discover our curated collection of luxury vehicles')).toBeVisible();
+    await expect(showing(page)).toHaveText(`Showing ${all.length} of ${all.length} vehicles`);
+    await expect(cards(page)).toHaveCount(Math.min(all.length, 24));
+
+    const v = all.find((x) => x.features.length > 3) ?? all[0];
+    if (!v) throw new Error('seed has no vehicles');
+    const card = cards(page).filter({ has: page.getByRole('heading', { name: `${v.make} ${v.model}` }) }).first();
+    await expect(card.getByText(formatPrice(v.price))).toBeVisible();
+    await expect(card.getByText(formatMileage(v.mileage))).toBeVisible();
+    await expect(card.getByText(v.fuelType, { exact: true })).toBeVisible();
+    await expect(card.getByText(v.condition, { exact: true })).toBeVisible();
+    await expect(card.getByText(String(v.year), { exact: true })).toHaveCount(2);
+    const features = card.getByRole('list', { name: 'Features' }).getByRole('listitem');
+    await expect(features).toHaveText([...v.features.slice(0, 3), ...(v.features.length > 3 ? [`+${v.features.length - 3} more`] : [])]);
+    const img = card.locator('img');
+    await expect(img).toHaveAttribute('src', v.images[0] ?? '/placeholder.svg');
+    await expect(img).toHaveAttribute('width', /\d+/);
+    await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', `/vehicle/${v.id}`);
+  });
+
+  test('cards enter with 0.1 s per index, capped', async ({ page }) => {
+    await page.goto('/inventory');
+    const delays = await cards(page).evaluateAll((els) => els.map((el) => parseFloat((el as HTMLElement).style.animationDelay)));
+    expect(delays.slice(0, 4)).toEqual([0, 0.1, 0.2, 0.3]);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(0.6);
+  });
+
+  test('search, make, price band and year filter the list and reach the URL', async ({ page, request }) => {
+    const all = await liveVehicles(request);
+    await page.goto('/inventory');
+    const c = controls(page);
+    const expectCount = async (f: Filters) => {
+      const n = filterVehicles(all, f).length;
+      await expect(showing(page)).toHaveText(`Showing ${n} of ${all.length} vehicles`);
+      await expect(cards(page)).toHaveCount(Math.min(n, 24));
+      return n;
+    };
+
+    await c.search.fill('bMw');
+    expect(await expectCount({ ...EMPTY_FILTERS, q: 'bMw' })).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\?q=bMw$/);
+    await c.search.fill('');
+
+    const make = all[0]?.make ?? 'BMW';
+    await c.make.selectOption(make);
+    expect(await expectCount({ ...EMPTY_FILTERS, make })).toBeGreaterThan(0);
+    await c.make.selectOption('');
+
+    for (const band of ['50000-70000', '70000-90000', '90000-plus']) {
+      await c.price.selectOption(band);
+      await expectCount({ ...EMPTY_FILTERS, price: band });
+    }
+    await c.price.selectOption('');
+
+    await c.year.selectOption('2020');
+    await expectCount({ ...EMPTY_FILTERS, year: '2020' });
+    await expect(page).toHaveURL(/\?year=2020$/);
+    await expect(page.getByLabel('Make').locator('option')).toContainText(['All Makes', 'BMW', 'Mercedes-Benz', 'Audi', 'Lexus', 'Porsche', 'Jaguar']);
+    await expect(page.getByLabel('Year').locator('option').first()).toHaveText('All Years');
+    await expect(page.getByLabel('Price range').locator('option')).toHaveText(['All Prices', 'MYR 50,000 - 70,000', 'MYR 70,000 - 90,000', 'MYR 90,000 and above']);
+  });
+
+  test('a filtered URL survives reload and Back; Clear Filters resets all four', async ({ page, request }) => {
+    const all = await liveVehicles(request);
+    const f: Filters = { q: 'zzz-no-such-car', make: 'Porsche', price: '90000-plus', year: '2022' };
+    await page.goto('/inventory?q=zzz-no-such-car&make=Porsche&price=90000-plus&year=2022');
+    const c = controls(page);
+    await expect(c.search).toHaveValue(f.q);
+    await expect(c.make).toHaveValue('Porsche');
+    await expect(c.price).toHaveValue('90000-plus');
+    await expect(c.year).toHaveValue('2022');
+    await expect(page.getByRole('heading', { name: 'No vehicles found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your search criteria or browse all vehicles')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'No vehicles found' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    for (const ctl of [c.search, c.make, c.price, c.year]) await expect(ctl).toHaveValue('');
+    await expect(showing(page)).toHaveText(`Showing ${all.length} of ${all.length} vehicles`);
+    await expect(page).toHaveURL(/\/inventory\/?$/);
+
+    await c.make.selectOption('Audi');
+    await expect(page).toHaveURL(/make=Audi/);
+    await cards(page).first().getByRole('link', { name: /View Details/ }).click();
+    await expect(page).toHaveURL(/\/vehicle\//);
+    await page.goBack();
+    await expect(controls(page).make).toHaveValue('Audi');
+    await expect(showing(page)).toHaveText(`Showing ${filterVehicles(all, { ...EMPTY_FILTERS, make: 'Audi' }).length} of ${all.length} vehicles`);
+  });
+
+  test("small screens hide the dropdowns behind a 'Filters' toggle", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/inventory');
+    const c = controls(page);
+    await expect(c.search).toBeVisible();
+    await expect(c.make).toBeHidden();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(c.make).toBeVisible();
+    await expect(c.price).toBeVisible();
+    await expect(c.year).toBeVisible();
+  });
+
+  test('live data replaces the built list and matches show 24 at a time', async ({ page }) => {
+    const rows = Array.from({ length: 53 }, (_, i) => syntheticRow(i));
+    await stubLiveList(page, rows);
+    await page.goto('/inventory');
+    await expect(showing(page)).toHaveText('Showing 53 of 53 vehicles');
+    await expect(page.getByRole('heading', { name: 'Bentley Continental GT 0' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(24);
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect(cards(page)).toHaveCount(48);
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect(cards(page)).toHaveCount(53);
+    await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+    await controls(page).search.fill('GT 5');
+    await expect(showing(page)).toHaveText('Showing 4 of 53 vehicles'); // 5, 50, 51, 52
+    await expect(page.getByLabel('Make').locator('option', { hasText: 'Bentley' })).toHaveCount(1);
+  });
+});

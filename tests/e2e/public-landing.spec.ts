@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const rowX = (page: Page, i: number) =>
+  page.locator('[data-marquee]').nth(i).evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+
+test.describe('landing page', () => {
+  test('six sections in order with their texts and buttons', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Mewah Motors/);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveAccessibleName('Drive the Extraordinary');
+    await expect(page.getByRole('link', { name: 'Explore Our Kereta' })).toHaveAttribute('href', '/inventory');
+    for (const t of ['Certified Quality', 'Car Selection', 'Expert Service', 'Satisfaction Guaranteed']) {
+      await expect(page.getByRole('heading', { name: t })).toBeVisible();
+    }
+    await expect(page.getByText('Every vehicle goes through rigorous inspection and certification')).toBeVisible();
+    await expect(page.getByText('Handpicked vehicles from trusted sources in Malaysia')).toBeVisible();
+    await expect(page.getByText('A dedicated team of automotive specialists')).toBeVisible();
+    for (const b of ['Comprehensive vehicle history reports', 'Professional detailing and preparation', 'Warranty and after-sales support']) {
+      await expect(page.getByText(b)).toBeVisible();
+    }
+    await expect(page.getByRole('img', { name: /luxury coupe/ })).toHaveAttribute('loading', 'lazy');
+    await expect(page.getByRole('link', { name: 'Explore Collection' })).toHaveAttribute('href', '/inventory');
+    await expect(page.getByRole('heading', { name: 'Ready to Drive Your Dream?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse Collection' })).toHaveAttribute('href', '/inventory');
+
+    // Order: hero, why choose, collection, marquee, testimonials, closing call to action.
+    const tops = await Promise.all(
+      ['h1', '#why-choose', '#collection', '[data-marquee]', '#testimonials', '#closing-cta'].map((s) =>
+        page.locator(s).first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY),
+      ),
+    );
+    expect([...tops].sort((a, b) => a - b)).toEqual(tops);
+  });
+
+  test('three testimonials, each with five stars, a quote, a name and a role', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('section[aria-labelledby="testimonials"] li');
+    await expect(cards).toHaveCount(3);
+    for (let i = 0; i < 3; i++) {
+      const card = cards.nth(i);
+      await expect(card.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+      await expect(card.locator('[data-star]')).toHaveCount(5);
+      await expect(card.locator('blockquote')).not.toBeEmpty();
+      await expect(card.locator('p')).toHaveCount(2);
+    }
+  });
+
+  test('marquee rows move in opposite directions and speed up while scrolling', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('[data-marquee]').first().scrollIntoViewIfNeeded();
+    const a0 = await rowX(page, 0);
+    const b0 = await rowX(page, 1);
+    await page.waitForTimeout(1000);
+    const idle = (await rowX(page, 0)) - a0;
+    const idleB = (await rowX(page, 1)) - b0;
+    expect(Math.abs(idle)).toBeGreaterThan(0);
+    expect(Math.sign(idle)).toBe(-Math.sign(idleB));
+
+    const start = await rowX(page, 0);
+    for (let i = 0; i < 10; i++) {
+      await page.mouse.wheel(0, 120);
+      await page.waitForTimeout(100);
+    }
+    const scrolled = Math.abs((await rowX(page, 0)) - start);
+    expect(scrolled).toBeGreaterThan(Math.abs(idle) * 1.5);
+  });
+
+  test('animations stop under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const a0 = await rowX(page, 0);
+    await page.waitForTimeout(600);
+    expect(await rowX(page, 0)).toBe(a0);
+    const duration = await page.locator('.hero-word').first().evaluate((el) => getComputedStyle(el).animationDuration);
+    expect(parseFloat(duration)).toBeLessThan(0.01);
+  });
+
+  test('the hero title animation lasts 2 seconds in total', async ({ page }) => {
+    await page.goto('/');
+    const ends = await page.locator('.hero-word').evaluateAll((els) =>
+      els.map((el) => parseFloat(getComputedStyle(el).animationDelay) + parseFloat(getComputedStyle(el).animationDuration)),
+    );
+    expect(Math.max(...ends)).toBeCloseTo(2, 1);
+  });
+});
