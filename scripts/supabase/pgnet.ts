@@ -3,6 +3,7 @@
 // of pg_net's background worker. Requests sit in net.http_request_queue until their
 // transaction commits, so a rolled-back request is never seen (and never sent) by the worker.
 import { z } from 'zod';
+import type { ServerContext } from './context.ts';
 
 /** Run once per bootstrap, as superuser, after roles.sql; idempotent so restarts can re-run it. */
 export const PGNET_SQL = /* sql */ `
@@ -96,13 +97,8 @@ grant execute on function net.http_get(text, jsonb, jsonb, integer),
 grant select on net._http_response to postgres, service_role;
 `;
 
-/** The slice of ServerContext the worker needs (structural, so any ServerContext fits). */
-interface Queryable {
-  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
-}
-export interface PgNetHost {
-  asAdmin<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-}
+/** The slice of ServerContext the worker needs (so a test can hand it a bare PGlite wrapper). */
+export type PgNetHost = Pick<ServerContext, 'asAdmin'>;
 
 const queuedSchema = z.object({
   id: z.coerce.number(),
@@ -168,7 +164,7 @@ const RECORD_SQL = `insert into net._http_response
 // pg_net keeps responses for 6 hours (its pg_net.ttl default).
 const TTL_SQL = `delete from net._http_response where created < now() - interval '6 hours'`;
 
-export function startPgNetWorker(ctx: PgNetHost): { stop(): Promise<void>; drain(): Promise<void> } {
+export function startPgNetWorker(ctx: ServerContext | PgNetHost): { stop(): Promise<void>; drain(): Promise<void> } {
   let pumping: Promise<void> | null = null;
   let stopped = false;
 

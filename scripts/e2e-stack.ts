@@ -1,0 +1,40 @@
+// The stack Playwright runs against (playwright.config.ts webServer): a fresh in-memory Supabase
+// with migrations and seed, the site built from it, served with the rebuild hook registered.
+// While the file `breakBuildFlag(sitePort)` exists, builds fail for real (Astro's vehicles
+// loader is pointed at a dead API), so a spec can check that a broken build keeps the old site.
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { readPort } from './rebuild/args.ts';
+import { breakBuildFlag, e2eDir } from './rebuild/e2e-paths.ts';
+import { lockedAstroBuild, startStack, stopOnSignals } from './rebuild/stack.ts';
+
+const argv = process.argv.slice(2);
+const sitePort = readPort(argv, 'site-port', process.env.E2E_SITE_PORT, 4331);
+const apiPort = readPort(argv, 'api-port', process.env.E2E_API_PORT, 54331);
+const log = (line: string): void => console.log(`[e2e-stack] ${line}`);
+
+const dir = e2eDir(sitePort);
+await rm(dir, { recursive: true, force: true });
+const started = Date.now();
+
+try {
+  const stack = await startStack({
+    sitePort,
+    apiPort,
+    supabase: { memory: true, quiet: true },
+    buildsDir: path.join(dir, 'builds'),
+    debounceMs: 300,
+    log,
+    makeBuild: (env) => (outDir) => {
+      const broken = existsSync(breakBuildFlag(sitePort));
+      if (broken) log('break-build flag present: this build will fail');
+      return lockedAstroBuild(broken ? { ...env, supabaseUrl: 'http://127.0.0.1:9' } : env)(outDir);
+    },
+  });
+  log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: site ${stack.site.url}, API ${stack.api.url}`);
+  stopOnSignals(stack.stop, log);
+} catch (err) {
+  console.error('[e2e-stack] failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+}

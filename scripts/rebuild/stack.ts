@@ -1,0 +1,117 @@
+// The whole product on one machine: the embedded Supabase, the site built from it, the static
+// server with its rebuild hook, and the hook registered in the database. Used by `npm start`,
+// the e2e stack and the rebuild benchmark, which differ only in options.
+import path from 'node:path';
+import { startSupabase, type RunningSupabase, type StartOptions } from '../supabase/server.ts';
+import { astroBuild, type AstroBuildEnv } from '../static-server/astro-build.ts';
+import { Rebuilder, type BuildCommand } from '../static-server/rebuilder.ts';
+import { createSiteServer, listenSite, type RunningSite } from '../static-server/server.ts';
+import { withBuildLock } from './build-lock.ts';
+import { newHookSecret, registerRebuildHook } from './hook-settings.ts';
+import { stamped, staleReason } from './stamp.ts';
+
+export interface StackOptions {
+  host?: string;
+  sitePort: number;
+  apiPort: number;
+  /** Passed to startSupabase (dataDir, memory, reset, quiet, seedFile...). */
+  supabase?: Omit<StartOptions, 'port' | 'host'>;
+  /** One sub-folder per build goes here; the folder belongs to this stack alone. */
+  buildsDir: string;
+  /** Existing builds worth serving if still fresh (e.g. dist/); checked in order. */
+  reuse?: string[];
+  debounceMs?: number;
+  /** Makes the build command for the running API; default `lockedAstroBuild`. */
+  makeBuild?: (env: AstroBuildEnv) => BuildCommand;
+  /** Every line Astro prints, if wanted. */
+  buildOutput?: (line: string) => void;
+  log?: (line: string) => void;
+}
+
+export interface RunningStack {
+  api: RunningSupabase;
+  site: RunningSite;
+  rebuilder: Rebuilder;
+  secret: string;
+  hookUrl: string;
+  stop(): Promise<void>;
+}
+
+/** `astro build` against `env`, never two at once on this machine. */
+export const lockedAstroBuild =
+  (env: AstroBuildEnv): BuildCommand =>
+  (outDir) =>
+    withBuildLock(() => astroBuild(env)(outDir));
+
+export async function startStack(opts: StackOptions): Promise<RunningStack> {
+  const host = opts.host ?? '127.0.0.1';
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const api = await startSupabase({ ...opts.supabase, port: opts.apiPort, host });
+  log(`Supabase API on ${api.url}`);
+  try {
+    const siteUrl = `http://${host}:${opts.sitePort}`;
+    const hookUrl = `${siteUrl}/__hooks/rebuild`;
+    const secret = newHookSecret();
+    await registerRebuildHook(api.ctx, hookUrl, secret);
+    log(`Rebuild hook registered in the database: ${hookUrl}`);
+
+    const env: AstroBuildEnv = { supabaseUrl: api.url, anonKey: api.anonKey, siteUrl, onOutput: opts.buildOutput };
+    const build = (opts.makeBuild ?? lockedAstroBuild)(env);
+    let initialRoot: string | null = null;
+    for (const dir of opts.reuse ?? []) {
+      const why = await staleReason(dir, api.ctx, api.url);
+      if (why === null) {
+        initialRoot = path.resolve(dir);
+        break;
+      }
+      log(`Not reusing ${path.relative(process.cwd(), dir) || '.'}: ${why}`);
+    }
+    const rebuilder = new Rebuilder({
+      buildsDir: opts.buildsDir,
+      initialRoot: initialRoot ?? path.join(opts.buildsDir, 'none'),
+      build: stamped(build, api.ctx, api.url),
+      debounceMs: opts.debounceMs ?? 500,
+      log: (line) => log(`[rebuild] ${line}`),
+    });
+    if (initialRoot) {
+      log(`Serving the existing build in ${path.relative(process.cwd(), initialRoot)}`);
+    } else {
+      log('Building the site from the database (astro build)...');
+      const first = await rebuilder.buildNow();
+      if (!first.ok) throw new Error(`the first build failed: ${first.error ?? 'unknown error'}`);
+    }
+
+    const site = await listenSite(createSiteServer({ rebuilder, secret, log: (l) => log(`[site] ${l}`) }), opts.sitePort, host);
+    log(`Site on ${site.url}`);
+    let stopping: Promise<void> | null = null;
+    const stop = (): Promise<void> =>
+      (stopping ??= (async () => {
+        await site.close();
+        await rebuilder.close();
+        await api.stop();
+      })());
+    return { api, site, rebuilder, secret, hookUrl, stop };
+  } catch (err) {
+    await api.stop();
+    throw err;
+  }
+}
+
+/** Stops the stack once on SIGINT/SIGTERM (a second signal exits at once). */
+export function stopOnSignals(stop: () => Promise<void>, log: (line: string) => void = console.log): void {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (stopping) process.exit(130);
+    stopping = true;
+    log(`\n${signal}: stopping (waiting for the database to close)...`);
+    stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}

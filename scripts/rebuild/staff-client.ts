@@ -1,0 +1,16 @@
+// A signed-in staff client in Node (bench and e2e set-up): supabase-js with the ws transport
+// Node 20 needs, signed up with a throwaway account (any signed-in user is staff, SPEC.md §6).
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
+
+// ws's constructor type is wider than supabase-js's WebSocketLikeConstructor declares, though
+// it is the transport supabase-js documents for Node.
+const transport = ws as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'];
+
+export async function signedInStaff(url: string, anonKey: string, label = 'bench'): Promise<SupabaseClient> {
+  const client = createClient(url, anonKey, { realtime: { transport }, auth: { persistSession: false, autoRefreshToken: false } });
+  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const { data, error } = await client.auth.signUp({ email, password: 'Bench-Password-123' });
+  if (error || !data.session) throw new Error(`sign-up failed: ${error?.message ?? 'no session (are confirmations on?)'}`);
+  return client;
+}
