@@ -25,7 +25,7 @@ function memoryStorage(): { getItem(k: string): string | null; setItem(k: string
 
 // ws's constructor type is wider than supabase-js's WebSocketLikeConstructor declares (the
 // `address` parameter), though it is the transport supabase-js documents for Node.
-const transport = ws as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'];
+export const transport = ws as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'];
 
 export async function startTestServer(opts: Partial<StartOptions> = {}): Promise<TestServer> {
   const running = await startSupabase({ memory: true, port: 0, quiet: true, ...opts });

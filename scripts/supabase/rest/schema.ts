@@ -11,14 +11,19 @@ export interface Relation {
   qualified: string;
   columns: string[];
   primaryKey: string[];
+  /** column → its default expression (pg_get_expr from the catalog), for Prefer: missing=default */
+  defaults: Record<string, string>;
 }
 
 export async function findRelation(tx: Transaction, name: string): Promise<Relation> {
-  const res = await tx.query<{ columns: string[]; pk: string[] }>(
+  const res = await tx.query<{ columns: string[]; pk: string[]; defaults: Record<string, string> | null }>(
     `select array(select a.attname::text from pg_attribute a
                    where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped order by a.attnum) as columns,
             array(select a.attname::text from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
-                   where i.indrelid = c.oid and i.indisprimary order by a.attnum) as pk
+                   where i.indrelid = c.oid and i.indisprimary order by a.attnum) as pk,
+            (select json_object_agg(a.attname, pg_get_expr(d.adbin, d.adrelid)) from pg_attrdef d
+               join pg_attribute a on a.attrelid = d.adrelid and a.attnum = d.adnum
+              where d.adrelid = c.oid and a.attgenerated = '') as defaults
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = $1 and c.relname = $2 and c.relkind in ('r', 'v', 'm', 'p', 'f')`,
     [API_SCHEMA, name],
@@ -28,7 +33,7 @@ export async function findRelation(tx: Transaction, name: string): Promise<Relat
     throw new RestError(404, 'PGRST205', `Could not find the table '${API_SCHEMA}.${name}' in the schema cache`);
   }
   const qualified = `"${API_SCHEMA}"."${name.replace(/"/g, '""')}"`;
-  return { name, qualified, columns: row.columns, primaryKey: row.pk };
+  return { name, qualified, columns: row.columns, primaryKey: row.pk, defaults: row.defaults ?? {} };
 }
 
 export function assertColumns(rel: Relation, columns: string[]): void {

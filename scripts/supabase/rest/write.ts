@@ -48,10 +48,19 @@ export async function insertRows(tx: Transaction, rel: Relation, q: RestQuery, r
   assertColumns(rel, columns);
   const params = new Params();
   const list = columns.map(ident).join(', ');
-  const source = `json_populate_recordset(null::${rel.qualified}, ${params.add(JSON.stringify(rows), 'json')})`;
+  const json = params.add(JSON.stringify(rows), 'json');
+  // A key absent from a row is NULL, or with Prefer: missing=default the column's own default
+  // (an expression read from pg_catalog, never from the request).
+  const value = (c: string): string => {
+    const missingSomewhere = rows.some((r) => !(c in r));
+    if (!missingSomewhere || !q.prefer.missingDefault) return `_pgrst_rec.${ident(c)}`;
+    const fallback = rel.defaults[c] ?? 'null';
+    return `case when _pgrst_row.value::jsonb ? ${params.add(c, 'text')} then _pgrst_rec.${ident(c)} else ${fallback} end`;
+  };
+  const source = `json_array_elements(${json}) _pgrst_row, lateral json_populate_record(null::${rel.qualified}, _pgrst_row.value) _pgrst_rec`;
   let dml = columns.length
-    ? `insert into ${rel.qualified} as ${ident(rel.name)} (${list}) select ${list} from ${source} _pgrst_body`
-    : `insert into ${rel.qualified} as ${ident(rel.name)} select from ${source} _pgrst_body`;
+    ? `insert into ${rel.qualified} as ${ident(rel.name)} (${list}) select ${columns.map(value).join(', ')} from ${source}`
+    : `insert into ${rel.qualified} as ${ident(rel.name)} default values`;
   if (q.prefer.resolution) {
     const target = q.onConflict ?? rel.primaryKey;
     assertColumns(rel, target);
