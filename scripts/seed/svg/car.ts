@@ -85,7 +85,8 @@ export function drawCar(p: Profile, paint: string, s: number, x0: number, ground
 
 /** Raked windscreen, two headrests and the folded hood's tonneau for the convertible. */
 function openTop(at: (p: Pt) => Pt, s: number, paint: string): string {
-  const frame = smoothClosed([[1.6, 0.88], [1.6, 0.88], [2.05, 1.27], [2.05, 1.27], [2.14, 1.27], [2.14, 1.27], [1.74, 0.88], [1.74, 0.88]].map((p) => at(p as Pt)));
+  const screen: Pt[] = [[1.6, 0.88], [1.6, 0.88], [2.05, 1.27], [2.05, 1.27], [2.14, 1.27], [2.14, 1.27], [1.74, 0.88], [1.74, 0.88]];
+  const frame = smoothClosed(screen.map(at));
   const rests = [2.65, 3.05].map((x) => {
     const [hx, hy] = at([x, 1.16]);
     return `<rect x="${fmt(hx)}" y="${fmt(hy)}" width="${fmt(0.2 * s)}" height="${fmt(0.27 * s)}" rx="${fmt(0.07 * s)}" fill="#1a1614"/>`;

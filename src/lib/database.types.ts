@@ -1,0 +1,134 @@
+// Types of the public schema in the shape `supabase gen types typescript` produces, written by
+// hand to match supabase/migrations (no CLI here). Regenerate with the CLI against a hosted
+// project and the result should be equivalent. Use as createClient<Database>(url, key).
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export type Database = {
+  // Lets supabase-js pick the PostgREST feature set without a second type argument.
+  __InternalSupabase: {
+    PostgrestVersion: '12';
+  };
+  public: {
+    Tables: {
+      profiles: {
+        Row: {
+          created_at: string;
+          email: string;
+          id: string;
+          username: string;
+        };
+        // No table grants for anon/authenticated: write through upsert_profile.
+        Insert: {
+          created_at?: string;
+          email: string;
+          id: string;
+          username: string;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          id?: string;
+          username?: string;
+        };
+        Relationships: [];
+      };
+      vehicles: {
+        Row: {
+          body_type: string;
+          color: string;
+          condition: string;
+          created_at: string;
+          deleted_at: string | null;
+          features: string[];
+          fuel_type: string;
+          id: string;
+          images: string[];
+          make: string;
+          mileage: number;
+          model: string;
+          price: number;
+          transmission: string;
+          updated_at: string;
+          vehicle_details: Json;
+          year: number;
+        };
+        // Authenticated callers may not write id, created_at or updated_at (column grants);
+        // the service role may.
+        Insert: {
+          body_type: string;
+          color: string;
+          condition: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          features?: string[];
+          fuel_type: string;
+          id?: string;
+          images?: string[];
+          make: string;
+          mileage: number;
+          model: string;
+          price: number;
+          transmission: string;
+          updated_at?: string;
+          vehicle_details?: Json;
+          year: number;
+        };
+        Update: {
+          body_type?: string;
+          color?: string;
+          condition?: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          features?: string[];
+          fuel_type?: string;
+          id?: string;
+          images?: string[];
+          make?: string;
+          mileage?: number;
+          model?: string;
+          price?: number;
+          transmission?: string;
+          updated_at?: string;
+          vehicle_details?: Json;
+          year?: number;
+        };
+        Relationships: [];
+      };
+    };
+    Views: {
+      [_ in never]: never;
+    };
+    Functions: {
+      get_email_for_username: {
+        Args: { p_username: string };
+        // The CLI would say `string`; the function answers null for an unknown username.
+        Returns: string | null;
+      };
+      is_username_available: {
+        Args: { p_username: string };
+        Returns: boolean;
+      };
+      is_valid_vehicle_details: {
+        Args: { details: Json };
+        Returns: boolean;
+      };
+      upsert_profile: {
+        Args: { p_email: string; p_user_id: string; p_username: string };
+        Returns: undefined;
+      };
+    };
+    Enums: {
+      [_ in never]: never;
+    };
+    CompositeTypes: {
+      [_ in never]: never;
+    };
+  };
+};
+
+type PublicSchema = Database['public'];
+
+export type Tables<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Row'];
+export type TablesInsert<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Insert'];
+export type TablesUpdate<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Update'];
+export type Functions<T extends keyof PublicSchema['Functions']> = PublicSchema['Functions'][T];
