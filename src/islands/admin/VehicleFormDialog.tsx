@@ -19,6 +19,12 @@ export default function VehicleFormDialog({ vehicle, onClose }: Props) {
   const images = useImageList(vehicle?.images ?? []);
   const [progress, setProgress] = useState<SaveProgress | null>(null);
   const [saving, setSaving] = useState(false);
+  // Also shown inline: while the modal is open, toasts outside it are hidden from screen readers.
+  const [error, setError] = useState<string | null>(null);
+  const fail = (message: string) => {
+    setError(message);
+    toast.error(message);
+  };
 
   const set = (field: VehicleFormField | 'detailsText', value: string) => setForm((f) => ({ ...f, [field]: value }));
 
@@ -27,6 +33,7 @@ export default function VehicleFormDialog({ vehicle, onClose }: Props) {
     if (saving) return;
     setSaving(true);
     setProgress(null);
+    setError(null);
     const result = await saveVehicle({
       client: getSupabase(), form, images: images.items, editingId: vehicle?.id ?? null, onProgress: setProgress,
     });
@@ -36,7 +43,7 @@ export default function VehicleFormDialog({ vehicle, onClose }: Props) {
       toast.success(result.message);
       onClose();
     } else {
-      toast.error(result.message);
+      fail(result.message);
     }
   }
 
@@ -48,8 +55,9 @@ export default function VehicleFormDialog({ vehicle, onClose }: Props) {
         <form className="mt-6 space-y-6" onSubmit={submit} noValidate aria-busy={saving}>
           <VehicleFields form={form} set={set} disabled={saving} />
           <ImagePicker items={images.items} full={images.full} disabled={saving}
-            onAdd={(files) => { const error = images.add(files); if (error) toast.error(error); }}
+            onAdd={(files) => { const problem = images.add(files); if (problem) fail(problem); else setError(null); }}
             onRemove={images.remove} onMove={images.move} />
+          {error && <p role="alert" className="rounded-lg border border-red-500/40 bg-red-950/30 px-4 py-3 text-sm text-red-200">{error}</p>}
           <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-end">
             <button type="button" className={buttonClass('ghost', 'md')} disabled={saving} onClick={onClose}>Cancel</button>
             <button type="submit" className={buttonClass('primary', 'md')} disabled={saving}>

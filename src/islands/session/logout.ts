@@ -2,17 +2,19 @@
 import { getSupabase } from '~/lib/supabase';
 import { AUTH_MESSAGES } from '~/lib/auth-messages';
 import { signOutSession } from '~/stores/session';
-import { setFlash } from './flash';
+import { setFlash, takeFlash } from './flash';
 import { notify } from './notify';
 
 /** Pages whose guard leaves as soon as the session ends; the message then follows to /auth. */
 const GUARDED = ['/manage-inventory'];
 
 export async function logout(): Promise<boolean> {
+  const guarded = GUARDED.some((p) => location.pathname === p || location.pathname.startsWith(`${p}/`));
+  // Set before signing out: the guard may start leaving the page while signOut is still resolving.
+  if (guarded) setFlash({ kind: 'success', message: AUTH_MESSAGES.loggedOut });
   const { ok } = await signOutSession(getSupabase().auth);
-  const message = ok ? AUTH_MESSAGES.loggedOut : AUTH_MESSAGES.logoutFailed;
-  const leaving = ok && GUARDED.some((p) => location.pathname === p || location.pathname.startsWith(`${p}/`));
-  if (leaving) setFlash({ kind: 'success', message });
-  else await notify(ok ? 'success' : 'error', message);
+  if (ok && guarded) return true;
+  if (guarded) takeFlash();
+  await notify(ok ? 'success' : 'error', ok ? AUTH_MESSAGES.loggedOut : AUTH_MESSAGES.logoutFailed);
   return ok;
 }
