@@ -60,7 +60,7 @@ describe('sign-up', () => {
 
     const verified = verifyJwt(session.access_token, server.jwtSecret);
     expect(verified.ok).toBe(true);
-    const claims = verified.ok ? verified.claims : {};
+    const claims: Record<string, unknown> = verified.ok ? verified.claims : {};
     expect(claims).toMatchObject({
       sub: data.user!.id, role: 'authenticated', aud: 'authenticated', email, aal: 'aal1',
       iss: `${server.url}/auth/v1`, is_anonymous: false,
@@ -110,8 +110,8 @@ describe('password sign-in', () => {
     const client = server.client();
     const { data, error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
     expect(error).toBeNull();
-    expect(data.user.id).toBe(user.id);
-    expect((await client.auth.getSession()).data.session?.access_token).toBe(data.session.access_token);
+    expect(data.user?.id).toBe(user.id);
+    expect((await client.auth.getSession()).data.session?.access_token).toBe(data.session?.access_token);
     const fetched = await client.auth.getUser();
     expect(fetched.error).toBeNull();
     expect(fetched.data.user?.email).toBe(email);
