@@ -7,6 +7,8 @@ import type { Profile } from './shapes';
 
 const SIDE_SCALE = 250;
 const CLOSE_SCALE = 390;
+/** Close shots keep the roof of tall cars (4X4, SUV) inside the frame. */
+const closeScale = (p: Profile): number => Math.min(CLOSE_SCALE, 660 / Math.max(...p.body.map((pt) => pt[1])));
 
 /** The car plus its reflection in the floor, faded by a mask. */
 function carWithReflection(car: string, ground: number, wrap = ''): string {
@@ -35,9 +37,10 @@ export function sideView(p: Profile, paint: string): { defs: string; body: strin
 export function frontView(p: Profile, paint: string): { defs: string; body: string } {
   const ground = 800;
   const x0 = 150;
-  const car = drawCar(p, paint, CLOSE_SCALE, x0, ground, true);
-  const hy = ground - p.headlight[1] * CLOSE_SCALE;
-  const hx = x0 + p.headlight[0] * CLOSE_SCALE;
+  const scale = closeScale(p);
+  const car = drawCar(p, paint, scale, x0, ground, true);
+  const hy = ground - p.headlight[1] * scale;
+  const hx = x0 + p.headlight[0] * scale;
   const beam = `<radialGradient id="bm" cx="1" cy=".5" r="1"><stop offset="0" stop-color="#fff6e0" stop-opacity=".45"/><stop offset="1" stop-color="#fff6e0" stop-opacity="0"/></radialGradient>`;
   return {
     defs: sharedDefs(paint) + wheelDef() + reflectionMask(ground) + beam,
@@ -52,10 +55,11 @@ ${carWithReflection(car, ground)}
 export function rearView(p: Profile, paint: string): { defs: string; body: string } {
   const ground = 800;
   const tail = W - 150;
-  const x0 = tail - p.length * CLOSE_SCALE;
-  const car = drawCar(p, paint, CLOSE_SCALE, x0, ground);
-  const tx = W - (x0 + p.taillight[0] * CLOSE_SCALE);
-  const ty = ground - p.taillight[1] * CLOSE_SCALE;
+  const scale = closeScale(p);
+  const x0 = tail - p.length * scale;
+  const car = drawCar(p, paint, scale, x0, ground);
+  const tx = W - (x0 + p.taillight[0] * scale);
+  const ty = ground - p.taillight[1] * scale;
   const glow = `<radialGradient id="tg"><stop offset="0" stop-color="#ff2a36" stop-opacity=".55"/><stop offset="1" stop-color="#ff2a36" stop-opacity="0"/></radialGradient>`;
   return {
     defs: sharedDefs(paint) + wheelDef() + reflectionMask(ground) + glow,
