@@ -1,7 +1,8 @@
 // AuthApi (see auth-flow.ts) over supabase-js: the RPCs and auth calls of SPEC.md §7.
-import { isAuthWeakPasswordError, type AuthError, type SupabaseClient } from '@supabase/supabase-js';
+import { isAuthWeakPasswordError, type AuthError } from '@supabase/supabase-js';
 import { z } from 'zod';
 import type { AuthApi, ServerError } from './auth-flow';
+import type { AppSupabase } from './supabase';
 
 type RpcError = { message: string; code?: string } | null;
 
@@ -17,7 +18,7 @@ const toServerError = (e: AuthError | RpcError): ServerError | null => {
 const emailAnswer = z.string().min(3).nullable();
 const availableAnswer = z.boolean().nullable();
 
-export function supabaseAuthApi(client: SupabaseClient): AuthApi {
+export function supabaseAuthApi(client: AppSupabase): AuthApi {
   return {
     async getEmailForUsername(username) {
       const { data, error } = await client.rpc('get_email_for_username', { p_username: username });

@@ -1,7 +1,7 @@
 // Upload prepared images to the public bucket and get their URLs; undo an upload whose save failed.
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { IMAGE_BUCKET } from '../config/site';
 import { buildImageName } from './image-files';
+import type { AppSupabase } from './supabase';
 
 export type PreparedImage = { blob: Blob; type: string; extension: string };
 export type UploadResult = { urls: string[]; paths: string[] };
@@ -11,7 +11,7 @@ export type UploadResult = { urls: string[]; paths: string[] };
  * fails, the ones already stored are removed before the error is thrown: no orphans.
  */
 export async function uploadImages(
-  client: SupabaseClient,
+  client: AppSupabase,
   images: readonly PreparedImage[],
   onProgress: (done: number, total: number) => void = () => {},
   timestamp: number = Date.now(),
@@ -35,7 +35,7 @@ export async function uploadImages(
 }
 
 /** Best effort: a failed clean-up must not hide the error that caused it. */
-export async function removeImages(client: SupabaseClient, paths: readonly string[]): Promise<void> {
+export async function removeImages(client: AppSupabase, paths: readonly string[]): Promise<void> {
   if (paths.length === 0) return;
   try {
     await client.storage.from(IMAGE_BUCKET).remove([...paths]);

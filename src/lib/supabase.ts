@@ -3,12 +3,13 @@
 // this module costs nothing until a page actually talks to Supabase.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from 'astro:env/client';
+import type { Database } from './database.types';
 
-export type AppSupabase = SupabaseClient;
+export type AppSupabase = SupabaseClient<Database>;
 
 let client: AppSupabase | null = null;
 
 export function getSupabase(): AppSupabase {
-  client ??= createClient(PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY);
+  client ??= createClient<Database>(PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY);
   return client;
 }

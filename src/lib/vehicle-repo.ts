@@ -1,6 +1,6 @@
 // The vehicle provider's calls over supabase-js. Soft delete keeps rows restorable (Undo);
 // every answer is validated with the shared row schema before the app sees it.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppSupabase } from './supabase';
 import { parseVehicleRow, toRow, type Vehicle, type VehicleInput } from './vehicle';
 
 export interface VehicleRepo {
@@ -14,7 +14,7 @@ export interface VehicleRepo {
 
 const PAGE = 1000; // PostgREST's default row cap per response on hosted projects.
 
-export function supabaseVehicleRepo(client: SupabaseClient): VehicleRepo {
+export function supabaseVehicleRepo(client: AppSupabase): VehicleRepo {
   const table = () => client.from('vehicles');
   return {
     async list() {
@@ -23,8 +23,8 @@ export function supabaseVehicleRepo(client: SupabaseClient): VehicleRepo {
         const { data, error } = await table().select('*').is('deleted_at', null)
           .order('created_at', { ascending: false }).order('id').range(from, from + PAGE - 1);
         if (error) throw new Error(error.message);
-        rows.push(...(data as unknown[]));
-        if ((data as unknown[]).length < PAGE) break;
+        rows.push(...data);
+        if (data.length < PAGE) break;
       }
       return rows.map(parseVehicleRow);
     },
@@ -42,7 +42,7 @@ export function supabaseVehicleRepo(client: SupabaseClient): VehicleRepo {
       const { data, error } = await table().update({ deleted_at: new Date().toISOString() }).eq('id', id).select('id');
       if (error) throw new Error(error.message);
       // RLS hides a refused row instead of raising; zero rows means nothing was deleted.
-      if (!Array.isArray(data) || data.length !== 1) throw new Error('Vehicle not found');
+      if (data.length !== 1) throw new Error('Vehicle not found');
     },
     async restore(id) {
       const { data, error } = await table().update({ deleted_at: null }).eq('id', id).select().single();

@@ -1,9 +1,9 @@
 // Save the form: check it, upload new images (downscaled), then add or update through the
 // provider. A failure after uploading removes the files it uploaded.
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { PLACEHOLDER_IMAGE } from '~/config/site';
 import { VEHICLE_MESSAGES } from '~/lib/auth-messages';
 import { removeImages, uploadImages, type PreparedImage, type UploadResult } from '~/lib/image-storage';
+import type { AppSupabase } from '~/lib/supabase';
 import { parseVehicleForm, type VehicleForm } from '~/lib/vehicle-form';
 import { addVehicle, updateVehicle } from '~/stores/inventory';
 import { prepareImage } from './prepare-image';
@@ -13,7 +13,7 @@ export type SaveProgress = { stage: 'preparing' | 'uploading' | 'saving'; done: 
 export type SaveResult = { ok: boolean; message: string };
 
 export async function saveVehicle(args: {
-  client: SupabaseClient;
+  client: AppSupabase;
   form: VehicleForm;
   images: readonly ImageItem[];
   editingId: string | null;
