@@ -28,7 +28,8 @@ function memoryStorage(): { getItem(k: string): string | null; setItem(k: string
 export const transport = ws as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'];
 
 export async function startTestServer(opts: Partial<StartOptions> = {}): Promise<TestServer> {
-  const running = await startSupabase({ memory: true, port: 0, quiet: true, ...opts });
+  // In memory unless the test names a data directory.
+  const running = await startSupabase({ memory: opts.dataDir === undefined, port: 0, quiet: true, ...opts });
   const make = (key: string, session: boolean): SupabaseClient =>
     createClient(running.url, key, {
       realtime: { transport },
