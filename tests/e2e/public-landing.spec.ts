@@ -48,7 +48,8 @@ test.describe('landing page', () => {
 
   test('marquee rows move in opposite directions and speed up while scrolling', async ({ page }) => {
     await page.goto('/');
-    await page.locator('[data-marquee]').first().scrollIntoViewIfNeeded();
+    // The rows never stand still, so Playwright's stable-element scrolling would wait forever.
+    await page.evaluate(() => document.querySelector('[data-marquee]')?.scrollIntoView({ block: 'center' }));
     const a0 = await rowX(page, 0);
     const b0 = await rowX(page, 1);
     await page.waitForTimeout(1000);

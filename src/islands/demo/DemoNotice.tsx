@@ -3,13 +3,17 @@ import { useStore } from '@nanostores/react';
 import { site, whatsappUrl } from '~/config/site';
 import { buttonClass } from '~/components/ui/button-classes';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
-import { $demoNoticeOpen } from '~/stores/demo-notice';
+import { $demoNoticeOpen, restoreDemoNoticeFocus } from '~/stores/demo-notice';
 
 export default function DemoNotice() {
   const open = useStore($demoNoticeOpen);
   return (
     <Dialog open={open} onOpenChange={(next) => $demoNoticeOpen.set(next)}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(e) => {
+          if (restoreDemoNoticeFocus()) e.preventDefault();
+        }}
+      >
         <p className="eyebrow">{site.brand}</p>
         <div className="mt-2">
           <DialogTitle>Demo Website</DialogTitle>
