@@ -79,6 +79,9 @@ test('enforces the 15-image limit', async ({ page }) => {
   await page.getByRole('button', { name: 'Add Vehicle' }).click();
   const form = dialog(page, 'Add New Vehicle');
   const many = (n: number) => Array.from({ length: n }, (_, i) => pngFile(`p${i}.png`, 8, 8, [i * 10, 0, 0]));
+  await chooseImages(page, form, [{ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') }]);
+  await expectToast(page, 'Only JPEG, PNG, WebP and AVIF images are allowed');
+  await expectCounter(form, 0);
   await chooseImages(page, form, many(16));
   await expectToast(page, 'Maximum 15 images allowed');
   await expectCounter(form, 0);
@@ -138,7 +141,17 @@ test('deletes without confirmation, and Undo restores', async ({ page }) => {
   await openAdmin(page);
   const before = await liveCount();
   const card = page.getByRole('article', { name: `2022 Porsche ${MODEL}` });
-  await card.getByRole('button', { name: `Delete 2022 Porsche ${MODEL}` }).click();
+  const trash = card.getByRole('button', { name: `Delete 2022 Porsche ${MODEL}` });
+  // First with the server unreachable: the card stays and nothing changes.
+  await page.route('**/rest/v1/vehicles**', (route) =>
+    route.request().method() === 'PATCH' ? route.abort('connectionrefused') : route.continue());
+  await trash.click();
+  await expectToast(page, 'Failed to delete vehicle');
+  await expect(card).toBeVisible();
+  expect((await vehiclesByModel(MODEL))[0]?.deleted_at).toBeNull();
+  await page.unroute('**/rest/v1/vehicles**');
+
+  await trash.click();
   await expectToast(page, 'Vehicle deleted successfully');
   await expect(card).toHaveCount(0);
   expect((await vehiclesByModel(MODEL))[0]?.deleted_at).not.toBeNull();
@@ -178,4 +191,17 @@ test('a save that fails keeps the form and leaves no uploaded files behind', asy
   await expectToast(page, 'Vehicle added successfully');
   const [row] = await vehiclesByModel(FAIL_MODEL);
   expect(row!.images).toHaveLength(2);
+});
+
+test('an empty inventory shows the empty state, whose button opens the form', async ({ page }) => {
+  // The seed is never empty, so the provider's answer is made empty for this page only.
+  await page.route('**/rest/v1/vehicles**', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }) : route.continue());
+  await openAdmin(page);
+  await expect(page.getByRole('heading', { name: 'No vehicles yet' })).toBeVisible();
+  await expect(page.getByText('Start by adding your first vehicle to the inventory')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add First Vehicle' }).click();
+  await expect(dialog(page, 'Add New Vehicle')).toBeVisible();
+  expect(await liveCount()).toBeGreaterThan(0);
 });

@@ -1,6 +1,6 @@
 // 'Add New Vehicle' / 'Edit Vehicle' dialog. Everything typed and chosen survives any error;
 // the dialog closes only after a successful save.
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { buttonClass } from '~/components/ui/button-classes';
@@ -28,7 +28,7 @@ export default function VehicleFormDialog({ vehicle, onClose }: Props) {
 
   const set = (field: VehicleFormField | 'detailsText', value: string) => setForm((f) => ({ ...f, [field]: value }));
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     if (saving) return;
     setSaving(true);

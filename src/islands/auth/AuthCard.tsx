@@ -1,5 +1,5 @@
 // /auth: sign in by username, or create an account (SPEC.md §2, §7, §8).
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import { buttonClass } from '~/components/ui/button-classes';
 import { site } from '~/config/site';
@@ -40,7 +40,7 @@ export default function AuthCard() {
   const report = (r: FlowResult) =>
     r.ok ? toast.success(r.message) : toast.error(r.message, r.description ? { description: r.description } : undefined);
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
     setBusy(true);
