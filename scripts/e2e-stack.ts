@@ -26,6 +26,8 @@ try {
     buildsDir: path.join(dir, 'builds'),
     debounceMs: 300,
     log,
+    // Astro's own lines, so a failed build in CI shows its cause (Playwright pipes stdout).
+    buildOutput: (line) => console.log(`[astro] ${line}`),
     makeBuild: (env) => (outDir) => {
       const broken = existsSync(breakBuildFlag(sitePort));
       if (broken) log('break-build flag present: this build will fail');

@@ -22,7 +22,11 @@ async function ownerOf(dir: string): Promise<number | null> {
 }
 
 /** Runs `task` while holding the machine-wide build lock (taken over if its owner died). */
-export async function withBuildLock<T>(task: () => Promise<T>, lockDir = path.resolve('node_modules/.cache/mewah-astro-build.lock')): Promise<T> {
+export async function withBuildLock<T>(
+  task: () => Promise<T>,
+  onWait: (ownerPid: number | null) => void = () => undefined,
+  lockDir = path.resolve('node_modules/.cache/mewah-astro-build.lock'),
+): Promise<T> {
   await mkdir(path.dirname(lockDir), { recursive: true });
   let waitedSince = 0;
   for (;;) {
@@ -34,6 +38,7 @@ export async function withBuildLock<T>(task: () => Promise<T>, lockDir = path.re
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const owner = await ownerOf(lockDir);
       // A lock without a pid yet is being taken right now; give it a moment before judging it.
+      if (!waitedSince) onWait(owner);
       waitedSince ||= Date.now();
       if ((owner !== null && !alive(owner)) || (owner === null && Date.now() - waitedSince > 5000)) {
         await rm(lockDir, { recursive: true, force: true });

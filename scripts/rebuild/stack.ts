@@ -41,7 +41,10 @@ export interface RunningStack {
 export const lockedAstroBuild =
   (env: AstroBuildEnv): BuildCommand =>
   (outDir) =>
-    withBuildLock(() => astroBuild(env)(outDir));
+    withBuildLock(
+      () => astroBuild(env)(outDir),
+      (pid) => env.onOutput?.(`waiting for another astro build on this machine to finish (pid ${pid ?? '?'})`),
+    );
 
 export async function startStack(opts: StackOptions): Promise<RunningStack> {
   const host = opts.host ?? '127.0.0.1';
