@@ -21,6 +21,8 @@ export interface SiteServerOptions {
 /** A vehicle page not in the build (added after it) is rendered from live data by this page. */
 const VEHICLE_PATH = /^\/vehicle\/[^/]+\/?$/;
 const LIVE_VEHICLE_PAGE = ['vehicle-live', 'index.html'];
+/** Host configuration and build bookkeeping in the root, never content (as on Netlify). */
+const NOT_SERVED = new Set(['_redirects', '_headers', '.mewah-build.json']);
 
 async function isFileInside(root: string, file: string | null): Promise<boolean> {
   if (!file) return false;
@@ -59,7 +61,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: SiteServe
     return;
   }
   const root = opts.rebuilder?.root ?? path.resolve(opts.root ?? 'dist');
-  const file = await findFile(root, parsed.segments, parsed.trailingSlash);
+  const hidden = parsed.segments.length === 1 && NOT_SERVED.has(parsed.segments[0] ?? '');
+  const file = hidden ? null : await findFile(root, parsed.segments, parsed.trailingSlash);
   if (file) return sendFile(req, res, file, rawPath);
   if (VEHICLE_PATH.test(rawPath)) {
     const live = resolveUnder(root, LIVE_VEHICLE_PAGE);

@@ -41,6 +41,8 @@ beforeAll(async () => {
   await writeFile(path.join(root, '_astro', 'app.Ab12Cd.js'), BIG_SCRIPT);
   await writeFile(path.join(root, '_astro', 'site.Ef34.css'), 'body{color:red}');
   await writeFile(path.join(root, 'placeholder.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(root, '_redirects'), '/vehicle/*  /vehicle-live/  200');
+  await writeFile(path.join(root, '.mewah-build.json'), '{}');
   await writeFile(path.join(base, 'secret.txt'), 'TOP-SECRET');
   await symlink(path.join(base, 'secret.txt'), path.join(root, 'leak.txt'));
   site = await listenSite(createSiteServer({ root, log: () => undefined }), 0);
@@ -79,6 +81,11 @@ describe('static server: content', () => {
     expect(unknown.status).toBe(200);
     expect(unknown.body.toString()).toContain('Live vehicle');
     expect((await raw(site.port, '/vehicle/a/b')).status).toBe(404);
+  });
+
+  it('does not serve host configuration or build bookkeeping files', async () => {
+    expect((await raw(site.port, '/_redirects')).status).toBe(404);
+    expect((await raw(site.port, '/.mewah-build.json')).status).toBe(404);
   });
 
   it('refuses writes to pages', async () => {
