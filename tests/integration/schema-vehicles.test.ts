@@ -2,6 +2,7 @@
 // migrations and seed: what visitors and staff can read and write, and what the seed holds.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tables } from '../../src/lib/database.types.ts';
 import { BODY_TYPES, vehicleRowSchema } from '../../src/lib/vehicle.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
@@ -12,11 +13,14 @@ const newVehicle = (over: Record<string, unknown> = {}): Record<string, unknown>
   transmission: 'Automatic', condition: 'Excellent', body_type: 'Sedan', color: 'Black Sapphire', ...over,
 });
 
+/** Signs up a staff account and stores its profile, as the sign-up page does. */
 async function signedInStaff(s: TestServer): Promise<{ client: SupabaseClient }> {
   const client = s.client();
   const email = `schema.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@mewah.test`;
   const { data, error } = await client.auth.signUp({ email, password: 'Sup3r-secret' });
-  if (error || !data.session) throw error ?? new Error('sign-up gave no session');
+  if (error || !data.session || !data.user) throw error ?? new Error('sign-up gave no session');
+  const profile = await client.rpc('upsert_profile', { p_user_id: data.user.id, p_username: 'schema_staff', p_email: email });
+  if (profile.error) throw new Error(profile.error.message);
   return { client };
 }
 
@@ -52,6 +56,26 @@ describe('seed inventory', () => {
     expect(rows.some((r) => typeof r.vehicle_details === 'string')).toBe(true);
     // created_at is distinct, so "newest first" is a stable order.
     expect(new Set(rows.map((r) => r.created_at)).size).toBe(rows.length);
+  });
+});
+
+// Every column of src/lib/database.types.ts, checked both ways: tsc fails if the list misses a
+// typed column, the test fails if the database answers a different set.
+const VEHICLE_COLUMNS = [
+  'id', 'make', 'model', 'year', 'price', 'mileage', 'fuel_type', 'transmission', 'condition', 'body_type',
+  'color', 'features', 'images', 'vehicle_details', 'created_at', 'updated_at', 'deleted_at',
+] as const satisfies ReadonlyArray<keyof Tables<'vehicles'>>;
+const PROFILE_COLUMNS = ['id', 'username', 'email', 'created_at'] as const satisfies ReadonlyArray<keyof Tables<'profiles'>>;
+type Unlisted = Exclude<keyof Tables<'vehicles'>, (typeof VEHICLE_COLUMNS)[number]> | Exclude<keyof Tables<'profiles'>, (typeof PROFILE_COLUMNS)[number]>;
+const allListed: [Unlisted] extends [never] ? true : never = true;
+
+describe('database.types.ts', () => {
+  it('names exactly the columns the database has', async () => {
+    expect(allListed).toBe(true);
+    const vehicle = await server.service().from('vehicles').select('*').limit(1).single();
+    expect(Object.keys(vehicle.data ?? {}).sort()).toEqual([...VEHICLE_COLUMNS].sort());
+    const profile = await server.service().from('profiles').select('*').limit(1).single();
+    expect(Object.keys(profile.data ?? {}).sort()).toEqual([...PROFILE_COLUMNS].sort());
   });
 });
 
