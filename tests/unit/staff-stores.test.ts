@@ -41,6 +41,20 @@ describe('$session', () => {
       expect($session.get()).toEqual({ status: 'signed-in', session, event });
     });
 
+  it('treats a failed first read as signed out, so the guard can leave', async () => {
+    const auth = { ...fakeAuth(null).auth, getSession: async () => ({ data: { session: null }, error: new Error('refresh failed') }) };
+    startSession(auth as unknown as SessionAuth);
+    await Promise.resolve(); await Promise.resolve();
+    expect($session.get()).toEqual({ status: 'signed-out', event: null });
+  });
+
+  it('treats an event without a session as signed out', () => {
+    const { auth, emit } = fakeAuth(session);
+    startSession(auth);
+    emit('TOKEN_REFRESHED', null);
+    expect($session.get()).toEqual({ status: 'signed-out', event: 'TOKEN_REFRESHED' });
+  });
+
   it('follows SIGNED_OUT (e.g. from another tab) to signed out', () => {
     const { auth, emit } = fakeAuth(session);
     startSession(auth);

@@ -27,6 +27,13 @@ export default function VehicleFields({ form, set, disabled }: Props) {
         onChange={(e) => set(field, e.target.value)} />
     </Field>
   );
+  // Lists get room to wrap: a dozen features do not fit on one line.
+  const list = (field: VehicleFormField, label: string, placeholder?: string) => (
+    <Field id={`v-${field}`} label={label} hint={LIST_HINT}>
+      <textarea id={`v-${field}`} className="field min-h-20 resize-y" rows={2} value={form[field]} disabled={disabled}
+        placeholder={placeholder} aria-describedby={`v-${field}-hint`} onChange={(e) => set(field, e.target.value)} />
+    </Field>
+  );
   const select = (field: VehicleFormField, label: string, options: readonly string[]) => (
     <Field id={`v-${field}`} label={label} required>
       <select id={`v-${field}`} className="field" value={form[field]} disabled={disabled} aria-required
@@ -51,7 +58,7 @@ export default function VehicleFields({ form, set, disabled }: Props) {
         {select('condition', 'Condition', CONDITIONS)}
         {select('bodyType', 'Body Type', BODY_TYPES)}
       </div>
-      {text('features', 'Features', { hint: LIST_HINT, placeholder: 'Panoramic roof, Harman Kardon, Head-up display' })}
+      {list('features', 'Features', 'Panoramic roof, Harman Kardon, Head-up display')}
       {form.detailsText !== null ? (
         <Field id="v-details" label="Vehicle Details" hint="Stored as free text; saved as you write it.">
           <textarea id="v-details" className="field min-h-28" value={form.detailsText} disabled={disabled}
@@ -59,9 +66,9 @@ export default function VehicleFields({ form, set, disabled }: Props) {
         </Field>
       ) : (
         <div className="grid gap-4 sm:grid-cols-3">
-          {text('exterior', 'Exterior Details', { hint: LIST_HINT })}
-          {text('interior', 'Interior Details', { hint: LIST_HINT })}
-          {text('drivetrain', 'Drivetrain Details', { hint: LIST_HINT })}
+          {list('exterior', 'Exterior Details')}
+          {list('interior', 'Interior Details')}
+          {list('drivetrain', 'Drivetrain Details')}
         </div>
       )}
     </div>
