@@ -53,6 +53,16 @@ describe('select', () => {
     expect(count.count).toBe(5);
   });
 
+  it('never writes select-list text into SQL beyond quoted names and bare type names', async () => {
+    const sneaky = encodeURIComponent('title::text from pg_roles --');
+    const res = await fetch(`${server.url}/rest/v1/notes?select=${sneaky}`, { headers: { apikey: server.anonKey } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).code).toBe('42703');
+    const order = await fetch(`${server.url}/rest/v1/notes?select=title&order=${encodeURIComponent('title; drop table notes')}`, { headers: { apikey: server.anonKey } });
+    expect(order.status).toBe(400);
+    expect((await server.service().from('notes').select('*', { count: 'exact', head: true })).count).toBe(5);
+  });
+
   it('refuses an unknown operator and a bad column with PostgREST errors', async () => {
     const res = await fetch(`${server.url}/rest/v1/notes?title=nope.x`, { headers: { apikey: server.anonKey } });
     expect(res.status).toBe(400);

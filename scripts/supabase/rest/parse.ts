@@ -94,7 +94,8 @@ export function parseSelect(raw: string | null): SelectItem[] {
       rest = m[2] ?? '';
     }
     let cast: string | undefined;
-    const c = /^(.*)::([A-Za-z_][A-Za-z0-9_ ]*(?:\[\])?)$/.exec(rest);
+    // One bare type name (int4, text, numeric[]): it is written into SQL, so no spaces or symbols.
+    const c = /^(.*)::([A-Za-z_][A-Za-z0-9_]*(?:\[\])?)$/.exec(rest);
     if (c) {
       rest = c[1] ?? '';
       cast = c[2];
