@@ -50,7 +50,12 @@ export function createRouter(ctx: ServerContext, mounts: Mounts): Server {
         body = await readBody(req, bodyLimit);
       } catch (e) {
         if (e instanceof BodyTooLargeError) {
-          reply({ status: 413, body: { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' } });
+          const tooLarge = 'The object exceeded the maximum allowed size';
+          reply(
+            service === 'storage'
+              ? { status: 400, body: { statusCode: '413', error: 'Payload too large', message: tooLarge } }
+              : { status: 413, body: { code: 'request_too_large', message: 'Request body is too large', details: null, hint: null } },
+          );
           req.destroy();
           return;
         }

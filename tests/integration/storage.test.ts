@@ -148,3 +148,22 @@ describe('list and remove', () => {
     expect((await fetch(url)).status).toBe(400);
   });
 });
+
+describe('global limit', () => {
+  it('applies [storage] file_size_limit when it is below the bucket cap', async () => {
+    const small = await startTestServer({
+      migrationsDir: FIXTURE_MIGRATIONS,
+      seedFile: false,
+      configOverrides: (c) => ({ ...c, storage: { fileSizeLimit: 1000 } }),
+    });
+    try {
+      const user = asUser(small, USER_1);
+      const ok = await user.storage.from('pics').upload('cars/small.png', PNG, { contentType: 'image/png' });
+      expect(ok.error).toBeNull();
+      const big = await user.storage.from('pics').upload('cars/big.png', Buffer.concat([PNG, Buffer.alloc(2000)]), { contentType: 'image/png' });
+      expect(big.error?.message).toBe('The object exceeded the maximum allowed size');
+    } finally {
+      await small.stop();
+    }
+  });
+});
