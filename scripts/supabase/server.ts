@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadConfig, type LocalConfig } from './config.ts';
 import { createContext, type ServerContext } from './context.ts';
 import { bootstrap, loadPgNetModule } from './db/bootstrap.ts';
+import { extensionsFor, extensionsUsedBy } from './db/extensions.ts';
 import { lockDataDir, type DirLock } from './db/lock.ts';
 import { applyMigrations, applySeed } from './db/migrations.ts';
 import { openDatabase, pgDataPath } from './db/open.ts';
@@ -76,13 +77,14 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
     }
     const base = loadConfig(opts.configFile);
     const config = opts.configOverrides ? opts.configOverrides(base) : base;
-    const { db, fresh } = await openDatabase(dataDir);
+    const migrationsDir = resolve(opts.migrationsDir ?? 'supabase/migrations');
+    const { db, fresh } = await openDatabase(dataDir, await extensionsFor(extensionsUsedBy(migrationsDir)));
     try {
       // Hosted Supabase puts extensions on the search path; PGlite has one session, set it once.
       await db.exec(`set search_path to "$user", public, extensions`);
       const steps = await bootstrap(db);
       if (steps.length) log(`Bootstrapped: ${steps.join(', ')}`);
-      const migrations = await applyMigrations(db, resolve(opts.migrationsDir ?? 'supabase/migrations'));
+      const migrations = await applyMigrations(db, migrationsDir);
       for (const m of migrations) log(`Applied migration ${m.version}_${m.name}`);
       const seedFile = opts.seedFile === undefined ? 'supabase/seed.sql' : opts.seedFile;
       if (seedFile && (await applySeed(db, resolve(seedFile)))) log(`Seeded from ${seedFile}`);

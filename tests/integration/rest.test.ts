@@ -207,6 +207,10 @@ describe('rpc', () => {
     expect((rows.data as unknown[]).length).toBeGreaterThan(1);
   });
 
+  it('loads extensions the migrations create (citext)', async () => {
+    expect((await server.anon().rpc('same_ci', { a: 'BMW', b: 'bmw' })).data).toBe(true);
+  });
+
   it('runs functions as the caller', async () => {
     expect((await server.anon().rpc('whoami')).data).toBe('anon');
     expect((await asUser(server, USER_2).rpc('whoami')).data).toBe(USER_2);

@@ -3,8 +3,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type Extensions } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 
 export class DataDirDamagedError extends Error {
   constructor(readonly dataDir: string, cause: unknown) {
@@ -29,8 +27,7 @@ async function freshCluster(extensions: Extensions): Promise<Blob> {
   }
 }
 
-export async function openDatabase(dataDir: string | null): Promise<{ db: PGlite; fresh: boolean }> {
-  const extensions: Extensions = { pgcrypto, uuid_ossp };
+export async function openDatabase(dataDir: string | null, extensions: Extensions): Promise<{ db: PGlite; fresh: boolean }> {
   if (!dataDir) return { db: await PGlite.create({ extensions }), fresh: true };
   const dir = pgDataPath(dataDir);
   const fresh = !existsSync(dir) || readdirSync(dir).length === 0;

@@ -1,0 +1,38 @@
+// PGlite loads contrib extensions only when told at start-up. Hosted Supabase preinstalls
+// pgcrypto and uuid-ossp; any other extension a migration creates is found by scanning the
+// migrations and loaded from PGlite's bundled contrib modules when it has one.
+import { readFileSync } from 'node:fs';
+import type { Extension, Extensions } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import { listMigrations } from './migrations.ts';
+
+/** Contrib modules shipped with PGlite 0.5 (SQL name with '-' becomes '_'). */
+const BUNDLED = new Set([
+  'amcheck', 'bloom', 'btree_gin', 'btree_gist', 'citext', 'cube', 'dict_int', 'dict_xsyn', 'earthdistance',
+  'fuzzystrmatch', 'hstore', 'intarray', 'isn', 'lo', 'ltree', 'moddatetime', 'pg_trgm', 'seg', 'tablefunc',
+  'tcn', 'tsm_system_rows', 'tsm_system_time', 'unaccent',
+]);
+
+/** Extension names created by the migrations in `dir`. */
+export function extensionsUsedBy(dir: string): string[] {
+  const names = new Set<string>();
+  for (const m of listMigrations(dir)) {
+    const sql = readFileSync(m.path, 'utf8');
+    for (const match of sql.matchAll(/\bcreate\s+extension\s+(?:if\s+not\s+exists\s+)?(?:"([^"]+)"|([A-Za-z0-9_-]+))/gi)) {
+      names.add((match[1] ?? match[2] ?? '').toLowerCase().replace(/-/g, '_'));
+    }
+  }
+  return [...names];
+}
+
+export async function extensionsFor(names: string[]): Promise<Extensions> {
+  const out: Extensions = { pgcrypto, uuid_ossp };
+  for (const name of names) {
+    if (!BUNDLED.has(name) || name in out) continue;
+    const mod = (await import(`@electric-sql/pglite/contrib/${name}`)) as Record<string, Extension>;
+    const ext = mod[name];
+    if (ext) out[name] = ext;
+  }
+  return out;
+}
