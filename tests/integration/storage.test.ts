@@ -31,6 +31,7 @@ describe('upload and public download', () => {
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cache-control')).toBe('max-age=3600');
+    expect(res.headers.get('content-security-policy')).toBeNull();
     expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
     const etag = res.headers.get('etag');
     expect(etag).toBeTruthy();
@@ -68,6 +69,8 @@ describe('upload and public download', () => {
     expect((await user.storage.from('private').upload('mine.txt', Buffer.from('secret'), { contentType: 'text/plain' })).error).toBeNull();
     const hidden = await fetch(`${server.url}/storage/v1/object/public/private/mine.txt`);
     expect(hidden.status).toBe(400);
+    const direct = await fetch(`${server.url}/storage/v1/object/authenticated/private/mine.txt`, { headers: { authorization: `Bearer ${server.serviceRoleKey}` } });
+    expect(direct.headers.get('content-security-policy')).toMatch(/sandbox/);
     const own = await user.storage.from('private').download('mine.txt');
     expect(await own.data?.text()).toBe('secret');
     const other = await asUser(server, USER_2).storage.from('private').download('mine.txt');

@@ -47,6 +47,10 @@ export async function downloadObject(
     'accept-ranges': 'none',
   };
   if (etag) headers.etag = etag;
+  // Anything but a raster image (HTML, SVG, text) is rendered inert if opened directly.
+  if (!/^image\/(jpeg|png|webp|avif|gif)$/i.test(headers['content-type'] ?? '')) {
+    headers['content-security-policy'] = "default-src 'none'; sandbox";
+  }
   const download = req.url.searchParams.get('download');
   if (download !== null) {
     const filename = download || name.split('/').pop() || 'download';
