@@ -49,7 +49,7 @@ export default function AuthCard() {
         const result = await loginWithUsername(api, username, password);
         report(result);
         if (result.ok) {
-          setFlash({ kind: 'success', message: result.message });
+          setFlash({ kind: 'success', message: result.message, path: new URL(target, location.origin).pathname });
           location.replace(target);
           return; // stay busy while the browser leaves
         }

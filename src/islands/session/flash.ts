@@ -3,7 +3,12 @@
 import { z } from 'zod';
 import { FLASH_KEY as KEY } from './flash-key';
 
-export const flashSchema = z.object({ kind: z.enum(['success', 'error']), message: z.string().min(1) });
+export const flashSchema = z.object({
+  kind: z.enum(['success', 'error']),
+  message: z.string().min(1),
+  /** The page meant to show it; another page that mounts a toaster first leaves it alone. */
+  path: z.string().startsWith('/'),
+});
 export type Flash = z.infer<typeof flashSchema>;
 
 export function setFlash(flash: Flash): void {
@@ -14,23 +19,24 @@ export function setFlash(flash: Flash): void {
   }
 }
 
-export function hasFlash(): boolean {
-  try {
-    return sessionStorage.getItem(KEY) !== null;
-  } catch {
-    return false;
-  }
-}
+const trimSlash = (p: string): string => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 
-/** Read and forget; a malformed value is dropped. */
-export function takeFlash(): Flash | null {
+/** Read and forget the flash meant for this page; a malformed value is dropped. */
+export function takeFlash(pathname: string = location.pathname): Flash | null {
+  let raw: string | null;
   try {
-    const raw = sessionStorage.getItem(KEY);
-    sessionStorage.removeItem(KEY);
-    if (!raw) return null;
-    const parsed = flashSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    raw = sessionStorage.getItem(KEY);
   } catch {
     return null;
   }
+  if (!raw) return null;
+  let parsed: ReturnType<typeof flashSchema.safeParse>;
+  try {
+    parsed = flashSchema.safeParse(JSON.parse(raw));
+  } catch {
+    parsed = flashSchema.safeParse(null);
+  }
+  if (parsed.success && trimSlash(parsed.data.path) !== trimSlash(pathname)) return null;
+  sessionStorage.removeItem(KEY);
+  return parsed.success ? parsed.data : null;
 }

@@ -11,10 +11,10 @@ const GUARDED = ['/manage-inventory'];
 export async function logout(): Promise<boolean> {
   const guarded = GUARDED.some((p) => location.pathname === p || location.pathname.startsWith(`${p}/`));
   // Set before signing out: the guard may start leaving the page while signOut is still resolving.
-  if (guarded) setFlash({ kind: 'success', message: AUTH_MESSAGES.loggedOut });
+  if (guarded) setFlash({ kind: 'success', message: AUTH_MESSAGES.loggedOut, path: '/auth' });
   const { ok } = await signOutSession(getSupabase().auth);
   if (ok && guarded) return true;
-  if (guarded) takeFlash();
+  if (guarded) takeFlash('/auth');
   await notify(ok ? 'success' : 'error', ok ? AUTH_MESSAGES.loggedOut : AUTH_MESSAGES.logoutFailed);
   return ok;
 }
