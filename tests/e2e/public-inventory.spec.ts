@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EMPTY_FILTERS, filterVehicles, type Filters } from '../../src/lib/filters';
 import { formatMileage, formatPrice } from '../../src/lib/format';
-import { liveVehicles, stubLiveList, syntheticRow } from './helpers/public';
+import { liveVehicles, stubLiveList, syntheticRow, gotoHydrated } from './helpers/public';
 
 const cards = (page: Page) => page.getByTestId('vehicle-card');
 const showing = (page: Page) => page.getByText(/^Showing \d+ of \d+ vehicles$/);
@@ -15,7 +15,7 @@ const controls = (page: Page) => ({
 test.describe('/inventory', () => {
   test('headings, count and every card field as SPEC.md lists', async ({ page, request }) => {
     const all = await liveVehicles(request);
-    await page.goto('/inventory');
+    await gotoHydrated(page, '/inventory');
     await expect(page.getByRole('heading', { level: 1, name: 'Premium Inventory' })).toBeVisible();
     await expect(page.getByText('Discover our curated collection of luxury vehicles')).toBeVisible();
     await expect(showing(page)).toHaveText(`Showing ${all.length} of ${all.length} vehicles`);
@@ -38,7 +38,7 @@ test.describe('/inventory', () => {
   });
 
   test('cards enter with 0.1 s per index, capped', async ({ page }) => {
-    await page.goto('/inventory');
+    await gotoHydrated(page, '/inventory');
     const delays = await cards(page).evaluateAll((els) => els.map((el) => parseFloat((el as HTMLElement).style.animationDelay)));
     expect(delays.slice(0, 4)).toEqual([0, 0.1, 0.2, 0.3]);
     expect(Math.max(...delays)).toBeLessThanOrEqual(0.6);
@@ -46,7 +46,7 @@ test.describe('/inventory', () => {
 
   test('search, make, price band and year filter the list and reach the URL', async ({ page, request }) => {
     const all = await liveVehicles(request);
-    await page.goto('/inventory');
+    await gotoHydrated(page, '/inventory');
     const c = controls(page);
     const expectCount = async (f: Filters) => {
       const n = filterVehicles(all, f).length;
@@ -82,7 +82,7 @@ test.describe('/inventory', () => {
   test('a filtered URL survives reload and Back; Clear Filters resets all four', async ({ page, request }) => {
     const all = await liveVehicles(request);
     const f: Filters = { q: 'zzz-no-such-car', make: 'Porsche', price: '90000-plus', year: '2022' };
-    await page.goto('/inventory?q=zzz-no-such-car&make=Porsche&price=90000-plus&year=2022');
+    await gotoHydrated(page, '/inventory?q=zzz-no-such-car&make=Porsche&price=90000-plus&year=2022');
     const c = controls(page);
     await expect(c.search).toHaveValue(f.q);
     await expect(c.make).toHaveValue('Porsche');
@@ -109,7 +109,7 @@ test.describe('/inventory', () => {
 
   test("small screens hide the dropdowns behind a 'Filters' toggle", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/inventory');
+    await gotoHydrated(page, '/inventory');
     const c = controls(page);
     await expect(c.search).toBeVisible();
     await expect(c.make).toBeHidden();
@@ -122,7 +122,7 @@ test.describe('/inventory', () => {
   test('live data replaces the built list and matches show 24 at a time', async ({ page }) => {
     const rows = Array.from({ length: 53 }, (_, i) => syntheticRow(i));
     await stubLiveList(page, rows);
-    await page.goto('/inventory');
+    await gotoHydrated(page, '/inventory');
     await expect(showing(page)).toHaveText('Showing 53 of 53 vehicles');
     await expect(page.getByRole('heading', { name: 'Bentley Continental GT 0' })).toBeVisible();
     await expect(cards(page)).toHaveCount(24);

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './helpers/public';
 
 test.describe('/sell', () => {
   test('texts, the three cards, the 25 years and the four conditions', async ({ page }) => {
-    await page.goto('/sell');
+    await gotoHydrated(page, '/sell');
     await expect(page.getByRole('heading', { level: 1, name: 'Sell Your Luxury Car' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Vehicle Information' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Why Sell to Mewah Motors?' })).toBeVisible();
@@ -18,7 +19,7 @@ test.describe('/sell', () => {
   test("'Sell Now' stays disabled until all five fields are filled, then opens the demo notice; nothing is sent", async ({ page }) => {
     const sent: string[] = [];
     page.on('request', (r) => { if (r.method() !== 'GET') sent.push(`${r.method()} ${r.url()}`); });
-    await page.goto('/sell');
+    await gotoHydrated(page, '/sell');
     const sell = page.getByRole('button', { name: 'Sell Now' });
     await expect(sell).toBeDisabled();
     await page.getByLabel('Make').fill('BMW');

@@ -3,7 +3,7 @@ import { formatMileage, formatPrice } from '../../src/lib/format';
 import { toCard } from '../../src/lib/inventory-index';
 import { similarVehicles } from '../../src/lib/similar';
 import type { Vehicle } from '../../src/lib/vehicle';
-import { API_URL, liveVehicles, syntheticRow } from './helpers/public';
+import { API_URL, liveVehicles, syntheticRow, gotoHydrated } from './helpers/public';
 
 const mainImage = (page: Page) => page.getByTestId('gallery-main');
 const pick = (all: Vehicle[], ok: (v: Vehicle) => boolean): Vehicle => {
@@ -16,7 +16,7 @@ test.describe('/vehicle/{id}', () => {
   test('shows every field, the details card and similar vehicles by the DECISIONS.md rule', async ({ page, request }) => {
     const all = await liveVehicles(request);
     const v = pick(all, (x) => x.images.length > 1);
-    await page.goto(`/vehicle/${v.id}`);
+    await gotoHydrated(page, `/vehicle/${v.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `${v.make} ${v.model}` })).toBeVisible();
     await expect(page.getByText(formatPrice(v.price)).first()).toBeVisible();
     const specs = page.locator('dl').first();
@@ -39,7 +39,7 @@ test.describe('/vehicle/{id}', () => {
   test('unique title, description, Open Graph image and Car JSON-LD with an MYR offer', async ({ page, request }) => {
     const [a, b] = await liveVehicles(request);
     if (!a || !b) throw new Error('need two vehicles');
-    await page.goto(`/vehicle/${a.id}`);
+    await gotoHydrated(page, `/vehicle/${a.id}`);
     const titleA = await page.title();
     expect(titleA).toBe(`${a.year} ${a.make} ${a.model} | Mewah Motors`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(formatPrice(a.price)));
@@ -47,13 +47,13 @@ test.describe('/vehicle/{id}', () => {
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
     expect(ld['@type']).toBe('Car');
     expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'MYR', price: a.price });
-    await page.goto(`/vehicle/${b.id}`);
+    await gotoHydrated(page, `/vehicle/${b.id}`);
     expect(await page.title()).not.toBe(titleA);
   });
 
   test('gallery: thumbnails, arrow keys and swipes choose the image', async ({ page, request }) => {
     const v = pick(await liveVehicles(request), (x) => x.images.length >= 3);
-    await page.goto(`/vehicle/${v.id}`);
+    await gotoHydrated(page, `/vehicle/${v.id}`);
     await expect(mainImage(page)).toHaveAttribute('src', v.images[0] ?? '');
     await expect(mainImage(page)).toHaveAttribute('fetchpriority', 'high');
     await page.getByRole('button', { name: 'Show image 3' }).click();
@@ -73,7 +73,7 @@ test.describe('/vehicle/{id}', () => {
   test('tabs default to Exterior, show empty texts, and a plain-string vehicleDetails as is', async ({ page, request }) => {
     const all = await liveVehicles(request);
     const lists = pick(all, (x) => typeof x.vehicleDetails === 'object' && x.vehicleDetails.exterior.length > 0 && x.vehicleDetails.interior.length === 0);
-    await page.goto(`/vehicle/${lists.id}`);
+    await gotoHydrated(page, `/vehicle/${lists.id}`);
     const tab = (name: string) => page.getByRole('tab', { name });
     await expect(tab('Exterior')).toHaveAttribute('aria-selected', 'true');
     const panel = page.getByRole('tabpanel');
@@ -85,13 +85,13 @@ test.describe('/vehicle/{id}', () => {
     await expect(tab('Drivetrain')).toHaveAttribute('aria-selected', 'true');
 
     const text = pick(all, (x) => typeof x.vehicleDetails === 'string');
-    await page.goto(`/vehicle/${text.id}`);
+    await gotoHydrated(page, `/vehicle/${text.id}`);
     await expect(page.getByRole('tabpanel')).toHaveText(String(text.vehicleDetails));
   });
 
   test('the favourite heart survives a reload', async ({ page, request }) => {
     const [v] = await liveVehicles(request);
-    await page.goto(`/vehicle/${v?.id}`);
+    await gotoHydrated(page, `/vehicle/${v?.id}`);
     await page.getByRole('button', { name: 'Add to favourites' }).click();
     await expect(page.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
@@ -105,7 +105,7 @@ test.describe('/vehicle/{id}', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const [v] = await liveVehicles(request);
     await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
-    await page.goto(`/vehicle/${v?.id}`);
+    await gotoHydrated(page, `/vehicle/${v?.id}`);
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByText('Link copied')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
@@ -114,7 +114,7 @@ test.describe('/vehicle/{id}', () => {
   for (const lead of ['Schedule Test Drive', 'Request Information']) {
     test(`'${lead}' opens the demo notice; Escape and Close return focus`, async ({ page, request }) => {
       const [v] = await liveVehicles(request);
-      await page.goto(`/vehicle/${v?.id}`);
+      await gotoHydrated(page, `/vehicle/${v?.id}`);
       const button = page.getByRole('button', { name: lead });
       await button.click();
       const dialog = page.getByRole('dialog', { name: 'Demo Website' });
@@ -142,7 +142,7 @@ test.describe('/vehicle/{id}', () => {
   test("'Contact via WhatsApp' opens the deep link in a new tab", async ({ page, context, request }) => {
     const [v] = await liveVehicles(request);
     await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: 'whatsapp' }));
-    await page.goto(`/vehicle/${v?.id}`);
+    await gotoHydrated(page, `/vehicle/${v?.id}`);
     await page.getByRole('button', { name: 'Schedule Test Drive' }).click();
     const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Contact via WhatsApp' }).click()]);
     await popup.waitForLoadState();
@@ -154,7 +154,7 @@ test.describe('vehicles not in the build', () => {
   test("an unknown id shows 'Vehicle not found' after checking the live data", async ({ page }) => {
     let asked = false;
     page.on('request', (r) => { if (r.url().startsWith(`${API_URL}/rest/v1/vehicles`)) asked = true; });
-    await page.goto('/vehicle/00000000-0000-4000-8000-00000000dead');
+    await gotoHydrated(page, '/vehicle/00000000-0000-4000-8000-00000000dead');
     await expect(page.getByRole('heading', { name: 'Vehicle not found' })).toBeVisible();
     expect(asked).toBe(true);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -167,7 +167,7 @@ test.describe('vehicles not in the build', () => {
     await page.route(`${API_URL}/rest/v1/vehicles?**`, (route) =>
       route.fulfill({ contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify(route.request().url().includes(row.id) ? [row] : []) }),
     );
-    await page.goto(`/vehicle/${row.id}`);
+    await gotoHydrated(page, `/vehicle/${row.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `${row.make} ${row.model}` })).toBeVisible();
     await expect(page.getByText(formatPrice(row.price)).first()).toBeVisible();
     await expect(page.getByRole('tabpanel')).toHaveText('Delivered new in Kuala Lumpur.');

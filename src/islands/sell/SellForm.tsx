@@ -1,5 +1,5 @@
 // 'Vehicle Information' form. Nothing is submitted: 'Sell Now' opens the demo notice.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import DemoNotice from '~/islands/demo/DemoNotice';
 import { EMPTY_DRAFT, SELL_CONDITIONS, isDraftComplete, sellYears, type SellDraft } from '~/lib/sell-form';
@@ -11,7 +11,7 @@ export default function SellForm() {
   const [draft, setDraft] = useState<SellDraft>(EMPTY_DRAFT);
   const id = useId();
   const set = (key: keyof SellDraft) => (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value });
-  const submit = (e: FormEvent) => {
+  const submit = (e: { preventDefault(): void }) => {
     e.preventDefault();
     if (isDraftComplete(draft)) openDemoNotice();
   };

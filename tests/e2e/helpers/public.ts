@@ -62,3 +62,10 @@ export const SUPABASE_MARKERS = ['supabase-js', 'GoTrueClient', 'X-Client-Info']
 
 export const containsSupabase = (b: Bundle): string[] =>
   [...b.files].filter(([, text]) => SUPABASE_MARKERS.some((m) => text.includes(m))).map(([url]) => url);
+
+/** Navigate and wait until every island has hydrated (Astro drops the `ssr` attribute then), so a
+ * click is never lost on server-rendered markup whose handlers are not attached yet. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+}
