@@ -26,6 +26,17 @@ const asIs = (file: File): PreparedImage => {
   return { blob: file, type: file.type, extension: extensionForType(file.type) };
 };
 
+function draw(bitmap: ImageBitmap, width: number, height: number): HTMLCanvasElement | null {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return null;
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(bitmap, 0, 0, width, height);
+  return canvas;
+}
+
 export async function prepareImage(file: File): Promise<PreparedImage> {
   let bitmap: ImageBitmap;
   try {
@@ -36,15 +47,13 @@ export async function prepareImage(file: File): Promise<PreparedImage> {
   }
   try {
     const target = fitWithin({ width: bitmap.width, height: bitmap.height }, limits.imageMaxEdgePx);
-    if (!target.scaled) return asIs(file);
-    const canvas = document.createElement('canvas');
-    canvas.width = target.width;
-    canvas.height = target.height;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return asIs(file);
-    ctx.imageSmoothingQuality = 'high';
-    ctx.drawImage(bitmap, 0, 0, target.width, target.height);
-    return await encode(canvas, file.type);
+    const fits = file.size <= limits.imageMaxBytes;
+    if (!target.scaled && fits) return asIs(file);
+    const canvas = draw(bitmap, target.width, target.height);
+    if (!canvas) return asIs(file);
+    const prepared = await encode(canvas, file.type);
+    // A lossless PNG can stay over the bucket's 10 MB cap even at 2000 px; a lossy copy fits.
+    return prepared.blob.size <= limits.imageMaxBytes ? prepared : await encode(canvas, 'image/webp');
   } finally {
     bitmap.close();
   }
