@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { DataDirLockedError } from './db/lock.ts';
 import { DataDirDamagedError } from './db/open.ts';
-import { startSupabase, type StartOptions } from './server.ts';
+import { startSupabase, type RunningSupabase, type StartOptions } from './server.ts';
 
 const USAGE = `Usage: npm run supabase -- [options]
   --port N             API port (default 54321; 0 picks a free one)
@@ -49,23 +49,13 @@ function options(): { start: StartOptions; exitAfterSetup: boolean } {
 
 async function main(): Promise<void> {
   const { start, exitAfterSetup } = options();
-  const running = await startSupabase(start);
-  if (exitAfterSetup) {
-    await running.stop();
-    console.log('Database is ready.');
-    return;
-  }
-  console.log(`
-Supabase (embedded) is running.
-         API URL: ${running.url}
-        anon key: ${running.anonKey}
-service_role key: ${running.serviceRoleKey}
-      JWT secret: ${running.jwtSecret}
-Press Ctrl+C to stop.`);
-  let closing = false;
+  // Handlers go in before start-up, so a signal during migrations still closes PGlite cleanly.
+  let running: RunningSupabase | null = null;
+  let signalled: string | null = null;
   const shutdown = (signal: string): void => {
-    if (closing) return;
-    closing = true;
+    if (signalled) return;
+    signalled = signal;
+    if (!running) return; // main() stops it as soon as start-up finishes
     console.log(`\n${signal}: stopping...`);
     running.stop().then(
       () => process.exit(0),
@@ -77,6 +67,20 @@ Press Ctrl+C to stop.`);
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  running = await startSupabase(start);
+  if (exitAfterSetup || signalled) {
+    await running.stop();
+    console.log(signalled ? `${signalled}: stopped.` : 'Database is ready.');
+    process.exit(0);
+  }
+  console.log(`
+Supabase (embedded) is running.
+         API URL: ${running.url}
+        anon key: ${running.anonKey}
+service_role key: ${running.serviceRoleKey}
+      JWT secret: ${running.jwtSecret}
+Press Ctrl+C to stop.`);
 }
 
 main().catch((e: unknown) => {

@@ -137,11 +137,12 @@ describe('cli', () => {
     });
     expect(out).toContain('API URL: http://127.0.0.1:54347');
     expect(out).toMatch(/anon key: eyJ/);
-    const code = await new Promise<number | null>((ok) => {
-      child.on('exit', (c) => ok(c));
+    const exit = await new Promise<{ code: number | null; signal: string | null }>((ok) => {
+      child.on('exit', (code, signal) => ok({ code, signal }));
       child.kill('SIGTERM');
     });
-    expect(code).toBe(0);
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(out).toContain('SIGTERM: stopping');
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
   }, 60_000);
 });

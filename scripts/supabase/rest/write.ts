@@ -60,7 +60,7 @@ export async function insertRows(tx: Transaction, rel: Relation, q: RestQuery, r
   const source = `json_array_elements(${json}) _pgrst_row, lateral json_populate_record(null::${rel.qualified}, _pgrst_row.value) _pgrst_rec`;
   let dml = columns.length
     ? `insert into ${rel.qualified} as ${ident(rel.name)} (${list}) select ${columns.map(value).join(', ')} from ${source}`
-    : `insert into ${rel.qualified} as ${ident(rel.name)} default values`;
+    : `insert into ${rel.qualified} as ${ident(rel.name)} select from json_array_elements(${json})`; // [{}, {}]: one row of defaults each
   if (q.prefer.resolution) {
     const target = q.onConflict ?? rel.primaryKey;
     assertColumns(rel, target);
