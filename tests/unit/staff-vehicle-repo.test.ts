@@ -1,0 +1,64 @@
+import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import ws from 'ws';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../src/lib/database.types';
+import { supabaseVehicleRepo } from '../../src/lib/vehicle-repo';
+
+type Seen = { method: string; url: URL; body: unknown };
+
+const row = (id: string, created: string) => ({
+  id, make: 'Lexus', model: 'LX 600', year: 2023, price: '705000.00', mileage: 9000, fuel_type: 'Gasoline',
+  transmission: 'Automatic', condition: 'Excellent', body_type: 'SUV', color: 'Sonic Titanium', features: [], images: [],
+  vehicle_details: { exterior: [], interior: [], drivetrain: [] }, created_at: created, updated_at: created, deleted_at: null,
+});
+
+/** supabase-js with a fetch that records each REST call and answers with `reply`. */
+function repoWith(reply: (s: Seen) => unknown) {
+  const seen: Seen[] = [];
+  const fetchStub: typeof fetch = async (input, init) => {
+    const s = { method: init?.method ?? 'GET', url: new URL(String(input)), body: init?.body ? JSON.parse(String(init.body)) : null };
+    seen.push(s);
+    return new Response(JSON.stringify(reply(s)), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
+  const client = createClient<Database>('http://127.0.0.1:1', 'anon', {
+    global: { fetch: fetchStub }, auth: { persistSession: false }, realtime: { transport: ws as unknown as Transport },
+  });
+  return { repo: supabaseVehicleRepo(client), seen };
+}
+
+describe('supabaseVehicleRepo', () => {
+  it('lists live rows only, newest first, validated into Vehicles', async () => {
+    const { repo, seen } = repoWith(() => [row('b', '2026-02-01T00:00:00+00:00'), row('a', '2026-01-01T00:00:00+00:00')]);
+    const list = await repo.list();
+    expect(list.map((v) => [v.id, v.price, v.bodyType])).toEqual([['b', 705000, 'SUV'], ['a', 705000, 'SUV']]);
+    const q = seen[0]!.url.searchParams;
+    expect(q.get('deleted_at')).toBe('is.null');
+    expect(q.get('order')).toBe('created_at.desc,id.asc');
+    expect(seen[0]!.url.pathname).toBe('/rest/v1/vehicles');
+  });
+
+  it('soft-deletes with an update of deleted_at, and restores by clearing it', async () => {
+    const { repo, seen } = repoWith((s) => (s.body && (s.body as { deleted_at: unknown }).deleted_at === null ? row('x', '2026-01-01T00:00:00Z') : [{ id: 'x' }]));
+    await repo.softDelete('x');
+    expect(seen[0]).toMatchObject({ method: 'PATCH' });
+    expect(seen[0]!.url.searchParams.get('id')).toBe('eq.x');
+    expect(typeof (seen[0]!.body as { deleted_at: unknown }).deleted_at).toBe('string');
+    const restored = await repo.restore('x');
+    expect(seen[1]).toMatchObject({ method: 'PATCH', body: { deleted_at: null } });
+    expect(restored.id).toBe('x');
+  });
+
+  it('reports a delete that matched no row (RLS hides refusals) as a failure', async () => {
+    const { repo } = repoWith(() => []);
+    await expect(repo.softDelete('missing')).rejects.toThrow('Vehicle not found');
+  });
+
+  it('refuses an answer that is not a vehicle row', async () => {
+    const { repo } = repoWith(() => ({ ...row('y', '2026-01-01T00:00:00Z'), fuel_type: 'Petrol' }));
+    await expect(repo.update('y', {
+      make: 'Lexus', model: 'LX', year: 2023, price: 1, mileage: 1, fuelType: 'Gasoline', transmission: 'Automatic',
+      condition: 'Good', bodyType: 'SUV', color: 'Red', features: [], images: [], vehicleDetails: '',
+    })).rejects.toThrow();
+  });
+});
