@@ -107,3 +107,17 @@ test('logout on /manage-inventory returns to /auth with the message', async ({ p
   await expectToast(page, 'Logged out successfully');
   expect(await readStoredSession(page)).toBeNull();
 });
+
+test('on a phone the Logout button sits in the menu and works there', async ({ page }) => {
+  const session = await signInPage(page, account);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/sell');
+  await page.getByRole('button', { name: 'Toggle menu' }).click();
+  const logout = page.getByRole('button', { name: 'Logout' });
+  await expect(logout).toHaveCount(1);
+  await logout.click();
+  await expectToast(page, 'Logged out successfully');
+  await expect(logout).toBeHidden();
+  const refreshed = await anonClient().auth.refreshSession({ refresh_token: session.refresh_token });
+  expect(refreshed.error).not.toBeNull();
+});
