@@ -7,7 +7,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { readPort } from './rebuild/args.ts';
 import { breakBuildFlag, e2eDir } from './rebuild/e2e-paths.ts';
-import { lockedAstroBuild, startStack, stopOnSignals } from './rebuild/stack.ts';
+import { startStack, stopOnSignals } from './rebuild/stack.ts';
 
 const argv = process.argv.slice(2);
 const sitePort = readPort(argv, 'site-port', process.env.E2E_SITE_PORT, 4331);
@@ -28,10 +28,10 @@ try {
     log,
     // Astro's own lines, so a failed build in CI shows its cause (Playwright pipes stdout).
     buildOutput: (line) => console.log(`[astro] ${line}`),
-    makeBuild: (env) => (outDir) => {
+    makeBuild: (env, astro) => (outDir) => {
       const broken = existsSync(breakBuildFlag(sitePort));
       if (broken) log('break-build flag present: this build will fail');
-      return lockedAstroBuild(broken ? { ...env, supabaseUrl: 'http://127.0.0.1:9' } : env)(outDir);
+      return astro(broken ? { ...env, supabaseUrl: 'http://127.0.0.1:9' } : env)(outDir);
     },
   });
   log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: site ${stack.site.url}, API ${stack.api.url}`);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { startSupabase, type RunningSupabase, type StartOptions } from '../supabase/server.ts';
 import { astroBuild, type AstroBuildEnv } from '../static-server/astro-build.ts';
 import { Rebuilder, type BuildCommand } from '../static-server/rebuilder.ts';
+import { WarmAstroBuilder } from '../static-server/warm-build.ts';
 import { createSiteServer, listenSite, type RunningSite } from '../static-server/server.ts';
 import { withBuildLock } from './build-lock.ts';
 import { newHookSecret, registerRebuildHook } from './hook-settings.ts';
@@ -21,8 +22,8 @@ export interface StackOptions {
   /** Existing builds worth serving if still fresh (e.g. dist/); checked in order. */
   reuse?: string[];
   debounceMs?: number;
-  /** Makes the build command for the running API; default `lockedAstroBuild`. */
-  makeBuild?: (env: AstroBuildEnv) => BuildCommand;
+  /** Makes the build command for the running API; `astro` is the default factory (warm worker). */
+  makeBuild?: (env: AstroBuildEnv, astro: BuildFactory) => BuildCommand;
   /** Every line Astro prints, if wanted. */
   buildOutput?: (line: string) => void;
   log?: (line: string) => void;
@@ -37,19 +38,24 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-/** `astro build` against `env`, never two at once on this machine. */
-export const lockedAstroBuild =
-  (env: AstroBuildEnv): BuildCommand =>
-  (outDir) =>
-    withBuildLock(
-      () => astroBuild(env)(outDir),
-      (pid) => env.onOutput?.(`waiting for another astro build on this machine to finish (pid ${pid ?? '?'})`),
-    );
+/** Makes a build command for `env`; the stack's default runs Astro in a warm worker. */
+export type BuildFactory = (env: AstroBuildEnv) => BuildCommand;
+
+/** Never two Astro builds at once on this machine (they share Astro's caches). */
+const locked = (env: AstroBuildEnv, run: BuildCommand): BuildCommand => (outDir) =>
+  withBuildLock(
+    () => run(outDir),
+    (pid) => env.onOutput?.(`waiting for another astro build on this machine to finish (pid ${pid ?? '?'})`),
+  );
+
+/** `astro build` against `env` in a fresh process. */
+export const lockedAstroBuild: BuildFactory = (env) => locked(env, astroBuild(env));
 
 export async function startStack(opts: StackOptions): Promise<RunningStack> {
   const host = opts.host ?? '127.0.0.1';
   const log = opts.log ?? ((line: string) => console.log(line));
   const api = await startSupabase({ ...opts.supabase, port: opts.apiPort, host });
+  let closeBuilder = async (): Promise<void> => undefined;
   log(`Supabase API on ${api.url}`);
   try {
     const siteUrl = `http://${host}:${opts.sitePort}`;
@@ -59,7 +65,12 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     log(`Rebuild hook registered in the database: ${hookUrl}`);
 
     const env: AstroBuildEnv = { supabaseUrl: api.url, anonKey: api.anonKey, siteUrl, onOutput: opts.buildOutput };
-    const build = (opts.makeBuild ?? lockedAstroBuild)(env);
+    const warm = new WarmAstroBuilder();
+    // REBUILD_COLD=1: one fresh `astro build` process per build (slower; a fallback if needed).
+    const astro: BuildFactory =
+      process.env.REBUILD_COLD === '1' ? lockedAstroBuild : (buildEnv) => locked(buildEnv, warm.command(buildEnv));
+    closeBuilder = () => warm.close();
+    const build = opts.makeBuild ? opts.makeBuild(env, astro) : astro(env);
     let initialRoot: string | null = null;
     for (const dir of opts.reuse ?? []) {
       const why = await staleReason(dir, api.ctx, api.url);
@@ -91,10 +102,12 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       (stopping ??= (async () => {
         await site.close();
         await rebuilder.close();
+        await closeBuilder();
         await api.stop();
       })());
     return { api, site, rebuilder, secret, hookUrl, stop };
   } catch (err) {
+    await closeBuilder();
     await api.stop();
     throw err;
   }

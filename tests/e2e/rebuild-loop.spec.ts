@@ -76,7 +76,7 @@ test('an edited price appears on /inventory after the rebuild', async ({ page, r
   await expect.poll(async () => (await servedHtml(request, '/inventory/')).html, { timeout: 60_000 }).toContain(formatPrice(447500));
   expect((await servedHtml(request, '/inventory/')).html).not.toContain(formatPrice(455000));
   await page.goto('/inventory/');
-  await expect(page.getByRole('article', { name: new RegExp(MODEL) }).getByText(formatPrice(447500))).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: MODEL }).getByText(formatPrice(447500))).toBeVisible();
 });
 
 test('a broken build leaves the previous site serving', async ({ request }) => {
@@ -89,7 +89,7 @@ test('a broken build leaves the previous site serving', async ({ request }) => {
 
   const failed = await waitForBuild(request, before.builds);
   expect(failed.lastBuild).toMatchObject({ ok: false });
-  expect(failed.lastBuild?.error).toMatch(/astro build exited/);
+  expect(failed.lastBuild?.error).toMatch(/astro build/);
   expect(failed.root).toBe(goodRoot);
   // Still the last good site: every page answers, with the price from before the edit.
   expect((await servedHtml(request, '/')).status).toBe(200);
