@@ -2,6 +2,7 @@
 // kept current by onAuthStateChange for every event supabase-js emits.
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { atom } from 'nanostores';
+import { SESSION_CHANGE_EVENT } from '../lib/session-key';
 
 export type SessionState =
   | { status: 'loading' }
@@ -13,12 +14,10 @@ export const $session = atom<SessionState>({ status: 'loading' });
 /** The part of supabase-js's auth client the store needs (a fake in unit tests). */
 export type SessionAuth = Pick<SupabaseClient['auth'], 'getSession' | 'onAuthStateChange' | 'signOut'>;
 
-/** Fired on window so the vanilla Logout slot can re-check without importing this module. */
-export const SESSION_EVENT = 'mewah:session-change';
 
 function publish(next: SessionState): void {
   $session.set(next);
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(SESSION_EVENT));
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(SESSION_CHANGE_EVENT));
 }
 
 /** Every event maps to "signed in" when it carries a session, else "signed out". */
