@@ -207,6 +207,15 @@ describe('rpc', () => {
     expect((rows.data as unknown[]).length).toBeGreaterThan(1);
   });
 
+  it('shapes, filters, orders and pages rows a function returns', async () => {
+    const expected = (await server.anon().from('notes').select('title').gte('rating', 4).order('title', { ascending: false })).data;
+    const post = await server.anon().rpc('notes_rated', { min_rating: 1 }).select('title').gte('rating', 4).order('title', { ascending: false });
+    expect(post.error).toBeNull();
+    expect(post.data).toEqual(expected);
+    const get = await server.anon().rpc('notes_rated', { min_rating: 1 }, { get: true }).select('title').gte('rating', 4).order('title', { ascending: false }).limit(1);
+    expect(get.data).toEqual(expected?.slice(0, 1));
+  });
+
   it('loads extensions the migrations create (citext)', async () => {
     expect((await server.anon().rpc('same_ci', { a: 'BMW', b: 'bmw' })).data).toBe(true);
   });

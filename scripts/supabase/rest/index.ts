@@ -6,7 +6,7 @@ import { RestError, errorResponse } from './errors.ts';
 import { readRows } from './read.ts';
 import { parseRestQuery } from './request.ts';
 import { callFunction, rpcArgs } from './rpc.ts';
-import { API_SCHEMA, findRelation } from './schema.ts';
+import { API_SCHEMA, findRelation, functionArgNames } from './schema.ts';
 import { deleteRows, insertRows, updateRows } from './write.ts';
 
 /** Rolls the transaction back after the answer is computed (Prefer: tx=rollback). */
@@ -36,13 +36,17 @@ async function route(ctx: ServerContext, req: ApiRequest): Promise<ApiResponse> 
   if (!isRpc && segments.length !== 1) {
     throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
   }
-  const q = parseRestQuery(req, isRpc && (req.method === 'GET' || req.method === 'HEAD') ? new Set(req.url.searchParams.keys()) : undefined);
+  let q = parseRestQuery(req, isRpc ? new Set(req.url.searchParams.keys()) : undefined);
   const run = async (): Promise<ApiResponse> =>
     ctx.withClaims(claims, async (tx) => {
       let out: ApiResponse;
       if (isRpc) {
         if (!['GET', 'HEAD', 'POST'].includes(req.method)) throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
-        out = await callFunction(tx, segments[1] ?? '', rpcArgs(req), q, head);
+        const name = segments[1] ?? '';
+        const argNames = await functionArgNames(tx, name);
+        const byGet = req.method === 'GET' || req.method === 'HEAD';
+        q = parseRestQuery(req, byGet ? argNames : undefined);
+        out = await callFunction(tx, name, rpcArgs(req, argNames), q, head);
       } else {
         const rel = await findRelation(tx, segments[0] ?? '');
         switch (req.method) {

@@ -4,17 +4,18 @@
 import type { Transaction } from '../context.ts';
 import type { ApiRequest, ApiResponse } from '../http.ts';
 import { RestError } from './errors.ts';
-import { JSON_TYPE } from './read.ts';
+import { JSON_TYPE, MAX_ROWS } from './read.ts';
 import { singleError, type RestQuery } from './request.ts';
 import { API_SCHEMA, findFunction } from './schema.ts';
-import { Params, ident } from './sql.ts';
+import { Params, ident, renderOrder, renderSelect, renderWhere } from './sql.ts';
 
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey']);
 
-export function rpcArgs(req: ApiRequest): Record<string, unknown> {
+/** GET/HEAD: query keys naming a function argument are arguments; the rest are filters. */
+export function rpcArgs(req: ApiRequest, argNames: ReadonlySet<string>): Record<string, unknown> {
   if (req.method === 'GET' || req.method === 'HEAD') {
     const args: Record<string, unknown> = {};
-    for (const [k, v] of req.url.searchParams) if (!RESERVED.has(k)) args[k] = v;
+    for (const [k, v] of req.url.searchParams) if (!RESERVED.has(k) && argNames.has(k)) args[k] = v;
     return args;
   }
   if (!req.body.length) return {};
@@ -35,10 +36,17 @@ export async function callFunction(tx: Transaction, name: string, args: Record<s
   const call = `${ident(API_SCHEMA)}.${ident(fn.name)}(${used.map((a) => `${ident(a.name)} := _pgrst_args.${ident(a.name)}`).join(', ')})`;
 
   let sql: string;
-  if (fn.returnsSet) {
-    sql = `select coalesce(json_agg(_pgrst_r), '[]')::text as body, count(*)::int as n${from || ' from (select) _pgrst_none'}, lateral ${call} _pgrst_r`;
+  const source = `${from || ' from (select) _pgrst_none'}, lateral ${call} _pgrst_r`;
+  if (fn.returnsSet && fn.returns === 'composite') {
+    // Rows of a table type can be shaped, filtered, ordered and paged like a table.
+    const alias = '_pgrst_r';
+    const page = `select ${renderSelect(q.select, params, alias)}${source}${renderWhere(q.filters, params, alias)}${renderOrder(q.order, params, alias)}` +
+      ` limit ${params.add(Math.min(q.limit ?? MAX_ROWS, MAX_ROWS), 'bigint')} offset ${params.add(q.offset, 'bigint')}`;
+    sql = `select coalesce(json_agg(_pgrst_t), '[]')::text as body, count(*)::int as n from (${page}) _pgrst_t`;
+  } else if (fn.returnsSet) {
+    sql = `select coalesce(json_agg(_pgrst_r), '[]')::text as body, count(*)::int as n${source}`;
   } else if (fn.returns === 'composite') {
-    sql = `select to_json(_pgrst_r)::text as body, 1 as n${from || ' from (select) _pgrst_none'}, lateral ${call} _pgrst_r`;
+    sql = `select to_json(_pgrst_r)::text as body, 1 as n${source}`;
   } else if (fn.returns === 'void') {
     sql = `select ${call}${from}`;
   } else {

@@ -97,3 +97,13 @@ export async function findFunction(tx: Transaction, name: string, given: string[
     `Searched for the function ${API_SCHEMA}.${name}${given.length ? ` with parameters ${sig}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
   );
 }
+
+/** Every input argument name of the overloads of public.<name> (to tell GET arguments from filters). */
+export async function functionArgNames(tx: Transaction, name: string): Promise<Set<string>> {
+  const res = await tx.query<{ arg: string }>(
+    `select distinct unnest(p.proargnames) as arg from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = $1 and p.proname = $2`,
+    [API_SCHEMA, name],
+  );
+  return new Set(res.rows.map((r) => r.arg).filter(Boolean));
+}
