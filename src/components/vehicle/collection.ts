@@ -1,6 +1,5 @@
 // Build-time access to the vehicles collection, newest first (the loader's order, made explicit).
 import { getCollection } from 'astro:content';
-import { limits } from '~/config/site';
 import { toCard, type VehicleCard } from '~/lib/inventory-index';
 import type { Vehicle } from '~/lib/vehicle';
 
@@ -15,8 +14,4 @@ export async function allCards(): Promise<VehicleCard[]> {
   return (await allVehicles()).map(toCard);
 }
 
-export const pageCountFor = (n: number): number => Math.max(1, Math.ceil(n / limits.pageSize));
-
-/** Cards of 1-based page `page`. */
-export const pageSlice = <T,>(list: readonly T[], page: number): T[] =>
-  list.slice((page - 1) * limits.pageSize, page * limits.pageSize);
+export { pageCountFor, pageSlice } from '~/lib/pagination';
