@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: pure logic (fast, parallel) and integration tests that start the embedded
 // Supabase server in memory and talk to it through the real supabase-js. End-to-end tests
 // are Playwright's (tests/e2e) and never run here.
 export default defineConfig({
+  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     projects: [
       {
