@@ -19,6 +19,7 @@ export class WarmAstroBuilder {
   private idleTimer: NodeJS.Timeout | null = null;
   private output: (line: string) => void = () => undefined;
   private tail: string[] = [];
+  private closed = false;
 
   /** A BuildCommand for `env`; builds must not overlap (the Rebuilder guarantees it). */
   command(env: AstroBuildEnv): BuildCommand {
@@ -26,8 +27,15 @@ export class WarmAstroBuilder {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     if (this.idleTimer) clearTimeout(this.idleTimer);
     await this.retire();
+  }
+
+  /** Replaces a retired worker at once, so its start-up (loading Astro) is not on the next build's clock. */
+  private async renew(): Promise<void> {
+    await this.retire();
+    if (!this.closed) this.child = this.spawn();
   }
 
   private spawn(): ChildProcess {
@@ -87,9 +95,9 @@ export class WarmAstroBuilder {
         child.send({ id, outDir, env: vars });
       });
       this.builds += 1;
-      if (this.builds >= MAX_BUILDS_PER_WORKER) await this.retire();
+      if (this.builds >= MAX_BUILDS_PER_WORKER) await this.renew();
     } catch (err) {
-      await this.retire();
+      await this.renew();
       throw err;
     } finally {
       this.idleTimer = setTimeout(() => void this.retire(), IDLE_EXIT_MS);
