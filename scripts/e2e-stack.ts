@@ -13,6 +13,7 @@ const argv = process.argv.slice(2);
 const sitePort = readPort(argv, 'site-port', process.env.E2E_SITE_PORT, 4331);
 const apiPort = readPort(argv, 'api-port', process.env.E2E_API_PORT, 54331);
 const log = (line: string): void => console.log(`[e2e-stack] ${line}`);
+const verbose = process.env.E2E_VERBOSE_BUILDS === '1';
 
 const dir = e2eDir(sitePort);
 await rm(dir, { recursive: true, force: true });
@@ -26,8 +27,11 @@ try {
     buildsDir: path.join(dir, 'builds'),
     debounceMs: 300,
     log,
-    // Astro's own lines, so a failed build in CI shows its cause (Playwright pipes stdout).
-    buildOutput: (line) => console.log(`[astro] ${line}`),
+    // Playwright pipes this output into the test log: Astro's lines only on request (a failed
+    // build's reason is logged anyway), but always the lines that explain a slow or failed build.
+    buildOutput: (line) => {
+      if (verbose || /waiting for another astro build|error/i.test(line)) console.log(`[astro] ${line}`);
+    },
     makeBuild: (env, astro) => (outDir) => {
       const broken = existsSync(breakBuildFlag(sitePort));
       if (broken) log('break-build flag present: this build will fail');
