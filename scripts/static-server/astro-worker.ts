@@ -24,7 +24,7 @@ process.on('message', (raw: unknown) => {
   Object.assign(process.env, env, { ASTRO_OUT_DIR: outDir });
   build({ outDir, logLevel: 'info' }).then(
     () => reply({ id, ok: true }),
-    (err: unknown) => reply({ id, ok: false, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
+    (err: unknown) => reply({ id, ok: false, error: err instanceof Error ? err.message : String(err) }),
   );
 });
 

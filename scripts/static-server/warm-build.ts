@@ -80,7 +80,7 @@ export class WarmAstroBuilder {
           if (m.id !== id) return;
           cleanup();
           if (m.ok) resolve();
-          else reject(new Error(`astro build failed: ${(m as { error?: string }).error ?? 'unknown'}\n${this.tail.join('\n')}`));
+          else reject(new Error(`astro build failed: ${(m as { error?: string }).error ?? 'unknown'}`));
         };
         const onExit = (code: number | null, signal: string | null): void => {
           cleanup();
