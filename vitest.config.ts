@@ -10,7 +10,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+          environment: 'node',
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         extends: true,
@@ -22,6 +27,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file boots its own PGlite; two cores cannot run many at once.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
