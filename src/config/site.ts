@@ -2,12 +2,14 @@
 // One source for each fact; PUBLIC_* env vars may override the identity at build time.
 const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
 
+const brand = env.PUBLIC_BRAND_NAME || 'Mewah Motors';
+
 export const site = {
-  brand: env.PUBLIC_BRAND_NAME || 'Mewah Motors',
+  brand,
   phoneDisplay: env.PUBLIC_DEMO_PHONE || '+60 12-345 6789',
   /** Digits only, country code first, as wa.me expects. */
   phoneDigits: (env.PUBLIC_DEMO_PHONE || '+60 12-345 6789').replace(/\D/g, ''),
-  whatsappMessage: 'Hi! I saw the Mewah Motors demo site and would like a website like this.',
+  whatsappMessage: `Hi! I saw the ${brand} demo site and would like a website like this.`,
   agency: {
     name: env.PUBLIC_AGENCY_NAME || 'Kedai Web Studio',
     url: env.PUBLIC_AGENCY_URL || 'https://example.com/kedai-web-studio',
