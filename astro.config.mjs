@@ -15,6 +15,8 @@ export default defineConfig({
   build: { format: 'directory' },
   integrations: [react(), tailwind({ applyBaseStyles: false })],
   devToolbar: { enabled: false },
+  // Gzip-size reporting costs seconds per rebuild; `npm run size` measures what matters.
+  vite: { build: { reportCompressedSize: false } },
   env: {
     schema: {
       PUBLIC_SUPABASE_URL: envField.string({ context: 'client', access: 'public', default: 'http://127.0.0.1:54321' }),

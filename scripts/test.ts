@@ -3,7 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
-const outDir = 'test-results';
+// Not Playwright's test-results/, which it empties when it starts.
+const outDir = 'test-reports';
 mkdirSync(outDir, { recursive: true });
 const vitestJson = `${outDir}/vitest.json`;
 const playwrightJson = `${outDir}/playwright.json`;
