@@ -30,7 +30,8 @@ export function backdrop(ground: number): string {
 <rect x="80" y="${ground - 1}" width="${W - 160}" height="2" fill="url(#hz)"/>`;
 }
 
-export const wordmark = `<text x="${W - 56}" y="${H - 44}" text-anchor="end" font-family="Georgia,serif" font-size="22" letter-spacing="7" fill="${GOLD}" fill-opacity=".55">MEWAH MOTORS</text>`;
+// Centred so that any crop of the photo (cards, the 4:3 gallery, phones) keeps it whole.
+export const wordmark = `<text x="${W / 2}" y="${H - 44}" text-anchor="middle" font-family="Georgia,serif" font-size="22" letter-spacing="7" fill="${GOLD}" fill-opacity=".55">MEWAH MOTORS</text>`;
 
 /** Wraps a scene in the SVG root with fixed width/height so <img> knows the ratio up front. */
 export function svgDoc(title: string, defs: string, body: string): string {
