@@ -19,6 +19,16 @@ type State =
 export const idFromPath = (pathname: string): string | null =>
   /^\/vehicle\/([^/]+)\/?$/.exec(pathname)?.[1] ?? null;
 
+/** The id from /vehicle/{id}, or from ?id= where a host without rewrites sent us here from its 404 page. */
+function idFromLocation(): string | null {
+  const fromPath = idFromPath(window.location.pathname);
+  if (fromPath) return decodeURIComponent(fromPath);
+  const fromQuery = new URLSearchParams(window.location.search).get('id');
+  if (!fromQuery) return null;
+  window.history.replaceState(null, '', `/vehicle/${encodeURIComponent(fromQuery)}/`);
+  return fromQuery;
+}
+
 async function similarFor(v: Vehicle): Promise<VehicleCard[]> {
   try {
     const res = await fetch('/inventory-index.json');
@@ -32,9 +42,9 @@ async function similarFor(v: Vehicle): Promise<VehicleCard[]> {
 export default function VehicleLive() {
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
-    const id = idFromPath(window.location.pathname);
+    const id = idFromLocation();
     if (!id) return setState({ status: 'missing' });
-    fetchLiveVehicle(liveConfig, decodeURIComponent(id))
+    fetchLiveVehicle(liveConfig, id)
       .then(async (vehicle) => {
         if (!vehicle) return setState({ status: 'missing' });
         setState({ status: 'found', vehicle, similar: await similarFor(vehicle) });
