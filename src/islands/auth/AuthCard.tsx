@@ -83,32 +83,32 @@ export default function AuthCard() {
   return (
     <div className="w-full max-w-md">
       <AppToaster />
-      {!checking && (
-        <div className="rounded-2xl border border-gold/25 bg-ink-800 p-8 shadow-card sm:p-10">
-          <h1 className="font-display text-3xl text-cream">{copy.title}</h1>
-          <p className="mt-2 text-sm text-cream-muted">{copy.subtitle}</p>
-          <form className="mt-8 space-y-5" onSubmit={submit} aria-busy={busy}>
-            <AuthField id="username" label="Username" autoComplete="username" required value={username}
-              onChange={(e) => setUsername(e.target.value)} hint={USERNAME_RULE} />
-            {mode === 'signup' && (
-              <AuthField id="email" label="Email" type="email" autoComplete="email" required value={email}
-                onChange={(e) => setEmail(e.target.value)} />
-            )}
-            <AuthField id="password" label="Password" type="password" required value={password}
-              autoComplete={mode === 'login' ? 'current-password' : 'new-password'} onChange={(e) => setPassword(e.target.value)} />
-            <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={busy}>
-              {busy ? 'Please wait...' : copy.submit}
-            </button>
-          </form>
-          <p className="mt-6 text-center text-sm text-cream-muted">
-            {copy.ask}{' '}
-            <a href={otherHref} className="font-semibold text-gold hover:text-gold-light"
-              onClick={(e) => { e.preventDefault(); switchMode(otherMode); }}>
-              {copy.switchTo}
-            </a>
-          </p>
-        </div>
-      )}
+      {/* Kept in the layout while the session is checked, so nothing shifts when it appears. */}
+      <div className={`rounded-2xl border border-gold/25 bg-ink-800 p-8 shadow-card sm:p-10 ${checking ? 'invisible' : ''}`}
+        inert={checking} aria-hidden={checking || undefined}>
+        <h1 className="font-display text-3xl text-cream">{copy.title}</h1>
+        <p className="mt-2 text-sm text-cream-muted">{copy.subtitle}</p>
+        <form className="mt-8 space-y-5" onSubmit={submit} aria-busy={busy}>
+          <AuthField id="username" label="Username" autoComplete="username" required value={username}
+            onChange={(e) => setUsername(e.target.value)} hint={USERNAME_RULE} />
+          {mode === 'signup' && (
+            <AuthField id="email" label="Email" type="email" autoComplete="email" required value={email}
+              onChange={(e) => setEmail(e.target.value)} />
+          )}
+          <AuthField id="password" label="Password" type="password" required value={password}
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'} onChange={(e) => setPassword(e.target.value)} />
+          <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={busy}>
+            {busy ? 'Please wait...' : copy.submit}
+          </button>
+        </form>
+        <p className="mt-6 text-center text-sm text-cream-muted">
+          {copy.ask}{' '}
+          <a href={otherHref} className="font-semibold text-gold hover:text-gold-light"
+            onClick={(e) => { e.preventDefault(); switchMode(otherMode); }}>
+            {copy.switchTo}
+          </a>
+        </p>
+      </div>
       <p className="mt-6 text-center">
         <a href="/" className="text-sm text-cream-muted hover:text-gold"><span aria-hidden="true">← </span>Back to home</a>
       </p>
