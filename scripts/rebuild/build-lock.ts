@@ -3,17 +3,9 @@
 // at once (an e2e stack and the bench may both be rebuilding). mkdir is atomic, so it is the lock.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { alive } from '../supabase/db/lock.ts';
 
 const POLL_MS = 150;
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 async function ownerOf(dir: string): Promise<number | null> {
   const text = await readFile(path.join(dir, 'pid'), 'utf8').catch(() => '');

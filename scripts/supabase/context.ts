@@ -22,14 +22,7 @@ export interface ServerContext {
   asAdmin<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
 }
 
-export interface ContextInit {
-  db: PGlite;
-  jwtSecret: string;
-  anonKey: string;
-  serviceRoleKey: string;
-  config: LocalConfig;
-  dataDir: string | null;
-}
+export type ContextInit = Omit<ServerContext, 'withClaims' | 'asAdmin'>;
 
 /** A FIFO mutex: each task starts after the previous one settles. */
 export function createQueue(): <T>(task: () => Promise<T>) => Promise<T> {

@@ -10,7 +10,8 @@ export class DataDirLockedError extends Error {
   }
 }
 
-function alive(pid: number): boolean {
+/** Whether a process with this pid exists (on this machine). */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
