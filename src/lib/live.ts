@@ -2,7 +2,7 @@
 // used when a page is newer than the last build (DECISIONS.md).
 import { z } from 'zod';
 import { toCard, type VehicleCard } from './inventory-index';
-import { fromRow, vehicleRowSchema, type Vehicle } from './vehicle';
+import { fromRow, isVehicleId, vehicleRowSchema, type Vehicle } from './vehicle';
 
 export interface LiveConfig {
   url: string;
@@ -22,8 +22,10 @@ async function getJson(cfg: LiveConfig, path: string): Promise<unknown> {
   return res.json() as Promise<unknown>;
 }
 
-/** The vehicle, or null when the live data has no such (non-deleted) vehicle. Throws on network errors. */
+/** The vehicle, or null when the live data has no such (non-deleted) vehicle or `id` cannot be a
+ * vehicle id (then nothing is asked). Throws on network and server errors. */
 export async function fetchLiveVehicle(cfg: LiveConfig, id: string): Promise<Vehicle | null> {
+  if (!isVehicleId(id)) return null;
   const rows = z.array(vehicleRowSchema).parse(
     await getJson(cfg, `/rest/v1/vehicles?select=*&deleted_at=is.null&id=eq.${encodeURIComponent(id)}`),
   );

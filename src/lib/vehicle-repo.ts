@@ -1,7 +1,7 @@
 // The vehicle provider's calls over supabase-js. Soft delete keeps rows restorable (Undo);
 // every answer is validated with the shared row schema before the app sees it.
 import type { AppSupabase } from './supabase';
-import { parseVehicleRow, toRow, type Vehicle, type VehicleInput } from './vehicle';
+import { isVehicleId, parseVehicleRow, toRow, type Vehicle, type VehicleInput } from './vehicle';
 
 export interface VehicleRepo {
   /** Live vehicles, newest first. */
@@ -13,6 +13,13 @@ export interface VehicleRepo {
 }
 
 const PAGE = 1000; // PostgREST's default row cap per response on hosted projects.
+const NOT_FOUND = 'Vehicle not found';
+
+/** An id that cannot name a vehicle matches nothing: refused before any request. */
+function vehicleId(id: string): string {
+  if (!isVehicleId(id)) throw new Error(NOT_FOUND);
+  return id;
+}
 
 export function supabaseVehicleRepo(client: AppSupabase): VehicleRepo {
   const table = () => client.from('vehicles');
@@ -34,18 +41,18 @@ export function supabaseVehicleRepo(client: AppSupabase): VehicleRepo {
       return parseVehicleRow(data);
     },
     async update(id, input) {
-      const { data, error } = await table().update(toRow(input)).eq('id', id).select().single();
+      const { data, error } = await table().update(toRow(input)).eq('id', vehicleId(id)).select().single();
       if (error) throw new Error(error.message);
       return parseVehicleRow(data);
     },
     async softDelete(id) {
-      const { data, error } = await table().update({ deleted_at: new Date().toISOString() }).eq('id', id).select('id');
+      const { data, error } = await table().update({ deleted_at: new Date().toISOString() }).eq('id', vehicleId(id)).select('id');
       if (error) throw new Error(error.message);
       // RLS hides a refused row instead of raising; zero rows means nothing was deleted.
-      if (data.length !== 1) throw new Error('Vehicle not found');
+      if (data.length !== 1) throw new Error(NOT_FOUND);
     },
     async restore(id) {
-      const { data, error } = await table().update({ deleted_at: null }).eq('id', id).select().single();
+      const { data, error } = await table().update({ deleted_at: null }).eq('id', vehicleId(id)).select().single();
       if (error) throw new Error(error.message);
       return parseVehicleRow(data);
     },

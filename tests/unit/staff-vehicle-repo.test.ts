@@ -6,6 +6,9 @@ import { supabaseVehicleRepo } from '../../src/lib/vehicle-repo';
 
 type Seen = { method: string; url: URL; body: unknown };
 
+const X = '5eed0000-0000-4000-8000-00000000000a';
+const Y = '5eed0000-0000-4000-8000-00000000000b';
+
 const row = (id: string, created: string) => ({
   id, make: 'Lexus', model: 'LX 600', year: 2023, price: '705000.00', mileage: 9000, fuel_type: 'Gasoline',
   transmission: 'Automatic', condition: 'Excellent', body_type: 'SUV', color: 'Sonic Titanium', features: [], images: [],
@@ -39,26 +42,33 @@ describe('supabaseVehicleRepo', () => {
   });
 
   it('soft-deletes with an update of deleted_at, and restores by clearing it', async () => {
-    const { repo, seen } = repoWith((s) => (s.body && (s.body as { deleted_at: unknown }).deleted_at === null ? row('x', '2026-01-01T00:00:00Z') : [{ id: 'x' }]));
-    await repo.softDelete('x');
+    const { repo, seen } = repoWith((s) => (s.body && (s.body as { deleted_at: unknown }).deleted_at === null ? row(X, '2026-01-01T00:00:00Z') : [{ id: X }]));
+    await repo.softDelete(X);
     expect(seen[0]).toMatchObject({ method: 'PATCH' });
-    expect(seen[0]!.url.searchParams.get('id')).toBe('eq.x');
+    expect(seen[0]!.url.searchParams.get('id')).toBe('eq.5eed0000-0000-4000-8000-00000000000a');
     expect(typeof (seen[0]!.body as { deleted_at: unknown }).deleted_at).toBe('string');
-    const restored = await repo.restore('x');
+    const restored = await repo.restore(X);
     expect(seen[1]).toMatchObject({ method: 'PATCH', body: { deleted_at: null } });
-    expect(restored.id).toBe('x');
+    expect(restored.id).toBe('5eed0000-0000-4000-8000-00000000000a');
   });
 
   it('reports a delete that matched no row (RLS hides refusals) as a failure', async () => {
     const { repo } = repoWith(() => []);
-    await expect(repo.softDelete('missing')).rejects.toThrow('Vehicle not found');
+    await expect(repo.softDelete('00000000-0000-4000-8000-000000000000')).rejects.toThrow('Vehicle not found');
   });
 
   it('refuses an answer that is not a vehicle row', async () => {
-    const { repo } = repoWith(() => ({ ...row('y', '2026-01-01T00:00:00Z'), fuel_type: 'Petrol' }));
-    await expect(repo.update('y', {
+    const { repo } = repoWith(() => ({ ...row(Y, '2026-01-01T00:00:00Z'), fuel_type: 'Petrol' }));
+    await expect(repo.update(Y, {
       make: 'Lexus', model: 'LX', year: 2023, price: 1, mileage: 1, fuelType: 'Gasoline', transmission: 'Automatic',
       condition: 'Good', bodyType: 'SUV', color: 'Red', features: [], images: [], vehicleDetails: '',
     })).rejects.toThrow();
+  });
+
+  it('refuses an id that cannot name a vehicle without asking the server', async () => {
+    const { repo, seen } = repoWith(() => []);
+    await expect(repo.softDelete('does-not-exist')).rejects.toThrow('Vehicle not found');
+    await expect(repo.restore('does-not-exist')).rejects.toThrow('Vehicle not found');
+    expect(seen).toHaveLength(0);
   });
 });

@@ -5,7 +5,8 @@ import { fetchLiveCards, fetchLiveVehicle } from '../../../src/lib/live';
 import { isDraftComplete, sellYears, EMPTY_DRAFT } from '../../../src/lib/sell-form';
 import { x5 } from './fixtures';
 
-const row = { id: 'x5', make: 'BMW', model: 'X5', year: 2023, price: '285000.00', mileage: 1, fuel_type: 'Hybrid', transmission: 'Automatic',
+const X5_ID = '5eed0000-0000-4000-8000-0000000000a5';
+const row = { id: X5_ID, make: 'BMW', model: 'X5', year: 2023, price: '285000.00', mileage: 1, fuel_type: 'Hybrid', transmission: 'Automatic',
   condition: 'Excellent', body_type: 'SUV', color: 'White', features: ['a', 'b', 'c', 'd'], images: ['/i.svg'], vehicle_details: 'ok',
   created_at: '2026-01-01', updated_at: '2026-01-01', deleted_at: null };
 
@@ -28,17 +29,17 @@ describe('live reads', () => {
       calls.push({ url, init });
       return new Response(JSON.stringify([row]), { status: 200 });
     }) as typeof fetch;
-    const v = await fetchLiveVehicle({ url: 'http://api/', anonKey: 'anon', fetch: fake }, 'x5');
+    const v = await fetchLiveVehicle({ url: 'http://api/', anonKey: 'anon', fetch: fake }, X5_ID);
     expect(v?.price).toBe(285000);
     expect(v?.fuelType).toBe('Hybrid');
-    expect(calls[0]?.url).toBe('http://api/rest/v1/vehicles?select=*&deleted_at=is.null&id=eq.x5');
+    expect(calls[0]?.url).toBe('http://api/rest/v1/vehicles?select=*&deleted_at=is.null&id=eq.5eed0000-0000-4000-8000-0000000000a5');
     expect(calls[0]?.init?.headers).toMatchObject({ apikey: 'anon', Authorization: 'Bearer anon' });
   });
   it('returns null when no such vehicle, throws on HTTP errors', async () => {
     const empty = (async () => new Response('[]')) as unknown as typeof fetch;
-    expect(await fetchLiveVehicle({ url: 'http://api', anonKey: 'k', fetch: empty }, 'nope')).toBeNull();
+    expect(await fetchLiveVehicle({ url: 'http://api', anonKey: 'k', fetch: empty }, '00000000-0000-4000-8000-000000000000')).toBeNull();
     const down = (async () => new Response('{}', { status: 503 })) as unknown as typeof fetch;
-    await expect(fetchLiveVehicle({ url: 'http://api', anonKey: 'k', fetch: down }, 'x')).rejects.toThrow(/503/);
+    await expect(fetchLiveVehicle({ url: 'http://api', anonKey: 'k', fetch: down }, X5_ID)).rejects.toThrow(/503/);
   });
   it('pages through the whole list until a short page', async () => {
     const offsets: string[] = [];
