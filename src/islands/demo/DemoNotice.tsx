@@ -5,6 +5,8 @@ import { buttonClass } from '~/components/ui/button-classes';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { $demoNoticeOpen, restoreDemoNoticeFocus } from '~/stores/demo-notice';
 
+const actionLayout = 'min-h-11 shrink-0 whitespace-nowrap sm:flex-1';
+
 export default function DemoNotice() {
   const open = useStore($demoNoticeOpen);
   return (
@@ -26,11 +28,13 @@ export default function DemoNotice() {
           </a>
           .
         </DialogDescription>
+        {/* Stacked full-width on phones (flex-1 there would collapse them to one line of text); one row
+            from sm, where the labels never wrap and the WhatsApp button takes the room it needs. */}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
-          <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'md', 'flex-1')}>
+          <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'md', actionLayout)}>
             Contact via WhatsApp
           </a>
-          <DialogClose className={buttonClass('outline', 'md', 'flex-1')}>Close</DialogClose>
+          <DialogClose className={buttonClass('outline', 'md', actionLayout)}>Close</DialogClose>
         </div>
       </DialogContent>
     </Dialog>
