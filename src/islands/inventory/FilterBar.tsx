@@ -24,10 +24,11 @@ export default function FilterBar({ filters, makes, years, onChange }: Props) {
   const set = (key: keyof Filters) => (e: { target: { value: string } }) => onChange({ ...filters, [key]: e.target.value });
   return (
     <div className="rounded-2xl border border-line bg-ink-800/80 p-4 sm:p-5">
-      <div className="flex gap-3">
+      {/* The search keeps room for its whole placeholder: below ~24rem the Filters toggle wraps under it, full width. */}
+      <div className="flex flex-wrap gap-3">
         <label className="sr-only" htmlFor={`${id}-q`}>Search</label>
-        <input id={`${id}-q`} type="search" className="field" placeholder="Search by make or model..." value={filters.q} onChange={set('q')} />
-        <button type="button" className={buttonClass('outline', 'md', 'shrink-0 md:hidden')} aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
+        <input id={`${id}-q`} type="search" className="field min-w-0 flex-[999_1_16rem]" placeholder="Search by make or model..." value={filters.q} onChange={set('q')} />
+        <button type="button" className={buttonClass('outline', 'md', 'flex-[1_0_auto] md:hidden')} aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
           <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true"><path d="M2 4h12M4 8h8M6 12h4" /></svg>
           Filters
         </button>
