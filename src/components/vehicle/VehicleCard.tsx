@@ -15,14 +15,15 @@ interface Props {
 }
 
 export default function VehicleCard({ card, index, animate = true, headingLevel: H = 'h2' }: Props) {
-  const delay = Math.min(index * limits.cardDelaySeconds, limits.cardDelayMaxSeconds);
+  // Whole milliseconds: 7 × 0.1 would print as 0.7000000000000001s.
+  const delayMs = Math.round(index * limits.cardDelaySeconds * 1000);
   const rest = Math.max(0, card.featureCount - card.features.length);
   const name = `${card.make} ${card.model}`;
   const eager = index < 3;
   return (
     <article
       className={`group flex flex-col overflow-hidden rounded-2xl border border-line bg-ink-800 shadow-card transition-colors hover:border-gold/40 ${animate ? 'animate-rise' : ''}`}
-      style={animate ? { animationDelay: `${delay}s` } : undefined}
+      style={animate ? { animationDelay: `${delayMs}ms` } : undefined}
       data-testid="vehicle-card"
     >
       <a href={`/vehicle/${card.id}`} className="relative block aspect-[4/3] overflow-hidden bg-ink-700" tabIndex={-1} aria-hidden="true">

@@ -47,7 +47,7 @@ export default function InventoryBrowser({ initial, total: builtTotal, pageCount
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Vehicles">
           {visible.map((c, i) => (
             <li key={c.id} className="flex">
-              {/* Each 'Show more' batch restarts the stagger, so the wait stays capped. */}
+              {/* Each 'Show more' batch is a page of its own: its stagger starts again at 0 s. */}
               <div className="flex w-full flex-col [&>article]:flex-1"><VehicleCard card={c} index={i % limits.pageSize} /></div>
             </li>
           ))}
