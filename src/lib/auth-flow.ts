@@ -1,6 +1,7 @@
 // Sign-in by username and sign-up (SPEC.md §7 calls, §8 messages), written against a small
 // interface so the order of calls and every message can be tested without a browser.
 import { AUTH_MESSAGES } from './auth-messages';
+import { passwordNeeds, readablePasswordMessage } from './password-reasons';
 import { checkUsername } from './username';
 
 export type ServerError = { message: string; code?: string | undefined; status?: number | undefined; reasons?: string[] | undefined };
@@ -51,8 +52,9 @@ export async function signUpWithUsername(api: AuthApi, input: SignUpInput): Prom
     const email = input.email.trim();
     const signUp = await api.signUp(email, input.password, `${input.origin}/`);
     if (signUp.error) {
-      const reasons = signUp.error.reasons?.length ? `Reasons: ${signUp.error.reasons.join(', ')}` : undefined;
-      return fail(signUp.error.message || AUTH_MESSAGES.unableToSignUp, reasons);
+      const { message, reasons } = signUp.error;
+      if (!reasons?.length) return fail(message || AUTH_MESSAGES.unableToSignUp);
+      return fail(readablePasswordMessage(message) || AUTH_MESSAGES.unableToSignUp, passwordNeeds(message, reasons, input.password));
     }
     if (!signUp.userId) return fail(AUTH_MESSAGES.unableToSignUp);
     const profile = await api.upsertProfile(signUp.userId, check.username, email);

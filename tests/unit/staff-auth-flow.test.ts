@@ -75,12 +75,12 @@ describe('signUpWithUsername', () => {
     expect(await signUpWithUsername(api, input)).toMatchObject({ ok: false, message });
   });
 
-  it("shows the server's message for a weak password, with its reasons", async () => {
+  it("shows the server's message for a weak password, with its reasons phrased readably", async () => {
     const { api } = fakeApi({
       signUp: async () => ({ userId: null, error: { message: 'Password should be at least 6 characters.', code: 'weak_password', reasons: ['length'] } }),
     });
     expect(await signUpWithUsername(api, input)).toEqual({
-      ok: false, message: 'Password should be at least 6 characters.', description: 'Reasons: length',
+      ok: false, message: 'Password should be at least 6 characters.', description: 'Password needs: at least 6 characters',
     });
   });
 
