@@ -37,13 +37,6 @@ test.describe('/inventory', () => {
     await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', `/vehicle/${v.id}`);
   });
 
-  test('cards enter with 0.1 s per index, capped', async ({ page }) => {
-    await gotoHydrated(page, '/inventory');
-    const delays = await cards(page).evaluateAll((els) => els.map((el) => parseFloat((el as HTMLElement).style.animationDelay)));
-    expect(delays.slice(0, 4)).toEqual([0, 0.1, 0.2, 0.3]);
-    expect(Math.max(...delays)).toBeLessThanOrEqual(0.6);
-  });
-
   test('search, make, price band and year filter the list and reach the URL', async ({ page, request }) => {
     const all = await liveVehicles(request);
     await gotoHydrated(page, '/inventory');

@@ -4,7 +4,6 @@ import { getSupabase } from '~/lib/supabase';
 import { supabaseVehicleRepo } from '~/lib/vehicle-repo';
 import { bindInventory } from '~/stores/inventory';
 import { startSession } from '~/stores/session';
-import AppToaster from '~/islands/session/AppToaster';
 import InventoryAdmin from './InventoryAdmin';
 import RequireSession from './RequireSession';
 
@@ -17,11 +16,8 @@ export default function ManageInventory() {
   });
   useEffect(() => startSession(supabase.auth), [supabase]);
   return (
-    <>
-      <AppToaster />
-      <RequireSession>
-        <InventoryAdmin />
-      </RequireSession>
-    </>
+    <RequireSession>
+      <InventoryAdmin />
+    </RequireSession>
   );
 }

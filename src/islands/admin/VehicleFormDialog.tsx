@@ -1,7 +1,7 @@
 // 'Add New Vehicle' / 'Edit Vehicle' dialog. Everything typed and chosen survives any error;
 // the dialog closes only after a successful save.
 import { useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
+import { notify } from '~/islands/session/notify';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { buttonClass } from '~/components/ui/button-classes';
 import { getSupabase } from '~/lib/supabase';
@@ -23,7 +23,7 @@ export default function VehicleFormDialog({ vehicle, onClose }: Props) {
   const [error, setError] = useState<string | null>(null);
   const fail = (message: string) => {
     setError(message);
-    toast.error(message);
+    void notify('error', message);
   };
 
   const set = (field: VehicleFormField | 'detailsText', value: string) => setForm((f) => ({ ...f, [field]: value }));
@@ -40,7 +40,7 @@ export default function VehicleFormDialog({ vehicle, onClose }: Props) {
     setSaving(false);
     setProgress(null);
     if (result.ok) {
-      toast.success(result.message);
+      void notify('success', result.message);
       onClose();
     } else {
       fail(result.message);

@@ -1,5 +1,5 @@
 // Delete without confirmation (SPEC.md), but with an Undo on the toast (DECISIONS.md).
-import { toast } from 'sonner';
+import { notify } from '~/islands/session/notify';
 import { VEHICLE_MESSAGES } from '~/lib/auth-messages';
 import { removeVehicle, restoreVehicle } from '~/stores/inventory';
 
@@ -9,17 +9,17 @@ export async function deleteWithUndo(id: string): Promise<void> {
   try {
     await removeVehicle(id);
   } catch {
-    toast.error(VEHICLE_MESSAGES.deleteFailed);
+    await notify('error', VEHICLE_MESSAGES.deleteFailed);
     return;
   }
-  toast.success(VEHICLE_MESSAGES.deleted, {
+  await notify('success', VEHICLE_MESSAGES.deleted, {
     duration: UNDO_WINDOW_MS,
     action: {
       label: 'Undo',
       onClick: () => {
         restoreVehicle(id).then(
-          () => toast.success(VEHICLE_MESSAGES.restored),
-          () => toast.error(VEHICLE_MESSAGES.restoreFailed),
+          () => notify('success', VEHICLE_MESSAGES.restored),
+          () => notify('error', VEHICLE_MESSAGES.restoreFailed),
         );
       },
     },

@@ -1,25 +1,27 @@
 // /auth: sign in by username, or create an account (SPEC.md §2, §7, §8).
 import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
 import { buttonClass } from '~/components/ui/button-classes';
 import { site } from '~/config/site';
 import { supabaseAuthApi } from '~/lib/auth-api';
 import { loginWithUsername, signUpWithUsername, type FlowResult } from '~/lib/auth-flow';
+import { AUTH_MODE_PARAM, SIGNUP_MODE_VALUE, authDocTitle, authModeFrom, type AuthMode } from '~/lib/auth-mode';
 import { getSupabase } from '~/lib/supabase';
 import { USERNAME_RULE } from '~/lib/username';
 import { startSession } from '~/stores/session';
-import AppToaster from '~/islands/session/AppToaster';
 import { setFlash } from '~/islands/session/flash';
+import { notify } from '~/islands/session/notify';
 import AuthField from './AuthField';
 import { useAuthRedirect } from './use-auth-redirect';
 
-type Mode = 'login' | 'signup';
+type Mode = AuthMode;
 const COPY = {
-  login: { title: 'Welcome back', subtitle: 'Sign in to manage inventory', submit: 'Sign In', doc: 'Login', ask: "Don't have an account?", switchTo: 'Sign up' },
-  signup: { title: 'Create your account', subtitle: 'Sign up to manage inventory', submit: 'Create Account', doc: 'Sign Up', ask: 'Already have an account?', switchTo: 'Sign in' },
+  login: { title: 'Welcome back', subtitle: 'Sign in to manage inventory', submit: 'Sign In', ask: "Don't have an account?", switchTo: 'Sign up' },
+  signup: { title: 'Create your account', subtitle: 'Sign up to manage inventory', submit: 'Create Account', ask: 'Already have an account?', switchTo: 'Sign in' },
 } as const;
 
-const initialMode = (): Mode => (new URLSearchParams(location.search).get('mode') === 'signup' ? 'signup' : 'login');
+const initialMode = (): Mode => authModeFrom(location.search);
+/** One toast for the card's feedback: a new answer replaces the last instead of stacking under it. */
+const FEEDBACK = { id: 'auth-card' } as const;
 
 export default function AuthCard() {
   const supabase = useMemo(() => getSupabase(), []);
@@ -34,11 +36,12 @@ export default function AuthCard() {
   const copy = COPY[mode];
 
   useEffect(() => {
-    document.title = `${copy.doc} - ${site.brand}`;
-  }, [copy.doc]);
+    document.title = authDocTitle(mode, site.brand);
+  }, [mode]);
 
   const report = (r: FlowResult) =>
-    r.ok ? toast.success(r.message) : toast.error(r.message, r.description ? { description: r.description } : undefined);
+    // `description` always set, so a replacing toast never keeps the last one's.
+    void notify(r.ok ? 'success' : 'error', r.message, { ...FEEDBACK, description: r.ok ? undefined : r.description });
 
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -64,7 +67,7 @@ export default function AuthCard() {
       setBusy(false);
     } catch {
       // The flows catch their own errors; this covers a bug, keeping the form as typed.
-      toast.error(mode === 'login' ? 'Login failed' : 'Signup failed');
+      void notify('error', mode === 'login' ? 'Login failed' : 'Signup failed', { ...FEEDBACK, description: undefined });
       setBusy(false);
     }
   }
@@ -72,17 +75,16 @@ export default function AuthCard() {
   function switchMode(next: Mode) {
     setMode(next);
     const url = new URL(location.href);
-    if (next === 'signup') url.searchParams.set('mode', 'signup');
-    else url.searchParams.delete('mode');
+    if (next === 'signup') url.searchParams.set(AUTH_MODE_PARAM, SIGNUP_MODE_VALUE);
+    else url.searchParams.delete(AUTH_MODE_PARAM);
     history.replaceState(history.state, '', url);
   }
 
   const otherMode: Mode = mode === 'login' ? 'signup' : 'login';
-  const otherHref = `/auth?${new URLSearchParams({ ...(otherMode === 'signup' ? { mode: 'signup' } : {}), redirect: target }).toString()}`;
+  const otherHref = `/auth?${new URLSearchParams({ ...(otherMode === 'signup' ? { [AUTH_MODE_PARAM]: SIGNUP_MODE_VALUE } : {}), redirect: target }).toString()}`;
 
   return (
     <div className="w-full max-w-md">
-      <AppToaster />
       {/* Kept in the layout while the session is checked, so nothing shifts when it appears. */}
       <div className={`rounded-2xl border border-gold/25 bg-ink-800 p-8 shadow-card sm:p-10 ${checking ? 'invisible' : ''}`}
         inert={checking} aria-hidden={checking || undefined}>

@@ -1,17 +1,14 @@
-// The one toast outlet style for staff islands and the lazily mounted logout toaster. While
-// mounted it registers itself, so the Logout button knows it need not mount a second one.
+// The page's one toast outlet, mounted by notify.ts into BaseLayout's host element. On mount it
+// shows the message carried over from the previous page, if it was meant for this one.
 import { useEffect } from 'react';
 import { Toaster, toast } from 'sonner';
 import { takeFlash } from './flash';
-import { toasterMounted } from './toaster-presence';
 
 export default function AppToaster({ onReady }: { onReady?: () => void }) {
   useEffect(() => {
-    const release = toasterMounted();
     const flash = takeFlash();
     if (flash) toast[flash.kind](flash.message);
     onReady?.();
-    return release;
   }, [onReady]);
   return (
     <Toaster

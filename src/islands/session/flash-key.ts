@@ -1,4 +1,4 @@
-// Shared by flash.ts and the Logout slot's vanilla script (which must not pull in zod).
+// Shared by flash.ts, notify.ts, BaseLayout and the Logout slot's vanilla script (which must not pull in zod).
 export const FLASH_KEY = 'mewah:flash';
-/** Pages whose islands mount their own toaster mark their root with this attribute. */
-export const TOASTER_PAGE_ATTR = 'data-has-toaster';
+/** BaseLayout's element that holds the page's one toaster (mounted on first use by notify.ts). */
+export const TOASTER_HOST_ATTR = 'data-toaster-host';

@@ -1,5 +1,4 @@
 // Share (DECISIONS.md): the Web Share API where the browser has it, else copy the link and toast.
-import { toast } from 'sonner';
 import { buttonClass } from '~/components/ui/button-classes';
 
 export default function ShareButton({ title }: { title: string }) {
@@ -13,12 +12,10 @@ export default function ShareButton({ title }: { title: string }) {
         if (err instanceof DOMException && err.name === 'AbortError') return; // the visitor cancelled
       }
     }
-    try {
-      await navigator.clipboard.writeText(url);
-      toast('Link copied');
-    } catch {
-      toast('Copy this link: ' + url);
-    }
+    const copied = await navigator.clipboard.writeText(url).then(() => true, () => false);
+    // The page's toaster (and Sonner) load only when a toast is due.
+    const { notify } = await import('~/islands/session/notify');
+    await notify('message', copied ? 'Link copied' : `Copy this link: ${url}`);
   };
   return (
     <button type="button" className={buttonClass('ghost', 'icon', 'border border-line')} aria-label="Share" onClick={share}>

@@ -1,6 +1,5 @@
 // The whole vehicle page body. Rendered from a Vehicle object both on prebuilt pages (SSR +
 // hydrate) and on /vehicle-live (fetched in the browser), so both look identical.
-import { Toaster } from 'sonner';
 import { badgeClass } from '~/components/ui/badge-classes';
 import { buttonClass } from '~/components/ui/button-classes';
 import VehicleCard from '~/components/vehicle/VehicleCard';
@@ -60,7 +59,6 @@ export default function VehicleView({ vehicle: v, similar }: { vehicle: Vehicle;
         </section>
       )}
       <DemoNotice />
-      <Toaster theme="dark" position="bottom-center" />
     </div>
   );
 }
