@@ -9,6 +9,14 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
+/** Wait until hydration is done and every finite animation (card entrances, hero fades) has ended. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+    .map((a) => a.finished.catch(() => undefined))));
+}
+
 const routes = ['/', '/inventory', '/vehicle/:first', '/vehicle/00000000-0000-4000-8000-00000000dead', '/sell', '/no-such-page', '/inventory?q=zzz'];
 
 test.describe('accessibility (axe: no serious or critical violations)', () => {
@@ -19,7 +27,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(route.replace(':first', first?.id ?? ''));
         await page.waitForLoadState('load');
-        await page.waitForTimeout(900); // hydration and entrance animations settle before colour checks
+        await settled(page); // colour checks on the final colours
         expect(await seriousViolations(page)).toEqual([]);
       });
     }
@@ -40,6 +48,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
