@@ -1,20 +1,10 @@
 // Defects a new user found (issue 9), on the staff side: each test failed on the code before its fix.
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL } from './helpers/public';
-import { LOCAL_ANON_KEY } from '../../scripts/supabase/keys';
+import { gotoHydrated, liveVehicles } from './helpers/public';
 import { createAccount, expectToast, newAccount, signInPage, toast, type StaffAccount } from './helpers/staff';
 
 /** Sonner renders one such section per mounted <Toaster>. */
 const toasters = (page: Page) => page.locator('section[aria-label^="Notifications"]');
-
-async function firstVehicleId(page: Page): Promise<string> {
-  const res = await page.request.get(`${API_URL}/rest/v1/vehicles?select=id&deleted_at=is.null&order=created_at.desc,id.asc&limit=1`, {
-    headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` },
-  });
-  const [row] = (await res.json()) as Array<{ id: string }>;
-  if (!row) throw new Error('no vehicle in the seed');
-  return row.id;
-}
 
 test.describe('one toaster per page', () => {
   let account: StaffAccount;
@@ -22,19 +12,19 @@ test.describe('one toaster per page', () => {
     account = await createAccount('Toaster');
   });
 
-  test("on a vehicle page 'Link copied' and 'Logged out successfully' each show once, in the page's only toaster", async ({ page, context }) => {
+  test("on a vehicle page 'Link copied' and 'Logged out successfully' each show once, in the page's only toaster", async ({ page, context, request }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
     await signInPage(page, account);
-    await page.goto(`/vehicle/${await firstVehicleId(page)}`);
-    await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+    const [v] = await liveVehicles(request);
+    await gotoHydrated(page, `/vehicle/${v?.id}`);
     await page.getByRole('button', { name: 'Share' }).click();
     await expectToast(page, 'Link copied');
+    expect(await toast(page, 'Link copied').count()).toBe(1);
     await page.getByRole('button', { name: 'Logout' }).click();
     await expectToast(page, 'Logged out successfully');
     await expect(toasters(page)).toHaveCount(1);
     await expect(toast(page, 'Logged out successfully')).toHaveCount(1);
-    await expect(toast(page, 'Link copied')).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
   });
 
