@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { parseToml, type TomlTable } from './toml.ts';
 
 export const DEFAULT_CONFIG_FILE = 'supabase/config.toml';
+/** A person mistyping a username a few times stays well inside it; a harvester does not. */
+export const USERNAME_LOOKUPS_PER_MINUTE = 10;
 
 /** "50MiB", "5MB", "1024" → bytes, as the CLI reads file_size_limit. */
 export function parseSize(value: string | number): number {
@@ -61,6 +63,8 @@ export const localConfigSchema = z.object({
     rateLimit: z.object({ tokenRefresh: z.number().int().positive(), signInSignUps: z.number().int().positive() }),
   }),
   storage: z.object({ fileSizeLimit: z.number().int().positive() }),
+  /** Embedded-server only (no config.toml key): rpc/get_email_for_username calls per client address per minute. */
+  usernameLookupsPerMinute: z.number().int().positive(),
 });
 export type LocalConfig = z.infer<typeof localConfigSchema>;
 
@@ -85,6 +89,7 @@ export function configFromToml(table: TomlTable): LocalConfig {
       rateLimit: { tokenRefresh: auth.rate_limit.token_refresh, signInSignUps: auth.rate_limit.sign_in_sign_ups },
     },
     storage: { fileSizeLimit: storage.file_size_limit },
+    usernameLookupsPerMinute: USERNAME_LOOKUPS_PER_MINUTE,
   });
 }
 

@@ -8,7 +8,7 @@ import { validateEmail } from './email.ts';
 import { badRequest, unprocessable } from './errors.ts';
 import { checkPasswordStrength } from './password.ts';
 import { grantInfo, sessionSettings } from './request.ts';
-import { parseBody, signupBodySchema, type SignupBody } from './schemas.ts';
+import { checkNoNul, parseBody, signupBodySchema, type SignupBody } from './schemas.ts';
 import { issueSession } from './sessions.ts';
 import { loadUserJson } from './userJson.ts';
 import { findUserByEmail, insertEmailUser } from './users.ts';
@@ -40,6 +40,7 @@ export async function signup(ctx: ServerContext, req: ApiRequest): Promise<ApiRe
   const body = parseBody(req, signupBodySchema);
   const email = validate(body, ctx);
   const data = body.data ?? {};
+  checkNoNul(data);
   const confirm = !ctx.config.auth.enableConfirmations;
   // redirect_to only matters for confirmation e-mails, which the local server never sends.
 
