@@ -29,6 +29,8 @@ try {
     buildsDir: path.join(dir, 'builds'),
     debounceMs: 300,
     log,
+    // Every page is served with its CSP reporting here; the suite's teardown fails on any report.
+    cspReports: true,
     // Playwright pipes this output into the test log: Astro's lines only on request (a failed
     // build's reason is logged anyway), but always the lines that explain a slow or failed build.
     buildOutput: (line) => {
