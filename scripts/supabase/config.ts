@@ -42,7 +42,10 @@ const fileSchema = z.object({
         .object({ token_refresh: z.number().int().positive().default(150), sign_in_sign_ups: z.number().int().positive().default(30) })
         .passthrough()
         .default({}),
-      email: z.object({ enable_signup: z.boolean().default(true), enable_confirmations: z.boolean().default(false) }).passthrough().default({}),
+      email: z
+        .object({ enable_signup: z.boolean().default(true), enable_confirmations: z.boolean().default(false), otp_expiry: z.number().int().positive().default(3600) })
+        .passthrough()
+        .default({}),
     })
     .passthrough()
     .default({}),
@@ -60,6 +63,8 @@ export const localConfigSchema = z.object({
     minimumPasswordLength: z.number().int().positive(),
     passwordRequirements: z.string(),
     enableConfirmations: z.boolean(),
+    /** seconds a confirmation link stays valid ([auth.email] otp_expiry) */
+    otpExpiry: z.number().int().positive(),
     rateLimit: z.object({ tokenRefresh: z.number().int().positive(), signInSignUps: z.number().int().positive() }),
   }),
   storage: z.object({ fileSizeLimit: z.number().int().positive() }),
@@ -86,6 +91,7 @@ export function configFromToml(table: TomlTable): LocalConfig {
       minimumPasswordLength: auth.minimum_password_length,
       passwordRequirements: auth.password_requirements,
       enableConfirmations: auth.email.enable_confirmations,
+      otpExpiry: auth.email.otp_expiry,
       rateLimit: { tokenRefresh: auth.rate_limit.token_refresh, signInSignUps: auth.rate_limit.sign_in_sign_ups },
     },
     storage: { fileSizeLimit: storage.file_size_limit },

@@ -8,6 +8,7 @@ import {
   declaredLength, jsonTooDeep, MAX_JSON_BODY_BYTES, MULTIPART_OVERHEAD_BYTES, tooDeepResponse, tooLargeResponse, uploadTarget,
 } from './limits.ts';
 import { getBucket } from './storage/shared.ts';
+import { inbox } from './inbox.ts';
 
 export interface Mounts {
   rest: ServiceHandler;
@@ -47,6 +48,12 @@ export function createRouter(ctx: ServerContext, mounts: Mounts): Server {
     const reply = (out: ApiResponse): void => sendResponse(res, out, cors, head);
     if (req.method === 'OPTIONS') {
       reply({ status: 204 });
+      return;
+    }
+    const inboxPath = /^\/inbox(\/.*)?$/.exec(url.pathname);
+    if (inboxPath) {
+      req.resume();
+      reply(inbox(ctx.mailbox, req.method ?? 'GET', inboxPath[1] ?? '/', url));
       return;
     }
     const mount = /^\/(rest|auth|storage)\/v1(\/.*)?$/.exec(url.pathname);
