@@ -2,24 +2,31 @@
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
+import { securityHeaders } from './scripts/static-server/headers-integration.ts';
 
 // Local defaults are the Supabase CLI's well-known local values (see scripts/supabase/keys.ts),
 // so a fresh clone builds against the embedded server with no .env file.
 const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://127.0.0.1:4321',
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), tailwind({ applyBaseStyles: false })],
+  integrations: [
+    react(),
+    tailwind({ applyBaseStyles: false }),
+    // dist/_headers: the static server's security headers for Netlify and Cloudflare Pages.
+    securityHeaders(() => process.env.PUBLIC_SUPABASE_URL || LOCAL_SUPABASE_URL),
+  ],
   devToolbar: { enabled: false },
   // Gzip-size reporting costs seconds per rebuild; `npm run size` measures what matters.
   vite: { build: { reportCompressedSize: false } },
   env: {
     schema: {
-      PUBLIC_SUPABASE_URL: envField.string({ context: 'client', access: 'public', default: 'http://127.0.0.1:54321' }),
+      PUBLIC_SUPABASE_URL: envField.string({ context: 'client', access: 'public', default: LOCAL_SUPABASE_URL }),
       PUBLIC_SUPABASE_ANON_KEY: envField.string({ context: 'client', access: 'public', default: LOCAL_ANON_KEY }),
     },
   },

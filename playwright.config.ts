@@ -15,6 +15,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // The stack serves every page with its Content-Security-Policy and collects violation reports;
+  // the teardown fails the run on any (tests/e2e/csp-global.ts).
+  globalSetup: './tests/e2e/csp-setup.ts',
+  globalTeardown: './tests/e2e/csp-teardown.ts',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_SITE_PORT}`,

@@ -23,10 +23,14 @@ try {
   const stack = await startStack({
     sitePort,
     apiPort,
-    supabase: { memory: true, quiet: true },
+    // Every browser login comes from 127.0.0.1: lift the per-address username look-up limit so
+    // the suite's many logins never meet it (tests/integration/security-auth.test.ts covers it).
+    supabase: { memory: true, quiet: true, configOverrides: (c) => ({ ...c, usernameLookupsPerMinute: 1000 }) },
     buildsDir: path.join(dir, 'builds'),
     debounceMs: 300,
     log,
+    // Every page is served with its CSP reporting here; the suite's teardown fails on any report.
+    cspReports: true,
     // Playwright pipes this output into the test log: Astro's lines only on request (a failed
     // build's reason is logged anyway), but always the lines that explain a slow or failed build.
     buildOutput: (line) => {

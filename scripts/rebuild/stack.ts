@@ -6,6 +6,7 @@ import { startSupabase, type RunningSupabase, type StartOptions } from '../supab
 import { astroBuild, type AstroBuildEnv } from '../static-server/astro-build.ts';
 import { Rebuilder, type BuildCommand } from '../static-server/rebuilder.ts';
 import { WarmAstroBuilder } from '../static-server/warm-build.ts';
+import { CspReports } from '../static-server/csp-reports.ts';
 import { createSiteServer, listenSite, type RunningSite } from '../static-server/server.ts';
 import { withBuildLock } from './build-lock.ts';
 import { newHookSecret, registerRebuildHook } from './hook-settings.ts';
@@ -27,6 +28,8 @@ export interface StackOptions {
   /** Every line Astro prints, if wanted. */
   buildOutput?: (line: string) => void;
   log?: (line: string) => void;
+  /** Collect CSP violation reports at the site's /__csp-report (the e2e suite fails on any). */
+  cspReports?: boolean;
 }
 
 export interface RunningStack {
@@ -95,7 +98,9 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       if (!first.ok) throw new Error(`the first build failed: ${first.error ?? 'unknown error'}`);
     }
 
-    const site = await listenSite(createSiteServer({ rebuilder, secret, log: (l) => log(`[site] ${l}`) }), opts.sitePort, host);
+    const siteLog = (l: string): void => log(`[site] ${l}`);
+    const cspReports = opts.cspReports ? new CspReports(siteLog) : undefined;
+    const site = await listenSite(createSiteServer({ rebuilder, secret, log: siteLog, supabaseUrl: api.url, cspReports }), opts.sitePort, host);
     log(`Site on ${site.url}`);
     let stopping: Promise<void> | null = null;
     const stop = (): Promise<void> =>

@@ -1,6 +1,7 @@
 // The two hook endpoints: POST /__hooks/rebuild (shared secret) and GET /__hooks/status.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { timingSafeEqual, createHash } from 'node:crypto';
+import path from 'node:path';
 import { z } from 'zod';
 import type { Rebuilder } from './rebuilder.ts';
 
@@ -11,6 +12,20 @@ export const hookPayloadSchema = z
   .object({ type: z.string(), table: z.string(), records: z.number().optional() })
   .passthrough();
 export type HookPayload = z.infer<typeof hookPayloadSchema>;
+
+// An absolute POSIX or Windows path (two or more segments), as build errors quote them.
+const ABSOLUTE_PATH = /(?<![\w:/.])(?:[A-Za-z]:)?(?:[\\/][\w.@+-]+){2,}[\\/]?/g;
+
+/** Status for anyone who asks: the served build's folder name, never a file-system path. */
+export function publicStatus(status: ReturnType<Rebuilder['status']>): Record<string, unknown> {
+  const scrub = (text: string): string => text.replace(ABSOLUTE_PATH, (p) => path.basename(p));
+  const last = status.lastBuild;
+  return {
+    ...status,
+    root: path.basename(status.root),
+    lastBuild: last && last.error !== undefined ? { ...last, error: scrub(last.error) } : last,
+  };
+}
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
@@ -59,7 +74,7 @@ export async function handleHook(
 ): Promise<boolean> {
   if (pathname === '/__hooks/status') {
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'method not allowed' }), true;
-    sendJson(res, 200, rebuilder ? rebuilder.status() : { lastBuild: null, building: false, pending: false, builds: 0, root: null });
+    sendJson(res, 200, rebuilder ? publicStatus(rebuilder.status()) : { lastBuild: null, building: false, pending: false, builds: 0, root: null });
     return true;
   }
   if (pathname !== '/__hooks/rebuild') return false;
@@ -85,6 +100,6 @@ export async function handleHook(
   }
   log(parsed ? `hook: ${parsed.type} on ${parsed.table}${parsed.records ? ` (${parsed.records} rows)` : ''}` : 'hook: rebuild requested');
   rebuilder.request();
-  sendJson(res, 202, { scheduled: true, status: rebuilder.status() });
+  sendJson(res, 202, { scheduled: true, status: publicStatus(rebuilder.status()) });
   return true;
 }

@@ -4,6 +4,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { compress, pickEncoding } from './compress.ts';
 import { contentTypeFor, isCompressible } from './mime.ts';
+import { STATIC_SECURITY_HEADERS } from './security-headers.ts';
+
+/** Headers that depend on an HTML page's content (its Content-Security-Policy). */
+export type PageHeaders = (html: string) => Record<string, string>;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -33,6 +37,7 @@ export async function sendFile(
   file: string,
   urlPath: string,
   status = 200,
+  pageHeaders?: PageHeaders,
 ): Promise<void> {
   const info = await stat(file);
   const type = contentTypeFor(file);
@@ -44,14 +49,17 @@ export async function sendFile(
   res.setHeader('Last-Modified', info.mtime.toUTCString());
   res.setHeader('ETag', etag);
   if (isCompressible(type)) res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
+  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
+  // HTML is read first: its policy is computed from its own inline scripts (304s carry it too).
+  const html = pageHeaders && type.startsWith('text/html') ? await readFile(file) : null;
+  if (html && pageHeaders) for (const [name, value] of Object.entries(pageHeaders(html.toString('utf8')))) res.setHeader(name, value);
 
   if (status === 200 && notModified(req, etag, info.mtime)) {
     res.statusCode = 304;
     res.end();
     return;
   }
-  let body: Buffer = await readFile(file);
+  let body: Buffer = html ?? (await readFile(file));
   if (encoding) {
     body = await compress(`${file}:${etagBase}`, body, encoding);
     res.setHeader('Content-Encoding', encoding);

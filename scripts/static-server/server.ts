@@ -7,7 +7,9 @@ import path from 'node:path';
 import { handleHook } from './hooks.ts';
 import { parseRequestPath, resolveUnder } from './paths.ts';
 import type { Rebuilder } from './rebuilder.ts';
-import { sendFile } from './send-file.ts';
+import { CspReports } from './csp-reports.ts';
+import { CSP_REPORT_PATH, pageSecurityHeaders } from './security-headers.ts';
+import { sendFile, type PageHeaders } from './send-file.ts';
 
 export interface SiteServerOptions {
   /** The folder to serve when there is no rebuilder (its root wins otherwise). */
@@ -16,6 +18,10 @@ export interface SiteServerOptions {
   /** Shared secret for POST /__hooks/rebuild; without one the hook refuses everything. */
   secret?: string;
   log?: (line: string) => void;
+  /** The Supabase API the pages call; the CSP allows it (default PUBLIC_SUPABASE_URL or the local one). */
+  supabaseUrl?: string;
+  /** Collect CSP violation reports at /__csp-report (GET lists them, DELETE clears); for tests. */
+  cspReports?: CspReports;
 }
 
 /** A vehicle page not in the build (added after it) is rendered from live data by this page. */
@@ -46,8 +52,9 @@ async function findFile(root: string, segments: string[], trailingSlash: boolean
   return null;
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, opts: SiteServerOptions, log: (l: string) => void): Promise<void> {
+async function handle(req: IncomingMessage, res: ServerResponse, opts: SiteServerOptions, log: (l: string) => void, pageHeaders: PageHeaders): Promise<void> {
   const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
+  if (rawPath === CSP_REPORT_PATH && opts.cspReports) return opts.cspReports.handle(req, res);
   if (rawPath.startsWith('/__hooks/')) {
     if (await handleHook(req, res, rawPath, opts.rebuilder ?? null, opts.secret ?? null, log)) return;
   }
@@ -63,20 +70,23 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: SiteServe
   const root = opts.rebuilder?.root ?? path.resolve(opts.root ?? 'dist');
   const hidden = parsed.segments.length === 1 && NOT_SERVED.has(parsed.segments[0] ?? '');
   const file = hidden ? null : await findFile(root, parsed.segments, parsed.trailingSlash);
-  if (file) return sendFile(req, res, file, rawPath);
+  if (file) return sendFile(req, res, file, rawPath, 200, pageHeaders);
   if (VEHICLE_PATH.test(rawPath)) {
     const live = resolveUnder(root, LIVE_VEHICLE_PAGE);
-    if (await isFileInside(root, live)) return sendFile(req, res, live as string, rawPath);
+    if (await isFileInside(root, live)) return sendFile(req, res, live as string, rawPath, 200, pageHeaders);
   }
   const notFound = resolveUnder(root, ['404.html']);
-  if (await isFileInside(root, notFound)) return sendFile(req, res, notFound as string, rawPath, 404);
+  if (await isFileInside(root, notFound)) return sendFile(req, res, notFound as string, rawPath, 404, pageHeaders);
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
 }
 
 export function createSiteServer(opts: SiteServerOptions): Server {
   const log = opts.log ?? ((line: string) => console.log(`[site] ${line}`));
+  const supabaseUrl = opts.supabaseUrl ?? process.env.PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321';
+  const reportUri = opts.cspReports ? CSP_REPORT_PATH : undefined;
+  const pageHeaders: PageHeaders = (html) => pageSecurityHeaders(html, supabaseUrl, reportUri);
   return createServer((req, res) => {
-    handle(req, res, opts, log).catch((err: unknown) => {
+    handle(req, res, opts, log, pageHeaders).catch((err: unknown) => {
       log(`error serving ${req.url}: ${err instanceof Error ? err.message : String(err)}`);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal Server Error');

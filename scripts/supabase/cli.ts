@@ -80,6 +80,7 @@ Supabase (embedded) is running.
         anon key: ${running.anonKey}
 service_role key: ${running.serviceRoleKey}
       JWT secret: ${running.jwtSecret}
+           Inbox: ${running.url}/inbox (emails the Auth server sends)
 Press Ctrl+C to stop.`);
 }
 

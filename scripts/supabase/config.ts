@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { parseToml, type TomlTable } from './toml.ts';
 
 export const DEFAULT_CONFIG_FILE = 'supabase/config.toml';
+/** A person mistyping a username a few times stays well inside it; a harvester does not. */
+export const USERNAME_LOOKUPS_PER_MINUTE = 10;
 
 /** "50MiB", "5MB", "1024" → bytes, as the CLI reads file_size_limit. */
 export function parseSize(value: string | number): number {
@@ -40,7 +42,10 @@ const fileSchema = z.object({
         .object({ token_refresh: z.number().int().positive().default(150), sign_in_sign_ups: z.number().int().positive().default(30) })
         .passthrough()
         .default({}),
-      email: z.object({ enable_signup: z.boolean().default(true), enable_confirmations: z.boolean().default(false) }).passthrough().default({}),
+      email: z
+        .object({ enable_signup: z.boolean().default(true), enable_confirmations: z.boolean().default(false), otp_expiry: z.number().int().positive().default(3600) })
+        .passthrough()
+        .default({}),
     })
     .passthrough()
     .default({}),
@@ -58,9 +63,13 @@ export const localConfigSchema = z.object({
     minimumPasswordLength: z.number().int().positive(),
     passwordRequirements: z.string(),
     enableConfirmations: z.boolean(),
+    /** seconds a confirmation link stays valid ([auth.email] otp_expiry) */
+    otpExpiry: z.number().int().positive(),
     rateLimit: z.object({ tokenRefresh: z.number().int().positive(), signInSignUps: z.number().int().positive() }),
   }),
   storage: z.object({ fileSizeLimit: z.number().int().positive() }),
+  /** Embedded-server only (no config.toml key): rpc/get_email_for_username calls per client address per minute. */
+  usernameLookupsPerMinute: z.number().int().positive(),
 });
 export type LocalConfig = z.infer<typeof localConfigSchema>;
 
@@ -82,9 +91,11 @@ export function configFromToml(table: TomlTable): LocalConfig {
       minimumPasswordLength: auth.minimum_password_length,
       passwordRequirements: auth.password_requirements,
       enableConfirmations: auth.email.enable_confirmations,
+      otpExpiry: auth.email.otp_expiry,
       rateLimit: { tokenRefresh: auth.rate_limit.token_refresh, signInSignUps: auth.rate_limit.sign_in_sign_ups },
     },
     storage: { fileSizeLimit: storage.file_size_limit },
+    usernameLookupsPerMinute: USERNAME_LOOKUPS_PER_MINUTE,
   });
 }
 

@@ -4,6 +4,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { LocalConfig } from './config.ts';
 import type { JwtClaims } from './jwt.ts';
+import type { Mailbox } from './mailbox.ts';
 
 export type { Transaction, PGlite };
 
@@ -16,6 +17,8 @@ export interface ServerContext {
   config: LocalConfig;
   /** null for --memory */
   dataDir: string | null;
+  /** Emails the Auth server sends are caught here (readable at /inbox). */
+  mailbox: Mailbox;
   /** One transaction as claims.role with request.jwt.claims (and legacy request.jwt.claim.sub/role) set LOCAL, like PostgREST. All transactions are serialised. */
   withClaims<T>(claims: JwtClaims, fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** One transaction as the superuser, serialised with the rest. Never call it from inside another. */

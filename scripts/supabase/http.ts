@@ -64,17 +64,41 @@ export function readClaims(
   return result.ok ? { claims: result.claims } : { claims: null, jwtError: result.reason };
 }
 
-export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buf = chunk as Buffer;
-    size += buf.length;
-    // Keep reading past the limit would waste memory; the caller answers 413 from the size.
-    if (size > limit) throw new BodyTooLargeError(limit);
-    chunks.push(buf);
-  }
-  return Buffer.concat(chunks);
+/**
+ * The whole body, or BodyTooLargeError as soon as more than `limit` bytes arrived. On refusal the
+ * stream is left flowing with no listener (the rest is discarded, never buffered) and the socket
+ * stays open, so the caller can still answer before closing it.
+ */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = (): void => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+    };
+    function onData(chunk: Buffer): void {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        reject(new BodyTooLargeError(limit));
+        return;
+      }
+      chunks.push(chunk);
+    }
+    function onEnd(): void {
+      cleanup();
+      resolve(Buffer.concat(chunks));
+    }
+    function onError(e: Error): void {
+      cleanup();
+      reject(e);
+    }
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  });
 }
 
 export class BodyTooLargeError extends Error {

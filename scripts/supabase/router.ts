@@ -4,6 +4,11 @@ import { createServer, type Server } from 'node:http';
 import type { ServerContext } from './context.ts';
 import { BodyTooLargeError, buildRequest, corsHeaders, readBody, sendResponse, type ApiResponse, type ServiceHandler } from './http.ts';
 import { verifyJwt } from './jwt.ts';
+import {
+  declaredLength, jsonTooDeep, MAX_JSON_BODY_BYTES, MULTIPART_OVERHEAD_BYTES, tooDeepResponse, tooLargeResponse, uploadTarget,
+} from './limits.ts';
+import { getBucket } from './storage/shared.ts';
+import { inbox } from './inbox.ts';
 
 export interface Mounts {
   rest: ServiceHandler;
@@ -24,9 +29,17 @@ function apikeyProblem(key: string | undefined, secret: string): ApiResponse | n
   return null;
 }
 
+/** The largest object `bucketId` accepts: its bucket's cap, or the global one. */
+async function uploadCap(ctx: ServerContext, bucketId: string): Promise<number> {
+  const global = ctx.config.storage.fileSizeLimit;
+  const bucket = await ctx.asAdmin((tx) => getBucket(tx, bucketId)).catch(() => null);
+  return Math.min(global, bucket?.file_size_limit ?? global);
+}
+
+/** How long a refused request's remaining bytes are discarded before the socket is closed. */
+const LINGER_MS = 2000;
+
 export function createRouter(ctx: ServerContext, mounts: Mounts): Server {
-  // Storage may receive files up to its cap plus multipart framing; JSON APIs need far less.
-  const bodyLimit = ctx.config.storage.fileSizeLimit + 1024 * 1024;
   return createServer((req, res) => {
     const origin = req.headers.origin;
     const cors = corsHeaders(typeof origin === 'string' ? origin : undefined, req.headers['access-control-request-headers'] as string | undefined);
@@ -37,6 +50,12 @@ export function createRouter(ctx: ServerContext, mounts: Mounts): Server {
       reply({ status: 204 });
       return;
     }
+    const inboxPath = /^\/inbox(\/.*)?$/.exec(url.pathname);
+    if (inboxPath) {
+      req.resume();
+      reply(inbox(ctx.mailbox, req.method ?? 'GET', inboxPath[1] ?? '/', url));
+      return;
+    }
     const mount = /^\/(rest|auth|storage)\/v1(\/.*)?$/.exec(url.pathname);
     if (!mount) {
       reply({ status: 404, body: { message: 'no Route matched with those values' } });
@@ -44,22 +63,41 @@ export function createRouter(ctx: ServerContext, mounts: Mounts): Server {
     }
     const service = mount[1] as keyof Mounts;
     const path = mount[2] ?? '/';
+    const apiVersion = req.headers['x-supabase-api-version'] as string | undefined;
+    /** Answers at once and closes the connection; the unread rest of the body is discarded. */
+    const refuse = (out: ApiResponse): void => {
+      req.on('error', () => undefined);
+      out.headers = { ...(out.headers ?? {}), connection: 'close' };
+      reply(out);
+      const linger = setTimeout(() => req.destroy(), LINGER_MS);
+      linger.unref();
+      req.once('end', () => clearTimeout(linger));
+      req.resume();
+    };
     void (async () => {
+      // Limits come first: nothing over them is read into memory or reaches the database queue.
+      const bucket = uploadTarget(service, req.method ?? 'GET', path);
+      const cap = bucket === null ? MAX_JSON_BODY_BYTES : await uploadCap(ctx, bucket);
+      const limit = bucket === null ? cap : cap + MULTIPART_OVERHEAD_BYTES;
+      const tooLarge = (): ApiResponse => tooLargeResponse(service, cap, apiVersion, bucket !== null);
+      const declared = declaredLength(req.headers['content-length']);
+      if (declared !== null && declared > limit) {
+        refuse(tooLarge());
+        return;
+      }
       let body: Buffer;
       try {
-        body = await readBody(req, bodyLimit);
+        body = await readBody(req, limit);
       } catch (e) {
         if (e instanceof BodyTooLargeError) {
-          const tooLarge = 'The object exceeded the maximum allowed size';
-          reply(
-            service === 'storage'
-              ? { status: 400, body: { statusCode: '413', error: 'Payload too large', message: tooLarge } }
-              : { status: 413, body: { code: 'request_too_large', message: 'Request body is too large', details: null, hint: null } },
-          );
-          req.destroy();
+          refuse(tooLarge());
           return;
         }
         throw e;
+      }
+      if (bucket === null && body.length > 0 && jsonTooDeep(body)) {
+        reply(tooDeepResponse(service, apiVersion));
+        return;
       }
       const headers = { ...req.headers };
       const queryKey = url.searchParams.get('apikey');

@@ -15,6 +15,7 @@ import { openDatabase, pgDataPath } from './db/open.ts';
 import type { ServiceHandler } from './http.ts';
 import { DEFAULT_API_PORT, LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { createRestService } from './rest/index.ts';
+import { Mailbox } from './mailbox.ts';
 import { createRouter } from './router.ts';
 import { createStorageService, storageDir } from './storage/index.ts';
 
@@ -93,7 +94,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
       throw e;
     }
     const ctx = createContext({
-      db, config, dataDir,
+      db, config, dataDir, mailbox: new Mailbox(),
       jwtSecret: LOCAL_JWT_SECRET, anonKey: LOCAL_ANON_KEY, serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     });
     const server = createRouter(ctx, {

@@ -11,7 +11,8 @@ export interface AuthApi {
   getEmailForUsername(username: string): Promise<{ email: string | null; error: ServerError | null }>;
   signInWithPassword(email: string, password: string): Promise<{ error: ServerError | null }>;
   isUsernameAvailable(username: string): Promise<{ available: boolean | null; error: ServerError | null }>;
-  signUp(email: string, password: string, emailRedirectTo: string): Promise<{ userId: string | null; error: ServerError | null }>;
+  /** `needsConfirmation`: the account exists but the project confirms emails, so no session yet. */
+  signUp(email: string, password: string, emailRedirectTo: string): Promise<{ userId: string | null; needsConfirmation?: boolean; error: ServerError | null }>;
   upsertProfile(userId: string, username: string, email: string): Promise<{ error: ServerError | null }>;
   /** Drops the session a sign-up may have opened, so the person signs in by username as told. */
   forgetLocalSession(): Promise<void>;
@@ -34,6 +35,7 @@ export async function loginWithUsername(api: AuthApi, rawUsername: string, passw
     const lookup = await api.getEmailForUsername(check.username);
     if (lookup.error || !lookup.email) return fail(AUTH_MESSAGES.usernameNotFound);
     const { error } = await api.signInWithPassword(lookup.email, password);
+    if (error?.code === 'email_not_confirmed') return fail(AUTH_MESSAGES.emailNotConfirmed);
     if (error) return fail(isBadCredentials(error) ? AUTH_MESSAGES.invalidCredentials : AUTH_MESSAGES.loginFailed);
     return { ok: true, message: AUTH_MESSAGES.loggedIn };
   } catch {
@@ -60,7 +62,7 @@ export async function signUpWithUsername(api: AuthApi, input: SignUpInput): Prom
     const profile = await api.upsertProfile(signUp.userId, check.username, email);
     await api.forgetLocalSession();
     if (profile.error) return fail(AUTH_MESSAGES.profileFailed);
-    return { ok: true, message: AUTH_MESSAGES.signedUp };
+    return { ok: true, message: signUp.needsConfirmation ? AUTH_MESSAGES.signedUpConfirmEmail : AUTH_MESSAGES.signedUp };
   } catch {
     return fail(AUTH_MESSAGES.signupFailed);
   }

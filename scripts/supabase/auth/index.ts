@@ -1,6 +1,7 @@
 // The Auth service (GoTrue-compatible), mounted by the embedded server at /auth/v1.
 import type { ServerContext } from '../context.ts';
 import type { ApiRequest, ApiResponse, ServiceHandler } from '../http.ts';
+import { verify } from './confirm.ts';
 import { AuthHttpError, closestApiVersion, errorResponse } from './errors.ts';
 import { logout } from './logout.ts';
 import { RateLimiter } from './ratelimit.ts';
@@ -24,6 +25,7 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/token': { POST: token },
   '/user': { GET: getUser, PUT: updateUser },
   '/logout': { POST: logout },
+  '/verify': { GET: verify },
 };
 
 export function createAuthService(ctx: ServerContext): ServiceHandler {

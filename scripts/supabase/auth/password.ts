@@ -25,12 +25,22 @@ export function requiredCharacterSets(requirement: string): string[] {
   }
 }
 
-/** Throws validation_failed (400) for > 72 bytes, weak_password (422) with reasons otherwise. */
+/**
+ * A password bcrypt cannot hash faithfully: over 72 bytes (bcrypt ignores the rest) or with a NUL
+ * (it ends bcrypt's C string, and Postgres text cannot hold it). Sign-up refuses such passwords,
+ * so at sign-in they can never match and are answered as wrong credentials.
+ */
+export function unhashablePassword(password: string): boolean {
+  return Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES || password.includes('\u0000');
+}
+
+/** Throws validation_failed (400) for > 72 bytes or a NUL, weak_password (422) with reasons otherwise. */
 export function checkPasswordStrength(password: string, config: LocalConfig['auth']): void {
   // Go's len() counts bytes, so multi-byte characters count more than once.
   if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
     throw badRequest('validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
   }
+  if (password.includes('\u0000')) throw badRequest('validation_failed', 'Password cannot contain NUL characters');
   const reasons: string[] = [];
   const messages: string[] = [];
   if (Buffer.byteLength(password, 'utf8') < config.minimumPasswordLength) {

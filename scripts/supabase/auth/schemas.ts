@@ -37,6 +37,13 @@ export const userUpdateSchema = z.object({
 });
 export type UserUpdateBody = z.infer<typeof userUpdateSchema>;
 
+/** Postgres text and jsonb cannot hold NUL; metadata carrying one is refused before the database. */
+export function checkNoNul(data: Record<string, unknown> | null | undefined): void {
+  if (data && JSON.stringify(data).includes('\\u0000')) {
+    throw badRequest('validation_failed', 'User metadata cannot contain NUL characters');
+  }
+}
+
 /** GoTrue's retrieveRequestParams: an unparsable body (or a wrongly typed field) is 400 bad_json. */
 export function parseBody<S extends z.ZodTypeAny>(req: ApiRequest, schema: S): z.infer<S> {
   let raw: unknown = {};

@@ -1,17 +1,19 @@
 // POST /signup (GoTrue's Signup, internal/api/signup.go), email provider only: phone sign-ups
 // are off, as in the CLI's default config. With confirmations off (the local default) the new
-// user is confirmed at once and a session is returned.
+// user is confirmed at once and a session is returned; with them on, no session: a confirmation
+// email goes to the local inbox (see confirm.ts).
 import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../context.ts';
 import type { ApiRequest, ApiResponse } from '../http.ts';
+import { sendConfirmation } from './confirm.ts';
 import { validateEmail } from './email.ts';
 import { badRequest, unprocessable } from './errors.ts';
 import { checkPasswordStrength } from './password.ts';
 import { grantInfo, sessionSettings } from './request.ts';
-import { parseBody, signupBodySchema, type SignupBody } from './schemas.ts';
+import { checkNoNul, parseBody, signupBodySchema, type SignupBody } from './schemas.ts';
 import { issueSession } from './sessions.ts';
 import { loadUserJson } from './userJson.ts';
-import { findUserByEmail, insertEmailUser } from './users.ts';
+import { findUserByEmail, findUserById, insertEmailUser } from './users.ts';
 
 function validate(body: SignupBody, ctx: ServerContext): string {
   // GoTrue's order: password present, password strength, one identifier, then the provider.
@@ -40,17 +42,23 @@ export async function signup(ctx: ServerContext, req: ApiRequest): Promise<ApiRe
   const body = parseBody(req, signupBodySchema);
   const email = validate(body, ctx);
   const data = body.data ?? {};
-  const confirm = !ctx.config.auth.enableConfirmations;
-  // redirect_to only matters for confirmation e-mails, which the local server never sends.
+  checkNoNul(data);
+  const autoConfirm = !ctx.config.auth.enableConfirmations;
+  // With confirmations on, ?redirect_to= (emailRedirectTo) is where the email's link leads.
 
   return ctx.asAdmin(async (tx) => {
     const existing = await findUserByEmail(tx, email);
     if (existing) {
-      if (confirm) throw unprocessable('user_already_exists', 'User already registered');
+      if (autoConfirm) throw unprocessable('user_already_exists', 'User already registered');
+      // GoTrue sends an unconfirmed address a new link, and answers alike either way.
+      if (!existing.email_confirmed_at) await sendConfirmation(ctx, req, tx, { id: existing.id, email });
       return { status: 200, body: obfuscatedUser(email, data) };
     }
-    const user = await insertEmailUser(tx, { email, password: body.password, data, confirm });
-    if (!confirm) return { status: 200, body: await loadUserJson(tx, user) };
+    const user = await insertEmailUser(tx, { email, password: body.password, data, confirm: autoConfirm });
+    if (!autoConfirm) {
+      await sendConfirmation(ctx, req, tx, { id: user.id, email });
+      return { status: 200, body: await loadUserJson(tx, (await findUserById(tx, user.id)) ?? user) };
+    }
     return { status: 200, body: await issueSession(tx, sessionSettings(ctx, req), user.id, grantInfo(req)) };
   });
 }

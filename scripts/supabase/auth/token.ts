@@ -2,7 +2,7 @@
 import type { ServerContext } from '../context.ts';
 import type { ApiRequest, ApiResponse } from '../http.ts';
 import { badRequest, OAuthError, unprocessable } from './errors.ts';
-import { checkPasswordStrength } from './password.ts';
+import { checkPasswordStrength, unhashablePassword } from './password.ts';
 import type { RateLimiter } from './ratelimit.ts';
 import { grantInfo, sessionSettings } from './request.ts';
 import { parseBody, passwordGrantSchema, refreshGrantSchema } from './schemas.ts';
@@ -18,7 +18,7 @@ const INVALID_LOGIN = 'Invalid login credentials';
 // Unknown e-mails still pay for one bcrypt round of the same cost, so response time does not
 // reveal whether an address is registered.
 async function decoyCompare(tx: Tx, password: string): Promise<void> {
-  await tx.query(`select extensions.crypt($1, extensions.gen_salt('bf', 10))`, [password]);
+  await tx.query(`select extensions.crypt($1, extensions.gen_salt('bf', 10))`, [password.replaceAll('\u0000', '')]);
 }
 
 /** The weak_password note GoTrue adds to a successful sign-in whose password fails today's rules. */
@@ -41,8 +41,9 @@ async function passwordGrant(ctx: ServerContext, req: ApiRequest): Promise<ApiRe
   if (body.email === '') throw badRequest('validation_failed', 'missing email or phone');
 
   return ctx.asAdmin(async (tx) => {
-    const user = await findUserByEmail(tx, body.email);
-    if (!user || !user.has_password) {
+    // Postgres text cannot hold NUL, and no stored address has one.
+    const user = body.email.includes('\u0000') ? null : await findUserByEmail(tx, body.email);
+    if (!user || !user.has_password || unhashablePassword(body.password)) {
       await decoyCompare(tx, body.password);
       throw badRequest('invalid_credentials', INVALID_LOGIN);
     }

@@ -5,7 +5,7 @@ import type { ApiRequest, ApiResponse } from '../http.ts';
 import { badRequest, forbidden, unprocessable } from './errors.ts';
 import { checkPasswordStrength } from './password.ts';
 import { bearerToken, loadAuthenticated, verifiedClaims } from './requireAuth.ts';
-import { parseBody, userUpdateSchema } from './schemas.ts';
+import { checkNoNul, parseBody, userUpdateSchema } from './schemas.ts';
 import { loadUserJson } from './userJson.ts';
 import { findUserById, passwordMatches } from './users.ts';
 
@@ -29,6 +29,7 @@ export async function updateUser(ctx: ServerContext, req: ApiRequest): Promise<A
   const claims = verifiedClaims(bearerToken(req), ctx.jwtSecret);
   const body = parseBody(req, userUpdateSchema);
   if (typeof body.password === 'string') checkPasswordStrength(body.password, ctx.config.auth);
+  checkNoNul(body.data);
   return ctx.asAdmin(async (tx) => {
     const { user } = await loadAuthenticated(tx, claims);
     if (body.app_metadata) throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');

@@ -23,6 +23,7 @@ export interface UserJson {
   email_confirmed_at?: string;
   phone: string;
   phone_confirmed_at?: string;
+  confirmation_sent_at?: string;
   confirmed_at?: string;
   last_sign_in_at?: string;
   app_metadata: Record<string, unknown>;
@@ -65,6 +66,7 @@ export function userJson(row: UserRow, identities: IdentityRow[]): UserJson {
     email_confirmed_at: iso(row.email_confirmed_at),
     phone: row.phone ?? '',
     phone_confirmed_at: iso(row.phone_confirmed_at),
+    confirmation_sent_at: iso(row.confirmation_sent_at),
     confirmed_at: iso(row.confirmed_at),
     last_sign_in_at: iso(row.last_sign_in_at),
     app_metadata: row.raw_app_meta_data ?? {},

@@ -15,6 +15,7 @@ export const userRowSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   email_confirmed_at: date.nullable(),
+  confirmation_sent_at: date.nullable(),
   phone_confirmed_at: date.nullable(),
   confirmed_at: date.nullable(),
   last_sign_in_at: date.nullable(),
@@ -41,7 +42,7 @@ export const identityRowSchema = z.object({
 });
 export type IdentityRow = z.infer<typeof identityRowSchema>;
 
-const USER_COLUMNS = `id, aud, role, email, phone, email_confirmed_at, phone_confirmed_at, confirmed_at,
+const USER_COLUMNS = `id, aud, role, email, phone, email_confirmed_at, confirmation_sent_at, phone_confirmed_at, confirmed_at,
   last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until,
   is_anonymous, coalesce(encrypted_password, '') <> '' as has_password`;
 

@@ -7,6 +7,7 @@ import { readRows } from './read.ts';
 import { parseRestQuery } from './request.ts';
 import { callFunction, rpcArgs } from './rpc.ts';
 import { API_SCHEMA, findRelation, functionArgNames } from './schema.ts';
+import { LookupThrottle, throttledAnswer } from './throttle.ts';
 import { deleteRows, insertRows, updateRows } from './write.ts';
 
 /** Rolls the transaction back after the answer is computed (Prefer: tx=rollback). */
@@ -23,7 +24,7 @@ function checkProfile(req: ApiRequest): void {
   }
 }
 
-async function route(ctx: ServerContext, req: ApiRequest): Promise<ApiResponse> {
+async function route(ctx: ServerContext, req: ApiRequest, throttle: LookupThrottle): Promise<ApiResponse> {
   const claims = req.claims;
   if (!claims) {
     const expired = req.jwtError === 'expired';
@@ -36,6 +37,8 @@ async function route(ctx: ServerContext, req: ApiRequest): Promise<ApiResponse> 
   if (!isRpc && segments.length !== 1) {
     throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
   }
+  const throttled = isRpc ? throttledAnswer(throttle, req, segments[1] ?? '') : null;
+  if (throttled) return throttled;
   let q = parseRestQuery(req, isRpc ? new Set(req.url.searchParams.keys()) : undefined);
   const run = async (): Promise<ApiResponse> =>
     ctx.withClaims(claims, async (tx) => {
@@ -69,9 +72,10 @@ async function route(ctx: ServerContext, req: ApiRequest): Promise<ApiResponse> 
 }
 
 export function createRestService(ctx: ServerContext): ServiceHandler {
+  const throttle = new LookupThrottle(ctx.config.usernameLookupsPerMinute);
   return async (req) => {
     try {
-      return await route(ctx, req);
+      return await route(ctx, req, throttle);
     } catch (e) {
       return errorResponse(e, req.claims !== null && req.claims.role !== 'anon');
     }

@@ -41,7 +41,8 @@ export async function downloadObject(
   const etag = meta.eTag ?? '';
   const headers: Record<string, string> = {
     'content-type': meta.mimetype ?? 'application/octet-stream',
-    'cache-control': meta.cacheControl ?? 'max-age=3600',
+    // Objects stored before cacheControl was validated may hold anything; never replay it raw.
+    'cache-control': meta.cacheControl && /^[\x20-\x7e]{1,200}$/.test(meta.cacheControl) ? meta.cacheControl : 'max-age=3600',
     'x-content-type-options': 'nosniff',
     'last-modified': new Date(meta.lastModified ?? row.updated_at).toUTCString(),
     'accept-ranges': 'none',

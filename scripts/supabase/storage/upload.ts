@@ -16,6 +16,22 @@ interface Incoming {
   userMetadata: unknown;
 }
 
+const SECONDS = /^\d{1,10}$/;
+const DIRECTIVE = /^(?:public|private|no-cache|no-store|no-transform|must-revalidate|proxy-revalidate|immutable|(?:max-age|s-maxage|stale-while-revalidate|stale-if-error)=\d{1,10})$/i;
+
+/**
+ * The object's Cache-Control: a plain number of seconds (storage-js's cacheControl option) becomes
+ * `max-age=N`; otherwise only a comma-separated list of standard directives is accepted, so no
+ * header injection (CR/LF) can be stored and replayed on every download.
+ */
+export function normalizeCacheControl(raw: string | undefined): string {
+  const value = (raw ?? '3600').replace(/^ +| +$/g, '');
+  if (SECONDS.test(value)) return `max-age=${value}`;
+  const directives = value.split(',').map((d) => d.replace(/^ +| +$/g, ''));
+  if (value.length <= 200 && directives.every((d) => DIRECTIVE.test(d))) return directives.join(', ');
+  throw new StorageError('400', 'InvalidRequest', 'Invalid cacheControl: expected a number of seconds or a max-age directive');
+}
+
 function readUpload(req: ApiRequest): Incoming {
   const type = req.headers['content-type'] ?? '';
   if (/^multipart\/form-data/i.test(type)) {
@@ -28,7 +44,7 @@ function readUpload(req: ApiRequest): Incoming {
     return {
       data: file.data,
       mimetype: file.contentType || 'text/plain;charset=UTF-8',
-      cacheControl: `max-age=${field('cacheControl') ?? '3600'}`,
+      cacheControl: normalizeCacheControl(field('cacheControl')),
       userMetadata: meta ? safeJson(meta) : undefined,
     };
   }
@@ -36,7 +52,7 @@ function readUpload(req: ApiRequest): Incoming {
   return {
     data: req.body,
     mimetype: type || 'text/plain;charset=UTF-8',
-    cacheControl: req.headers['cache-control'] ?? 'max-age=3600',
+    cacheControl: normalizeCacheControl(req.headers['cache-control']),
     userMetadata: meta ? safeJson(Buffer.from(meta, 'base64').toString('utf8')) : undefined,
   };
 }

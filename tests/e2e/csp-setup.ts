@@ -1,0 +1,3 @@
+import { clearCspReports } from './csp-global';
+
+export default clearCspReports;

@@ -1,0 +1,3 @@
+import { failOnCspReports } from './csp-global';
+
+export default failOnCspReports;
