@@ -7,6 +7,7 @@ import { startSession } from '~/stores/session';
 import AppToaster from '~/islands/session/AppToaster';
 import InventoryAdmin from './InventoryAdmin';
 import RequireSession from './RequireSession';
+import RequireStaff from './RequireStaff';
 
 export default function ManageInventory() {
   // Bound during the first render, before any child effect can load the list.
@@ -20,7 +21,9 @@ export default function ManageInventory() {
     <>
       <AppToaster />
       <RequireSession>
-        <InventoryAdmin />
+        <RequireStaff>
+          <InventoryAdmin />
+        </RequireStaff>
       </RequireSession>
     </>
   );
