@@ -86,3 +86,24 @@ describe("sign-up mode 'approval'", () => {
     expect(await membership(owner)).toEqual([{ role: 'owner', status: 'active' }]);
   });
 });
+
+describe('STAFF_SIGNUP_MODE for the local server', () => {
+  it("starts in 'approval' mode when set so, and refuses an unknown mode", async () => {
+    process.env.STAFF_SIGNUP_MODE = 'approval';
+    try {
+      const local = await startTestServer();
+      try {
+        const first = await signUp(local, 'first');
+        const second = await signUp(local, 'second');
+        expect(await membership(first)).toEqual([{ role: 'owner', status: 'active' }]);
+        expect(await membership(second)).toEqual([{ role: 'staff', status: 'pending' }]);
+      } finally {
+        await local.stop();
+      }
+      process.env.STAFF_SIGNUP_MODE = 'closed';
+      await expect(startTestServer()).rejects.toThrow('Sign-up mode must be open or approval');
+    } finally {
+      delete process.env.STAFF_SIGNUP_MODE;
+    }
+  }, 120_000);
+});
