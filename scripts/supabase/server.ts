@@ -11,6 +11,7 @@ import { bootstrap, loadPgNetModule } from './db/bootstrap.ts';
 import { extensionsFor, extensionsUsedBy } from './db/extensions.ts';
 import { lockDataDir, type DirLock } from './db/lock.ts';
 import { applyMigrations, applySeed } from './db/migrations.ts';
+import { applyStaffSignupMode } from './db/staff-mode.ts';
 import { openDatabase, pgDataPath } from './db/open.ts';
 import type { ServiceHandler } from './http.ts';
 import { DEFAULT_API_PORT, LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
@@ -89,6 +90,8 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
       for (const m of migrations) log(`Applied migration ${m.version}_${m.name}`);
       const seedFile = opts.seedFile === undefined ? 'supabase/seed.sql' : opts.seedFile;
       if (seedFile && (await applySeed(db, resolve(seedFile)))) log(`Seeded from ${seedFile}`);
+      const staffMode = await applyStaffSignupMode(db, process.env.STAFF_SIGNUP_MODE);
+      if (staffMode) log(`Staff sign-up mode: ${staffMode}`);
     } catch (e) {
       await db.close().catch(() => undefined);
       throw e;

@@ -94,15 +94,75 @@ export type Database = {
         };
         Relationships: [];
       };
+      // Written only by a trigger; staff may read it.
+      vehicle_history: {
+        Row: {
+          action: string;
+          actor_id: string | null;
+          actor_role: string;
+          changed_at: string;
+          changes: Json;
+          id: number;
+          vehicle_id: string;
+        };
+        Insert: {
+          action: string;
+          actor_id?: string | null;
+          actor_role: string;
+          changed_at?: string;
+          changes: Json;
+          id?: never;
+          vehicle_id: string;
+        };
+        Update: {
+          action?: string;
+          actor_id?: string | null;
+          actor_role?: string;
+          changed_at?: string;
+          changes?: Json;
+          id?: never;
+          vehicle_id?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       [_ in never]: never;
     };
     Functions: {
+      approve_staff_member: {
+        Args: { p_user_id: string };
+        Returns: undefined;
+      };
       get_email_for_username: {
         Args: { p_username: string };
         // The CLI would say `string`; the function answers null for an unknown username.
         Returns: string | null;
+      };
+      get_staff_signup_mode: {
+        Args: never;
+        Returns: string;
+      };
+      get_vehicle_history: {
+        Args: { p_vehicle_id: string };
+        Returns: {
+          action: string;
+          actor_id: string | null;
+          actor_role: string;
+          actor_username: string | null;
+          changed_at: string;
+          changes: Json;
+          id: number;
+          vehicle_id: string;
+        }[];
+      };
+      is_staff: {
+        Args: never;
+        Returns: boolean;
+      };
+      is_staff_owner: {
+        Args: never;
+        Returns: boolean;
       };
       is_username_available: {
         Args: { p_username: string };
@@ -111,6 +171,33 @@ export type Database = {
       is_valid_vehicle_details: {
         Args: { details: Json };
         Returns: boolean;
+      };
+      list_staff_members: {
+        Args: never;
+        Returns: {
+          created_at: string;
+          email: string;
+          role: string;
+          status: string;
+          user_id: string;
+          username: string | null;
+        }[];
+      };
+      my_staff_membership: {
+        Args: never;
+        Returns: { role: string; status: string }[];
+      };
+      remove_staff_member: {
+        Args: { p_user_id: string };
+        Returns: undefined;
+      };
+      set_staff_signup_mode: {
+        Args: { p_mode: string };
+        Returns: string;
+      };
+      transfer_staff_ownership: {
+        Args: { p_user_id: string };
+        Returns: undefined;
       };
       upsert_profile: {
         Args: { p_email: string; p_user_id: string; p_username: string };

@@ -6,6 +6,7 @@ import {
 } from './vehicle';
 import { VEHICLE_MESSAGES } from './auth-messages';
 import { joinList, parseList } from './list';
+import { LIMIT_MESSAGES, VEHICLE_LIMITS, maxVehicleYear, withinList } from './vehicle-limits';
 
 /** What the inputs hold: always strings, so a half-typed form survives any error unchanged. */
 export const vehicleFormSchema = z.object({
@@ -69,9 +70,9 @@ export function parseDecimal(text: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-// Matches the database check (1950 to 2100); the upper bound here stops obvious typos.
-export const MIN_YEAR = 1950;
-export const maxYear = (): number => new Date().getFullYear() + 1;
+// Matches the database check vehicles_year_range (1950 to next year).
+export const MIN_YEAR = VEHICLE_LIMITS.minYear;
+export const maxYear = (): number => maxVehicleYear();
 
 export const FORM_MESSAGES = {
   year: () => `Year must be a whole number from ${MIN_YEAR} to ${maxYear()}, like 2021`,
@@ -92,22 +93,42 @@ export function parseVehicleForm(form: VehicleForm, images: string[]): FormResul
   if (year === null || year < MIN_YEAR || year > maxYear()) return { ok: false, message: FORM_MESSAGES.year() };
   const price = parseDecimal(form.price);
   if (price === null) return { ok: false, message: FORM_MESSAGES.price };
+  if (price < VEHICLE_LIMITS.price.min || price > VEHICLE_LIMITS.price.max) return { ok: false, message: LIMIT_MESSAGES.price };
   const mileage = parseInteger(form.mileage);
   if (mileage === null) return { ok: false, message: FORM_MESSAGES.mileage };
+  if (mileage > VEHICLE_LIMITS.mileage.max) return { ok: false, message: LIMIT_MESSAGES.mileage };
   const fuelType = pick(FUEL_TYPES, form.fuelType);
   const transmission = pick(TRANSMISSIONS, form.transmission);
   const condition = pick(CONDITIONS, form.condition);
   const bodyType = pick(BODY_TYPES, form.bodyType);
   if (!fuelType || !transmission || !condition || !bodyType) return { ok: false, message: FORM_MESSAGES.option };
+  const [make, model, color] = [form.make.trim(), form.model.trim(), form.color.trim()];
+  if (make.length > VEHICLE_LIMITS.makeLength) return { ok: false, message: LIMIT_MESSAGES.make };
+  if (model.length > VEHICLE_LIMITS.modelLength) return { ok: false, message: LIMIT_MESSAGES.model };
+  if (color.length > VEHICLE_LIMITS.colorLength) return { ok: false, message: LIMIT_MESSAGES.color };
+  const features = parseList(form.features);
+  if (!withinList(features, VEHICLE_LIMITS.features)) return { ok: false, message: LIMIT_MESSAGES.features };
+  const details = parseDetails(form);
+  if (typeof details === 'object' && 'message' in details) return { ok: false, message: details.message };
   return {
     ok: true,
     input: {
-      make: form.make.trim(), model: form.model.trim(), year, price, mileage,
-      fuelType, transmission, condition, bodyType, color: form.color.trim(),
-      features: parseList(form.features), images,
-      vehicleDetails: form.detailsText !== null
-        ? form.detailsText
-        : { exterior: parseList(form.exterior), interior: parseList(form.interior), drivetrain: parseList(form.drivetrain) },
+      make, model, year, price, mileage,
+      fuelType, transmission, condition, bodyType, color,
+      features, images, vehicleDetails: details,
     },
   };
+}
+
+const DETAIL_LISTS = [['exterior', 'Exterior Details'], ['interior', 'Interior Details'], ['drivetrain', 'Drivetrain Details']] as const;
+
+function parseDetails(form: VehicleForm): VehicleInput['vehicleDetails'] | { message: string } {
+  if (form.detailsText !== null) {
+    return form.detailsText.length > VEHICLE_LIMITS.detailsTextLength ? { message: LIMIT_MESSAGES.detailsText } : form.detailsText;
+  }
+  const lists = { exterior: parseList(form.exterior), interior: parseList(form.interior), drivetrain: parseList(form.drivetrain) };
+  for (const [key, label] of DETAIL_LISTS) {
+    if (!withinList(lists[key], VEHICLE_LIMITS.detailsList)) return { message: LIMIT_MESSAGES.detailsList(label) };
+  }
+  return lists;
 }

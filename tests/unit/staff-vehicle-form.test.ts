@@ -53,6 +53,36 @@ describe('parseVehicleForm', () => {
     if (!result.ok) expect(result.message).toContain(fragment);
   });
 
+  const items = (n: number, length: number): string => Array.from({ length: n }, (_, i) => `${i}`.padEnd(length, 'x')).join(', ');
+  it.each([
+    [{ make: 'M'.repeat(61) }, 'Make must be at most 60 characters'],
+    [{ model: 'M'.repeat(61) }, 'Model must be at most 60 characters'],
+    [{ color: 'C'.repeat(41) }, 'Color must be at most 40 characters'],
+    [{ features: items(31, 5) }, 'Features: at most 30 items of up to 80 characters each'],
+    [{ features: items(1, 81) }, 'Features: at most 30 items of up to 80 characters each'],
+    [{ exterior: items(31, 5) }, 'Exterior Details: at most 30 items of up to 200 characters each'],
+    [{ interior: items(1, 201) }, 'Interior Details: at most 30 items of up to 200 characters each'],
+    [{ drivetrain: items(31, 5) }, 'Drivetrain Details: at most 30 items of up to 200 characters each'],
+    [{ detailsText: 'T'.repeat(4001) }, 'Vehicle Details must be at most 4,000 characters'],
+    [{ price: '0' }, 'Price must be from MYR 1 to MYR 100,000,000'],
+    [{ price: '100,000,001' }, 'Price must be from MYR 1 to MYR 100,000,000'],
+    [{ mileage: '2000001' }, 'Mileage must be from 0 to 2,000,000 KM'],
+    [{ year: '1949' }, `Year must be a whole number from 1950 to ${new Date().getFullYear() + 1}, like 2021`],
+    [{ year: String(new Date().getFullYear() + 2) }, `Year must be a whole number from 1950 to ${new Date().getFullYear() + 1}, like 2021`],
+  ])('refuses a value past its limit, as the database does: %j', (over, message) => {
+    expect(parseVehicleForm(filled(over), [])).toEqual({ ok: false, message });
+  });
+
+  it('accepts every limit exactly', () => {
+    const result = parseVehicleForm(filled({
+      make: 'M'.repeat(60), model: 'N'.repeat(60), color: 'C'.repeat(40), features: items(30, 80),
+      exterior: items(30, 200), interior: items(30, 200), drivetrain: items(30, 200),
+      price: '100000000', mileage: '2000000', year: String(new Date().getFullYear() + 1),
+    }), []);
+    expect(result.ok).toBe(true);
+    expect(parseVehicleForm(filled({ price: '1', mileage: '0', detailsText: 'T'.repeat(4000) }), []).ok).toBe(true);
+  });
+
   it('saves a plain-string vehicleDetails back as a string', () => {
     const result = parseVehicleForm(filled({ detailsText: 'One owner, full service history' }), []);
     expect(result.ok && result.input.vehicleDetails).toBe('One owner, full service history');

@@ -65,11 +65,21 @@ export function closestApiVersion(header: string | undefined): string | null {
 
 const UNEXPECTED = 'Unexpected failure, please check server logs for more information';
 
+/**
+ * A check a migration put on auth.users (e.g. users_user_metadata_limits on sign-up data) is the
+ * caller's fault: 400 with the check's message. Hosted GoTrue answers 500 for it.
+ */
+function checkViolation(err: unknown): AuthHttpError | null {
+  const pg = err as { code?: unknown; message?: unknown; constraint?: unknown } | null;
+  if (pg?.code !== '23514' || typeof pg.message !== 'string' || typeof pg.constraint !== 'string' || !pg.constraint.startsWith('users_')) return null;
+  return new AuthHttpError(400, 'validation_failed', pg.message);
+}
+
 export function errorResponse(err: unknown, apiVersion: string | null): ApiResponse {
   if (err instanceof OAuthError) {
     return { status: 400, body: { error: err.error, error_description: err.description } };
   }
-  const known = err instanceof AuthHttpError ? err : null;
+  const known = err instanceof AuthHttpError ? err : checkViolation(err);
   if (!known) console.error('[auth] unexpected error:', err);
   const status = known?.status ?? 500;
   const code: AuthErrorCode = known?.code ?? 'unexpected_failure';

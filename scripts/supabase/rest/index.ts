@@ -24,6 +24,13 @@ function checkProfile(req: ApiRequest): void {
   }
 }
 
+/** PostgREST's request.headers: every header, lower-case names (http.ts lower-cases them). */
+function requestHeaders(req: ApiRequest): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) out[k] = v;
+  return out;
+}
+
 async function route(ctx: ServerContext, req: ApiRequest, throttle: LookupThrottle): Promise<ApiResponse> {
   const claims = req.claims;
   if (!claims) {
@@ -62,7 +69,7 @@ async function route(ctx: ServerContext, req: ApiRequest, throttle: LookupThrott
       }
       if (q.prefer.rollback) throw new Rollback(out);
       return out;
-    });
+    }, requestHeaders(req));
   try {
     return await run();
   } catch (e) {

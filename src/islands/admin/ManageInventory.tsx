@@ -6,6 +6,7 @@ import { bindInventory } from '~/stores/inventory';
 import { startSession } from '~/stores/session';
 import InventoryAdmin from './InventoryAdmin';
 import RequireSession from './RequireSession';
+import RequireStaff from './RequireStaff';
 
 export default function ManageInventory() {
   // Bound during the first render, before any child effect can load the list.
@@ -17,7 +18,9 @@ export default function ManageInventory() {
   useEffect(() => startSession(supabase.auth), [supabase]);
   return (
     <RequireSession>
-      <InventoryAdmin />
+      <RequireStaff>
+        <InventoryAdmin />
+      </RequireStaff>
     </RequireSession>
   );
 }

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { BODY_TYPES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '~/lib/vehicle';
 import type { VehicleForm, VehicleFormField } from '~/lib/vehicle-form';
+import { VEHICLE_LIMITS, listHint } from '~/lib/vehicle-limits';
 
 type Props = { form: VehicleForm; set: (field: VehicleFormField | 'detailsText', value: string) => void; disabled: boolean };
 
@@ -17,19 +18,20 @@ function Field({ id, label, required, hint, children }: { id: string; label: str
   );
 }
 
-const LIST_HINT = 'Separate items with commas';
+const DETAILS_HINT = listHint(VEHICLE_LIMITS.detailsList);
 
 export default function VehicleFields({ form, set, disabled }: Props) {
-  const text = (field: VehicleFormField, label: string, extra: { required?: boolean; inputMode?: 'numeric' | 'decimal'; placeholder?: string; hint?: string } = {}) => (
+  const text = (field: VehicleFormField, label: string, extra: { required?: boolean; inputMode?: 'numeric' | 'decimal'; placeholder?: string; hint?: string; maxLength?: number } = {}) => (
     <Field id={`v-${field}`} label={label} required={extra.required} hint={extra.hint}>
       <input id={`v-${field}`} className="field" value={form[field]} disabled={disabled} aria-required={extra.required}
-        inputMode={extra.inputMode} placeholder={extra.placeholder} aria-describedby={extra.hint ? `v-${field}-hint` : undefined}
+        inputMode={extra.inputMode} placeholder={extra.placeholder} maxLength={extra.maxLength}
+        aria-describedby={extra.hint ? `v-${field}-hint` : undefined}
         onChange={(e) => set(field, e.target.value)} />
     </Field>
   );
   // Lists get room to wrap: a dozen features do not fit on one line.
-  const list = (field: VehicleFormField, label: string, placeholder?: string) => (
-    <Field id={`v-${field}`} label={label} hint={LIST_HINT}>
+  const list = (field: VehicleFormField, label: string, placeholder?: string, hint: string = DETAILS_HINT) => (
+    <Field id={`v-${field}`} label={label} hint={hint}>
       <textarea id={`v-${field}`} className="field min-h-20 resize-y" rows={2} value={form[field]} disabled={disabled}
         placeholder={placeholder} aria-describedby={`v-${field}-hint`} onChange={(e) => set(field, e.target.value)} />
     </Field>
@@ -47,21 +49,21 @@ export default function VehicleFields({ form, set, disabled }: Props) {
   return (
     <div className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('make', 'Make', { required: true, placeholder: 'BMW' })}
-        {text('model', 'Model', { required: true, placeholder: 'X5 xDrive40i' })}
+        {text('make', 'Make', { required: true, placeholder: 'BMW', maxLength: VEHICLE_LIMITS.makeLength })}
+        {text('model', 'Model', { required: true, placeholder: 'X5 xDrive40i', maxLength: VEHICLE_LIMITS.modelLength })}
         {text('year', 'Year', { required: true, inputMode: 'numeric', placeholder: '2022' })}
         {text('price', 'Price (MYR)', { required: true, inputMode: 'decimal', placeholder: '285000' })}
         {text('mileage', 'Mileage (KM)', { required: true, inputMode: 'numeric', placeholder: '45000' })}
-        {text('color', 'Color', { required: true, placeholder: 'Alpine White' })}
+        {text('color', 'Color', { required: true, placeholder: 'Alpine White', maxLength: VEHICLE_LIMITS.colorLength })}
         {select('fuelType', 'Fuel Type', FUEL_TYPES)}
         {select('transmission', 'Transmission', TRANSMISSIONS)}
         {select('condition', 'Condition', CONDITIONS)}
         {select('bodyType', 'Body Type', BODY_TYPES)}
       </div>
-      {list('features', 'Features', 'Panoramic roof, Harman Kardon, Head-up display')}
+      {list('features', 'Features', 'Panoramic roof, Harman Kardon, Head-up display', listHint(VEHICLE_LIMITS.features))}
       {form.detailsText !== null ? (
-        <Field id="v-details" label="Vehicle Details" hint="Stored as free text; saved as you write it.">
-          <textarea id="v-details" className="field min-h-28" value={form.detailsText} disabled={disabled}
+        <Field id="v-details" label="Vehicle Details" hint={`Stored as free text, up to ${VEHICLE_LIMITS.detailsTextLength.toLocaleString('en-US')} characters; saved as you write it.`}>
+          <textarea id="v-details" className="field min-h-28" value={form.detailsText} disabled={disabled} maxLength={VEHICLE_LIMITS.detailsTextLength}
             aria-describedby="v-details-hint" onChange={(e) => set('detailsText', e.target.value)} />
         </Field>
       ) : (

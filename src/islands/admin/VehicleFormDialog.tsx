@@ -11,6 +11,7 @@ import ImagePicker from './ImagePicker';
 import { progressLabel, saveVehicle, type SaveProgress } from './save-vehicle';
 import { useImageList } from './use-image-list';
 import VehicleFields from './VehicleFields';
+import VehicleHistory from './VehicleHistory';
 
 type Props = { vehicle: Vehicle | null; onClose: () => void };
 
@@ -66,6 +67,7 @@ export default function VehicleFormDialog({ vehicle, onClose }: Props) {
           </div>
           <p className="sr-only" role="status">{saving ? progressLabel(progress) : ''}</p>
         </form>
+        {vehicle && <div className="mt-6"><VehicleHistory vehicle={vehicle} disabled={saving} onRestored={onClose} /></div>}
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,87 @@
+// A vehicle's audit trail (public.vehicle_history, written by a trigger): the entries the edit
+// dialog lists, how each change reads, and the vehicle's fields as they were after an entry.
+import { z } from 'zod';
+import { formatMileage, formatPrice } from './format';
+import type { AppSupabase } from './supabase';
+import { parseVehicleRow, toRow, type Vehicle, type VehicleInput, type VehicleWrite } from './vehicle';
+
+const changeSchema = z.object({ old: z.unknown(), new: z.unknown() });
+
+export const historyEntrySchema = z.object({
+  id: z.number(),
+  action: z.enum(['insert', 'update', 'delete', 'restore', 'purge']),
+  actor_username: z.string().nullable(),
+  actor_role: z.string(),
+  changed_at: z.string(),
+  changes: z.record(changeSchema),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export async function fetchHistory(client: AppSupabase, vehicleId: string): Promise<HistoryEntry[]> {
+  const { data, error } = await client.rpc('get_vehicle_history', { p_vehicle_id: vehicleId });
+  if (error) throw new Error(error.message);
+  return z.array(historyEntrySchema).parse(data);
+}
+
+export const HISTORY_MESSAGES = {
+  loadFailed: 'Could not load the history',
+  empty: 'No changes recorded yet',
+  restored: 'Earlier version restored',
+  restoreFailed: 'Could not restore that version',
+} as const;
+
+export const ACTION_LABEL: Record<HistoryEntry['action'], string> = {
+  insert: 'Added', update: 'Edited', delete: 'Deleted', restore: 'Restored', purge: 'Removed for good',
+};
+
+/** The columns staff edit, with their form labels, in form order. */
+const FIELD_LABEL: Record<keyof VehicleWrite, string> = {
+  make: 'Make', model: 'Model', year: 'Year', price: 'Price', mileage: 'Mileage', color: 'Color',
+  fuel_type: 'Fuel Type', transmission: 'Transmission', condition: 'Condition', body_type: 'Body Type',
+  features: 'Features', vehicle_details: 'Vehicle Details', images: 'Images',
+};
+const EDITABLE = Object.keys(FIELD_LABEL) as (keyof VehicleWrite)[];
+
+export const actorName = (e: HistoryEntry): string => e.actor_username ?? (e.actor_role === 'service_role' ? 'a server task' : 'the database');
+
+function show(field: keyof VehicleWrite, value: unknown): string {
+  if (value === null || value === undefined) return '(none)';
+  if (field === 'price' && typeof value === 'number') return formatPrice(value);
+  if (field === 'mileage' && typeof value === 'number') return formatMileage(value);
+  if (field === 'images' && Array.isArray(value)) return `${value.length} ${value.length === 1 ? 'photo' : 'photos'}`;
+  if (field === 'vehicle_details') return typeof value === 'string' ? value : 'lists';
+  if (Array.isArray(value)) return value.join(', ') || '(none)';
+  return String(value);
+}
+
+/** One line per edited field: "Price: MYR 250,000 → MYR 240,000". Inserts list the new values only. */
+export function describeChanges(entry: HistoryEntry): string[] {
+  return EDITABLE.flatMap((field) => {
+    const change = entry.changes[field];
+    if (!change) return [];
+    if (entry.action === 'insert') return [`${FIELD_LABEL[field]}: ${show(field, change.new)}`];
+    if (field === 'vehicle_details' && typeof change.old !== 'string' && typeof change.new !== 'string') return ['Vehicle Details changed'];
+    return [`${FIELD_LABEL[field]}: ${show(field, change.old)} → ${show(field, change.new)}`];
+  });
+}
+
+/** True when restoring this entry would change an editable field of the current vehicle. */
+export const restorable = (entries: readonly HistoryEntry[], index: number): boolean =>
+  index > 0 && entries.slice(0, index).some((e) => EDITABLE.some((f) => f in e.changes));
+
+/**
+ * The editable fields as they were right after `entries[index]` (entries newest first): the
+ * current values with every later change undone, newest first.
+ */
+export function versionAfter(current: Vehicle, entries: readonly HistoryEntry[], index: number): VehicleInput {
+  const row: Record<string, unknown> = { ...toRow(current) };
+  for (const entry of entries.slice(0, index)) {
+    for (const field of EDITABLE) {
+      const change = entry.changes[field];
+      if (change) row[field] = change.old;
+    }
+  }
+  const parsed = parseVehicleRow({ ...row, id: current.id, created_at: current.createdAt, updated_at: current.updatedAt });
+  const { id: _id, createdAt: _c, updatedAt: _u, ...input } = parsed;
+  return input;
+}
