@@ -4,11 +4,9 @@ import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
 import { securityHeaders } from './scripts/static-server/headers-integration.ts';
 
-// Local defaults are the Supabase CLI's well-known local values (see scripts/supabase/keys.ts),
-// so a fresh clone builds against the embedded server with no .env file.
-const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
+// Local defaults: the Supabase CLI's well-known local values, so a fresh clone builds against the
+// embedded server with no .env file.
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './src/config/local-supabase.ts';
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://127.0.0.1:4321',

@@ -1,46 +1,199 @@
-// The compact card shape: what an inventory card, the JSON index and "similar vehicles" need,
-// so thousands of vehicles stay a small download.
+// The compact inventory index (/inventory-index.json): card fields only, as columns rather than
+// objects, repeated strings as indices into shared value lists, numbers as numbers, ids as 22
+// base64url characters. Built with the site; fetched only when a visitor searches, filters or pages.
 import { z } from 'zod';
 import { limits } from '../config/site';
-import { BODY_TYPES, CONDITIONS, FUEL_TYPES, type Vehicle } from './vehicle';
+import { buildStampSchema, type BuildStamp, type VehicleCard } from '../data/vehicles';
+import { BODY_TYPES, CONDITIONS, FUEL_TYPES } from './vehicle';
 
-export const vehicleCardSchema = z.object({
-  id: z.string(),
-  make: z.string(),
-  model: z.string(),
-  year: z.number().int(),
-  price: z.number(),
-  mileage: z.number().int(),
-  fuelType: z.enum(FUEL_TYPES),
-  condition: z.enum(CONDITIONS),
-  bodyType: z.enum(BODY_TYPES),
-  image: z.string().nullable().describe('first image, null when the vehicle has none'),
-  features: z.array(z.string()).describe('the first features shown on the card'),
-  featureCount: z.number().int().describe('total number of features, for "+N more"'),
-});
-export type VehicleCard = z.infer<typeof vehicleCardSchema>;
+export { toCard, vehicleCardSchema, type VehicleCard } from '../data/vehicles';
 
-export const inventoryIndexSchema = z.array(vehicleCardSchema);
-export type InventoryIndex = z.infer<typeof inventoryIndexSchema>;
+export const INDEX_PATH = '/inventory-index.json';
+const VERSION = 1;
 
-export function toCard(v: Vehicle): VehicleCard {
-  return {
-    id: v.id,
-    make: v.make,
-    model: v.model,
-    year: v.year,
-    price: v.price,
-    mileage: v.mileage,
-    fuelType: v.fuelType,
-    condition: v.condition,
-    bodyType: v.bodyType,
-    image: v.images[0] ?? null,
-    features: v.features.slice(0, limits.cardFeatureCount),
-    featureCount: v.features.length,
-  };
+// ---- Compact ids: a UUID's 16 bytes as 22 base64url characters --------------------------------
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const isCanonicalUuid = (id: string): boolean => UUID.test(id);
+
+/** 128 bits → 22 characters (the last carries 2 bits). Only for canonical lower-case UUIDs. */
+export function compactId(uuid: string): string {
+  const hex = uuid.replace(/-/g, '');
+  let out = '';
+  // 32 hex digits = 128 bits: take 6 bits at a time (21 groups), then the last 2 bits.
+  let bits = 0;
+  let acc = 0;
+  for (const h of hex) {
+    acc = (acc << 4) | parseInt(h, 16);
+    bits += 4;
+    while (bits >= 6) {
+      bits -= 6;
+      out += B64[(acc >> bits) & 63];
+    }
+    acc &= (1 << bits) - 1;
+  }
+  if (bits > 0) out += B64[(acc << (6 - bits)) & 63];
+  return out;
 }
 
-/** Same cards in the same order: lets the island skip a re-render when live data matches the build. */
-export function sameCards(a: readonly VehicleCard[], b: readonly VehicleCard[]): boolean {
-  return a.length === b.length && a.every((x, i) => JSON.stringify(x) === JSON.stringify(b[i]));
+const HEX = '0123456789abcdef';
+const B64_CODE = new Int8Array(128).fill(-1);
+for (let i = 0; i < B64.length; i++) B64_CODE[B64.charCodeAt(i)] = i;
+
+/** The UUID whose 22 compact characters start at `at` in `packed`. */
+export function uuidFromCompact(packed: string, at = 0): string {
+  let hex = '';
+  let acc = 0;
+  let bits = 0;
+  for (let k = at; k < at + 22; k++) {
+    acc = ((acc << 6) | (B64_CODE[packed.charCodeAt(k) & 127] ?? 0)) & 0xffff;
+    bits += 6;
+    while (bits >= 4 && hex.length < 32) {
+      bits -= 4;
+      hex += HEX[(acc >> bits) & 15];
+    }
+  }
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+// ---- The file format ---------------------------------------------------------------------------
+
+/** An array of integers, checked in one plain loop (zod per element is too slow for 10,000 rows). */
+const ints = z.custom<number[]>((v) => Array.isArray(v) && v.every((x) => Number.isInteger(x)), 'expected an array of integers');
+const numbers = z.custom<number[]>((v) => Array.isArray(v) && v.every((x) => typeof x === 'number' && Number.isFinite(x)), 'expected an array of numbers');
+const strings = z.array(z.string());
+
+export const compactIndexSchema = z.object({
+  v: z.literal(VERSION),
+  stamp: buildStampSchema,
+  n: z.number().int().nonnegative(),
+  /** n × 22 base64url characters, or the ids themselves when one is not a canonical UUID. */
+  ids: z.union([z.string(), strings]),
+  /** created_at in whole minutes: the first, then each the previous minus this (≥ 0, newest first). */
+  created: ints,
+  makes: strings,
+  models: strings,
+  /** Shared list of kinds: [make, model, fuel, body] indices (fuel into FUEL_TYPES, body into BODY_TYPES). */
+  kinds: z.array(ints),
+  kind: ints,
+  year: ints,
+  price: numbers,
+  mileage: ints,
+  /** Index into CONDITIONS. */
+  condition: ints,
+  images: strings,
+  /** Index into images, -1 for none. */
+  image: ints,
+  features: strings,
+  /** Shared list of the first (up to 3) features shown on a card, as indices into features. */
+  featureSets: z.array(ints),
+  featureSet: ints,
+  /** Total features per vehicle, for '+N more'. */
+  featureCount: ints,
+});
+export type CompactIndex = z.infer<typeof compactIndexSchema>;
+
+/** A shared value list: each distinct value once, in order of first appearance. */
+class Values<T> {
+  readonly list: T[] = [];
+  private readonly at = new Map<string, number>();
+  constructor(private readonly key: (v: T) => string = String) {}
+  indexOf(v: T): number {
+    const k = this.key(v);
+    let i = this.at.get(k);
+    if (i === undefined) {
+      i = this.list.push(v) - 1;
+      this.at.set(k, i);
+    }
+    return i;
+  }
+}
+
+const MINUTE_MS = 60_000;
+const minutes = (ts: string): number => Math.floor(Date.parse(ts) / MINUTE_MS);
+const tuple = (xs: number[]): string => xs.join(',');
+
+/** Cards (in the one order) → the compact index. */
+export function encodeIndex(cards: readonly VehicleCard[], stamp: BuildStamp): CompactIndex {
+  const makes = new Values<string>();
+  const models = new Values<string>();
+  const kinds = new Values<number[]>(tuple);
+  const images = new Values<string>();
+  const features = new Values<string>();
+  const featureSets = new Values<number[]>(tuple);
+  const packed = cards.every((c) => isCanonicalUuid(c.id));
+  const out: CompactIndex = {
+    v: VERSION, stamp, n: cards.length,
+    ids: packed ? cards.map((c) => compactId(c.id)).join('') : cards.map((c) => c.id),
+    created: [], makes: makes.list, models: models.list, kinds: kinds.list, kind: [], year: [], price: [], mileage: [],
+    condition: [], images: images.list, image: [], features: features.list, featureSets: featureSets.list, featureSet: [], featureCount: [],
+  };
+  let prev = 0;
+  cards.forEach((c, i) => {
+    const t = minutes(c.createdAt);
+    out.created.push(i === 0 ? t : prev - t);
+    prev = t;
+    out.kind.push(kinds.indexOf([makes.indexOf(c.make), models.indexOf(c.model), FUEL_TYPES.indexOf(c.fuelType), BODY_TYPES.indexOf(c.bodyType)]));
+    out.year.push(c.year);
+    out.price.push(c.price);
+    out.mileage.push(c.mileage);
+    out.condition.push(CONDITIONS.indexOf(c.condition));
+    out.image.push(c.image === null ? -1 : images.indexOf(c.image));
+    out.featureSet.push(featureSets.indexOf(c.features.slice(0, limits.cardFeatureCount).map((f) => features.indexOf(f))));
+    out.featureCount.push(c.featureCount);
+  });
+  return out;
+}
+
+function pick<T>(list: readonly T[], i: number | undefined, what: string): T {
+  const v = i === undefined ? undefined : list[i];
+  if (v === undefined) throw new Error(`Inventory index: bad ${what} reference ${i}`);
+  return v;
+}
+
+/** The compact index → cards in the one order. Throws on an inconsistent file. */
+export function decodeIndex(raw: unknown): { cards: VehicleCard[]; stamp: BuildStamp } {
+  const x = compactIndexSchema.parse(raw);
+  const { n } = x;
+  const cols = [x.created, x.kind, x.year, x.price, x.mileage, x.condition, x.image, x.featureSet, x.featureCount];
+  const idCount = typeof x.ids === 'string' ? x.ids.length / 22 : x.ids.length;
+  if (idCount !== n || cols.some((c) => c.length !== n)) throw new Error('Inventory index: columns of different lengths');
+  // Shared values resolved once, so each card reuses the same strings and feature arrays.
+  const kinds = x.kinds.map((k) => ({
+    make: pick(x.makes, k[0], 'make'), model: pick(x.models, k[1], 'model'),
+    fuelType: pick(FUEL_TYPES, k[2], 'fuel type'), bodyType: pick(BODY_TYPES, k[3], 'body type'),
+  }));
+  const sets = x.featureSets.map((set) => set.map((f) => pick(x.features, f, 'feature')));
+  const cards: VehicleCard[] = new Array<VehicleCard>(n);
+  let t = 0;
+  for (let i = 0; i < n; i++) {
+    t = i === 0 ? (x.created[0] as number) : t - (x.created[i] as number);
+    const kind = pick(kinds, x.kind[i], 'kind');
+    const img = x.image[i] as number;
+    cards[i] = {
+      id: typeof x.ids === 'string' ? uuidFromCompact(x.ids, i * 22) : (x.ids[i] as string),
+      make: kind.make,
+      model: kind.model,
+      year: x.year[i] as number,
+      price: x.price[i] as number,
+      mileage: x.mileage[i] as number,
+      fuelType: kind.fuelType,
+      condition: pick(CONDITIONS, x.condition[i], 'condition'),
+      bodyType: kind.bodyType,
+      image: img === -1 ? null : pick(x.images, img, 'image'),
+      features: pick(sets, x.featureSet[i], 'feature set'),
+      featureCount: x.featureCount[i] as number,
+      createdAt: new Date(t * MINUTE_MS).toISOString(),
+    };
+  }
+  return { cards, stamp: x.stamp };
+}
+
+/** Fetch and decode the built index (the browser's path). */
+export async function fetchIndex(fetchFn: typeof fetch = fetch): Promise<{ cards: VehicleCard[]; stamp: BuildStamp }> {
+  const res = await fetchFn(INDEX_PATH);
+  if (!res.ok) throw new Error(`Inventory index request failed with status ${res.status}`);
+  return decodeIndex(await res.json());
 }

@@ -1,6 +1,6 @@
 // Defects a new user found (issue 9): each test failed on the code before its fix.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API_URL, gotoHydrated, liveVehicles, stubLiveList, syntheticRow } from './helpers/public';
+import { API_URL, gotoHydrated, liveVehicles, stubLiveDelta, syntheticRow } from './helpers/public';
 
 test.describe('/vehicle/{id} that is not a vehicle', () => {
   test("a path that cannot be a vehicle id says 'Vehicle not found' without asking the server", async ({ page }) => {
@@ -94,9 +94,10 @@ const cardDelays = (page: Page): Promise<string[]> =>
 
 test.describe('card entrance delay', () => {
   test('is 0.1 s per index with no cap, restarting with each page of 24', async ({ page }) => {
-    await stubLiveList(page, Array.from({ length: 30 }, (_, i) => syntheticRow(i)));
+    // 30 vehicles changed since the build join the 20 prebuilt ones through the live delta.
+    await stubLiveDelta(page, Array.from({ length: 30 }, (_, i) => syntheticRow(i)), 50);
     await gotoHydrated(page, '/inventory');
-    await expect(page.getByText('Showing 30 of 30 vehicles')).toBeVisible();
+    await expect(page.getByText('Showing 50 of 50 vehicles')).toBeVisible();
     const first = await cardDelays(page);
     expect(first).toHaveLength(24);
     expect(first.slice(0, 4)).toEqual(['0s', '0.1s', '0.2s', '0.3s']);
@@ -104,16 +105,17 @@ test.describe('card entrance delay', () => {
     expect(first[12]).toBe('1.2s');
     expect(first[23]).toBe('2.3s');
     await page.getByRole('button', { name: 'Show more' }).click();
-    await expect(page.getByTestId('vehicle-card')).toHaveCount(30);
+    await expect(page.getByTestId('vehicle-card')).toHaveCount(48);
     const all = await cardDelays(page);
-    expect(all.slice(24)).toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s', '0.5s']);
+    expect(all.slice(24, 30)).toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s', '0.5s']);
+    expect(all[47]).toBe('2.3s');
   });
 
   test('with prefers-reduced-motion the cards neither wait nor move', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await stubLiveList(page, Array.from({ length: 30 }, (_, i) => syntheticRow(i)));
+    await stubLiveDelta(page, Array.from({ length: 30 }, (_, i) => syntheticRow(i)), 50);
     await gotoHydrated(page, '/inventory');
-    await expect(page.getByText('Showing 30 of 30 vehicles')).toBeVisible();
+    await expect(page.getByText('Showing 50 of 50 vehicles')).toBeVisible();
     const styles = await page.getByTestId('vehicle-card').evaluateAll((cards) =>
       cards.map((c) => { const s = getComputedStyle(c); return `${s.animationName} ${s.animationDelay}`; }));
     expect(new Set(styles)).toEqual(new Set(['none 0s']));
