@@ -3,10 +3,9 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
 
-// Local defaults are the Supabase CLI's well-known local values (see scripts/supabase/keys.ts),
-// so a fresh clone builds against the embedded server with no .env file.
-const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+// Local defaults: the Supabase CLI's well-known local values, so a fresh clone builds against the
+// embedded server with no .env file.
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './src/config/local-supabase.ts';
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://127.0.0.1:4321',
@@ -19,7 +18,7 @@ export default defineConfig({
   vite: { build: { reportCompressedSize: false } },
   env: {
     schema: {
-      PUBLIC_SUPABASE_URL: envField.string({ context: 'client', access: 'public', default: 'http://127.0.0.1:54321' }),
+      PUBLIC_SUPABASE_URL: envField.string({ context: 'client', access: 'public', default: LOCAL_SUPABASE_URL }),
       PUBLIC_SUPABASE_ANON_KEY: envField.string({ context: 'client', access: 'public', default: LOCAL_ANON_KEY }),
     },
   },

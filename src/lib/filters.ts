@@ -39,12 +39,12 @@ export function filterVehicles<T extends Filterable>(list: readonly T[], f: Filt
 export const isFiltered = (f: Filters): boolean => Boolean(f.q.trim() || f.make || f.price || f.year);
 
 /** SPEC.md's makes, then any other make present in the data (DECISIONS.md), alphabetically. */
-export function makeOptions(list: readonly Filterable[]): string[] {
+export function makeOptions(list: readonly Pick<Filterable, 'make'>[]): string[] {
   const extra = [...new Set(list.map((v) => v.make))].filter((m) => !(SPEC_MAKES as readonly string[]).includes(m));
   return [...SPEC_MAKES, ...extra.sort((a, b) => a.localeCompare(b))];
 }
 
 /** SPEC.md's years plus any year present in the data, newest first. */
-export function yearOptions(list: readonly Filterable[]): number[] {
+export function yearOptions(list: readonly Pick<Filterable, 'year'>[]): number[] {
   return [...new Set<number>([...SPEC_YEARS, ...list.map((v) => v.year)])].sort((a, b) => b - a);
 }

@@ -4,6 +4,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from 'astro:env/client';
 import type { Database } from './database.types';
+import type { RestSource } from '../data/vehicles';
 
 export type AppSupabase = SupabaseClient<Database>;
 
@@ -12,4 +13,13 @@ let client: AppSupabase | null = null;
 export function getSupabase(): AppSupabase {
   client ??= createClient<Database>(PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY);
   return client;
+}
+
+/** The REST endpoint as this client's signed-in user sees it, for the one paged reader. */
+export function restSourceOf(client: AppSupabase): RestSource {
+  return {
+    url: PUBLIC_SUPABASE_URL,
+    anonKey: PUBLIC_SUPABASE_ANON_KEY,
+    accessToken: async () => (await client.auth.getSession()).data.session?.access_token,
+  };
 }

@@ -1,32 +1,41 @@
-// The vehicle provider's calls over supabase-js. Soft delete keeps rows restorable (Undo);
-// every answer is validated with the shared row schema before the app sees it.
+// The vehicle provider's calls: pages of the staff list through the one paged reader (keyset
+// pagination, src/data/vehicles.ts) with the staff session's token, and writes over supabase-js.
+// Soft delete keeps rows restorable (Undo); every answer is validated with the shared row schema.
+import { readPage, type Cursor, type RestSource } from '../data/vehicles';
 import type { AppSupabase } from './supabase';
-import { parseVehicleRow, toRow, type Vehicle, type VehicleInput } from './vehicle';
+import { fromRow, parseVehicleRow, toRow, type Vehicle, type VehicleInput } from './vehicle';
+
+export interface VehiclePageQuery {
+  /** Case-insensitive substring of make or model; '' for every vehicle. */
+  search: string;
+  after: Cursor | null;
+  limit: number;
+}
+
+export interface VehiclePage {
+  vehicles: Vehicle[];
+  /** Where the next page starts; null when this was the last. */
+  next: Cursor | null;
+  /** Matching vehicles in all, asked with the first page only (null otherwise or when unknown). */
+  total: number | null;
+}
 
 export interface VehicleRepo {
-  /** Live vehicles, newest first. */
-  list(): Promise<Vehicle[]>;
+  /** One page of live vehicles in the one order (newest first). */
+  page(q: VehiclePageQuery): Promise<VehiclePage>;
   insert(input: VehicleInput): Promise<Vehicle>;
   update(id: string, input: VehicleInput): Promise<Vehicle>;
   softDelete(id: string): Promise<void>;
   restore(id: string): Promise<Vehicle>;
 }
 
-const PAGE = 1000; // PostgREST's default row cap per response on hosted projects.
-
-export function supabaseVehicleRepo(client: AppSupabase): VehicleRepo {
+/** `rest` reads as the signed-in staff member (its accessToken), so RLS decides as for writes. */
+export function supabaseVehicleRepo(client: AppSupabase, rest: RestSource): VehicleRepo {
   const table = () => client.from('vehicles');
   return {
-    async list() {
-      const rows: unknown[] = [];
-      for (let from = 0; ; from += PAGE) {
-        const { data, error } = await table().select('*').is('deleted_at', null)
-          .order('created_at', { ascending: false }).order('id').range(from, from + PAGE - 1);
-        if (error) throw new Error(error.message);
-        rows.push(...data);
-        if (data.length < PAGE) break;
-      }
-      return rows.map(parseVehicleRow);
+    async page({ search, after, limit }) {
+      const page = await readPage(rest, { columns: 'page', limit, after, search, count: after === null });
+      return { vehicles: page.rows.map(fromRow), next: page.next, total: page.total };
     },
     async insert(input) {
       const { data, error } = await table().insert(toRow(input)).select().single();

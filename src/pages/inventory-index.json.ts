@@ -1,6 +1,8 @@
-// The compact index of every vehicle, built with the site: the inventory island's search data.
+// The compact index of every vehicle (src/lib/inventory-index.ts), built with the site: the
+// inventory island's search data, fetched only when a visitor searches, filters or pages.
 import type { APIRoute } from 'astro';
-import { allCards } from '~/components/vehicle/collection';
+import { allCards, buildStamp } from '~/components/vehicle/collection';
+import { encodeIndex } from '~/lib/inventory-index';
 
 export const GET: APIRoute = async () =>
-  new Response(JSON.stringify(await allCards()), { headers: { 'Content-Type': 'application/json' } });
+  new Response(JSON.stringify(encodeIndex(await allCards(), await buildStamp())), { headers: { 'Content-Type': 'application/json' } });

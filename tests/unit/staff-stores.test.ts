@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { $session, resetSession, signOutSession, startSession, type SessionAuth } from '../../src/stores/session';
 import {
-  $inventory, addVehicle, bindInventory, loadInventory, removeVehicle, restoreVehicle, updateVehicle,
+  $inventory, addVehicle, bindInventory, loadInventory, loadMore, removeVehicle, restoreVehicle, updateVehicle,
 } from '../../src/stores/inventory';
 import type { VehicleRepo } from '../../src/lib/vehicle-repo';
 import type { Vehicle, VehicleInput } from '../../src/lib/vehicle';
@@ -89,7 +89,16 @@ function memoryRepo(failing = false): VehicleRepo {
   const stamp = () => new Date(Date.UTC(2026, 0, 1, 0, 0, clock++)).toISOString();
   const check = () => { if (failing) throw new Error('offline'); };
   return {
-    list: async () => { check(); return [...rows.values()].filter((r) => !r.deleted); },
+    page: async ({ search, after, limit }) => {
+      check();
+      const q = search.toLowerCase();
+      const live = [...rows.values()].filter((r) => !r.deleted && (r.make.toLowerCase().includes(q) || r.model.toLowerCase().includes(q)))
+        .sort((x, y) => y.createdAt.localeCompare(x.createdAt));
+      const from = after ? live.findIndex((r) => r.id === after.id) + 1 : 0;
+      const slice = live.slice(from, from + limit);
+      const last = slice[slice.length - 1];
+      return { vehicles: slice, next: slice.length === limit && last ? { createdAt: last.createdAt, id: last.id } : null, total: after ? null : live.length };
+    },
     insert: async (i) => {
       check();
       const v = { ...i, id: `id${clock}`, createdAt: stamp(), updatedAt: stamp(), deleted: false };
@@ -106,7 +115,7 @@ describe('$inventory', () => {
   it('adds newest first, updates in place, removes and restores', async () => {
     bindInventory(memoryRepo());
     await loadInventory();
-    expect($inventory.get()).toEqual({ vehicles: [], status: 'ready', error: null });
+    expect($inventory.get()).toEqual({ vehicles: [], status: 'ready', error: null, search: '', total: 0, next: null, loadingMore: false });
     const a = await addVehicle(input('Audi'));
     const b = await addVehicle(input('BMW'));
     expect($inventory.get().vehicles.map((v) => v.make)).toEqual(['BMW', 'Audi']);
@@ -118,6 +127,31 @@ describe('$inventory', () => {
     expect($inventory.get().vehicles.map((v) => v.make)).toEqual(['BMW', 'Audi RS']);
     await loadInventory();
     expect($inventory.get().vehicles.map((v) => v.make)).toEqual(['BMW', 'Audi RS']);
+  });
+
+  it('reads the list a page at a time and searches by make or model', async () => {
+    const repo = memoryRepo();
+    bindInventory(repo);
+    await loadInventory('');
+    for (let i = 0; i < 35; i++) await repo.insert(input(i % 5 === 0 ? 'Porsche' : 'Audi'));
+    await loadInventory();
+    expect($inventory.get()).toMatchObject({ status: 'ready', total: 35, search: '' });
+    expect($inventory.get().vehicles).toHaveLength(30);
+    expect($inventory.get().next).not.toBeNull();
+    await loadMore();
+    expect($inventory.get().vehicles).toHaveLength(35);
+    expect($inventory.get().next).toBeNull();
+    expect(new Set($inventory.get().vehicles.map((v) => v.id)).size).toBe(35);
+    await loadInventory('porS');
+    expect($inventory.get()).toMatchObject({ total: 7, search: 'porS' });
+    expect($inventory.get().vehicles.map((v) => v.make)).toEqual(Array(7).fill('Porsche'));
+    // An added vehicle that does not match the search stays out of the list.
+    await addVehicle(input('Lexus'));
+    expect($inventory.get()).toMatchObject({ total: 7 });
+    await addVehicle(input('Porsche'));
+    expect($inventory.get().total).toBe(8);
+    expect($inventory.get().vehicles[0]?.make).toBe('Porsche');
+    await loadInventory('');
   });
 
   it('throws and leaves the list untouched when the source fails', async () => {

@@ -24,18 +24,32 @@ function repoWith(reply: (s: Seen) => unknown) {
   const client = createClient<Database>('http://127.0.0.1:1', 'anon', {
     global: { fetch: fetchStub }, auth: { persistSession: false }, realtime: { transport: ws as unknown as Transport },
   });
-  return { repo: supabaseVehicleRepo(client), seen };
+  const rest = { url: 'http://127.0.0.1:1', anonKey: 'anon', accessToken: async () => 'staff-token', fetch: fetchStub };
+  return { repo: supabaseVehicleRepo(client, rest), seen };
 }
 
 describe('supabaseVehicleRepo', () => {
-  it('lists live rows only, newest first, validated into Vehicles', async () => {
+  it('reads one page of live rows, newest first, as the staff member, validated into Vehicles', async () => {
     const { repo, seen } = repoWith(() => [row('b', '2026-02-01T00:00:00+00:00'), row('a', '2026-01-01T00:00:00+00:00')]);
-    const list = await repo.list();
-    expect(list.map((v) => [v.id, v.price, v.bodyType])).toEqual([['b', 705000, 'SUV'], ['a', 705000, 'SUV']]);
+    const page = await repo.page({ search: '', after: null, limit: 2 });
+    expect(page.vehicles.map((v) => [v.id, v.price, v.bodyType])).toEqual([['b', 705000, 'SUV'], ['a', 705000, 'SUV']]);
+    expect(page.next).toEqual({ createdAt: '2026-01-01T00:00:00+00:00', id: 'a' });
     const q = seen[0]!.url.searchParams;
     expect(q.get('deleted_at')).toBe('is.null');
     expect(q.get('order')).toBe('created_at.desc,id.asc');
+    expect(q.get('limit')).toBe('2');
+    expect(q.get('and')).toBeNull();
     expect(seen[0]!.url.pathname).toBe('/rest/v1/vehicles');
+  });
+
+  it('continues after the last row (keyset) and searches make or model', async () => {
+    const { repo, seen } = repoWith(() => [row('c', '2025-12-01T00:00:00+00:00')]);
+    const page = await repo.page({ search: ' 50%_x ', after: { createdAt: '2026-01-01T00:00:00.5+00:00', id: 'a' }, limit: 2 });
+    expect(page.next).toBeNull();
+    expect(seen[0]!.url.searchParams.get('and')).toBe(
+      '(or(created_at.lt."2026-01-01T00:00:00.5+00:00",and(created_at.eq."2026-01-01T00:00:00.5+00:00",id.gt.a)),' +
+        'or(make.ilike."*50\\\\%\\\\_x*",model.ilike."*50\\\\%\\\\_x*"))',
+    );
   });
 
   it('soft-deletes with an update of deleted_at, and restores by clearing it', async () => {

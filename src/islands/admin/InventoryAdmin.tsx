@@ -1,24 +1,29 @@
-// Title, 'Add Vehicle', and every vehicle (newest first) from the shared provider.
+// Title, 'Add Vehicle', a search by make or model, and every vehicle (newest first) from the
+// shared provider: read page by page as the list is scrolled, with only the rows in view drawn.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { VEHICLE_MESSAGES } from '~/lib/auth-messages';
 import type { Vehicle } from '~/lib/vehicle';
-import { $inventory, loadInventory } from '~/stores/inventory';
+import { $inventory, loadInventory, loadMore } from '~/stores/inventory';
 import AdminVehicleCard from './AdminVehicleCard';
 import { deleteWithUndo } from './delete-vehicle';
+import StaffSearch from './StaffSearch';
 import VehicleFormDialog from './VehicleFormDialog';
+import VirtualGrid from './VirtualGrid';
 
 type DialogState = { open: false } | { open: true; vehicle: Vehicle | null; key: number };
 
 export default function InventoryAdmin() {
-  const { vehicles, status } = useStore($inventory);
+  const { vehicles, status, search: query, total, loadingMore } = useStore($inventory);
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const [deleting, setDeleting] = useState<string | null>(null);
 
   useEffect(() => {
     void loadInventory();
   }, []);
+  const more = useCallback(() => void loadMore(), []);
+  const search = useCallback((q: string) => void loadInventory(q), []);
 
   const open = (vehicle: Vehicle | null) => setDialog({ open: true, vehicle, key: Date.now() });
   const remove = async (v: Vehicle) => {
@@ -39,7 +44,9 @@ export default function InventoryAdmin() {
         </button>
       </header>
 
-      <div className="pt-10" aria-live="polite" aria-busy={status === 'loading' || status === 'idle'}>
+      <StaffSearch search={query} total={status === 'ready' ? total : null} onSearch={search} />
+
+      <div className="pt-8" aria-live="polite" aria-busy={status === 'loading' || status === 'idle' || loadingMore}>
         {(status === 'loading' || status === 'idle') && vehicles.length === 0 && (
           <p className="text-cream-muted">Loading vehicles...</p>
         )}
@@ -49,7 +56,10 @@ export default function InventoryAdmin() {
             <button type="button" className={buttonClass('outline', 'sm', 'mt-4')} onClick={() => void loadInventory()}>Try again</button>
           </div>
         )}
-        {status === 'ready' && vehicles.length === 0 && (
+        {status === 'ready' && vehicles.length === 0 && query.trim() !== '' && (
+          <p className="text-cream-muted">No vehicles match your search.</p>
+        )}
+        {status === 'ready' && vehicles.length === 0 && query.trim() === '' && (
           <div className="mx-auto max-w-md rounded-2xl border border-dashed border-gold/30 px-8 py-16 text-center">
             <h2 className="font-display text-2xl text-cream">No vehicles yet</h2>
             <p className="mt-3 text-cream-muted">Start by adding your first vehicle to the inventory</p>
@@ -57,12 +67,10 @@ export default function InventoryAdmin() {
           </div>
         )}
         {vehicles.length > 0 && (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {vehicles.map((v) => (
-              <AdminVehicleCard key={v.id} vehicle={v} busy={deleting === v.id} onEdit={open} onDelete={(x) => void remove(x)} />
-            ))}
-          </div>
+          <VirtualGrid items={vehicles} itemKey={(v) => v.id} label="Vehicles" onNearEnd={more}
+            render={(v) => <AdminVehicleCard vehicle={v} busy={deleting === v.id} onEdit={open} onDelete={(x) => void remove(x)} />} />
         )}
+        {loadingMore && <p className="pt-6 text-center text-sm text-cream-muted">Loading more vehicles...</p>}
       </div>
 
       {dialog.open && (

@@ -1,6 +1,6 @@
 // The /manage-inventory island: binds the stores to the browser client, then guards the admin.
 import { useEffect, useState } from 'react';
-import { getSupabase } from '~/lib/supabase';
+import { getSupabase, restSourceOf } from '~/lib/supabase';
 import { supabaseVehicleRepo } from '~/lib/vehicle-repo';
 import { bindInventory } from '~/stores/inventory';
 import { startSession } from '~/stores/session';
@@ -12,7 +12,7 @@ export default function ManageInventory() {
   // Bound during the first render, before any child effect can load the list.
   const [supabase] = useState(() => {
     const client = getSupabase();
-    bindInventory(supabaseVehicleRepo(client));
+    bindInventory(supabaseVehicleRepo(client, restSourceOf(client)));
     return client;
   });
   useEffect(() => startSession(supabase.auth), [supabase]);

@@ -1,41 +1,61 @@
-// The /inventory island: server-rendered with the first page of cards, then filters the full
-// index, reflects filters in the URL and reveals matches 24 at a time.
+// The /inventory island: server-rendered with the first page of cards, kept fresh by the delta
+// since the build; the full index loads only when the visitor searches, filters or asks for
+// more. Filters live in the URL; matches are revealed 24 at a time.
 import { useEffect, useMemo, useState } from 'react';
 import { limits } from '~/config/site';
 import { buttonClass } from '~/components/ui/button-classes';
 import VehicleCard from '~/components/vehicle/VehicleCard';
-import { EMPTY_FILTERS, filterVehicles, makeOptions, yearOptions } from '~/lib/filters';
-import type { VehicleCard as Card } from '~/lib/inventory-index';
+import type { BuildStamp, VehicleCard as Card } from '~/data/vehicles';
+import { EMPTY_FILTERS, isFiltered, makeOptions, yearOptions } from '~/lib/filters';
+import { buildSearchTable, searchTable } from '~/lib/inventory-search';
 import FilterBar from './FilterBar';
 import { useInventoryData } from './use-inventory-data';
 import { useUrlFilters } from './use-url-filters';
 
 interface Props {
   initial: Card[];
-  total: number;
+  stamp: BuildStamp;
   pageCount: number;
+  /** Every make and year of the build, so the dropdowns are complete before the index loads. */
+  makes: string[];
+  years: number[];
 }
 
-export default function InventoryBrowser({ initial, total: builtTotal, pageCount }: Props) {
-  const { cards, total } = useInventoryData(initial, builtTotal);
+export default function InventoryBrowser({ initial, stamp, pageCount, makes: builtMakes, years: builtYears }: Props) {
+  const { firstPage, total, index, wantAll } = useInventoryData(initial, stamp);
   const [filters, setFilters] = useUrlFilters();
   const [shown, setShown] = useState<number>(limits.pageSize);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   useEffect(() => setShown(limits.pageSize), [filters]);
+  const filtered = isFiltered(filters);
+  useEffect(() => {
+    if (filtered) wantAll();
+  }, [filtered, wantAll]);
 
-  const matches = useMemo(() => filterVehicles(cards, filters), [cards, filters]);
-  const makes = useMemo(() => makeOptions(cards), [cards]);
-  const years = useMemo(() => yearOptions(cards), [cards]);
-  const visible = matches.slice(0, shown);
+  // The whole inventory once loaded; without the index (it failed), the cards at hand.
+  const source = useMemo(() => {
+    if (index.status === 'ready') return index.full;
+    if (index.status === 'failed') return { cards: firstPage, table: buildSearchTable(firstPage) };
+    return null;
+  }, [index, firstPage]);
+  const matches = useMemo(() => (source ? searchTable(source.table, filters) : null), [source, filters]);
+  const visible = source && matches ? Array.from(matches.subarray(0, shown), (i) => source.cards[i] as Card) : firstPage.slice(0, shown);
+  const count = matches ? matches.length : total;
+  const waiting = !source && (filtered || shown > limits.pageSize);
+  const more = matches ? shown < matches.length : total > firstPage.length;
+
+  const optionCards = source?.cards ?? firstPage;
+  const makes = useMemo(() => makeOptions([...builtMakes.map((make) => ({ make })), ...optionCards]), [builtMakes, optionCards]);
+  const years = useMemo(() => yearOptions([...builtYears.map((year) => ({ year })), ...optionCards]), [builtYears, optionCards]);
 
   return (
     <div className="space-y-8">
       <FilterBar filters={filters} makes={makes} years={years} onChange={setFilters} />
-      <p className="text-sm text-cream-muted" aria-live="polite">
-        Showing {matches.length} of {total} vehicles
+      <p className="text-sm text-cream-muted" aria-live="polite" aria-busy={waiting}>
+        {waiting ? 'Searching all vehicles...' : `Showing ${count} of ${source ? source.cards.length : total} vehicles`}
       </p>
-      {matches.length === 0 ? (
+      {!waiting && count === 0 ? (
         <div className="rounded-2xl border border-dashed border-line px-6 py-20 text-center">
           <h2 className="font-display text-3xl text-cream">No vehicles found</h2>
           <p className="mt-3 text-cream-muted">Try adjusting your search criteria or browse all vehicles</p>
@@ -53,10 +73,14 @@ export default function InventoryBrowser({ initial, total: builtTotal, pageCount
           ))}
         </ul>
       )}
-      {hydrated && shown < matches.length && (
+      {hydrated && more && (
         <div className="flex justify-center">
-          <button type="button" className={buttonClass('outline', 'lg')} onClick={() => setShown(shown + limits.pageSize)}>
-            Show more
+          <button type="button" className={buttonClass('outline', 'lg')} disabled={waiting}
+            onClick={() => {
+              wantAll();
+              setShown(shown + limits.pageSize);
+            }}>
+            {waiting ? 'Loading...' : 'Show more'}
           </button>
         </div>
       )}

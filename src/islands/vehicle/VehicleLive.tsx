@@ -2,7 +2,7 @@
 // which reads the id from the path and fetches the vehicle live (DECISIONS.md).
 import { useEffect, useState } from 'react';
 import { site } from '~/config/site';
-import { inventoryIndexSchema, toCard, type VehicleCard } from '~/lib/inventory-index';
+import { fetchIndex, toCard, type VehicleCard } from '~/lib/inventory-index';
 import { fetchLiveVehicle } from '~/lib/live';
 import { similarVehicles } from '~/lib/similar';
 import type { Vehicle } from '~/lib/vehicle';
@@ -31,9 +31,7 @@ function idFromLocation(): string | null {
 
 async function similarFor(v: Vehicle): Promise<VehicleCard[]> {
   try {
-    const res = await fetch('/inventory-index.json');
-    const index = res.ok ? inventoryIndexSchema.parse(await res.json()) : [];
-    return similarVehicles(toCard(v), index);
+    return similarVehicles(toCard(v), (await fetchIndex()).cards);
   } catch {
     return [];
   }

@@ -1,0 +1,78 @@
+// A window-scrolled grid that keeps only the rows near the viewport in the page: spacers stand in
+// for the rows above and below, the row height is measured from what is drawn, and `onNearEnd`
+// asks for the next page before the reader reaches the bottom.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+
+interface Props<T> {
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  render: (item: T) => ReactNode;
+  onNearEnd: () => void;
+  label: string;
+}
+
+const GAP_PX = 24; // gap-6
+const OVERSCAN_ROWS = 2;
+const ESTIMATED_ROW_PX = 460;
+
+/** Columns of `grid sm:grid-cols-2 lg:grid-cols-3` at the current width. */
+const columnsNow = (): number => (window.matchMedia('(min-width: 1024px)').matches ? 3 : window.matchMedia('(min-width: 640px)').matches ? 2 : 1);
+
+export default function VirtualGrid<T>({ items, itemKey, render, onNearEnd, label }: Props<T>) {
+  const box = useRef<HTMLDivElement>(null);
+  const grid = useRef<HTMLUListElement>(null);
+  const [cols, setCols] = useState(1);
+  const [rowPx, setRowPx] = useState(ESTIMATED_ROW_PX);
+  const [range, setRange] = useState({ first: 0, last: 3 });
+  const rows = Math.ceil(items.length / cols);
+
+  const measure = useCallback(() => {
+    const el = box.current;
+    if (!el) return;
+    const c = columnsNow();
+    setCols(c);
+    const top = el.getBoundingClientRect().top;
+    const from = Math.max(0, -top);
+    const to = Math.max(0, window.innerHeight - top);
+    const first = Math.max(0, Math.floor(from / rowPx) - OVERSCAN_ROWS);
+    const last = Math.ceil(to / rowPx) + OVERSCAN_ROWS;
+    setRange((r) => (r.first === first && r.last === last ? r : { first, last }));
+  }, [rowPx]);
+
+  useEffect(() => {
+    measure();
+    window.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      window.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, [measure]);
+
+  const first = Math.min(range.first, Math.max(0, rows - 1));
+  const last = Math.min(range.last, rows);
+  const shownRows = Math.max(0, last - first);
+
+  // The drawn rows tell the real height of a row (cards stretch to the tallest in their row).
+  useLayoutEffect(() => {
+    const el = grid.current;
+    if (!el || shownRows === 0) return;
+    const measured = (el.offsetHeight + GAP_PX) / shownRows;
+    if (measured > 0 && Math.abs(measured - rowPx) > 1) setRowPx(measured);
+  });
+
+  useEffect(() => {
+    if (items.length > 0 && last >= rows - OVERSCAN_ROWS) onNearEnd();
+  }, [last, rows, items.length, onNearEnd]);
+
+  const visible = items.slice(first * cols, last * cols);
+  return (
+    <div ref={box} style={{ paddingTop: first * rowPx, paddingBottom: Math.max(0, rows - last) * rowPx }}>
+      <ul ref={grid} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
+        {visible.map((item) => (
+          <li key={itemKey(item)} className="flex [&>article]:flex-1">{render(item)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
