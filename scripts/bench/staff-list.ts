@@ -1,0 +1,56 @@
+// The staff list at scale: a fresh staff account (sign-up is open, every account is staff) opens
+// /manage-inventory in Chromium; we time the first cards on screen from the start of navigation
+// and count the bytes transferred until the page is quiet, before any scroll.
+import type { Browser } from '@playwright/test';
+import { sessionStorageKey } from '../../src/lib/session-key.ts';
+import { countTransfer } from './inventory-download.ts';
+
+const QUIET_MS = 1500;
+
+async function signUp(apiUrl: string, anonKey: string): Promise<unknown> {
+  const email = `bench-staff-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const res = await fetch(`${apiUrl.replace(/\/$/, '')}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Bench-Password-123' }),
+  });
+  const session = (await res.json()) as { access_token?: string };
+  if (!res.ok || !session.access_token) throw new Error(`staff sign-up failed: HTTP ${res.status}`);
+  return session;
+}
+
+export async function measureStaffList(opts: {
+  siteUrl: string;
+  apiUrl: string;
+  anonKey: string;
+  browser: Browser;
+}): Promise<{ firstCardsMs: number; bytesBeforeScroll: number }> {
+  const session = await signUp(opts.apiUrl, opts.anonKey);
+  const context = await opts.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    // The session is where supabase-js keeps it, before any script of the page runs.
+    await context.addInitScript(([key, value]) => {
+      localStorage.setItem(key, value);
+      new MutationObserver((_, obs) => {
+        if (document.querySelector('article')) {
+          (window as unknown as { __firstCards: number }).__firstCards = performance.now();
+          obs.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    }, [sessionStorageKey(opts.apiUrl), JSON.stringify(session)] as const);
+    const page = await context.newPage();
+    const transfer = await countTransfer(page);
+    await page.goto(new URL('/manage-inventory', opts.siteUrl).href);
+    await page.locator('article').first().waitFor({ state: 'visible', timeout: 60_000 });
+    const firstCardsMs = await page.evaluate(() => (window as unknown as { __firstCards: number }).__firstCards);
+    // Quiet: no new bytes for QUIET_MS (the list asks for nothing more until it is scrolled).
+    let last = -1;
+    while (last !== transfer.bytes()) {
+      last = transfer.bytes();
+      await page.waitForTimeout(QUIET_MS);
+    }
+    return { firstCardsMs: Math.round(firstCardsMs), bytesBeforeScroll: transfer.bytes() };
+  } finally {
+    await context.close();
+  }
+}
