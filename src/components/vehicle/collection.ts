@@ -4,13 +4,23 @@
 // content layer would copy all N vehicles into its data store, bundle that store into the server
 // build and validate each entry again (a few seconds per 10,000 vehicles, and a large share of the
 // build's memory). An unreachable backend fails the build loudly.
+//
+// The rebuild loop (scripts/rebuild/incremental.ts) may hand the build its data instead
+// (MEWAH_BUILD_DATA: a JSON file of the rows it read, so it knows exactly what the build saw) and
+// ask for only some vehicle pages (MEWAH_ONLY_VEHICLES: a JSON file of ids).
+import { readFile } from 'node:fs/promises';
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '~/config/local-supabase';
+import { limits } from '~/config/site';
 import { buildStampOf, readAll, toCard, type BuildStamp, type VehicleCard } from '~/data/vehicles';
-import { fromRow, type Vehicle } from '~/lib/vehicle';
+import { vehiclePagesOf, type VehiclePage } from '~/lib/build-plan';
+import { fromRow, type Vehicle, type VehicleRow } from '~/lib/vehicle';
 
 const PAGE = 1000;
 
 async function loadVehicles(): Promise<Vehicle[]> {
+  const dataFile = process.env.MEWAH_BUILD_DATA;
+  // Rows the rebuild loop already read and validated through the same reader, in the one order.
+  if (dataFile) return (JSON.parse(await readFile(dataFile, 'utf8')) as VehicleRow[]).map(fromRow);
   const url = process.env.PUBLIC_SUPABASE_URL || LOCAL_SUPABASE_URL;
   const anonKey = process.env.PUBLIC_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
   try {
@@ -38,6 +48,15 @@ export function allVehicles(): Promise<Vehicle[]> {
 export function allCards(): Promise<VehicleCard[]> {
   cards ??= allVehicles().then((list) => list.map(toCard));
   return cards;
+}
+
+/** Every vehicle page to render in this build, with its similar vehicles. */
+export async function vehiclePages(): Promise<VehiclePage[]> {
+  const pages = vehiclePagesOf(await allVehicles(), await allCards(), limits.similarCount);
+  const onlyFile = process.env.MEWAH_ONLY_VEHICLES;
+  if (!onlyFile) return pages;
+  const only = new Set(JSON.parse(await readFile(onlyFile, 'utf8')) as string[]);
+  return pages.filter((p) => only.has(p.vehicle.id));
 }
 
 /** What this build saw: the latest updated_at and the count, for the live delta. */
