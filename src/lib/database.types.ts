@@ -116,6 +116,10 @@ export type Database = {
         Args: { p_email: string; p_user_id: string; p_username: string };
         Returns: undefined;
       };
+      vehicle_deletions_since: {
+        Args: { p_since: string; p_id?: string };
+        Returns: { id: string; deleted_at: string }[];
+      };
     };
     Enums: {
       [_ in never]: never;
