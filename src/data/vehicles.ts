@@ -276,3 +276,12 @@ export function mergeDelta<T extends Ordered>(list: readonly T[], changed: reado
   while (i < kept.length) out.push(kept[i++] as T);
   return out;
 }
+
+/** The prebuilt first page with the delta applied: cards past its last one belong to later pages. */
+export function firstPageWith(initial: readonly VehicleCard[], complete: boolean, delta: InventoryDelta | null): VehicleCard[] {
+  if (!delta) return [...initial];
+  const last = initial[initial.length - 1];
+  return mergeDelta(initial, delta.changed, delta.deleted)
+    .filter((c) => complete || !last || compareNewestFirst(c, last) <= 0)
+    .slice(0, complete ? undefined : limits.pageSize);
+}

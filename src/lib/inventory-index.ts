@@ -14,7 +14,6 @@ const VERSION = 1;
 // ---- Compact ids: a UUID's 16 bytes as 22 base64url characters --------------------------------
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const B64_VALUE = new Map([...B64].map((c, i) => [c, i]));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const isCanonicalUuid = (id: string): boolean => UUID.test(id);
@@ -40,101 +39,110 @@ export function compactId(uuid: string): string {
 }
 
 const HEX = '0123456789abcdef';
+const B64_CODE = new Int8Array(128).fill(-1);
+for (let i = 0; i < B64.length; i++) B64_CODE[B64.charCodeAt(i)] = i;
 
-export function uuidFromCompact(c: string): string {
+/** The UUID whose 22 compact characters start at `at` in `packed`. */
+export function uuidFromCompact(packed: string, at = 0): string {
   let hex = '';
   let acc = 0;
   let bits = 0;
-  for (const ch of c) {
-    acc = (acc << 6) | (B64_VALUE.get(ch) ?? 0);
+  for (let k = at; k < at + 22; k++) {
+    acc = ((acc << 6) | (B64_CODE[packed.charCodeAt(k) & 127] ?? 0)) & 0xffff;
     bits += 6;
     while (bits >= 4 && hex.length < 32) {
       bits -= 4;
       hex += HEX[(acc >> bits) & 15];
     }
-    acc &= (1 << bits) - 1;
   }
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 // ---- The file format ---------------------------------------------------------------------------
 
-const int = z.number().int();
+/** An array of integers, checked in one plain loop (zod per element is too slow for 10,000 rows). */
+const ints = z.custom<number[]>((v) => Array.isArray(v) && v.every((x) => Number.isInteger(x)), 'expected an array of integers');
+const numbers = z.custom<number[]>((v) => Array.isArray(v) && v.every((x) => typeof x === 'number' && Number.isFinite(x)), 'expected an array of numbers');
+const strings = z.array(z.string());
+
 export const compactIndexSchema = z.object({
   v: z.literal(VERSION),
   stamp: buildStampSchema,
-  n: int.nonnegative(),
+  n: z.number().int().nonnegative(),
   /** n × 22 base64url characters, or the ids themselves when one is not a canonical UUID. */
-  ids: z.union([z.string(), z.array(z.string())]),
-  /** created_at in whole seconds: the first, then each the previous minus this (≥ 0, newest first). */
-  created: z.array(int),
-  makes: z.array(z.string()),
-  make: z.array(int),
-  models: z.array(z.string()),
-  model: z.array(int),
-  year: z.array(int),
-  price: z.array(z.number()),
-  mileage: z.array(int),
-  /** Indices into FUEL_TYPES, CONDITIONS and BODY_TYPES. */
-  fuel: z.array(int),
-  condition: z.array(int),
-  body: z.array(int),
-  images: z.array(z.string()),
+  ids: z.union([z.string(), strings]),
+  /** created_at in whole minutes: the first, then each the previous minus this (≥ 0, newest first). */
+  created: ints,
+  makes: strings,
+  models: strings,
+  /** Shared list of kinds: [make, model, fuel, body] indices (fuel into FUEL_TYPES, body into BODY_TYPES). */
+  kinds: z.array(ints),
+  kind: ints,
+  year: ints,
+  price: numbers,
+  mileage: ints,
+  /** Index into CONDITIONS. */
+  condition: ints,
+  images: strings,
   /** Index into images, -1 for none. */
-  image: z.array(int),
-  features: z.array(z.string()),
-  /** Total features per vehicle; the first min(count, 3) indices each follow in featureIdx. */
-  featureCount: z.array(int),
-  featureIdx: z.array(int),
+  image: ints,
+  features: strings,
+  /** Shared list of the first (up to 3) features shown on a card, as indices into features. */
+  featureSets: z.array(ints),
+  featureSet: ints,
+  /** Total features per vehicle, for '+N more'. */
+  featureCount: ints,
 });
 export type CompactIndex = z.infer<typeof compactIndexSchema>;
 
 /** A shared value list: each distinct value once, in order of first appearance. */
-class Values {
-  readonly list: string[] = [];
+class Values<T> {
+  readonly list: T[] = [];
   private readonly at = new Map<string, number>();
-  indexOf(s: string): number {
-    let i = this.at.get(s);
+  constructor(private readonly key: (v: T) => string = String) {}
+  indexOf(v: T): number {
+    const k = this.key(v);
+    let i = this.at.get(k);
     if (i === undefined) {
-      i = this.list.length;
-      this.list.push(s);
-      this.at.set(s, i);
+      i = this.list.push(v) - 1;
+      this.at.set(k, i);
     }
     return i;
   }
 }
 
-const seconds = (ts: string): number => Math.floor(Date.parse(ts) / 1000);
+const MINUTE_MS = 60_000;
+const minutes = (ts: string): number => Math.floor(Date.parse(ts) / MINUTE_MS);
+const tuple = (xs: number[]): string => xs.join(',');
 
 /** Cards (in the one order) → the compact index. */
 export function encodeIndex(cards: readonly VehicleCard[], stamp: BuildStamp): CompactIndex {
-  const makes = new Values();
-  const models = new Values();
-  const images = new Values();
-  const features = new Values();
+  const makes = new Values<string>();
+  const models = new Values<string>();
+  const kinds = new Values<number[]>(tuple);
+  const images = new Values<string>();
+  const features = new Values<string>();
+  const featureSets = new Values<number[]>(tuple);
   const packed = cards.every((c) => isCanonicalUuid(c.id));
   const out: CompactIndex = {
     v: VERSION, stamp, n: cards.length,
     ids: packed ? cards.map((c) => compactId(c.id)).join('') : cards.map((c) => c.id),
-    created: [], makes: makes.list, make: [], models: models.list, model: [], year: [], price: [], mileage: [],
-    fuel: [], condition: [], body: [], images: images.list, image: [], features: features.list, featureCount: [], featureIdx: [],
+    created: [], makes: makes.list, models: models.list, kinds: kinds.list, kind: [], year: [], price: [], mileage: [],
+    condition: [], images: images.list, image: [], features: features.list, featureSets: featureSets.list, featureSet: [], featureCount: [],
   };
   let prev = 0;
   cards.forEach((c, i) => {
-    const t = seconds(c.createdAt);
+    const t = minutes(c.createdAt);
     out.created.push(i === 0 ? t : prev - t);
     prev = t;
-    out.make.push(makes.indexOf(c.make));
-    out.model.push(models.indexOf(c.model));
+    out.kind.push(kinds.indexOf([makes.indexOf(c.make), models.indexOf(c.model), FUEL_TYPES.indexOf(c.fuelType), BODY_TYPES.indexOf(c.bodyType)]));
     out.year.push(c.year);
     out.price.push(c.price);
     out.mileage.push(c.mileage);
-    out.fuel.push(FUEL_TYPES.indexOf(c.fuelType));
     out.condition.push(CONDITIONS.indexOf(c.condition));
-    out.body.push(BODY_TYPES.indexOf(c.bodyType));
     out.image.push(c.image === null ? -1 : images.indexOf(c.image));
+    out.featureSet.push(featureSets.indexOf(c.features.slice(0, limits.cardFeatureCount).map((f) => features.indexOf(f))));
     out.featureCount.push(c.featureCount);
-    for (const f of c.features.slice(0, limits.cardFeatureCount)) out.featureIdx.push(features.indexOf(f));
   });
   return out;
 }
@@ -149,33 +157,35 @@ function pick<T>(list: readonly T[], i: number | undefined, what: string): T {
 export function decodeIndex(raw: unknown): { cards: VehicleCard[]; stamp: BuildStamp } {
   const x = compactIndexSchema.parse(raw);
   const { n } = x;
-  const cols = [x.created, x.make, x.model, x.year, x.price, x.mileage, x.fuel, x.condition, x.body, x.image, x.featureCount];
+  const cols = [x.created, x.kind, x.year, x.price, x.mileage, x.condition, x.image, x.featureSet, x.featureCount];
   const idCount = typeof x.ids === 'string' ? x.ids.length / 22 : x.ids.length;
   if (idCount !== n || cols.some((c) => c.length !== n)) throw new Error('Inventory index: columns of different lengths');
+  // Shared values resolved once, so each card reuses the same strings and feature arrays.
+  const kinds = x.kinds.map((k) => ({
+    make: pick(x.makes, k[0], 'make'), model: pick(x.models, k[1], 'model'),
+    fuelType: pick(FUEL_TYPES, k[2], 'fuel type'), bodyType: pick(BODY_TYPES, k[3], 'body type'),
+  }));
+  const sets = x.featureSets.map((set) => set.map((f) => pick(x.features, f, 'feature')));
   const cards: VehicleCard[] = new Array<VehicleCard>(n);
   let t = 0;
-  let f = 0;
   for (let i = 0; i < n; i++) {
     t = i === 0 ? (x.created[0] as number) : t - (x.created[i] as number);
-    const count = x.featureCount[i] as number;
-    const shown = Math.min(count, limits.cardFeatureCount);
-    const feats: string[] = [];
-    for (let k = 0; k < shown; k++) feats.push(pick(x.features, x.featureIdx[f++], 'feature'));
+    const kind = pick(kinds, x.kind[i], 'kind');
     const img = x.image[i] as number;
     cards[i] = {
-      id: typeof x.ids === 'string' ? uuidFromCompact(x.ids.slice(i * 22, i * 22 + 22)) : (x.ids[i] as string),
-      make: pick(x.makes, x.make[i], 'make'),
-      model: pick(x.models, x.model[i], 'model'),
+      id: typeof x.ids === 'string' ? uuidFromCompact(x.ids, i * 22) : (x.ids[i] as string),
+      make: kind.make,
+      model: kind.model,
       year: x.year[i] as number,
       price: x.price[i] as number,
       mileage: x.mileage[i] as number,
-      fuelType: pick(FUEL_TYPES, x.fuel[i], 'fuel type'),
+      fuelType: kind.fuelType,
       condition: pick(CONDITIONS, x.condition[i], 'condition'),
-      bodyType: pick(BODY_TYPES, x.body[i], 'body type'),
+      bodyType: kind.bodyType,
       image: img === -1 ? null : pick(x.images, img, 'image'),
-      features: feats,
-      featureCount: count,
-      createdAt: new Date(t * 1000).toISOString(),
+      features: pick(sets, x.featureSet[i], 'feature set'),
+      featureCount: x.featureCount[i] as number,
+      createdAt: new Date(t * MINUTE_MS).toISOString(),
     };
   }
   return { cards, stamp: x.stamp };

@@ -3,8 +3,7 @@
 // vehicle is fetched only once the visitor searches, filters or asks for more, then merged with
 // the same delta; filtering then runs over its precomputed search table.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { limits } from '~/config/site';
-import { compareNewestFirst, mergeDelta, type BuildStamp, type InventoryDelta, type VehicleCard } from '~/data/vehicles';
+import { firstPageWith, mergeDelta, type BuildStamp, type InventoryDelta, type VehicleCard } from '~/data/vehicles';
 import { fetchIndex } from '~/lib/inventory-index';
 import { buildSearchTable, type SearchTable } from '~/lib/inventory-search';
 import { fetchInventoryDelta } from '~/lib/live';
@@ -16,15 +15,6 @@ export interface FullInventory {
 }
 
 type IndexState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; full: FullInventory };
-
-/** The prebuilt first page with the delta applied: cards past its last one belong to later pages. */
-export function firstPageWith(initial: readonly VehicleCard[], complete: boolean, delta: InventoryDelta | null): VehicleCard[] {
-  if (!delta) return [...initial];
-  const last = initial[initial.length - 1];
-  return mergeDelta(initial, delta.changed, delta.deleted)
-    .filter((c) => complete || !last || compareNewestFirst(c, last) <= 0)
-    .slice(0, complete ? undefined : limits.pageSize);
-}
 
 export function useInventoryData(initial: VehicleCard[], stamp: BuildStamp) {
   const [delta, setDelta] = useState<InventoryDelta | null>(null);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, filterVehicles, isFiltered, makeOptions, yearOptions } from '../../../src/lib/filters';
+import { EMPTY_FILTERS, filterVehicles, isFiltered, makeOptions, yearOptions, type Filterable, type Filters } from '../../../src/lib/filters';
+import { buildSearchTable, searchTable } from '../../../src/lib/inventory-search';
 import { PRICE_BANDS, inPriceBand } from '../../../src/lib/price-bands';
 import { a3, huracan, inventory, is300, m3, x5, xe } from './fixtures';
 
@@ -22,7 +23,16 @@ describe('price bands', () => {
   });
 });
 
-describe('filterVehicles', () => {
+/** The per-keystroke path: a search table built once, positions mapped back to the list. */
+function tableFilter<T extends Filterable>(list: readonly T[], f: Filters): T[] {
+  return Array.from(searchTable(buildSearchTable(list), f), (i) => list[i] as T);
+}
+
+// Every rule, with the same literal expectations, for the plain filter and the search table.
+describe.each([
+  ['filterVehicles', filterVehicles],
+  ['the search table', tableFilter],
+] as const)('%s', (_name, filterVehicles) => {
   it('returns everything with no filters', () => {
     expect(filterVehicles(inventory, EMPTY_FILTERS)).toHaveLength(inventory.length);
     expect(isFiltered(EMPTY_FILTERS)).toBe(false);
@@ -39,6 +49,15 @@ describe('filterVehicles', () => {
     expect(ids(filterVehicles(inventory, { ...EMPTY_FILTERS, price: '70000-90000' }))).toEqual([a3.id, xe.id, m3.id]);
     expect(ids(filterVehicles(inventory, { ...EMPTY_FILTERS, make: 'Lamborghini', price: '90000-plus' }))).toEqual([huracan.id]);
     expect(isFiltered({ ...EMPTY_FILTERS, year: '2020' })).toBe(true);
+  });
+  it('matches make exactly (case-sensitive) and nothing for unknown bands or non-canonical years', () => {
+    expect(filterVehicles(inventory, { ...EMPTY_FILTERS, make: 'bmw' })).toEqual([]);
+    expect(filterVehicles(inventory, { ...EMPTY_FILTERS, price: 'cheap' })).toEqual([]);
+    expect(filterVehicles(inventory, { ...EMPTY_FILTERS, year: ' 2020' })).toEqual([]);
+    expect(filterVehicles(inventory, { ...EMPTY_FILTERS, year: '2020.0' })).toEqual([]);
+    expect(ids(filterVehicles(inventory, { ...EMPTY_FILTERS, year: '2020' }))).toEqual([a3.id]);
+    expect(ids(filterVehicles(inventory, { ...EMPTY_FILTERS, q: 'e', make: 'BMW' }))).toEqual([x5.id, m3.id]);
+    expect(ids(filterVehicles(inventory, { ...EMPTY_FILTERS, q: 'mercedes-', price: '90000-plus', year: '2022' }))).toEqual(['gle']);
   });
 });
 
