@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EMPTY_FILTERS, filterVehicles, type Filters } from '../../src/lib/filters';
 import { formatMileage, formatPrice } from '../../src/lib/format';
-import { liveVehicles, stubLiveList, syntheticRow, gotoHydrated } from './helpers/public';
+import { API_URL, liveVehicles, stubLiveDelta, syntheticRow, gotoHydrated } from './helpers/public';
 
 const cards = (page: Page) => page.getByTestId('vehicle-card');
 const showing = (page: Page) => page.getByText(/^Showing \d+ of \d+ vehicles$/);
@@ -119,20 +119,41 @@ test.describe('/inventory', () => {
     await expect(c.year).toBeVisible();
   });
 
-  test('live data replaces the built list and matches show 24 at a time', async ({ page }) => {
-    const rows = Array.from({ length: 53 }, (_, i) => syntheticRow(i));
-    await stubLiveList(page, rows);
+  test('on load only the delta is asked for, and it answers nothing; a search then fetches the index', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(r.url()));
+    const delta = page.waitForResponse((r) => r.url().startsWith(`${API_URL}/rest/v1/vehicles?`));
     await gotoHydrated(page, '/inventory');
-    await expect(showing(page)).toHaveText('Showing 53 of 53 vehicles');
+    expect(await (await delta).text()).toBe('[]');
+    await page.waitForLoadState('networkidle');
+    const api = asked.filter((u) => u.startsWith(API_URL)).map((u) => new URL(u));
+    expect(api.map((u) => u.pathname).sort()).toEqual(['/rest/v1/rpc/vehicle_deletions_since', '/rest/v1/vehicles']);
+    expect(api.find((u) => u.pathname === '/rest/v1/vehicles')?.searchParams.get('updated_at')).toMatch(/^gt\./);
+    expect(asked.filter((u) => u.includes('inventory-index.json'))).toEqual([]);
+
+    const index = page.waitForRequest((r) => r.url().endsWith('/inventory-index.json'));
+    await controls(page).search.fill('porsche');
+    await index;
+    await expect(showing(page)).toHaveText(/^Showing [1-9]\d* of \d+ vehicles$/);
+  });
+
+  test('the delta since the build joins the list, and matches show 24 at a time', async ({ page, request }) => {
+    const all = await liveVehicles(request);
+    const rows = Array.from({ length: 53 }, (_, i) => syntheticRow(i));
+    const total = all.length + rows.length;
+    await stubLiveDelta(page, rows, total);
+    await gotoHydrated(page, '/inventory');
+    await expect(showing(page)).toHaveText(`Showing ${total} of ${total} vehicles`);
     await expect(page.getByRole('heading', { name: 'Bentley Continental GT 0' })).toBeVisible();
     await expect(cards(page)).toHaveCount(24);
-    await page.getByRole('button', { name: 'Show more' }).click();
-    await expect(cards(page)).toHaveCount(48);
-    await page.getByRole('button', { name: 'Show more' }).click();
-    await expect(cards(page)).toHaveCount(53);
+    for (let shown = 48; shown < total + 24; shown += 24) {
+      await page.getByRole('button', { name: 'Show more' }).click();
+      await expect(cards(page)).toHaveCount(Math.min(shown, total));
+    }
     await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
     await controls(page).search.fill('GT 5');
-    await expect(showing(page)).toHaveText('Showing 4 of 53 vehicles'); // 5, 50, 51, 52
+    const seedMatches = filterVehicles(all, { ...EMPTY_FILTERS, q: 'GT 5' }).length;
+    await expect(showing(page)).toHaveText(`Showing ${4 + seedMatches} of ${total} vehicles`); // 5, 50, 51, 52
     await expect(page.getByLabel('Make').locator('option', { hasText: 'Bentley' })).toHaveCount(1);
   });
 });

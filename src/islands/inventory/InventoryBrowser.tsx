@@ -43,7 +43,7 @@ export default function InventoryBrowser({ initial, stamp, pageCount, makes: bui
   const visible = source && matches ? Array.from(matches.subarray(0, shown), (i) => source.cards[i] as Card) : firstPage.slice(0, shown);
   const count = matches ? matches.length : total;
   const waiting = !source && (filtered || shown > limits.pageSize);
-  const more = matches ? shown < matches.length : total > firstPage.length;
+  const more = shown < count;
 
   const optionCards = source?.cards ?? firstPage;
   const makes = useMemo(() => makeOptions([...builtMakes.map((make) => ({ make })), ...optionCards]), [builtMakes, optionCards]);

@@ -30,11 +30,16 @@ export function syntheticRow(i: number, over: Partial<VehicleRow> = {}): Vehicle
   };
 }
 
-/** Answer the browser's live REST reads with `rows` (list reads) while leaving everything else alone. */
-export async function stubLiveList(page: Page, rows: VehicleRow[]): Promise<void> {
-  await page.route(`${API_URL}/rest/v1/vehicles?**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify(rows) }),
-  );
+/** Answer the browser's delta read with `rows` as changed since the build and `total` live vehicles. */
+export async function stubLiveDelta(page: Page, rows: VehicleRow[], total: number): Promise<void> {
+  await page.route(`${API_URL}/rest/v1/vehicles?**`, (route) => {
+    const counting = new URL(route.request().url()).searchParams.get('updated_at') === null;
+    return route.fulfill({
+      status: 200, contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'Content-Range', 'Content-Range': `0-0/${total}` },
+      body: JSON.stringify(counting ? rows.slice(0, 1) : rows),
+    });
+  });
 }
 
 export interface Bundle { files: Map<string, string>; gzipBytes: number; hydratesIslands: boolean }
