@@ -48,6 +48,8 @@ export default function VirtualGrid<T>({ items, itemKey, render, onNearEnd, labe
       window.removeEventListener('resize', measure);
     };
   }, [measure]);
+  // A new search or page changes the rows under the viewport without any scroll.
+  useEffect(measure, [measure, items.length]);
 
   const first = Math.min(range.first, Math.max(0, rows - 1));
   const last = Math.min(range.last, rows);
