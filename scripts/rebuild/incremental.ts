@@ -32,6 +32,8 @@ export interface IncrementalOptions {
   currentRoot: () => string;
   /** Above this share of vehicle pages to render, a full build is simpler and as fast. */
   maxShare?: number;
+  /** Told what each successful build did (full or incremental, and why). */
+  onPlan?: (plan: BuildPlanReport) => void;
   log?: (line: string) => void;
 }
 
@@ -84,18 +86,22 @@ async function moveInto(from: string, to: string, rel = ''): Promise<void> {
   );
 }
 
-export function incrementalBuild(opts: IncrementalOptions): BuildCommand & { last(): BuildPlanReport | null } {
+export function incrementalBuild(opts: IncrementalOptions): BuildCommand {
   const log = opts.log ?? (() => undefined);
   const maxShare = opts.maxShare ?? 0.5;
-  let last: BuildPlanReport | null = null;
 
-  const command = async (outDir: string, request?: BuildRequest): Promise<void> => {
+  return async (outDir: string, request?: BuildRequest): Promise<void> => {
     const work = `${outDir}.work`;
     await rm(work, { recursive: true, force: true });
     await mkdir(work, { recursive: true });
     try {
       // What this build will show: read once, handed to Astro, and described in the manifest.
-      const rows = await readAll({ url: opts.env.supabaseUrl, anonKey: opts.env.anonKey }, { columns: 'page', limit: PAGE });
+      const rows = await readAll({ url: opts.env.supabaseUrl, anonKey: opts.env.anonKey }, { columns: 'page', limit: PAGE }).catch(
+        (err: unknown) => {
+          const why = err instanceof Error ? err.message : String(err);
+          throw new Error(`astro build not started: cannot read the inventory from ${opts.env.supabaseUrl} (${why})`);
+        },
+      );
       const vehicles = rows.map(fromRow);
       const manifest = manifestOf(vehiclePagesOf(vehicles, vehicles.map(toCard), limits.similarCount), toCard);
       const dataFile = path.join(work, 'data.json');
@@ -116,6 +122,7 @@ export function incrementalBuild(opts: IncrementalOptions): BuildCommand & { las
         reason = `${affected.render.length} of ${total} vehicle pages changed`;
       }
 
+      let last: BuildPlanReport;
       if (reason !== null || !affected) {
         await opts.astro({ ...opts.env, vars: { MEWAH_BUILD_DATA: dataFile } })(outDir);
         last = { kind: 'full', reason: reason ?? 'full', rendered: manifest.vehicles.length, removed: 0 };
@@ -134,9 +141,9 @@ export function incrementalBuild(opts: IncrementalOptions): BuildCommand & { las
       }
       await writeFile(path.join(outDir, MANIFEST_FILE), JSON.stringify(manifest));
       log(`${last.kind} build: ${last.reason}; ${last.rendered} vehicle page(s) rendered, ${last.removed} removed`);
+      opts.onPlan?.(last);
     } finally {
       await rm(work, { recursive: true, force: true });
     }
   };
-  return Object.assign(command, { last: () => last });
 }

@@ -23,8 +23,11 @@ export interface StackOptions {
   /** Existing builds worth serving if still fresh (e.g. dist/); checked in order. */
   reuse?: string[];
   debounceMs?: number;
-  /** Makes the build command for the running API; `astro` is the default factory (warm worker). */
-  makeBuild?: (env: AstroBuildEnv, astro: BuildFactory) => BuildCommand;
+  /**
+   * Makes the build command for the running API; `astro` runs a full Astro build (warm worker),
+   * `incremental` the default incremental one (scripts/rebuild/incremental.ts) over `astro`.
+   */
+  makeBuild?: (env: AstroBuildEnv, astro: BuildFactory, incremental: BuildFactory) => BuildCommand;
   /** Every line Astro prints, if wanted. */
   buildOutput?: (line: string) => void;
   log?: (line: string) => void;
@@ -37,7 +40,7 @@ export interface RunningStack {
   secret: string;
   hookUrl: string;
   stop(): Promise<void>;
-  /** What the last build of the default (incremental) command did; null with `makeBuild`. */
+  /** What the last incremental-command build did (null before one, or when `makeBuild` does not use it). */
   lastPlan(): BuildPlanReport | null;
 }
 
@@ -74,8 +77,16 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       process.env.REBUILD_COLD === '1' ? lockedAstroBuild : (buildEnv) => locked(buildEnv, warm.command(buildEnv));
     closeBuilder = () => warm.close();
     // By default only the pages an edit affects are rendered again (scripts/rebuild/incremental.ts).
-    const incremental = incrementalBuild({ env, astro, currentRoot: () => rebuilder.root, log: (line) => log(`[rebuild] ${line}`) });
-    const build = opts.makeBuild ? opts.makeBuild(env, astro) : incremental;
+    let lastPlan: BuildPlanReport | null = null;
+    const incremental: BuildFactory = (buildEnv) =>
+      incrementalBuild({
+        env: buildEnv,
+        astro,
+        currentRoot: () => rebuilder.root,
+        onPlan: (plan) => (lastPlan = plan),
+        log: (line) => log(`[rebuild] ${line}`),
+      });
+    const build = opts.makeBuild ? opts.makeBuild(env, astro, incremental) : incremental(env);
     let initialRoot: string | null = null;
     for (const dir of opts.reuse ?? []) {
       const why = await staleReason(dir, api.ctx, api.url);
@@ -110,7 +121,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         await closeBuilder();
         await api.stop();
       })());
-    return { api, site, rebuilder, secret, hookUrl, stop, lastPlan: () => incremental.last() };
+    return { api, site, rebuilder, secret, hookUrl, stop, lastPlan: () => lastPlan };
   } catch (err) {
     await closeBuilder();
     await api.stop();
