@@ -1,7 +1,7 @@
 // The stack Playwright runs against (playwright.config.ts webServer): a fresh in-memory Supabase
 // with migrations and seed, the site built from it, served with the rebuild hook registered.
 // While the file `breakBuildFlag(sitePort)` exists, builds fail for real (Astro's vehicles
-// loader is pointed at a dead API), so a spec can check that a broken build keeps the old site.
+// data read is pointed at a dead API), so a spec can check that a broken build keeps the old site.
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -36,10 +36,11 @@ try {
     buildOutput: (line) => {
       if (verbose || /waiting for another astro build|error/i.test(line)) console.log(`[astro] ${line}`);
     },
-    makeBuild: (env, astro) => (outDir) => {
+    // The product's incremental rebuilds, with a way to make them fail for real.
+    makeBuild: (env, _astro, incremental) => (outDir, request) => {
       const broken = existsSync(breakBuildFlag(sitePort));
       if (broken) log('break-build flag present: this build will fail');
-      return astro(broken ? { ...env, supabaseUrl: 'http://127.0.0.1:9' } : env)(outDir);
+      return incremental(broken ? { ...env, supabaseUrl: 'http://127.0.0.1:9' } : env)(outDir, request);
     },
   });
   log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: site ${stack.site.url}, API ${stack.api.url}`);

@@ -9,6 +9,7 @@ import { WarmAstroBuilder } from '../static-server/warm-build.ts';
 import { CspReports } from '../static-server/csp-reports.ts';
 import { createSiteServer, listenSite, type RunningSite } from '../static-server/server.ts';
 import { withBuildLock } from './build-lock.ts';
+import { incrementalBuild, type BuildPlanReport } from './incremental.ts';
 import { newHookSecret, registerRebuildHook } from './hook-settings.ts';
 import { stamped, staleReason } from './stamp.ts';
 
@@ -23,8 +24,11 @@ export interface StackOptions {
   /** Existing builds worth serving if still fresh (e.g. dist/); checked in order. */
   reuse?: string[];
   debounceMs?: number;
-  /** Makes the build command for the running API; `astro` is the default factory (warm worker). */
-  makeBuild?: (env: AstroBuildEnv, astro: BuildFactory) => BuildCommand;
+  /**
+   * Makes the build command for the running API; `astro` runs a full Astro build (warm worker),
+   * `incremental` the default incremental one (scripts/rebuild/incremental.ts) over `astro`.
+   */
+  makeBuild?: (env: AstroBuildEnv, astro: BuildFactory, incremental: BuildFactory) => BuildCommand;
   /** Every line Astro prints, if wanted. */
   buildOutput?: (line: string) => void;
   log?: (line: string) => void;
@@ -39,15 +43,17 @@ export interface RunningStack {
   secret: string;
   hookUrl: string;
   stop(): Promise<void>;
+  /** What the last incremental-command build did (null before one, or when `makeBuild` does not use it). */
+  lastPlan(): BuildPlanReport | null;
 }
 
 /** Makes a build command for `env`; the stack's default runs Astro in a warm worker. */
 export type BuildFactory = (env: AstroBuildEnv) => BuildCommand;
 
 /** Never two Astro builds at once on this machine (they share Astro's caches). */
-const locked = (env: AstroBuildEnv, run: BuildCommand): BuildCommand => (outDir) =>
+const locked = (env: AstroBuildEnv, run: BuildCommand): BuildCommand => (outDir, request) =>
   withBuildLock(
-    () => run(outDir),
+    () => run(outDir, request),
     (pid) => env.onOutput?.(`waiting for another astro build on this machine to finish (pid ${pid ?? '?'})`),
   );
 
@@ -73,7 +79,17 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const astro: BuildFactory =
       process.env.REBUILD_COLD === '1' ? lockedAstroBuild : (buildEnv) => locked(buildEnv, warm.command(buildEnv));
     closeBuilder = () => warm.close();
-    const build = opts.makeBuild ? opts.makeBuild(env, astro) : astro(env);
+    // By default only the pages an edit affects are rendered again (scripts/rebuild/incremental.ts).
+    let lastPlan: BuildPlanReport | null = null;
+    const incremental: BuildFactory = (buildEnv) =>
+      incrementalBuild({
+        env: buildEnv,
+        astro,
+        currentRoot: () => rebuilder.root,
+        onPlan: (plan) => (lastPlan = plan),
+        log: (line) => log(`[rebuild] ${line}`),
+      });
+    const build = opts.makeBuild ? opts.makeBuild(env, astro, incremental) : incremental(env);
     let initialRoot: string | null = null;
     for (const dir of opts.reuse ?? []) {
       const why = await staleReason(dir, api.ctx, api.url);
@@ -110,7 +126,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         await closeBuilder();
         await api.stop();
       })());
-    return { api, site, rebuilder, secret, hookUrl, stop };
+    return { api, site, rebuilder, secret, hookUrl, stop, lastPlan: () => lastPlan };
   } catch (err) {
     await closeBuilder();
     await api.stop();
