@@ -8,7 +8,9 @@ import { signUp, type Account } from './staff-fixture.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // The embedded server's own per-socket limit (security-auth.test.ts) is lifted here: every call
+  // comes from 127.0.0.1, and this suite tests the database's limits, which hosted projects have too.
+  server = await startTestServer({ configOverrides: (c) => ({ ...c, usernameLookupsPerMinute: 1000 }) });
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
