@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { liveVehicles } from './helpers/public';
+import { gotoHydrated, liveVehicles } from './helpers/public';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -34,7 +34,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
   }
 
   test('the open demo notice and the open mobile menu', async ({ page }) => {
-    await page.goto('/sell');
+    await gotoHydrated(page, '/sell');
     await page.getByLabel('Make').fill('BMW');
     await page.getByLabel('Model').fill('X5');
     await page.getByLabel('Year').selectOption('2021');
@@ -42,7 +42,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     await page.getByRole('radio', { name: /^Good/ }).check();
     await page.getByRole('button', { name: 'Sell Now' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForTimeout(300);
+    await settled(page); // the dialog's entrance animation has ended
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.setViewportSize({ width: 390, height: 844 });
