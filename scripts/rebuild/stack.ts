@@ -8,6 +8,7 @@ import { Rebuilder, type BuildCommand } from '../static-server/rebuilder.ts';
 import { WarmAstroBuilder } from '../static-server/warm-build.ts';
 import { createSiteServer, listenSite, type RunningSite } from '../static-server/server.ts';
 import { withBuildLock } from './build-lock.ts';
+import { incrementalBuild, type BuildPlanReport } from './incremental.ts';
 import { newHookSecret, registerRebuildHook } from './hook-settings.ts';
 import { stamped, staleReason } from './stamp.ts';
 
@@ -36,15 +37,17 @@ export interface RunningStack {
   secret: string;
   hookUrl: string;
   stop(): Promise<void>;
+  /** What the last build of the default (incremental) command did; null with `makeBuild`. */
+  lastPlan(): BuildPlanReport | null;
 }
 
 /** Makes a build command for `env`; the stack's default runs Astro in a warm worker. */
 export type BuildFactory = (env: AstroBuildEnv) => BuildCommand;
 
 /** Never two Astro builds at once on this machine (they share Astro's caches). */
-const locked = (env: AstroBuildEnv, run: BuildCommand): BuildCommand => (outDir) =>
+const locked = (env: AstroBuildEnv, run: BuildCommand): BuildCommand => (outDir, request) =>
   withBuildLock(
-    () => run(outDir),
+    () => run(outDir, request),
     (pid) => env.onOutput?.(`waiting for another astro build on this machine to finish (pid ${pid ?? '?'})`),
   );
 
@@ -70,7 +73,9 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const astro: BuildFactory =
       process.env.REBUILD_COLD === '1' ? lockedAstroBuild : (buildEnv) => locked(buildEnv, warm.command(buildEnv));
     closeBuilder = () => warm.close();
-    const build = opts.makeBuild ? opts.makeBuild(env, astro) : astro(env);
+    // By default only the pages an edit affects are rendered again (scripts/rebuild/incremental.ts).
+    const incremental = incrementalBuild({ env, astro, currentRoot: () => rebuilder.root, log: (line) => log(`[rebuild] ${line}`) });
+    const build = opts.makeBuild ? opts.makeBuild(env, astro) : incremental;
     let initialRoot: string | null = null;
     for (const dir of opts.reuse ?? []) {
       const why = await staleReason(dir, api.ctx, api.url);
@@ -105,7 +110,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         await closeBuilder();
         await api.stop();
       })());
-    return { api, site, rebuilder, secret, hookUrl, stop };
+    return { api, site, rebuilder, secret, hookUrl, stop, lastPlan: () => incremental.last() };
   } catch (err) {
     await closeBuilder();
     await api.stop();

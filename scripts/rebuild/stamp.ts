@@ -47,7 +47,7 @@ export async function sourceMtime(cwd = process.cwd()): Promise<number> {
 
 /** Wraps a build so a stamp describing what it was built from lands in its folder. */
 export function stamped(build: BuildCommand, ctx: Admin, supabaseUrl: string): BuildCommand {
-  return async (outDir) => {
+  return async (outDir, request) => {
     // Read before building: an edit made during the build must make this build stale.
     const stamp: BuildStamp = {
       builtAt: new Date().toISOString(),
@@ -55,7 +55,7 @@ export function stamped(build: BuildCommand, ctx: Admin, supabaseUrl: string): B
       dataVersion: await dataVersion(ctx),
       sourceMtimeMs: await sourceMtime(),
     };
-    await build(outDir);
+    await build(outDir, request);
     await writeFile(path.join(outDir, STAMP_FILE), JSON.stringify(stamp, null, 2));
   };
 }

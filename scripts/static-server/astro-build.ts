@@ -10,6 +10,8 @@ export interface AstroBuildEnv {
   /** The public origin the site is served from (canonical URLs, sitemap). */
   siteUrl?: string;
   cwd?: string;
+  /** More environment for this build (the rebuild loop's MEWAH_* files). */
+  vars?: Record<string, string>;
   /** Receives the build's output lines; by default only the tail is kept for the error. */
   onOutput?: (line: string) => void;
 }
@@ -30,6 +32,7 @@ export function astroBuild(env: AstroBuildEnv): BuildCommand {
           PUBLIC_SUPABASE_ANON_KEY: env.anonKey,
           ...(env.siteUrl ? { PUBLIC_SITE_URL: env.siteUrl } : {}),
           ASTRO_TELEMETRY_DISABLED: '1',
+          ...env.vars,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

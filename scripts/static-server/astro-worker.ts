@@ -20,7 +20,9 @@ process.on('message', (raw: unknown) => {
   const parsed = buildRequestSchema.safeParse(raw);
   if (!parsed.success) return;
   const { id, outDir, env } = parsed.data;
-  // astro.config.mjs and the content loader read these when the build starts.
+  // astro.config.mjs and the build's data module read these when the build starts. The rebuild
+  // loop's MEWAH_* variables apply to one build only, so the last build's are cleared first.
+  for (const key of Object.keys(process.env)) if (key.startsWith('MEWAH_')) delete process.env[key];
   Object.assign(process.env, env, { ASTRO_OUT_DIR: outDir });
   build({ outDir, logLevel: 'info' }).then(
     () => reply({ id, ok: true }),

@@ -83,8 +83,10 @@ export async function handleHook(
   } catch {
     parsed = null; // a deploy hook may be pinged with any body, or none
   }
-  log(parsed ? `hook: ${parsed.type} on ${parsed.table}${parsed.records ? ` (${parsed.records} rows)` : ''}` : 'hook: rebuild requested');
-  rebuilder.request();
+  // POST /__hooks/rebuild?full=1 rebuilds every page (an incremental build is the default).
+  const full = new URL(req.url ?? '/', 'http://hook').searchParams.get('full') === '1';
+  log(parsed ? `hook: ${parsed.type} on ${parsed.table}${parsed.records ? ` (${parsed.records} rows)` : ''}` : `hook: ${full ? 'full ' : ''}rebuild requested`);
+  rebuilder.request({ full });
   sendJson(res, 202, { scheduled: true, status: rebuilder.status() });
   return true;
 }

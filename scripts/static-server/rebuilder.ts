@@ -6,8 +6,13 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** What a build was asked for: `full` rebuilds every page even where an incremental build could. */
+export interface BuildRequest {
+  full?: boolean;
+}
+
 /** Builds the site into `outDir`; rejects (with a reason) when the build fails. */
-export type BuildCommand = (outDir: string) => Promise<void>;
+export type BuildCommand = (outDir: string, request?: BuildRequest) => Promise<void>;
 
 export const buildResultSchema = z.object({
   startedAt: z.string(),
@@ -46,6 +51,7 @@ export class Rebuilder {
   private firstRequestAt = 0;
   private running: Promise<void> | null = null;
   private again = false;
+  private fullWanted = false;
   private builds = 0;
   private seq = 0;
   private last: BuildResult | null = null;
@@ -58,8 +64,9 @@ export class Rebuilder {
   }
 
   /** A change happened: build after the debounce window (or after the running build). */
-  request(): void {
+  request(req: BuildRequest = {}): void {
     if (this.closed) return;
+    if (req.full) this.fullWanted = true;
     const now = Date.now();
     if (!this.timer) this.firstRequestAt = now;
     else clearTimeout(this.timer);
@@ -68,8 +75,9 @@ export class Rebuilder {
   }
 
   /** Builds now (still one at a time) and resolves once the site is built or the build failed. */
-  async buildNow(): Promise<BuildResult> {
+  async buildNow(req: BuildRequest = {}): Promise<BuildResult> {
     while (this.running) await this.running;
+    if (req.full) this.fullWanted = true;
     this.start();
     await this.running;
     return this.last as BuildResult;
@@ -123,9 +131,11 @@ export class Rebuilder {
     const outDir = path.resolve(this.opts.buildsDir, `${new Date(started).toISOString().replace(/[:.]/g, '-')}-${++this.seq}`);
     this.opts.log(`build #${this.builds + 1} started into ${path.relative(process.cwd(), outDir)}`);
     let error: string | undefined;
+    const full = this.fullWanted;
+    this.fullWanted = false;
     try {
       await mkdir(outDir, { recursive: true });
-      await this.opts.build(outDir);
+      await this.opts.build(outDir, full ? { full } : {});
       const index = await stat(path.join(outDir, 'index.html')).catch(() => null);
       if (!index?.isFile()) throw new Error('the build produced no index.html');
     } catch (err) {

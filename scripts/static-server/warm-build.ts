@@ -72,6 +72,7 @@ export class WarmAstroBuilder {
       PUBLIC_SUPABASE_URL: env.supabaseUrl,
       PUBLIC_SUPABASE_ANON_KEY: env.anonKey,
       ...(env.siteUrl ? { PUBLIC_SITE_URL: env.siteUrl } : {}),
+      ...env.vars,
     };
     try {
       await new Promise<void>((resolve, reject) => {

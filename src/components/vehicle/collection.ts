@@ -1,15 +1,62 @@
-// Build-time access to the vehicles collection, in the one order (src/data/vehicles.ts).
-import { getCollection } from 'astro:content';
-import { buildStampOf, compareNewestFirst, toCard, type BuildStamp, type VehicleCard } from '~/data/vehicles';
-import type { Vehicle } from '~/lib/vehicle';
+// Build-time inventory: every non-deleted vehicle with its page columns, read once per build
+// straight from Supabase through the one paged reader (src/data/vehicles.ts), validated row by
+// row there, and shared by every route in the build. Not an Astro content collection: the
+// content layer would copy all N vehicles into its data store, bundle that store into the server
+// build and validate each entry again (a few seconds per 10,000 vehicles, and a large share of the
+// build's memory). An unreachable backend fails the build loudly.
+//
+// The rebuild loop (scripts/rebuild/incremental.ts) may hand the build its data instead
+// (MEWAH_BUILD_DATA: a JSON file of the rows it read, so it knows exactly what the build saw) and
+// ask for only some vehicle pages (MEWAH_ONLY_VEHICLES: a JSON file of ids).
+import { readFile } from 'node:fs/promises';
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '~/config/local-supabase';
+import { limits } from '~/config/site';
+import { buildStampOf, readAll, toCard, type BuildStamp, type VehicleCard } from '~/data/vehicles';
+import { vehiclePagesOf, type VehiclePage } from '~/lib/build-plan';
+import { fromRow, type Vehicle, type VehicleRow } from '~/lib/vehicle';
 
-export async function allVehicles(): Promise<Vehicle[]> {
-  const entries = await getCollection('vehicles');
-  return entries.map((e) => e.data).sort(compareNewestFirst);
+const PAGE = 1000;
+
+async function loadVehicles(): Promise<Vehicle[]> {
+  const dataFile = process.env.MEWAH_BUILD_DATA;
+  // Rows the rebuild loop already read and validated through the same reader, in the one order.
+  if (dataFile) return (JSON.parse(await readFile(dataFile, 'utf8')) as VehicleRow[]).map(fromRow);
+  const url = process.env.PUBLIC_SUPABASE_URL || LOCAL_SUPABASE_URL;
+  const anonKey = process.env.PUBLIC_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
+  try {
+    // readAll pages in the one order (newest first), so the list needs no sort here.
+    return (await readAll({ url, anonKey }, { columns: 'page', limit: PAGE })).map(fromRow);
+  } catch (e) {
+    throw new Error(
+      `[vehicles loader] Cannot read vehicles from Supabase at ${url}: ${e instanceof Error ? e.message : String(e)}. ` +
+        'Start the local backend (npm run supabase) or set PUBLIC_SUPABASE_URL / PUBLIC_SUPABASE_ANON_KEY.',
+    );
+  }
 }
 
-export async function allCards(): Promise<VehicleCard[]> {
-  return (await allVehicles()).map(toCard);
+// One read per build process: every page of the build imports this module once.
+let vehicles: Promise<Vehicle[]> | null = null;
+let cards: Promise<VehicleCard[]> | null = null;
+
+/** Every public vehicle, newest first (the one order). */
+export function allVehicles(): Promise<Vehicle[]> {
+  vehicles ??= loadVehicles();
+  return vehicles;
+}
+
+/** The same vehicles as cards, in the same order. */
+export function allCards(): Promise<VehicleCard[]> {
+  cards ??= allVehicles().then((list) => list.map(toCard));
+  return cards;
+}
+
+/** Every vehicle page to render in this build, with its similar vehicles. */
+export async function vehiclePages(): Promise<VehiclePage[]> {
+  const pages = vehiclePagesOf(await allVehicles(), await allCards(), limits.similarCount);
+  const onlyFile = process.env.MEWAH_ONLY_VEHICLES;
+  if (!onlyFile) return pages;
+  const only = new Set(JSON.parse(await readFile(onlyFile, 'utf8')) as string[]);
+  return pages.filter((p) => only.has(p.vehicle.id));
 }
 
 /** What this build saw: the latest updated_at and the count, for the live delta. */

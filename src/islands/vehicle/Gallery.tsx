@@ -1,10 +1,13 @@
 // Large image plus thumbnail strip; arrow keys and horizontal swipes change the image.
-import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { badgeClass } from '~/components/ui/badge-classes';
 import { PLACEHOLDER_IMAGE } from '~/config/site';
+import type { Vehicle } from '~/lib/vehicle';
 
-interface Props { images: string[]; name: string; badge: ReactNode }
+/** `condition` is shown as the badge on the main image. */
+interface Props { images: string[]; name: string; condition: Vehicle['condition'] }
 
-export default function Gallery({ images: raw, name, badge }: Props) {
+export default function Gallery({ images: raw, name, condition }: Props) {
   const images = raw.length > 0 ? raw : [PLACEHOLDER_IMAGE];
   const [index, setIndex] = useState(0);
   const startX = useRef<number | null>(null);
@@ -37,7 +40,7 @@ export default function Gallery({ images: raw, name, badge }: Props) {
       >
         <img src={images[index]} alt={`${name}, image ${index + 1} of ${images.length}`} width={1200} height={900}
           fetchPriority="high" loading="eager" draggable={false} className="h-full w-full object-cover" data-testid="gallery-main" />
-        <div className="absolute left-4 top-4">{badge}</div>
+        <div className="absolute left-4 top-4"><span className={badgeClass(condition)}>{condition}</span></div>
       </div>
       {images.length > 1 && (
         <ul className="mt-4 flex gap-3 overflow-x-auto pb-2" aria-label="Choose image" onKeyDown={onKey}>

@@ -1,6 +1,12 @@
 // Share (DECISIONS.md): the Web Share API where the browser has it, else copy the link and toast.
-import { toast } from 'sonner';
+// The toast code (sonner, and a toaster if the page has none yet) loads only when it is needed.
 import { buttonClass } from '~/components/ui/button-classes';
+
+async function say(message: string): Promise<void> {
+  const [{ toast }, { ensureToaster }] = await Promise.all([import('sonner'), import('~/islands/session/notify')]);
+  await ensureToaster();
+  toast(message);
+}
 
 export default function ShareButton({ title }: { title: string }) {
   const share = async () => {
@@ -15,9 +21,9 @@ export default function ShareButton({ title }: { title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast('Link copied');
+      await say('Link copied');
     } catch {
-      toast('Copy this link: ' + url);
+      await say('Copy this link: ' + url);
     }
   };
   return (

@@ -29,7 +29,7 @@ function idFromLocation(): string | null {
   return fromQuery;
 }
 
-async function similarFor(v: Vehicle): Promise<VehicleCard[]> {
+export async function similarFor(v: Vehicle): Promise<VehicleCard[]> {
   try {
     return similarVehicles(toCard(v), (await fetchIndex()).cards);
   } catch {

@@ -1,14 +1,10 @@
 // The whole vehicle page body. Rendered from a Vehicle object both on prebuilt pages (SSR +
 // hydrate) and on /vehicle-live (fetched in the browser), so both look identical.
-import { Toaster } from 'sonner';
-import { badgeClass } from '~/components/ui/badge-classes';
-import { buttonClass } from '~/components/ui/button-classes';
 import VehicleCard from '~/components/vehicle/VehicleCard';
-import DemoNotice from '~/islands/demo/DemoNotice';
 import { formatPrice } from '~/lib/format';
 import type { VehicleCard as Card } from '~/lib/inventory-index';
 import type { Vehicle } from '~/lib/vehicle';
-import { openDemoNotice } from '~/stores/demo-notice';
+import DemoActions from './DemoActions';
 import DetailTabs from './DetailTabs';
 import DetailsCard from './DetailsCard';
 import FavouriteButton from './FavouriteButton';
@@ -24,7 +20,7 @@ export default function VehicleView({ vehicle: v, similar }: { vehicle: Vehicle;
         <span aria-hidden="true">&larr;</span> Back to Inventory
       </a>
       <div className="mt-6 grid gap-10 lg:grid-cols-[1.45fr_1fr]">
-        <Gallery images={v.images} name={`${v.year} ${name}`} badge={<span className={badgeClass(v.condition)}>{v.condition}</span>} />
+        <Gallery images={v.images} name={`${v.year} ${name}`} condition={v.condition} />
         <div className="flex flex-col gap-6">
           <div className="flex items-start justify-between gap-4">
             <div>
@@ -38,10 +34,7 @@ export default function VehicleView({ vehicle: v, similar }: { vehicle: Vehicle;
           </div>
           <p className="font-display text-3xl text-gold sm:text-4xl">{formatPrice(v.price)}</p>
           <SpecList v={v} />
-          <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
-            <button type="button" className={buttonClass('primary', 'lg', 'flex-1')} onClick={openDemoNotice}>Schedule Test Drive</button>
-            <button type="button" className={buttonClass('outline', 'lg', 'flex-1')} onClick={openDemoNotice}>Request Information</button>
-          </div>
+          <DemoActions />
         </div>
       </div>
       <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.45fr]">
@@ -59,8 +52,6 @@ export default function VehicleView({ vehicle: v, similar }: { vehicle: Vehicle;
           </ul>
         </section>
       )}
-      <DemoNotice />
-      <Toaster theme="dark" position="bottom-center" />
     </div>
   );
 }

@@ -1,0 +1,34 @@
+// Times one `astro build` in a fresh process (scripts/bench/measured-build.mjs) and reads its
+// peak memory; used for the site and for the bare yardstick alike, so both pay the same start-up.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const RUNNER = fileURLToPath(new URL('./measured-build.mjs', import.meta.url));
+
+export interface BuildTiming {
+  ms: number;
+  maxRssBytes: number;
+}
+
+export function timedBuild(root: string, env: Record<string, string> = {}, nodeOptions?: string): Promise<BuildTiming> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [RUNNER, root], {
+      cwd: root,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env, ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
+    child.stderr.on('data', (c: Buffer) => (err += c.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const ms = performance.now() - started;
+      const line = out.split('\n').find((l) => l.startsWith('BENCH '));
+      if (code !== 0 || !line) return reject(new Error(`astro build in ${root} failed (code ${code}):\n${(err || out).slice(-3000)}`));
+      const { maxRssBytes } = JSON.parse(line.slice(6)) as { maxRssBytes: number };
+      resolve({ ms, maxRssBytes });
+    });
+  });
+}

@@ -1,0 +1,266 @@
+// `npm run bench [-- --sizes 1000,10000] [--check] [--out bench/results]`: the catalogue at scale,
+// measured in one run per size N on a fresh embedded database filled with N synthetic vehicles:
+// data load, a full `astro build` against a bare Astro build of N trivial pages (time ratio and
+// peak memory), /inventory and index sizes, what a visitor downloads on /inventory, filter timing,
+// edit -> served with the incremental rebuild, the staff list, and the vehicle page's JavaScript.
+// Prints a table, writes JSON and Markdown under bench/results/; --check exits 1 on a budget miss.
+// A script that reports figures, never a timed test.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { formatPrice } from '../../src/lib/format.ts';
+import { startSupabase } from '../supabase/server.ts';
+import { readFlag } from '../rebuild/args.ts';
+import { freePort } from '../rebuild/ports.ts';
+import { signedInStaff } from '../rebuild/staff-client.ts';
+import { startStack, type RunningStack } from '../rebuild/stack.ts';
+import { measurePage } from '../size.ts';
+import { writeBareProject } from './bare.ts';
+import { timedBuild } from './build-timing.ts';
+import { measureFilterTiming } from './filter-timing.ts';
+import { measureInventoryDownload } from './inventory-download.ts';
+import { measureStaffList } from './staff-list.ts';
+import { insertSynthetic, syntheticVehicleRows } from './synthetic.ts';
+
+const KB = 1024;
+const MB = 1024 * 1024;
+const EDITS = 5;
+const EDIT_TIMEOUT_MS = 180_000;
+
+/** The budgets of issue 13, checked by --check. */
+export const BUDGETS = {
+  buildRatio: 3,
+  peakMemoryBytes: 1024 * MB,
+  indexGzipBytes: 300 * KB,
+  inventoryDownloadBytes: 400 * KB,
+  filterP95Ms: 2,
+  editToServedMs: 20_000,
+  staffFirstCardsMs: 2000,
+  staffBytesBeforeScroll: 1 * MB,
+  vehiclePageJsBytes: 100 * KB,
+} as const;
+
+export interface SizeResult {
+  n: number;
+  dataLoadMs: number;
+  buildMs: number;
+  bareBuildMs: number;
+  buildRatio: number;
+  buildPeakBytes: number;
+  bareBuildPeakBytes: number;
+  inventoryHtml: { raw: number; gzip: number };
+  index: { raw: number; gzip: number; brotli: number };
+  inventoryDownloadBytes: number;
+  filter: { medianMs: number; p95Ms: number; samples: number };
+  edits: { medianMs: number; timesMs: number[]; kinds: string[] };
+  staff: { firstCardsMs: number; bytesBeforeScroll: number };
+  vehiclePageJsBytes: number;
+}
+
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+};
+const sizes = (buf: Buffer) => ({ raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length, brotli: brotliCompressSync(buf).length });
+const say = (line: string): void => console.log(`[bench] ${line}`);
+
+/** JavaScript a vehicle page loads (as `npm run size` counts it) in a built site. */
+async function vehiclePageJs(dist: string): Promise<number> {
+  const ids = await readdir(path.join(dist, 'vehicle'));
+  const first = ids[0];
+  if (!first) return 0;
+  const html = await readFile(path.join(dist, 'vehicle', first, 'index.html'), 'utf8');
+  return measurePage(`/vehicle/${first}`, html, (u) => {
+    try {
+      return readFileSync(path.join(dist, u), 'utf8');
+    } catch {
+      return '';
+    }
+  }).bytes;
+}
+
+async function timeEdits(stack: RunningStack, n: number): Promise<SizeResult['edits']> {
+  const staff = await signedInStaff(stack.api.url, stack.api.anonKey, 'bench');
+  // Vehicles spread over the inventory (the synthetic rows, seed 1), so neighbours differ.
+  const rows = syntheticVehicleRows(n);
+  const picks = Array.from({ length: EDITS }, (_, i) => rows[Math.floor(((i + 0.5) * rows.length) / EDITS)] as Record<string, unknown>);
+  const timesMs: number[] = [];
+  const kinds: string[] = [];
+  for (const [i, row] of picks.entries()) {
+    const id = String(row.id);
+    const price = Number(row.price) + 1000 * (i + 1) + 7;
+    await stack.rebuilder.idle();
+    const saved = performance.now();
+    const upd = await staff.from('vehicles').update({ price }).eq('id', id);
+    if (upd.error) throw new Error(upd.error.message);
+    const url = `${stack.site.url}/vehicle/${id}/`;
+    for (;;) {
+      const html = await (await fetch(url)).text();
+      // The built page, not the live fallback: it carries the price in its HTML.
+      if (html.includes(formatPrice(price))) break;
+      if (performance.now() - saved > EDIT_TIMEOUT_MS) throw new Error(`edit ${i + 1}: the new price never appeared on ${url}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    timesMs.push(Math.round(performance.now() - saved));
+    await stack.rebuilder.idle();
+    kinds.push(stack.lastPlan()?.kind ?? '?');
+    say(`  edit ${i + 1}/${EDITS}: served after ${(timesMs[i]! / 1000).toFixed(1)} s (${kinds[i]} build)`);
+  }
+  return { medianMs: median(timesMs), timesMs, kinds };
+}
+
+async function benchSize(n: number, work: string, browser: Browser): Promise<SizeResult> {
+  const dir = path.join(work, `n${n}`);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+
+  say(`N = ${n}: loading ${n} synthetic vehicles into a fresh embedded database`);
+  const dataDir = path.join(dir, 'db');
+  const loader = await startSupabase({ dataDir, reset: true, port: await freePort(), seedFile: false, quiet: true });
+  const t0 = performance.now();
+  try {
+    await insertSynthetic(loader.url, loader.serviceRoleKey, n);
+  } finally {
+    await loader.stop();
+  }
+  const dataLoadMs = Math.round(performance.now() - t0);
+
+  say(`N = ${n}: starting the stack (site, API, rebuild hook) on that database`);
+  const stack = await startStack({
+    sitePort: await freePort(),
+    apiPort: await freePort(),
+    supabase: { dataDir, seedFile: false, quiet: true },
+    buildsDir: path.join(dir, 'builds'),
+    log: (line) => (line.includes('build') ? say(`  ${line}`) : undefined),
+  });
+  try {
+    say(`N = ${n}: astro build (fresh process) and a bare Astro build of ${n} trivial pages`);
+    const out = path.join(dir, 'dist');
+    const site = await timedBuild(process.cwd(), {
+      ASTRO_OUT_DIR: out,
+      PUBLIC_SUPABASE_URL: stack.api.url,
+      PUBLIC_SUPABASE_ANON_KEY: stack.api.anonKey,
+      PUBLIC_SITE_URL: stack.site.url,
+    });
+    const bareDir = path.resolve('.bench-bare');
+    await writeBareProject(bareDir, n);
+    const bare = await timedBuild(bareDir).finally(() => rm(bareDir, { recursive: true, force: true }));
+    say(`  site ${(site.ms / 1000).toFixed(1)} s, ${(site.maxRssBytes / MB).toFixed(0)} MB; bare ${(bare.ms / 1000).toFixed(1)} s`);
+
+    const inventoryHtml = sizes(await readFile(path.join(out, 'inventory', 'index.html')));
+    const indexFile = path.join(out, 'inventory-index.json');
+    const index = sizes(await readFile(indexFile));
+    const filter = await measureFilterTiming(indexFile);
+    const vehicleJs = await vehiclePageJs(out);
+
+    say(`N = ${n}: Chromium on /inventory and /manage-inventory`);
+    const download = await measureInventoryDownload({ siteUrl: stack.site.url, browser });
+    const staff = await measureStaffList({ siteUrl: stack.site.url, apiUrl: stack.api.url, anonKey: stack.api.anonKey, browser });
+
+    say(`N = ${n}: ${EDITS} edits, each timed from the save to the rebuilt page being served`);
+    const edits = await timeEdits(stack, n);
+    await rm(out, { recursive: true, force: true });
+    return {
+      n,
+      dataLoadMs,
+      buildMs: Math.round(site.ms),
+      bareBuildMs: Math.round(bare.ms),
+      buildRatio: Math.round((site.ms / bare.ms) * 100) / 100,
+      buildPeakBytes: site.maxRssBytes,
+      bareBuildPeakBytes: bare.maxRssBytes,
+      inventoryHtml: { raw: inventoryHtml.raw, gzip: inventoryHtml.gzip },
+      index,
+      inventoryDownloadBytes: download.bytes,
+      filter,
+      edits,
+      staff,
+      vehiclePageJsBytes: vehicleJs,
+    };
+  } finally {
+    await stack.stop();
+  }
+}
+
+/** Every budget the result misses, as sentences. */
+export function misses(r: SizeResult): string[] {
+  const out: string[] = [];
+  const b = BUDGETS;
+  if (r.buildRatio > b.buildRatio) out.push(`build ${r.buildRatio}× bare > ${b.buildRatio}×`);
+  if (r.buildPeakBytes >= b.peakMemoryBytes) out.push(`build peak ${(r.buildPeakBytes / MB).toFixed(0)} MB ≥ 1 GB`);
+  if (r.index.gzip > b.indexGzipBytes) out.push(`index ${(r.index.gzip / KB).toFixed(0)} KB gzipped > 300 KB`);
+  if (r.inventoryDownloadBytes > b.inventoryDownloadBytes) out.push(`/inventory download ${(r.inventoryDownloadBytes / KB).toFixed(0)} KB > 400 KB`);
+  if (r.filter.p95Ms > b.filterP95Ms) out.push(`filter p95 ${r.filter.p95Ms.toFixed(2)} ms > 2 ms`);
+  if (r.edits.medianMs > b.editToServedMs) out.push(`edit → served ${(r.edits.medianMs / 1000).toFixed(1)} s > 20 s`);
+  if (r.staff.firstCardsMs > b.staffFirstCardsMs) out.push(`staff first cards ${r.staff.firstCardsMs} ms > 2 s`);
+  if (r.staff.bytesBeforeScroll > b.staffBytesBeforeScroll) out.push(`staff list ${(r.staff.bytesBeforeScroll / KB).toFixed(0)} KB before scroll > 1 MB`);
+  if (r.vehiclePageJsBytes > b.vehiclePageJsBytes) out.push(`vehicle page JS ${(r.vehiclePageJsBytes / KB).toFixed(1)} KB > 100 KB`);
+  return out;
+}
+
+export function markdown(results: readonly SizeResult[], when: string): string {
+  const kb = (x: number) => `${(x / KB).toFixed(0)} KB`;
+  const col = (f: (r: SizeResult) => string) => results.map(f).join(' | ');
+  const rows: Array<[string, (r: SizeResult) => string, string]> = [
+    ['data load (insert through REST)', (r) => `${(r.dataLoadMs / 1000).toFixed(1)} s`, '—'],
+    ['`astro build` (fresh process)', (r) => `${(r.buildMs / 1000).toFixed(1)} s`, '—'],
+    ['bare Astro build of N trivial pages', (r) => `${(r.bareBuildMs / 1000).toFixed(1)} s`, '—'],
+    ['build ÷ bare', (r) => `**${r.buildRatio.toFixed(2)}×**`, '≤ 3×'],
+    ['build peak memory (RSS)', (r) => `${(r.buildPeakBytes / MB).toFixed(0)} MB`, '< 1 GB'],
+    ['/inventory HTML raw / gzip', (r) => `${kb(r.inventoryHtml.raw)} / ${kb(r.inventoryHtml.gzip)}`, '—'],
+    ['/inventory-index.json raw / gzip / brotli', (r) => `${kb(r.index.raw)} / ${kb(r.index.gzip)} / ${kb(r.index.brotli)}`, 'gzip ≤ 300 KB'],
+    ['visitor download on /inventory (10 s, no interaction)', (r) => kb(r.inventoryDownloadBytes), '≤ 400 KB'],
+    ['filter per keystroke, median / p95', (r) => `${r.filter.medianMs.toFixed(2)} / ${r.filter.p95Ms.toFixed(2)} ms`, 'p95 ≤ 2 ms'],
+    ['edit → page served, median of 5 (incremental)', (r) => `${(r.edits.medianMs / 1000).toFixed(1)} s`, '≤ 20 s'],
+    ['staff list: first cards / bytes before scroll', (r) => `${r.staff.firstCardsMs} ms / ${kb(r.staff.bytesBeforeScroll)}`, '≤ 2 s / ≤ 1 MB'],
+    ['JS on /vehicle/{id}, gzipped', (r) => `${(r.vehiclePageJsBytes / KB).toFixed(1)} KB`, '≤ 100 KB'],
+  ];
+  return [
+    `Measured ${when} on ${process.platform}/${process.arch}, Node ${process.version}, ${availableParallelism()} CPU(s).`,
+    '',
+    `| figure | ${results.map((r) => `N = ${r.n.toLocaleString('en')}`).join(' | ')} | budget |`,
+    `| --- | ${results.map(() => '---').join(' | ')} | --- |`,
+    ...rows.map(([name, f, budget]) => `| ${name} | ${col(f)} | ${budget} |`),
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  const check = argv.includes('--check');
+  const list = (readFlag(argv, 'sizes') ?? '1000,10000').split(',').map((s) => Number(s.trim()));
+  if (list.some((x) => !Number.isInteger(x) || x < 1 || x > 50_000)) throw new Error('--sizes takes whole numbers from 1 to 50000, e.g. --sizes 1000,10000');
+  const outDir = path.resolve(readFlag(argv, 'out') ?? path.join('bench', 'results'));
+  const work = path.resolve('.test-data', `bench-${process.pid}`);
+
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-chromium.ts'], { stdio: 'inherit' });
+  const browser = await chromium.launch({
+    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const results: SizeResult[] = [];
+  try {
+    for (const n of list) results.push(await benchSize(n, work, browser));
+  } finally {
+    await browser.close();
+    await rm(work, { recursive: true, force: true });
+  }
+  const when = new Date().toISOString();
+  const md = markdown(results, when);
+  await mkdir(outDir, { recursive: true });
+  const stem = when.replace(/[:.]/g, '-');
+  await writeFile(path.join(outDir, `${stem}.json`), JSON.stringify({ when, budgets: BUDGETS, results }, null, 2));
+  await writeFile(path.join(outDir, `${stem}.md`), md);
+  await writeFile(path.join(outDir, 'latest.md'), md);
+  console.log(`\n${md}`);
+  const missed = results.flatMap((r) => misses(r).map((m) => `N = ${r.n}: ${m}`));
+  console.log(missed.length ? `Budget misses:\n- ${missed.join('\n- ')}` : 'Every budget met.');
+  console.log(`Results: ${path.relative(process.cwd(), path.join(outDir, `${stem}.json`))} and .md`);
+  if (check && missed.length) process.exit(1);
+}
+
+await main();

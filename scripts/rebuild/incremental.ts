@@ -1,0 +1,142 @@
+// Incremental rebuilds for the rebuild loop. Each build reads the inventory once (the one paged
+// reader), hands it to Astro in a file, and leaves a manifest (src/lib/build-plan.ts) of what
+// every vehicle page shows. The next build compares the data with that manifest and renders only
+// the vehicle pages that differ (plus every non-vehicle page: inventory pages, index, landing...)
+// into a scratch folder, with Astro's supported API only (getStaticPaths filtered through
+// MEWAH_ONLY_VEHICLES). The new site is a hard-linked copy of the served one with those files
+// replaced and the pages of vanished vehicles removed; the rebuilder swaps it in as usual.
+// A full build happens when asked, when the served build has no manifest, when the source
+// changed since it was built, and when most vehicle pages changed anyway.
+import { link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { limits } from '../../src/config/site.ts';
+import { readAll, toCard } from '../../src/data/vehicles.ts';
+import {
+  affectedPages,
+  manifestOf,
+  MANIFEST_FILE,
+  MANIFEST_VERSION,
+  vehiclePagesOf,
+  type BuildManifest,
+} from '../../src/lib/build-plan.ts';
+import { fromRow } from '../../src/lib/vehicle.ts';
+import type { AstroBuildEnv } from '../static-server/astro-build.ts';
+import type { BuildCommand, BuildRequest } from '../static-server/rebuilder.ts';
+import { readStamp, sourceMtime, STAMP_FILE } from './stamp.ts';
+
+export interface IncrementalOptions {
+  env: AstroBuildEnv;
+  /** Makes an Astro build command for an env (the stack's warm worker, locked). */
+  astro: (env: AstroBuildEnv) => BuildCommand;
+  /** The folder being served now: the base an incremental build starts from. */
+  currentRoot: () => string;
+  /** Above this share of vehicle pages to render, a full build is simpler and as fast. */
+  maxShare?: number;
+  log?: (line: string) => void;
+}
+
+/** What the last build did, for logs, tests and the bench. */
+export interface BuildPlanReport {
+  kind: 'full' | 'incremental';
+  reason: string;
+  rendered: number;
+  removed: number;
+}
+
+const PAGE = 1000;
+const MIN_FOR_FULL_BY_SHARE = 200;
+
+async function readManifest(dir: string): Promise<BuildManifest | null> {
+  const text = await readFile(path.join(dir, MANIFEST_FILE), 'utf8').catch(() => null);
+  if (text === null) return null;
+  try {
+    const m = JSON.parse(text) as BuildManifest;
+    return m.version === MANIFEST_VERSION && Array.isArray(m.vehicles) ? m : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Recreates `from` under `to` with hard links (no file content is copied), minus `skip`. */
+export async function linkTree(from: string, to: string, skip: (rel: string) => boolean, rel = ''): Promise<void> {
+  await mkdir(path.join(to, rel), { recursive: true });
+  const entries = await readdir(path.join(from, rel), { withFileTypes: true });
+  await Promise.all(
+    entries.map(async (e) => {
+      const child = rel ? `${rel}/${e.name}` : e.name;
+      if (skip(child)) return;
+      if (e.isDirectory()) await linkTree(from, to, skip, child);
+      else await link(path.join(from, child), path.join(to, child));
+    }),
+  );
+}
+
+/** Moves every file of `from` into `to`, replacing (never writing through) what is there. */
+async function moveInto(from: string, to: string, rel = ''): Promise<void> {
+  const entries = await readdir(path.join(from, rel), { withFileTypes: true });
+  await mkdir(path.join(to, rel), { recursive: true });
+  await Promise.all(
+    entries.map(async (e) => {
+      const child = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) await moveInto(from, to, child);
+      else await rename(path.join(from, child), path.join(to, child));
+    }),
+  );
+}
+
+export function incrementalBuild(opts: IncrementalOptions): BuildCommand & { last(): BuildPlanReport | null } {
+  const log = opts.log ?? (() => undefined);
+  const maxShare = opts.maxShare ?? 0.5;
+  let last: BuildPlanReport | null = null;
+
+  const command = async (outDir: string, request?: BuildRequest): Promise<void> => {
+    const work = `${outDir}.work`;
+    await rm(work, { recursive: true, force: true });
+    await mkdir(work, { recursive: true });
+    try {
+      // What this build will show: read once, handed to Astro, and described in the manifest.
+      const rows = await readAll({ url: opts.env.supabaseUrl, anonKey: opts.env.anonKey }, { columns: 'page', limit: PAGE });
+      const vehicles = rows.map(fromRow);
+      const manifest = manifestOf(vehiclePagesOf(vehicles, vehicles.map(toCard), limits.similarCount), toCard);
+      const dataFile = path.join(work, 'data.json');
+      await writeFile(dataFile, JSON.stringify(rows));
+
+      const root = opts.currentRoot();
+      const before = await readManifest(root);
+      const stamp = await readStamp(root);
+      let reason: string | null = null;
+      if (request?.full || process.env.REBUILD_FULL === '1') reason = 'a full build was asked for';
+      else if (!before) reason = 'the served build has no manifest';
+      else if (!stamp || (await sourceMtime()) > stamp.sourceMtimeMs) reason = 'the source changed since the served build';
+      const affected = before ? affectedPages(before, manifest) : null;
+      // A small inventory always builds incrementally (rendering is cheap either way, and the
+      // path stays exercised at seed size); a large one rebuilds fully when most pages changed.
+      const total = manifest.vehicles.length;
+      if (!reason && affected && total >= MIN_FOR_FULL_BY_SHARE && affected.render.length > maxShare * total) {
+        reason = `${affected.render.length} of ${total} vehicle pages changed`;
+      }
+
+      if (reason !== null || !affected) {
+        await opts.astro({ ...opts.env, vars: { MEWAH_BUILD_DATA: dataFile } })(outDir);
+        last = { kind: 'full', reason: reason ?? 'full', rendered: manifest.vehicles.length, removed: 0 };
+      } else {
+        const onlyFile = path.join(work, 'only.json');
+        await writeFile(onlyFile, JSON.stringify(affected.render));
+        const partial = path.join(work, 'partial');
+        await opts.astro({ ...opts.env, vars: { MEWAH_BUILD_DATA: dataFile, MEWAH_ONLY_VEHICLES: onlyFile } })(partial);
+        // The served build, hard-linked, without: its stamp and manifest (written anew below,
+        // and writing through a link would change the served build), the pages of vehicles that
+        // are gone, and the inventory pages (all rendered again; there may be fewer now).
+        const removed = new Set(affected.remove.map((id) => `vehicle/${id}`));
+        await linkTree(root, outDir, (rel) => rel === STAMP_FILE || rel === MANIFEST_FILE || removed.has(rel) || rel === 'inventory');
+        await moveInto(partial, outDir);
+        last = { kind: 'incremental', reason: 'only the affected pages', rendered: affected.render.length, removed: affected.remove.length };
+      }
+      await writeFile(path.join(outDir, MANIFEST_FILE), JSON.stringify(manifest));
+      log(`${last.kind} build: ${last.reason}; ${last.rendered} vehicle page(s) rendered, ${last.removed} removed`);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  };
+  return Object.assign(command, { last: () => last });
+}

@@ -1,0 +1,81 @@
+// What each prebuilt vehicle page shows, as a manifest a build leaves beside its output, and the
+// pages an edit affects. A vehicle page shows its own vehicle and the cards of its similar
+// vehicles; so after a change it must be rendered again when its vehicle changed, when its
+// similar list changed, or when a card in that list changed. Everything else can be kept.
+import { createHash } from 'node:crypto';
+import { similarFinder } from './similar';
+import type { VehicleCard } from '../data/vehicles';
+import type { Vehicle } from './vehicle';
+
+export const MANIFEST_FILE = '.mewah-manifest.json';
+export const MANIFEST_VERSION = 1;
+
+export interface PagePlan {
+  id: string;
+  /** Hash of everything the vehicle's own page shows of it. */
+  page: string;
+  /** Hash of its card (what other pages show of it). */
+  card: string;
+  /** Ids of the similar vehicles shown on its page, in order. */
+  similar: string[];
+}
+
+export interface BuildManifest {
+  version: number;
+  vehicles: PagePlan[];
+}
+
+const hash = (value: unknown): string => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+
+export interface VehiclePage {
+  vehicle: Vehicle;
+  similar: VehicleCard[];
+}
+
+/** Every vehicle page with its similar cards (`cards` is `vehicles` as cards, same order). */
+export function vehiclePagesOf(vehicles: readonly Vehicle[], cards: readonly VehicleCard[], count: number): VehiclePage[] {
+  const find = similarFinder(cards);
+  return vehicles.map((vehicle, i) => ({ vehicle, similar: find(cards[i] as VehicleCard, count) }));
+}
+
+export function manifestOf(pages: readonly VehiclePage[], cardOf: (v: Vehicle) => VehicleCard): BuildManifest {
+  return {
+    version: MANIFEST_VERSION,
+    vehicles: pages.map(({ vehicle, similar }) => ({
+      id: vehicle.id,
+      page: hash(vehicle),
+      card: hash(cardOf(vehicle)),
+      similar: similar.map((c) => c.id),
+    })),
+  };
+}
+
+export interface Affected {
+  /** Vehicle pages to render again (new ones included). */
+  render: string[];
+  /** Vehicle pages to remove (vehicles no longer public). */
+  remove: string[];
+}
+
+/** The vehicle pages that differ between two manifests, and the ones that went away. */
+export function affectedPages(before: BuildManifest, after: BuildManifest): Affected {
+  const old = new Map(before.vehicles.map((p) => [p.id, p]));
+  const now = new Map(after.vehicles.map((p) => [p.id, p]));
+  // Cards that look different now, appeared or disappeared: any page listing them changes.
+  const changedCards = new Set<string>();
+  for (const [id, p] of now) if (old.get(id)?.card !== p.card) changedCards.add(id);
+  for (const id of old.keys()) if (!now.has(id)) changedCards.add(id);
+  const render: string[] = [];
+  for (const [id, p] of now) {
+    const was = old.get(id);
+    const same =
+      was !== undefined &&
+      was.page === p.page &&
+      was.similar.length === p.similar.length &&
+      was.similar.every((s, i) => s === p.similar[i]) &&
+      !p.similar.some((s) => changedCards.has(s));
+    if (!same) render.push(id);
+  }
+  const remove = [...old.keys()].filter((id) => !now.has(id));
+  return { render, remove };
+}
