@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { seedVehicles } from './inventory';
+import { seedStatus } from './status';
 import { imageUrl, seedVehicleSchema, type SeedVehicle } from './types';
 
 const OUT = fileURLToPath(new URL('../../supabase/seed.sql', import.meta.url));
@@ -40,7 +41,7 @@ function row(v: SeedVehicle, index: number, rank: number): string {
     lit(seedId(index)), lit(v.make), lit(v.model), v.year, v.price.toFixed(2), v.mileage,
     lit(v.fuelType), lit(v.transmission), lit(v.condition), lit(v.bodyType), lit(v.color),
     textArray(v.features), textArray(images), `${lit(JSON.stringify(v.vehicleDetails))}::jsonb`,
-    lit(created), lit(created),
+    lit(seedStatus(v)), lit(created), lit(created),
   ].join(', ')})`;
 }
 
@@ -51,7 +52,7 @@ export function seedSql(vehicles: readonly SeedVehicle[]): string {
 -- ${vehicles.length} vehicles; photos are the project's own SVGs in public/seed/ (site-relative URLs).
 insert into public.vehicles (
   id, make, model, year, price, mileage, fuel_type, transmission, condition, body_type, color,
-  features, images, vehicle_details, created_at, updated_at
+  features, images, vehicle_details, status, created_at, updated_at
 ) values
 ${vehicles.map((v, i) => row(v, i, ranks[i] ?? i)).join(',\n')}
 on conflict (id) do nothing;

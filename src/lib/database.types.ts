@@ -47,6 +47,7 @@ export type Database = {
           mileage: number;
           model: string;
           price: number;
+          status: string;
           transmission: string;
           updated_at: string;
           vehicle_details: Json;
@@ -68,6 +69,7 @@ export type Database = {
           mileage: number;
           model: string;
           price: number;
+          status?: string;
           transmission: string;
           updated_at?: string;
           vehicle_details?: Json;
@@ -87,6 +89,7 @@ export type Database = {
           mileage?: number;
           model?: string;
           price?: number;
+          status?: string;
           transmission?: string;
           updated_at?: string;
           vehicle_details?: Json;

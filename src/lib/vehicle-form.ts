@@ -1,7 +1,7 @@
 // The vehicle form's text values and their parsing into a VehicleInput (SPEC.md §3 and §5).
 import { z } from 'zod';
 import {
-  BODY_TYPES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS,
+  BODY_TYPES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES,
   type Vehicle, type VehicleInput,
 } from './vehicle';
 import { VEHICLE_MESSAGES } from './auth-messages';
@@ -23,6 +23,8 @@ export const vehicleFormSchema = z.object({
   exterior: z.string(),
   interior: z.string(),
   drivetrain: z.string(),
+  /** One of VEHICLE_STATUSES; a new vehicle starts 'available'. */
+  status: z.string(),
   /**
    * Set when the vehicle's details were stored as one plain string: the form then shows that
    * string in a textarea and saves it back as a string, instead of forcing it into three lists.
@@ -38,7 +40,7 @@ export const REQUIRED_FIELDS = [
 
 export const emptyVehicleForm = (): VehicleForm => ({
   make: '', model: '', year: '', price: '', mileage: '', fuelType: '', transmission: '', condition: '',
-  bodyType: '', color: '', features: '', exterior: '', interior: '', drivetrain: '', detailsText: null,
+  bodyType: '', color: '', features: '', exterior: '', interior: '', drivetrain: '', status: 'available', detailsText: null,
 });
 
 export function formFromVehicle(v: Vehicle): VehicleForm {
@@ -50,6 +52,7 @@ export function formFromVehicle(v: Vehicle): VehicleForm {
     color: v.color, features: joinList(v.features),
     exterior: joinList(lists?.exterior ?? []), interior: joinList(lists?.interior ?? []),
     drivetrain: joinList(lists?.drivetrain ?? []),
+    status: v.status,
     detailsText: typeof details === 'string' ? details : null,
   };
 }
@@ -98,13 +101,14 @@ export function parseVehicleForm(form: VehicleForm, images: string[]): FormResul
   const transmission = pick(TRANSMISSIONS, form.transmission);
   const condition = pick(CONDITIONS, form.condition);
   const bodyType = pick(BODY_TYPES, form.bodyType);
-  if (!fuelType || !transmission || !condition || !bodyType) return { ok: false, message: FORM_MESSAGES.option };
+  const status = pick(VEHICLE_STATUSES, form.status);
+  if (!fuelType || !transmission || !condition || !bodyType || !status) return { ok: false, message: FORM_MESSAGES.option };
   return {
     ok: true,
     input: {
       make: form.make.trim(), model: form.model.trim(), year, price, mileage,
       fuelType, transmission, condition, bodyType, color: form.color.trim(),
-      features: parseList(form.features), images,
+      features: parseList(form.features), images, status,
       vehicleDetails: form.detailsText !== null
         ? form.detailsText
         : { exterior: parseList(form.exterior), interior: parseList(form.interior), drivetrain: parseList(form.drivetrain) },

@@ -8,6 +8,10 @@ export const CONDITIONS = ['Excellent', 'Very Good', 'Good', 'Fair'] as const;
 export const BODY_TYPES = [
   'Sedan', 'Hatchback', 'SUV', 'MPV', '4X4', 'Wagon', 'Coupe', 'Convertible', 'Gran Coupe', 'Supercar',
 ] as const;
+/** Lifecycle (issue 11); the database's vehicles_status_check allows exactly these. */
+export const VEHICLE_STATUSES = ['available', 'reserved', 'sold'] as const;
+export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
+export const STATUS_LABELS: Record<VehicleStatus, string> = { available: 'Available', reserved: 'Reserved', sold: 'Sold' };
 
 export const vehicleDetailsObjectSchema = z.object({
   exterior: z.array(z.string()),
@@ -36,6 +40,7 @@ export const vehicleSchema = z.object({
   features: z.array(z.string()),
   images: z.array(z.string()),
   vehicleDetails: vehicleDetailsSchema,
+  status: z.enum(VEHICLE_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -57,6 +62,8 @@ export const vehicleRowSchema = z.object({
   features: z.array(z.string()),
   images: z.array(z.string()),
   vehicle_details: vehicleDetailsSchema,
+  // Absent in rows read before the column existed.
+  status: z.enum(VEHICLE_STATUSES).default('available'),
   created_at: z.string(),
   updated_at: z.string(),
   deleted_at: z.string().nullable().optional(),
@@ -83,6 +90,7 @@ export function fromRow(row: VehicleRow): Vehicle {
     features: row.features,
     images: row.images,
     vehicleDetails: row.vehicle_details,
+    status: row.status,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -103,6 +111,7 @@ export function toRow(v: VehicleInput): VehicleWrite {
     features: v.features,
     images: v.images,
     vehicle_details: v.vehicleDetails,
+    status: v.status,
   };
 }
 

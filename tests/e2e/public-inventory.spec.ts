@@ -81,7 +81,7 @@ test.describe('/inventory', () => {
 
   test('a filtered URL survives reload and Back; Clear Filters resets all four', async ({ page, request }) => {
     const all = await liveVehicles(request);
-    const f: Filters = { q: 'zzz-no-such-car', make: 'Porsche', price: '90000-plus', year: '2022' };
+    const f: Filters = { ...EMPTY_FILTERS, q: 'zzz-no-such-car', make: 'Porsche', price: '90000-plus', year: '2022' };
     await gotoHydrated(page, '/inventory?q=zzz-no-such-car&make=Porsche&price=90000-plus&year=2022');
     const c = controls(page);
     await expect(c.search).toHaveValue(f.q);

@@ -13,7 +13,7 @@ const filled = (over: Partial<VehicleForm> = {}): VehicleForm => ({
 const vehicle: Vehicle = {
   id: 'v1', make: 'Porsche', model: 'Cayenne', year: 2021, price: 520000, mileage: 41000, fuelType: 'Gasoline',
   transmission: 'Automatic', condition: 'Very Good', bodyType: 'SUV', color: 'Black', features: ['Sport Chrono', 'BOSE'],
-  images: ['https://x/a.jpg'], vehicleDetails: { exterior: ['21-inch wheels'], interior: [], drivetrain: ['AWD'] },
+  images: ['https://x/a.jpg'], vehicleDetails: { exterior: ['21-inch wheels'], interior: [], drivetrain: ['AWD'] }, status: 'available',
   createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
 };
 
@@ -25,7 +25,7 @@ describe('parseVehicleForm', () => {
       input: {
         make: 'BMW', model: 'X5 xDrive45e', year: 2022, price: 385000.5, mileage: 32000, fuelType: 'Hybrid',
         transmission: 'Automatic', condition: 'Excellent', bodyType: 'SUV', color: 'Mineral White',
-        features: ['Panoramic roof', 'Harman Kardon'], images: ['u1', 'u2'],
+        features: ['Panoramic roof', 'Harman Kardon'], images: ['u1', 'u2'], status: 'available',
         vehicleDetails: { exterior: ['M Sport kit'], interior: [], drivetrain: ['xDrive', '8-speed'] },
       },
     });
@@ -72,5 +72,15 @@ describe('formFromVehicle', () => {
     const form = formFromVehicle({ ...vehicle, vehicleDetails: 'Imported from Japan, 2 keys' });
     expect(form.detailsText).toBe('Imported from Japan, 2 keys');
     expect(form.exterior).toBe('');
+  });
+});
+
+describe('vehicle status in the form (issue 11)', () => {
+  it('starts a new vehicle as available, keeps an edited one\'s status, refuses anything else', () => {
+    expect(emptyVehicleForm().status).toBe('available');
+    expect(formFromVehicle({ ...vehicle, status: 'reserved' }).status).toBe('reserved');
+    const sold = parseVehicleForm({ ...formFromVehicle(vehicle), status: 'sold' }, []);
+    expect(sold.ok && sold.input.status).toBe('sold');
+    expect(parseVehicleForm({ ...formFromVehicle(vehicle), status: 'gone' }, [])).toEqual({ ok: false, message: 'Please choose a value from the list' });
   });
 });

@@ -1,6 +1,6 @@
 // The text and select inputs of the vehicle form (SPEC.md §3), all controlled strings.
 import type { ReactNode } from 'react';
-import { BODY_TYPES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '~/lib/vehicle';
+import { BODY_TYPES, CONDITIONS, FUEL_TYPES, STATUS_LABELS, TRANSMISSIONS, VEHICLE_STATUSES } from '~/lib/vehicle';
 import type { VehicleForm, VehicleFormField } from '~/lib/vehicle-form';
 
 type Props = { form: VehicleForm; set: (field: VehicleFormField | 'detailsText', value: string) => void; disabled: boolean };
@@ -57,6 +57,12 @@ export default function VehicleFields({ form, set, disabled }: Props) {
         {select('transmission', 'Transmission', TRANSMISSIONS)}
         {select('condition', 'Condition', CONDITIONS)}
         {select('bodyType', 'Body Type', BODY_TYPES)}
+        <Field id="v-status" label="Status" hint="Sold cars leave the inventory list but keep their page">
+          <select id="v-status" className="field" value={form.status} disabled={disabled} aria-describedby="v-status-hint"
+            onChange={(e) => set('status', e.target.value)}>
+            {VEHICLE_STATUSES.map((s) => <option key={s} value={s}>{STATUS_LABELS[s]}</option>)}
+          </select>
+        </Field>
       </div>
       {list('features', 'Features', 'Panoramic roof, Harman Kardon, Head-up display')}
       {form.detailsText !== null ? (

@@ -25,7 +25,7 @@ export function syntheticRow(i: number, over: Partial<VehicleRow> = {}): Vehicle
     fuel_type: 'Gasoline', transmission: 'Automatic', condition: 'Excellent', body_type: 'Coupe', color: 'Green',
     features: ['Naim Audio', 'Mulliner Spec', 'Rotating Display', 'Night Vision'], images: ['/favicon.svg'],
     vehicle_details: { exterior: ['22-inch wheels'], interior: ['Diamond quilting'], drivetrain: ['W12'] },
-    created_at: '2030-01-01T00:00:00Z', updated_at: '2030-01-01T00:00:00Z', deleted_at: null,
+    status: 'available', created_at: '2030-01-01T00:00:00Z', updated_at: '2030-01-01T00:00:00Z', deleted_at: null,
     ...over,
   };
 }
