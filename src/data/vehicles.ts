@@ -133,6 +133,8 @@ export interface PageQuery<C extends ColumnSet> {
   updatedAfter?: string;
   /** Ask for the total number of matching rows with the first page. */
   count?: boolean;
+  /** Only vehicles not sold (what /inventory lists by default). */
+  unsold?: boolean;
 }
 
 export interface Page<C extends ColumnSet> {
@@ -154,6 +156,7 @@ export function pageParams(q: PageQuery<ColumnSet>): URLSearchParams {
   p.set('select', COLUMNS[q.columns].join(','));
   p.set('deleted_at', 'is.null');
   if (q.updatedAfter) p.set('updated_at', `gt.${q.updatedAfter}`);
+  if (q.unsold) p.set('status', 'neq.sold');
   const and: string[] = [];
   if (q.after) {
     and.push(`or(created_at.lt.${quoted(q.after.createdAt)},and(created_at.eq.${quoted(q.after.createdAt)},id.gt.${q.after.id}))`);
@@ -221,6 +224,8 @@ export interface InventoryDelta {
   deleted: string[];
   /** Live vehicles now. */
   total: number;
+  /** Live vehicles now that are not sold (the default /inventory view). */
+  listed: number;
 }
 
 /**
@@ -234,8 +239,12 @@ export async function fetchInventoryDelta(src: RestSource, stamp: BuildStamp): P
     deletedSince(src, since),
   ]);
   if (rows.length === 0 && deleted.length === 0) return null;
-  const counted = await readPage(src, { columns: 'card', limit: 1, count: true });
-  return { changed: rows.map(cardFromRow), deleted, total: counted.total ?? stamp.count };
+  const [counted, unsold] = await Promise.all([
+    readPage(src, { columns: 'card', limit: 1, count: true }),
+    readPage(src, { columns: 'card', limit: 1, count: true, unsold: true }),
+  ]);
+  const total = counted.total ?? stamp.count;
+  return { changed: rows.map(cardFromRow), deleted, total, listed: unsold.total ?? total };
 }
 
 export type VehicleDelta = { status: 'unchanged' } | { status: 'deleted' } | { status: 'changed'; row: VehicleRow };
@@ -252,6 +261,15 @@ export async function fetchVehicleDelta(src: RestSource, id: string, since: stri
   const row = z.array(vehicleRowSchema).parse(body)[0];
   if (row) return { status: 'changed', row };
   return deleted.length > 0 ? { status: 'deleted' } : { status: 'unchanged' };
+}
+
+/** Live vehicles with their page columns, in the order of `ids` (missing ones left out). Ids must be UUIDs. */
+export async function fetchVehicles(src: RestSource, ids: readonly string[]): Promise<VehicleRow[]> {
+  if (ids.length === 0) return [];
+  const p = pageParams({ columns: 'page', limit: ids.length });
+  p.set('id', `in.(${ids.join(',')})`);
+  const rows = z.array(vehicleRowSchema).parse((await restGet(src, 'vehicles', p)).body);
+  return ids.flatMap((id) => rows.filter((r) => r.id === id));
 }
 
 /** One live vehicle with its page columns, or null. */
@@ -280,11 +298,15 @@ export function mergeDelta<T extends Ordered>(list: readonly T[], changed: reado
   return out;
 }
 
-/** The prebuilt first page with the delta applied: cards past its last one belong to later pages. */
+/**
+ * The prebuilt first page (sold cars left out) with the delta applied: a car sold since leaves it,
+ * cards past its last one belong to later pages.
+ */
 export function firstPageWith(initial: readonly VehicleCard[], complete: boolean, delta: InventoryDelta | null): VehicleCard[] {
   if (!delta) return [...initial];
   const last = initial[initial.length - 1];
-  return mergeDelta(initial, delta.changed, delta.deleted)
+  const sold = delta.changed.filter((c) => c.status === 'sold');
+  return mergeDelta(initial, delta.changed.filter((c) => c.status !== 'sold'), [...delta.deleted, ...sold.map((c) => c.id)])
     .filter((c) => complete || !last || compareNewestFirst(c, last) <= 0)
     .slice(0, complete ? undefined : limits.pageSize);
 }

@@ -34,7 +34,8 @@ export interface VehiclePage {
 
 /** Every vehicle page with its similar cards (`cards` is `vehicles` as cards, same order). */
 export function vehiclePagesOf(vehicles: readonly Vehicle[], cards: readonly VehicleCard[], count: number): VehiclePage[] {
-  const find = similarFinder(cards);
+  // Sold cars are not suggested; their own pages still get suggestions.
+  const find = similarFinder(cards.filter((c) => c.status !== 'sold'));
   return vehicles.map((vehicle, i) => ({ vehicle, similar: find(cards[i] as VehicleCard, count) }));
 }
 

@@ -1,11 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
-import { $favourites, loadFavourites, toggleFavourite } from './favourites';
+import { $favourites, toggleFavourite } from '~/stores/favourites';
 
 export default function FavouriteButton({ id }: { id: string }) {
   const favourites = useStore($favourites);
-  useEffect(loadFavourites, []);
   const on = favourites.includes(id);
   return (
     <button

@@ -1,7 +1,9 @@
 // The whole vehicle page body. Rendered from a Vehicle object both on prebuilt pages (SSR +
 // hydrate) and on /vehicle-live (fetched in the browser), so both look identical.
 import VehicleCard from '~/components/vehicle/VehicleCard';
+import { statusBadgeClass } from '~/components/ui/badge-classes';
 import { formatPrice } from '~/lib/format';
+import { statusBadge } from '~/lib/listing';
 import type { VehicleCard as Card } from '~/lib/inventory-index';
 import type { Vehicle } from '~/lib/vehicle';
 import DemoActions from './DemoActions';
@@ -32,9 +34,12 @@ export default function VehicleView({ vehicle: v, similar }: { vehicle: Vehicle;
               <ShareButton title={`${v.year} ${name}`} />
             </div>
           </div>
-          <p className="font-display text-3xl text-gold sm:text-4xl">{formatPrice(v.price)}</p>
+          <p className="flex flex-wrap items-center gap-4 font-display text-3xl text-gold sm:text-4xl">
+            {formatPrice(v.price)}
+            {statusBadge(v.status) && <span className={statusBadgeClass(v.status)} data-testid="status-badge">{statusBadge(v.status)}</span>}
+          </p>
           <SpecList v={v} />
-          <DemoActions />
+          <DemoActions sold={v.status === 'sold'} />
         </div>
       </div>
       <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.45fr]">

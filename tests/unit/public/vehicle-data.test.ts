@@ -45,7 +45,7 @@ describe('mergeDelta', () => {
   it('keeps the prebuilt first page to its own range unless it was complete', () => {
     const card = (id: string, createdAt: string): VehicleCard => ({ ...toCard(x5), id, createdAt });
     const initial = [card('d', '2026-04-01T00:00:00Z'), card('c', '2026-03-01T00:00:00Z')];
-    const delta = { changed: [card('e', '2026-05-01T00:00:00Z'), card('old', '2020-01-01T00:00:00Z')], deleted: ['c'], total: 9 };
+    const delta = { changed: [card('e', '2026-05-01T00:00:00Z'), card('old', '2020-01-01T00:00:00Z')], deleted: ['c'], total: 9, listed: 9 };
     expect(firstPageWith(initial, false, delta).map((c) => c.id)).toEqual(['e', 'd']);
     expect(firstPageWith(initial, true, delta).map((c) => c.id)).toEqual(['e', 'd', 'old']);
     expect(firstPageWith(initial, false, null).map((c) => c.id)).toEqual(['d', 'c']);
