@@ -12,7 +12,7 @@ export function idsFromQuery(search: string): { ids: string[]; dropped: boolean;
   if (raw === null) return { ids: [], dropped: false, given: false };
   const parts = raw.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
   const valid = [...new Set(parts.filter(isCanonicalUuid))];
-  return { ids: valid.slice(0, COMPARE_MAX), dropped: valid.length > COMPARE_MAX || valid.length < parts.length, given: true };
+  return { ids: valid.slice(0, COMPARE_MAX), dropped: valid.length > COMPARE_MAX || !parts.every(isCanonicalUuid), given: true };
 }
 
 export interface CompareRow {

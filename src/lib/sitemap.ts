@@ -2,6 +2,8 @@
 // page: the landing page, /inventory and its numbered pages, /sell and every vehicle, each
 // vehicle with lastmod = its updated_at, the inventory pages with the newest updated_at.
 // /auth, /saved and /compare are noindex (a login form; lists kept in the visitor's browser).
+import { timeKey } from '../data/vehicles';
+
 export interface SitemapEntry {
   path: string;
   lastmod?: string | null;
@@ -12,7 +14,7 @@ const escapeXml = (s: string): string =>
 
 /** W3C datetime as sitemaps expect it (ISO 8601 in UTC), from a Postgres or ISO timestamp. */
 export function lastmodOf(ts: string): string {
-  const d = new Date(ts.includes('T') ? ts : ts.replace(' ', 'T'));
+  const d = new Date(Math.floor(timeKey(ts) / 1000));
   return Number.isNaN(d.getTime()) ? ts : d.toISOString();
 }
 

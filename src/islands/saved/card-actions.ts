@@ -5,23 +5,29 @@
 import { $compare, COMPARE_LIMIT, COMPARE_LIMIT_MESSAGE, compareUrl, setCompare, toggleCompare } from '~/stores/compare';
 import { $favourites, toggleFavourite } from '~/stores/favourites';
 
+// Every write is skipped when nothing changes: the DOM observer below would otherwise wake again.
+const setAttr = (el: Element, name: string, value: string): void => {
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+};
+
 function sync(): void {
   const favs = new Set($favourites.get());
   const chosen = $compare.get();
   const picked = new Set(chosen);
-  document.querySelectorAll<HTMLElement>('[data-fav]').forEach((b) => b.setAttribute('aria-pressed', String(favs.has(b.dataset.fav ?? ''))));
-  document.querySelectorAll<HTMLElement>('[data-compare]').forEach((b) => b.setAttribute('aria-pressed', String(picked.has(b.dataset.compare ?? ''))));
+  document.querySelectorAll<HTMLElement>('[data-fav]').forEach((b) => setAttr(b, 'aria-pressed', String(favs.has(b.dataset.fav ?? ''))));
+  document.querySelectorAll<HTMLElement>('[data-compare]').forEach((b) => setAttr(b, 'aria-pressed', String(picked.has(b.dataset.compare ?? ''))));
   const now = Date.now();
   document.querySelectorAll<HTMLElement>('[data-new-until]').forEach((b) => {
-    if (Number(b.dataset.newUntil) <= now) b.hidden = true;
+    if (!b.hidden && Number(b.dataset.newUntil) <= now) b.hidden = true;
   });
   const tray = document.getElementById('compare-tray');
   if (!tray) return;
-  tray.hidden = chosen.length === 0;
+  if (tray.hidden !== (chosen.length === 0)) tray.hidden = chosen.length === 0;
   const link = tray.querySelector<HTMLAnchorElement>('[data-compare-link]');
   if (link) {
-    link.href = compareUrl(chosen);
-    link.textContent = `Compare ${chosen.length} of ${COMPARE_LIMIT}`;
+    setAttr(link, 'href', compareUrl(chosen));
+    const text = `Compare ${chosen.length} of ${COMPARE_LIMIT}`;
+    if (link.textContent !== text) link.textContent = text;
   }
 }
 

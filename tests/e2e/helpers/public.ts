@@ -17,6 +17,11 @@ export async function liveVehicles(request: APIRequestContext): Promise<Vehicle[
   return ((await res.json()) as unknown[]).map(parseVehicleRow);
 }
 
+/** The vehicles /inventory lists by default: every public one but the sold. */
+export async function listedVehicles(request: APIRequestContext): Promise<Vehicle[]> {
+  return (await liveVehicles(request)).filter((v) => v.status !== 'sold');
+}
+
 /** A valid vehicle row that does not exist in the database, for stubbed live answers. */
 export function syntheticRow(i: number, over: Partial<VehicleRow> = {}): VehicleRow {
   return {
