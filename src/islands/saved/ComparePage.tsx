@@ -21,12 +21,14 @@ export default function ComparePage() {
   const [ids, setIds] = useState<string[] | null>(null);
   const [dropped, setDropped] = useState(false);
   const [load, setLoad] = useState<Load>({ status: 'idle' });
+  const [hydrated, setHydrated] = useState(false);
 
   // The address decides; without ids, the visitor's compare list (once storage has been read).
   useEffect(() => {
     const q = idsFromQuery(window.location.search);
     setDropped(q.dropped);
     setIds(q.given ? q.ids : null);
+    setHydrated(true);
   }, []);
   const shown = ids ?? chosen;
   useEffect(() => {
@@ -57,6 +59,8 @@ export default function ComparePage() {
     window.history.replaceState(window.history.state, '', next.length ? compareUrl(next) : '/compare');
   };
 
+  // The server render knows neither the address nor the visitor's list.
+  if (!hydrated) return <p aria-busy="true" className="text-center text-cream-muted">Loading the cars...</p>;
   if (shown.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-line px-6 py-20 text-center">

@@ -1,10 +1,14 @@
 import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { $favourites, toggleFavourite } from '~/stores/favourites';
 
 export default function FavouriteButton({ id }: { id: string }) {
   const favourites = useStore($favourites);
-  const on = favourites.includes(id);
+  // The server render cannot know the visitor's list: hydrate as rendered, then show it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const on = hydrated && favourites.includes(id);
   return (
     <button
       type="button"
