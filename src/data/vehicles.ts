@@ -10,7 +10,8 @@ export { vehicleRowSchema, type VehicleRow };
 /** Columns per use. `page` is everything a vehicle page or the staff form shows. */
 export const COLUMNS = {
   page: ['id', 'make', 'model', 'year', 'price', 'mileage', 'fuel_type', 'transmission', 'condition', 'body_type',
-    'color', 'features', 'images', 'vehicle_details', 'created_at', 'updated_at'],
+    'color', 'features', 'images', 'vehicle_details', 'origin', 'registration_year', 'previous_owners', 'warranty_months',
+    'engine_capacity_cc', 'created_at', 'updated_at'],
   card: ['id', 'make', 'model', 'year', 'price', 'mileage', 'fuel_type', 'condition', 'body_type', 'images',
     'features', 'created_at', 'updated_at'],
 } as const satisfies Record<string, readonly (keyof VehicleRow)[]>;

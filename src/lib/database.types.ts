@@ -39,6 +39,7 @@ export type Database = {
           condition: string;
           created_at: string;
           deleted_at: string | null;
+          engine_capacity_cc: number | null;
           features: string[];
           fuel_type: string;
           id: string;
@@ -46,10 +47,14 @@ export type Database = {
           make: string;
           mileage: number;
           model: string;
+          origin: string | null;
+          previous_owners: number | null;
           price: number;
+          registration_year: number | null;
           transmission: string;
           updated_at: string;
           vehicle_details: Json;
+          warranty_months: number | null;
           year: number;
         };
         // Authenticated callers may not write id, created_at or updated_at (column grants);
@@ -60,6 +65,7 @@ export type Database = {
           condition: string;
           created_at?: string;
           deleted_at?: string | null;
+          engine_capacity_cc?: number | null;
           features?: string[];
           fuel_type: string;
           id?: string;
@@ -67,10 +73,14 @@ export type Database = {
           make: string;
           mileage: number;
           model: string;
+          origin?: string | null;
+          previous_owners?: number | null;
           price: number;
+          registration_year?: number | null;
           transmission: string;
           updated_at?: string;
           vehicle_details?: Json;
+          warranty_months?: number | null;
           year: number;
         };
         Update: {
@@ -79,6 +89,7 @@ export type Database = {
           condition?: string;
           created_at?: string;
           deleted_at?: string | null;
+          engine_capacity_cc?: number | null;
           features?: string[];
           fuel_type?: string;
           id?: string;
@@ -86,10 +97,14 @@ export type Database = {
           make?: string;
           mileage?: number;
           model?: string;
+          origin?: string | null;
+          previous_owners?: number | null;
           price?: number;
+          registration_year?: number | null;
           transmission?: string;
           updated_at?: string;
           vehicle_details?: Json;
+          warranty_months?: number | null;
           year?: number;
         };
         Relationships: [];
