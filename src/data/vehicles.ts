@@ -3,22 +3,23 @@
 // loader, the visitors' live reads and the staff repository all read through here.
 import { z } from 'zod';
 import { limits } from '../config/site';
-import { BODY_TYPES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES, vehicleRowSchema, type Vehicle, type VehicleRow } from '../lib/vehicle';
+import { BODY_TYPES, CONDITIONS, FUEL_TYPES, ORIGINS, TRANSMISSIONS, VEHICLE_STATUSES, vehicleRowSchema, type Vehicle, type VehicleRow } from '../lib/vehicle';
 
 export { vehicleRowSchema, type VehicleRow };
 
 /** Columns per use. `page` is everything a vehicle page or the staff form shows. */
 export const COLUMNS = {
   page: ['id', 'make', 'model', 'year', 'price', 'mileage', 'fuel_type', 'transmission', 'condition', 'body_type',
-    'color', 'features', 'images', 'vehicle_details', 'status', 'created_at', 'updated_at'],
+    'color', 'features', 'images', 'vehicle_details', 'origin', 'registration_year', 'previous_owners', 'warranty_months',
+    'engine_capacity_cc', 'status', 'created_at', 'updated_at'],
   card: ['id', 'make', 'model', 'year', 'price', 'mileage', 'fuel_type', 'transmission', 'condition', 'body_type', 'images',
-    'features', 'status', 'created_at', 'updated_at'],
+    'features', 'origin', 'status', 'created_at', 'updated_at'],
 } as const satisfies Record<string, readonly (keyof VehicleRow)[]>;
 export type ColumnSet = keyof typeof COLUMNS;
 
 export const cardRowSchema = vehicleRowSchema.pick({
   id: true, make: true, model: true, year: true, price: true, mileage: true, fuel_type: true, transmission: true,
-  condition: true, body_type: true, images: true, features: true, status: true, created_at: true, updated_at: true,
+  condition: true, body_type: true, images: true, features: true, origin: true, status: true, created_at: true, updated_at: true,
 });
 export type CardRow = z.infer<typeof cardRowSchema>;
 const ROW_SCHEMAS = { page: vehicleRowSchema, card: cardRowSchema } as const;
@@ -35,6 +36,7 @@ export const vehicleCardSchema = z.object({
   transmission: z.enum(TRANSMISSIONS),
   condition: z.enum(CONDITIONS),
   bodyType: z.enum(BODY_TYPES),
+  origin: z.enum(ORIGINS).nullable().describe('Local / Recond, null when not stated'),
   status: z.enum(VEHICLE_STATUSES),
   image: z.string().nullable().describe('first image, null when the vehicle has none'),
   features: z.array(z.string()).describe('the first features shown on the card'),
@@ -43,13 +45,13 @@ export const vehicleCardSchema = z.object({
 });
 export type VehicleCard = z.infer<typeof vehicleCardSchema>;
 
-type CardSource = Pick<Vehicle, 'id' | 'make' | 'model' | 'year' | 'price' | 'mileage' | 'fuelType' | 'transmission' | 'condition' | 'bodyType' | 'status' | 'images' | 'features' | 'createdAt'>;
+type CardSource = Pick<Vehicle, 'id' | 'make' | 'model' | 'year' | 'price' | 'mileage' | 'fuelType' | 'transmission' | 'condition' | 'bodyType' | 'origin' | 'status' | 'images' | 'features' | 'createdAt'>;
 
 /** The card projection, from a whole vehicle or from a card row's camelCase form. */
 export function toCard(v: CardSource): VehicleCard {
   return {
     id: v.id, make: v.make, model: v.model, year: v.year, price: v.price, mileage: v.mileage,
-    fuelType: v.fuelType, transmission: v.transmission, condition: v.condition, bodyType: v.bodyType, status: v.status,
+    fuelType: v.fuelType, transmission: v.transmission, condition: v.condition, bodyType: v.bodyType, origin: v.origin, status: v.status,
     image: v.images[0] ?? null,
     features: v.features.slice(0, limits.cardFeatureCount),
     featureCount: v.features.length,
@@ -60,7 +62,7 @@ export function toCard(v: CardSource): VehicleCard {
 export const cardFromRow = (r: CardRow): VehicleCard =>
   toCard({
     id: r.id, make: r.make, model: r.model, year: r.year, price: r.price, mileage: r.mileage, fuelType: r.fuel_type,
-    transmission: r.transmission, condition: r.condition, bodyType: r.body_type, status: r.status, images: r.images,
+    transmission: r.transmission, condition: r.condition, bodyType: r.body_type, origin: r.origin, status: r.status, images: r.images,
     features: r.features, createdAt: r.created_at,
   });
 

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { limits } from '../config/site';
 import { buildStampSchema, type BuildStamp, type VehicleCard } from '../data/vehicles';
-import { BODY_TYPES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES } from './vehicle';
+import { BODY_TYPES, CONDITIONS, FUEL_TYPES, ORIGINS, TRANSMISSIONS, VEHICLE_STATUSES } from './vehicle';
 
 export { toCard, vehicleCardSchema, type VehicleCard } from '../data/vehicles';
 
@@ -85,6 +85,8 @@ export const compactIndexSchema = z.object({
   condition: ints,
   /** Index into VEHICLE_STATUSES. */
   status: ints,
+  /** Index into ORIGINS, -1 when not stated. */
+  origin: ints,
   images: strings,
   /** Index into images, -1 for none. */
   image: ints,
@@ -130,7 +132,7 @@ export function encodeIndex(cards: readonly VehicleCard[], stamp: BuildStamp): C
     v: VERSION, stamp, n: cards.length,
     ids: packed ? cards.map((c) => compactId(c.id)).join('') : cards.map((c) => c.id),
     created: [], makes: makes.list, models: models.list, kinds: kinds.list, kind: [], year: [], price: [], mileage: [],
-    condition: [], status: [], images: images.list, image: [], features: features.list, featureSets: featureSets.list, featureSet: [], featureCount: [],
+    condition: [], status: [], origin: [], images: images.list, image: [], features: features.list, featureSets: featureSets.list, featureSet: [], featureCount: [],
   };
   let prev = 0;
   cards.forEach((c, i) => {
@@ -143,6 +145,7 @@ export function encodeIndex(cards: readonly VehicleCard[], stamp: BuildStamp): C
     out.mileage.push(c.mileage);
     out.condition.push(CONDITIONS.indexOf(c.condition));
     out.status.push(VEHICLE_STATUSES.indexOf(c.status));
+    out.origin.push(c.origin === null ? -1 : ORIGINS.indexOf(c.origin));
     out.image.push(c.image === null ? -1 : images.indexOf(c.image));
     out.featureSet.push(featureSets.indexOf(c.features.slice(0, limits.cardFeatureCount).map((f) => features.indexOf(f))));
     out.featureCount.push(c.featureCount);
@@ -160,7 +163,7 @@ function pick<T>(list: readonly T[], i: number | undefined, what: string): T {
 export function decodeIndex(raw: unknown): { cards: VehicleCard[]; stamp: BuildStamp } {
   const x = compactIndexSchema.parse(raw);
   const { n } = x;
-  const cols = [x.created, x.kind, x.year, x.price, x.mileage, x.condition, x.status, x.image, x.featureSet, x.featureCount];
+  const cols = [x.created, x.kind, x.year, x.price, x.mileage, x.condition, x.status, x.origin, x.image, x.featureSet, x.featureCount];
   const idCount = typeof x.ids === 'string' ? x.ids.length / 22 : x.ids.length;
   if (idCount !== n || cols.some((c) => c.length !== n)) throw new Error('Inventory index: columns of different lengths');
   // Shared values resolved once, so each card reuses the same strings and feature arrays.
@@ -188,6 +191,7 @@ export function decodeIndex(raw: unknown): { cards: VehicleCard[]; stamp: BuildS
       condition: pick(CONDITIONS, x.condition[i], 'condition'),
       bodyType: kind.bodyType,
       status: pick(VEHICLE_STATUSES, x.status[i], 'status'),
+      origin: x.origin[i] === -1 ? null : pick(ORIGINS, x.origin[i], 'origin'),
       image: img === -1 ? null : pick(x.images, img, 'image'),
       features: pick(sets, x.featureSet[i], 'feature set'),
       featureCount: x.featureCount[i] as number,

@@ -6,6 +6,7 @@ import {
 } from './vehicle';
 import { VEHICLE_MESSAGES } from './auth-messages';
 import { joinList, parseList } from './list';
+import { emptyLocalDetailsForm, localDetailsForm, parseLocalDetails } from './local-details';
 
 /** What the inputs hold: always strings, so a half-typed form survives any error unchanged. */
 export const vehicleFormSchema = z.object({
@@ -30,6 +31,12 @@ export const vehicleFormSchema = z.object({
    * string in a textarea and saves it back as a string, instead of forcing it into three lists.
    */
   detailsText: z.string().nullable(),
+  // Optional local details (issue 11): src/lib/local-details.ts.
+  origin: z.string(),
+  registrationYear: z.string(),
+  previousOwners: z.string(),
+  warrantyMonths: z.string(),
+  engineCapacityCc: z.string(),
 });
 export type VehicleForm = z.infer<typeof vehicleFormSchema>;
 export type VehicleFormField = keyof Omit<VehicleForm, 'detailsText'>;
@@ -41,6 +48,7 @@ export const REQUIRED_FIELDS = [
 export const emptyVehicleForm = (): VehicleForm => ({
   make: '', model: '', year: '', price: '', mileage: '', fuelType: '', transmission: '', condition: '',
   bodyType: '', color: '', features: '', exterior: '', interior: '', drivetrain: '', status: 'available', detailsText: null,
+  ...emptyLocalDetailsForm(),
 });
 
 export function formFromVehicle(v: Vehicle): VehicleForm {
@@ -54,6 +62,7 @@ export function formFromVehicle(v: Vehicle): VehicleForm {
     drivetrain: joinList(lists?.drivetrain ?? []),
     status: v.status,
     detailsText: typeof details === 'string' ? details : null,
+    ...localDetailsForm(v),
   };
 }
 
@@ -103,6 +112,8 @@ export function parseVehicleForm(form: VehicleForm, images: string[]): FormResul
   const bodyType = pick(BODY_TYPES, form.bodyType);
   const status = pick(VEHICLE_STATUSES, form.status);
   if (!fuelType || !transmission || !condition || !bodyType || !status) return { ok: false, message: FORM_MESSAGES.option };
+  const local = parseLocalDetails(form, { year, fuelType, maxYear: maxYear(), parseInteger });
+  if (!local.ok) return local;
   return {
     ok: true,
     input: {
@@ -112,6 +123,7 @@ export function parseVehicleForm(form: VehicleForm, images: string[]): FormResul
       vehicleDetails: form.detailsText !== null
         ? form.detailsText
         : { exterior: parseList(form.exterior), interior: parseList(form.interior), drivetrain: parseList(form.drivetrain) },
+      ...local.details,
     },
   };
 }

@@ -63,7 +63,8 @@ describe('seed inventory', () => {
 // typed column, the test fails if the database answers a different set.
 const VEHICLE_COLUMNS = [
   'id', 'make', 'model', 'year', 'price', 'mileage', 'fuel_type', 'transmission', 'condition', 'body_type',
-  'color', 'features', 'images', 'vehicle_details', 'status', 'created_at', 'updated_at', 'deleted_at',
+  'color', 'features', 'images', 'vehicle_details', 'created_at', 'updated_at', 'deleted_at',
+  'origin', 'registration_year', 'previous_owners', 'warranty_months', 'engine_capacity_cc', 'status',
 ] as const satisfies ReadonlyArray<keyof Tables<'vehicles'>>;
 const PROFILE_COLUMNS = ['id', 'username', 'email', 'created_at'] as const satisfies ReadonlyArray<keyof Tables<'profiles'>>;
 type Unlisted = Exclude<keyof Tables<'vehicles'>, (typeof VEHICLE_COLUMNS)[number]> | Exclude<keyof Tables<'profiles'>, (typeof PROFILE_COLUMNS)[number]>;

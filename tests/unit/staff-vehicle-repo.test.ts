@@ -72,7 +72,7 @@ describe('supabaseVehicleRepo', () => {
     const { repo } = repoWith(() => ({ ...row('y', '2026-01-01T00:00:00Z'), fuel_type: 'Petrol' }));
     await expect(repo.update('y', {
       make: 'Lexus', model: 'LX', year: 2023, price: 1, mileage: 1, fuelType: 'Gasoline', transmission: 'Automatic',
-      condition: 'Good', bodyType: 'SUV', color: 'Red', features: [], images: [], vehicleDetails: '', status: 'available',
+      condition: 'Good', bodyType: 'SUV', color: 'Red', features: [], images: [], vehicleDetails: '', origin: null, registrationYear: null, previousOwners: null, warrantyMonths: null, engineCapacityCc: null, status: 'available',
     })).rejects.toThrow();
   });
 });

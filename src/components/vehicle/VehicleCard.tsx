@@ -8,6 +8,7 @@ import { isNewArrival, newArrivalUntil, statusBadge } from '~/lib/listing';
 import {
   HEART_PATH, badgeStackClass, compareButtonClass, compareLabel, favButtonClass, favLabel, heartIconClass, viewDetailsClass,
 } from './card-actions-markup';
+import { formatCardMonthly } from '~/lib/loan';
 
 interface Props {
   card: Card;
@@ -54,6 +55,7 @@ export default function VehicleCard({ card, index, animate = true, headingLevel:
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-cream-dim">{card.year}</p>
         <H className="mt-1 font-display text-2xl leading-tight text-cream">{name}</H>
         <p className="mt-3 text-xl font-semibold text-gold">{formatPrice(card.price)}</p>
+        <p className="mt-1 text-xs text-cream-muted" data-testid="card-monthly">{formatCardMonthly(card.price)}</p>
         <dl className="mt-4 grid grid-cols-3 gap-2 border-y border-line py-3 text-center text-xs text-cream-muted">
           <div><dt className="sr-only">Mileage</dt><dd>{formatMileage(card.mileage)}</dd></div>
           <div><dt className="sr-only">Fuel type</dt><dd>{card.fuelType}</dd></div>

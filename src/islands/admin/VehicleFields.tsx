@@ -1,6 +1,7 @@
 // The text and select inputs of the vehicle form (SPEC.md §3), all controlled strings.
 import type { ReactNode } from 'react';
-import { BODY_TYPES, CONDITIONS, FUEL_TYPES, STATUS_LABELS, TRANSMISSIONS, VEHICLE_STATUSES } from '~/lib/vehicle';
+import { BODY_TYPES, CONDITIONS, FUEL_TYPES, ORIGINS, STATUS_LABELS, TRANSMISSIONS, VEHICLE_STATUSES } from '~/lib/vehicle';
+import { LOCAL_DETAIL_LABELS as LOCAL } from '~/lib/local-details';
 import type { VehicleForm, VehicleFormField } from '~/lib/vehicle-form';
 
 type Props = { form: VehicleForm; set: (field: VehicleFormField | 'detailsText', value: string) => void; disabled: boolean };
@@ -64,6 +65,19 @@ export default function VehicleFields({ form, set, disabled }: Props) {
           </select>
         </Field>
       </div>
+      <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <legend className="mb-2 text-sm font-medium text-cream">Local details <span className="font-normal text-cream-dim">(optional)</span></legend>
+        <Field id="v-origin" label={LOCAL.origin}>
+          <select id="v-origin" className="field" value={form.origin} disabled={disabled} onChange={(e) => set('origin', e.target.value)}>
+            <option value="">Not stated</option>
+            {ORIGINS.map((o) => <option key={o} value={o}>{o}</option>)}
+          </select>
+        </Field>
+        {text('registrationYear', LOCAL.registrationYear, { inputMode: 'numeric', placeholder: '2023', hint: 'A recond may be registered later than it was built' })}
+        {text('previousOwners', LOCAL.previousOwners, { inputMode: 'numeric', placeholder: '1' })}
+        {text('warrantyMonths', LOCAL.warrantyMonths, { inputMode: 'numeric', placeholder: '12' })}
+        {text('engineCapacityCc', LOCAL.engineCapacityCc, { inputMode: 'numeric', placeholder: '1998', hint: 'Leave empty for an electric vehicle' })}
+      </fieldset>
       {list('features', 'Features', 'Panoramic roof, Harman Kardon, Head-up display')}
       {form.detailsText !== null ? (
         <Field id="v-details" label="Vehicle Details" hint="Stored as free text; saved as you write it.">

@@ -5,10 +5,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { MILEAGE_LIMITS, type Filters } from '~/lib/filters';
 import { formatMileage } from '~/lib/format';
 import { SORT_OPTIONS } from '~/lib/sort';
-import { BODY_TYPES, FUEL_TYPES, TRANSMISSIONS } from '~/lib/vehicle';
-
-// TODO(i11a): ORIGINS from src/lib/vehicle.ts once branch i11b (local details) is merged.
-const ORIGINS = ['Local', 'Recond'] as const;
+import { BODY_TYPES, FUEL_TYPES, ORIGINS, TRANSMISSIONS } from '~/lib/vehicle';
 
 interface Props {
   id: string;

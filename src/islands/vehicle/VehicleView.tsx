@@ -11,6 +11,8 @@ import DetailTabs from './DetailTabs';
 import DetailsCard from './DetailsCard';
 import FavouriteButton from './FavouriteButton';
 import Gallery from './Gallery';
+import LoanCalculator from './LoanCalculator';
+import RoadTaxCard from '~/components/vehicle/RoadTaxCard';
 import ShareButton from './ShareButton';
 import SpecList from './SpecList';
 
@@ -45,6 +47,10 @@ export default function VehicleView({ vehicle: v, similar }: { vehicle: Vehicle;
       <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.45fr]">
         <DetailsCard v={v} />
         <DetailTabs details={v.vehicleDetails} />
+      </div>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1.45fr_1fr]">
+        <LoanCalculator price={v.price} />
+        <RoadTaxCard v={v} />
       </div>
       {similar.length > 0 && (
         <section className="mt-20" aria-labelledby="similar-heading">
