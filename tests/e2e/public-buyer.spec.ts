@@ -55,6 +55,12 @@ test.describe('sort and filters', () => {
     await expect(showing(page)).toHaveText(`Showing ${listed.filter((v) => v.transmission === 'Manual').length} of ${listed.length} vehicles`);
 
     await gotoHydrated(page, '/inventory');
+    await page.getByLabel('Origin').selectOption('Recond');
+    const recond = listed.filter((v) => v.origin === 'Recond');
+    expect(recond.length).toBeGreaterThan(0);
+    await expect(showing(page)).toHaveText(`Showing ${recond.length} of ${listed.length} vehicles`);
+    await expect(page).toHaveURL(/origin=Recond/);
+    await page.getByLabel('Origin').selectOption('');
     await page.getByLabel('Maximum mileage').selectOption({ label: 'Up to 30,000 KM' });
     await expect(showing(page)).toHaveText(`Showing ${listed.filter((v) => v.mileage <= 30_000).length} of ${listed.length} vehicles`);
     await page.getByLabel('Maximum mileage').selectOption('');
@@ -168,9 +174,14 @@ test.describe('saved cars and compare', () => {
     await expect(page).toHaveURL(`/compare?ids=${ids.join(',')}`);
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveCount(3);
-    const rowOf = (label: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${label}`) }) });
+    const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const rowOf = (label: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${esc(label)}( \\(differs\\))?$`) }) });
     await expect(rowOf('Price').getByRole('cell')).toHaveText(four.slice(0, 3).map((v) => formatPrice(v.price)));
-    for (const label of ['Price', 'Year', 'Mileage', 'Fuel Type', 'Transmission', 'Body Type', 'Color', 'Condition']) await expect(rowOf(label)).toHaveCount(1);
+    for (const label of ['Price', 'Monthly estimate', 'Year', 'Registration Year', 'Mileage', 'Fuel Type', 'Engine', 'Transmission', 'Body Type', 'Color', 'Condition', 'Origin', 'Previous Owners', 'Warranty']) {
+      await expect(rowOf(label)).toHaveCount(1);
+    }
+    await expect(rowOf('Origin').getByRole('cell')).toHaveText(four.slice(0, 3).map((v) => v.origin ?? 'Not stated'));
+    await expect(rowOf('Monthly estimate').getByRole('cell')).toHaveText(four.slice(0, 3).map(() => /^est\. MYR [\d,]+\/month$/));
     const prices = new Set(four.slice(0, 3).map((v) => v.price));
     await expect(rowOf('Price')).toHaveAttribute('data-differs', prices.size > 1 ? 'true' : /.*/);
     const trans = new Set(four.slice(0, 3).map((v) => v.transmission));
