@@ -1,9 +1,9 @@
 // $compare: up to COMPARE_LIMIT cars chosen with 'Compare' on cards and on /saved, kept in
 // localStorage so the choice survives moving between pages. /compare?ids=… shows them.
+import { COMPARE_KEY as KEY, COMPARE_LIMIT, compareUrl } from './saved-keys';
 import { saveIds, storedIds } from './stored-ids';
 
-const KEY = 'mewah-motors:compare';
-export const COMPARE_LIMIT = 3;
+export { COMPARE_LIMIT, compareUrl };
 export const COMPARE_LIMIT_MESSAGE = `You can compare up to ${COMPARE_LIMIT} cars. Remove one to add another.`;
 
 export const $compare = storedIds(KEY, COMPARE_LIMIT);
@@ -23,6 +23,3 @@ export function toggleCompare(id: string): 'added' | 'removed' | 'full' {
 export function setCompare(ids: readonly string[]): void {
   saveIds($compare, KEY, [...new Set(ids)].slice(0, COMPARE_LIMIT));
 }
-
-/** The shareable address of a comparison. */
-export const compareUrl = (ids: readonly string[]): string => `/compare?ids=${ids.map(encodeURIComponent).join(',')}`;

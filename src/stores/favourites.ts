@@ -1,8 +1,7 @@
 // $favourites: the cars a visitor saved with the heart (on every card and on the vehicle page),
 // kept in localStorage (DECISIONS.md: favourites persist in the browser; nothing is sent).
+import { FAVOURITES_KEY as KEY } from './saved-keys';
 import { saveIds, storedIds } from './stored-ids';
-
-const KEY = 'mewah-motors:favourites';
 
 export const $favourites = storedIds(KEY);
 

@@ -1,35 +1,9 @@
-// The heart and 'Compare' toggles of every card (prebuilt or rendered by an island) and the
-// compare tray, in plain DOM: one delegated click listener, aria-pressed kept in step with
-// $favourites and $compare, new cards picked up as they appear. Also hides 'New arrival' badges
-// whose 14 days ended after the page was built.
-import { $compare, COMPARE_LIMIT, COMPARE_LIMIT_MESSAGE, compareUrl, setCompare, toggleCompare } from '~/stores/compare';
+// What the card toggles do (loaded by card-state.ts on the first click): the heart toggles
+// $favourites, 'Compare' toggles $compare (a fourth car is refused with an explanation), 'Clear'
+// empties it; the stores then keep every toggle and the tray in step (other tabs too).
+import { $compare, COMPARE_LIMIT, COMPARE_LIMIT_MESSAGE, setCompare, toggleCompare } from '~/stores/compare';
 import { $favourites, toggleFavourite } from '~/stores/favourites';
-
-// Every write is skipped when nothing changes: the DOM observer below would otherwise wake again.
-const setAttr = (el: Element, name: string, value: string): void => {
-  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
-};
-
-function sync(): void {
-  const favs = new Set($favourites.get());
-  const chosen = $compare.get();
-  const picked = new Set(chosen);
-  document.querySelectorAll<HTMLElement>('[data-fav]').forEach((b) => setAttr(b, 'aria-pressed', String(favs.has(b.dataset.fav ?? ''))));
-  document.querySelectorAll<HTMLElement>('[data-compare]').forEach((b) => setAttr(b, 'aria-pressed', String(picked.has(b.dataset.compare ?? ''))));
-  const now = Date.now();
-  document.querySelectorAll<HTMLElement>('[data-new-until]').forEach((b) => {
-    if (!b.hidden && Number(b.dataset.newUntil) <= now) b.hidden = true;
-  });
-  const tray = document.getElementById('compare-tray');
-  if (!tray) return;
-  if (tray.hidden !== (chosen.length === 0)) tray.hidden = chosen.length === 0;
-  const link = tray.querySelector<HTMLAnchorElement>('[data-compare-link]');
-  if (link) {
-    setAttr(link, 'href', compareUrl(chosen));
-    const text = `Compare ${chosen.length} of ${COMPARE_LIMIT}`;
-    if (link.textContent !== text) link.textContent = text;
-  }
-}
+import { paintCards } from './card-state';
 
 let clearTimer: ReturnType<typeof setTimeout> | undefined;
 function say(message: string): void {
@@ -43,37 +17,34 @@ function say(message: string): void {
 }
 
 let queued = false;
-const later = (): void => {
+const paint = (): void => {
   if (queued) return;
   queued = true;
   queueMicrotask(() => {
     queued = false;
-    sync();
+    paintCards($favourites.get(), $compare.get());
   });
 };
 
 export function startCardActions(): void {
-  document.addEventListener('click', (e) => {
-    const target = e.target instanceof Element ? e.target : null;
-    const fav = target?.closest<HTMLElement>('[data-fav]');
-    if (fav?.dataset.fav) {
-      toggleFavourite(fav.dataset.fav);
-      return;
-    }
-    const cmp = target?.closest<HTMLElement>('[data-compare]');
-    if (cmp?.dataset.compare) {
-      const result = toggleCompare(cmp.dataset.compare);
-      if (result === 'full') say(COMPARE_LIMIT_MESSAGE);
-      else say(result === 'added' ? `Added to compare (${$compare.get().length} of ${COMPARE_LIMIT})` : 'Removed from compare');
-      return;
-    }
-    if (target?.closest('[data-compare-clear]')) {
-      setCompare([]);
-      say('Compare list cleared');
-    }
-  });
-  $favourites.subscribe(later);
-  $compare.subscribe(later);
-  new MutationObserver(later).observe(document.body, { childList: true, subtree: true });
-  sync();
+  $favourites.subscribe(paint);
+  $compare.subscribe(paint);
+  new MutationObserver(paint).observe(document.body, { childList: true, subtree: true });
+}
+
+export function handle(el: HTMLElement): void {
+  if (el.dataset.fav) {
+    toggleFavourite(el.dataset.fav);
+    return;
+  }
+  if (el.dataset.compare) {
+    const result = toggleCompare(el.dataset.compare);
+    if (result === 'full') say(COMPARE_LIMIT_MESSAGE);
+    else say(result === 'added' ? `Added to compare (${$compare.get().length} of ${COMPARE_LIMIT})` : 'Removed from compare');
+    return;
+  }
+  if (el.hasAttribute('data-compare-clear')) {
+    setCompare([]);
+    say('Compare list cleared');
+  }
 }
