@@ -1,28 +1,18 @@
 // Inventory filtering (SPEC.md §2 /inventory, §5): text search plus make, price band and year,
 // then the buyer filters of issue 11 (body, fuel, transmission, origin, maximum mileage, a free
 // price range) and the 'Show sold' switch. Every value is a string, as it stands in the URL.
-import { z } from 'zod';
 import { inPriceBand } from './price-bands';
 
-export const filtersSchema = z.object({
-  q: z.string(),
-  make: z.string().describe("'' means All Makes"),
-  price: z.string().describe("a price-band id, '' means all prices"),
-  year: z.string().describe("'' means All Years"),
-  body: z.string().describe("a body type, '' means all"),
-  fuel: z.string().describe("a fuel type, '' means all"),
-  trans: z.string().describe("a transmission, '' means all"),
-  origin: z.string().describe("'Local' or 'Recond', '' means all"),
-  km: z.string().describe("maximum mileage in KM, one of MILEAGE_LIMITS, '' means any"),
-  min: z.string().describe('lowest price in MYR, free text'),
-  max: z.string().describe('highest price in MYR, free text'),
-  sold: z.string().describe("'1' shows sold cars too"),
-  sort: z.string().describe("a sort id (src/lib/sort.ts), '' means Newest listed"),
-});
-export type Filters = z.infer<typeof filtersSchema>;
-export type FilterKey = keyof Filters;
-
-export const FILTER_KEYS = Object.keys(filtersSchema.shape) as FilterKey[];
+/**
+ * The inventory view as it stands in the URL, every value a string ('' = not set):
+ * q (search), make ('' = All Makes), price (a price-band id), year ('' = All Years), body, fuel,
+ * trans (transmission), origin ('Local' / 'Recond'), km (maximum mileage, one of MILEAGE_LIMITS),
+ * min and max (a free price range in MYR), sold ('1' shows sold cars too) and sort (a sort id of
+ * src/lib/sort.ts, '' = Newest listed). A plain type, no zod: this ships on /inventory.
+ */
+export const FILTER_KEYS = ['q', 'make', 'price', 'year', 'body', 'fuel', 'trans', 'origin', 'km', 'min', 'max', 'sold', 'sort'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+export type Filters = Record<FilterKey, string>;
 
 export const EMPTY_FILTERS: Filters = {
   q: '', make: '', price: '', year: '', body: '', fuel: '', trans: '', origin: '', km: '', min: '', max: '', sold: '', sort: '',
