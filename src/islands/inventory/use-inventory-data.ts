@@ -4,7 +4,6 @@
 // the same delta; filtering then runs over its precomputed search table.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { firstPageWith, mergeDelta, type BuildStamp, type InventoryDelta, type VehicleCard } from '~/data/vehicles';
-import { fetchIndex } from '~/lib/inventory-index';
 import { buildSearchTable, type SearchTable } from '~/lib/inventory-search';
 import { fetchInventoryDelta } from '~/lib/live';
 import { liveConfig } from './live-config';
@@ -43,7 +42,9 @@ export function useInventoryData(initial: VehicleCard[], stamp: BuildStamp, list
     if (requested.current) return;
     requested.current = true;
     setIndex({ status: 'loading' });
-    fetchIndex()
+    // The index's decoder loads with the index: only once the visitor searches, filters, sorts or pages.
+    import('~/lib/inventory-index')
+      .then((m) => m.fetchIndex())
       .then(({ cards }) => setRaw(cards))
       .catch((err: unknown) => {
         console.warn('Inventory index unavailable', err);
