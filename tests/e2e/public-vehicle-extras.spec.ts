@@ -40,6 +40,7 @@ test.describe('local details, instalment and road tax', () => {
     await expect(calc.getByTestId('flat-monthly')).toHaveText('MYR 2,631');
     await expect(calc.getByTestId('flat-interest')).toHaveText('MYR 69,124');
     await expect(calc.getByTestId('flat-eir')).toHaveText('11.38 %');
+    await expect(calc.getByTestId('loan-difference')).toHaveText('At the same headline rate, the flat-rate quote costs MYR 31,546 more in interest.');
     await expect(calc.getByTestId('loan-note')).toContainText('Estimate only');
     await expect(calc.getByTestId('loan-note')).toContainText('Hire Purchase (Amendment) Act 2026');
 
@@ -59,6 +60,7 @@ test.describe('local details, instalment and road tax', () => {
     await expect(calc.getByTestId('flat-monthly')).toHaveText('MYR 2,376');
     await expect(calc.getByTestId('flat-interest')).toHaveText('MYR 23,760');
     await expect(calc.getByTestId('flat-eir')).toHaveText('7.42 %');
+    await expect(calc.getByTestId('loan-difference')).toContainText('MYR 11,287 more in interest');
     // The screen-reader summary is a polite live region.
     const summary = calc.getByTestId('loan-summary');
     await expect(summary).toHaveAttribute('aria-live', 'polite');

@@ -145,7 +145,7 @@ export default function FullscreenGallery({ images, name, index, onIndexChange, 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[70] bg-black/95" />
+        <Dialog.Overlay className="fixed inset-0 z-[70] bg-black" />
         <Dialog.Content className="fixed inset-0 z-[71] flex flex-col text-cream outline-none" onKeyDown={onKey} data-testid="gallery-viewer"
           aria-describedby={undefined} onCloseAutoFocus={(e) => { e.preventDefault(); returnFocus()?.focus(); }}>
           <Dialog.Title className="sr-only">{name} photos, full screen</Dialog.Title>
