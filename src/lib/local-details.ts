@@ -12,7 +12,7 @@ export type LocalDetailsForm = Record<LocalDetailField, string>;
 
 export const LOCAL_DETAIL_LABELS: Record<LocalDetailField, string> = {
   origin: 'Origin',
-  registrationYear: 'Registration Year',
+  registrationYear: 'First Registered', // not 'Registration Year': the form's 'Year' label must stay unique
   previousOwners: 'Previous Owners',
   warrantyMonths: 'Warranty (months)',
   engineCapacityCc: 'Engine Capacity (cc)',

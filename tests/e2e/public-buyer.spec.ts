@@ -177,7 +177,7 @@ test.describe('saved cars and compare', () => {
     const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const rowOf = (label: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${esc(label)}( \\(differs\\))?$`) }) });
     await expect(rowOf('Price').getByRole('cell')).toHaveText(four.slice(0, 3).map((v) => formatPrice(v.price)));
-    for (const label of ['Price', 'Monthly estimate', 'Year', 'Registration Year', 'Mileage', 'Fuel Type', 'Engine', 'Transmission', 'Body Type', 'Color', 'Condition', 'Origin', 'Previous Owners', 'Warranty']) {
+    for (const label of ['Price', 'Monthly estimate', 'Year', 'First Registered', 'Mileage', 'Fuel Type', 'Engine Capacity (cc)', 'Transmission', 'Body Type', 'Color', 'Condition', 'Origin', 'Previous Owners', 'Warranty (months)']) {
       await expect(rowOf(label)).toHaveCount(1);
     }
     await expect(rowOf('Origin').getByRole('cell')).toHaveText(four.slice(0, 3).map((v) => v.origin ?? 'Not stated'));

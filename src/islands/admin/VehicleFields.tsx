@@ -73,7 +73,7 @@ export default function VehicleFields({ form, set, disabled }: Props) {
             {ORIGINS.map((o) => <option key={o} value={o}>{o}</option>)}
           </select>
         </Field>
-        {text('registrationYear', LOCAL.registrationYear, { inputMode: 'numeric', placeholder: '2023', hint: 'A recond may be registered later than it was built' })}
+        {text('registrationYear', LOCAL.registrationYear, { inputMode: 'numeric', placeholder: '2023', hint: 'Year of first registration in Malaysia; a recond may be registered later than it was built' })}
         {text('previousOwners', LOCAL.previousOwners, { inputMode: 'numeric', placeholder: '1' })}
         {text('warrantyMonths', LOCAL.warrantyMonths, { inputMode: 'numeric', placeholder: '12' })}
         {text('engineCapacityCc', LOCAL.engineCapacityCc, { inputMode: 'numeric', placeholder: '1998', hint: 'Leave empty for an electric vehicle' })}

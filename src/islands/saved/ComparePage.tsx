@@ -8,6 +8,7 @@ import { buttonClass } from '~/components/ui/button-classes';
 import { fetchVehicles } from '~/data/vehicles';
 import { compareRows, idsFromQuery, type ExtraRow } from '~/lib/compare';
 import { formatCardMonthly } from '~/lib/loan';
+import { LOCAL_DETAIL_LABELS as LOCAL } from '~/lib/local-details';
 import { fromRow, type Vehicle } from '~/lib/vehicle';
 import { liveConfig } from '~/islands/inventory/live-config';
 import ShareButton from '~/islands/vehicle/ShareButton';
@@ -16,14 +17,14 @@ import { $compare, COMPARE_LIMIT_MESSAGE, compareUrl, setCompare } from '~/store
 type Load = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; cars: Vehicle[] };
 
 // Local details and the monthly estimate (issue 11 items 3 and 7), placed among the spec's rows.
-const years = (n: number | null) => (n === null ? null : `${n}`);
+const num = (n: number | null): string | null => (n === null ? null : n.toLocaleString('en-MY'));
 const EXTRA_ROWS: ExtraRow[] = [
   { label: 'Monthly estimate', after: 'Price', value: (v) => formatCardMonthly(v.price) },
-  { label: 'Origin', after: 'Condition', value: (v) => v.origin },
-  { label: 'Registration Year', after: 'Year', value: (v) => years(v.registrationYear) },
-  { label: 'Previous Owners', after: 'Origin', value: (v) => (v.previousOwners === null ? null : String(v.previousOwners)) },
-  { label: 'Warranty', after: 'Previous Owners', value: (v) => (v.warrantyMonths === null ? null : v.warrantyMonths === 0 ? 'None' : `${v.warrantyMonths} months`) },
-  { label: 'Engine', after: 'Fuel Type', value: (v) => (v.engineCapacityCc === null ? null : `${v.engineCapacityCc.toLocaleString('en-MY')} cc`) },
+  { label: LOCAL.registrationYear, after: 'Year', value: (v) => (v.registrationYear === null ? null : String(v.registrationYear)) },
+  { label: LOCAL.engineCapacityCc, after: 'Fuel Type', value: (v) => num(v.engineCapacityCc) },
+  { label: LOCAL.origin, after: 'Condition', value: (v) => v.origin },
+  { label: LOCAL.previousOwners, after: LOCAL.origin, value: (v) => num(v.previousOwners) },
+  { label: LOCAL.warrantyMonths, after: LOCAL.previousOwners, value: (v) => num(v.warrantyMonths) },
 ];
 
 export default function ComparePage() {

@@ -12,6 +12,8 @@ interface Props {
   onIndexChange: (i: number) => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to on close (there is no Radix Trigger: the gallery opens it). */
+  returnFocus: () => HTMLElement | null;
 }
 
 const MIN_SCALE = 1;
@@ -22,11 +24,12 @@ const clamp = (n: number, lo: number, hi: number): number => Math.min(hi, Math.m
 interface View { scale: number; x: number; y: number }
 const RESET: View = { scale: 1, x: 0, y: 0 };
 
-export default function FullscreenGallery({ images, name, index, onIndexChange, open, onOpenChange }: Props) {
+export default function FullscreenGallery({ images, name, index, onIndexChange, open, onOpenChange, returnFocus }: Props) {
   const [view, setView] = useState<View>(RESET);
   const stage = useRef<HTMLDivElement>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
-  const gesture = useRef<{ startX: number; startY: number; dist: number; scale: number; viewX: number; viewY: number; moved: boolean } | null>(null);
+  /** The gesture under way; `pinch` once two fingers were down (its end is then no swipe or tap). */
+  const gesture = useRef<{ startX: number; startY: number; dist: number; scale: number; viewX: number; viewY: number; moved: boolean; pinch: boolean } | null>(null);
   const lastTap = useRef<{ t: number; x: number; y: number } | null>(null);
   const n = images.length;
 
@@ -75,11 +78,12 @@ export default function FullscreenGallery({ images, name, index, onIndexChange, 
   };
 
   const onDown = (e: PointerEvent<HTMLDivElement>) => {
-    e.currentTarget.setPointerCapture?.(e.pointerId);
+    try { e.currentTarget.setPointerCapture(e.pointerId); } catch { /* not an active pointer (synthetic events) */ }
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
     const pts = [...pointers.current.values()];
     const dist = pts.length >= 2 ? Math.hypot((pts[0]?.x ?? 0) - (pts[1]?.x ?? 0), (pts[0]?.y ?? 0) - (pts[1]?.y ?? 0)) : 0;
-    gesture.current = { startX: e.clientX, startY: e.clientY, dist, scale: view.scale, viewX: view.x, viewY: view.y, moved: pts.length >= 2 };
+    const pinch = pts.length >= 2 || (gesture.current?.pinch ?? false);
+    gesture.current = { startX: e.clientX, startY: e.clientY, dist, scale: view.scale, viewX: view.x, viewY: view.y, moved: pinch, pinch };
   };
   const onMove = (e: PointerEvent<HTMLDivElement>) => {
     if (!pointers.current.has(e.pointerId) || !gesture.current) return;
@@ -104,11 +108,15 @@ export default function FullscreenGallery({ images, name, index, onIndexChange, 
   };
   const onUp = (e: PointerEvent<HTMLDivElement>) => {
     const g = gesture.current;
-    const wasPinch = pointers.current.size >= 2;
     pointers.current.delete(e.pointerId);
-    if (pointers.current.size > 0) return;
+    const rest = [...pointers.current.values()][0];
+    if (rest) {
+      // One finger of a pinch lifted: the other pans on from where the photo is now.
+      gesture.current = { startX: rest.x, startY: rest.y, dist: 0, scale: view.scale, viewX: view.x, viewY: view.y, moved: true, pinch: true };
+      return;
+    }
     gesture.current = null;
-    if (!g || wasPinch) return;
+    if (!g || g.pinch) return;
     const dx = e.clientX - g.startX;
     if (g.scale === 1 && Math.abs(dx) > 50 && Math.abs(dx) > Math.abs(e.clientY - g.startY)) {
       go(dx < 0 ? 1 : -1); // a deliberate horizontal swipe on an unzoomed photo
@@ -137,9 +145,9 @@ export default function FullscreenGallery({ images, name, index, onIndexChange, 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[70] bg-black/95" />
+        <Dialog.Overlay className="fixed inset-0 z-[70] bg-black" />
         <Dialog.Content className="fixed inset-0 z-[71] flex flex-col text-cream outline-none" onKeyDown={onKey} data-testid="gallery-viewer"
-          aria-describedby={undefined}>
+          aria-describedby={undefined} onCloseAutoFocus={(e) => { e.preventDefault(); returnFocus()?.focus(); }}>
           <Dialog.Title className="sr-only">{name} photos, full screen</Dialog.Title>
           <div className="flex items-center justify-between gap-3 p-3 sm:p-4">
             <p className="rounded-full bg-black/60 px-4 py-2 text-sm tabular-nums" aria-live="polite" data-testid="viewer-counter">

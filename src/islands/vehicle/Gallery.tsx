@@ -17,7 +17,14 @@ export default function Gallery({ images: raw, name, condition }: Props) {
   const startX = useRef<number | null>(null);
   const [viewer, setViewer] = useState<'closed' | 'open'>('closed');
   const [viewerLoaded, setViewerLoaded] = useState(false);
-  const openViewer = () => { setViewerLoaded(true); setViewer('open'); };
+  const carousel = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const openViewer = () => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : carousel.current;
+    setViewerLoaded(true);
+    setViewer('open');
+  };
   const go = (delta: number) => setIndex((i) => (i + delta + images.length) % images.length);
 
   const onKey = (e: KeyboardEvent) => {
@@ -37,6 +44,7 @@ export default function Gallery({ images: raw, name, condition }: Props) {
   return (
     <div>
       <div
+        ref={carousel}
         className="relative aspect-[4/3] cursor-zoom-in touch-pan-y select-none overflow-hidden rounded-2xl border border-line bg-ink-700"
         tabIndex={0}
         role="group"
@@ -59,7 +67,7 @@ export default function Gallery({ images: raw, name, condition }: Props) {
       {viewerLoaded && (
         <Suspense fallback={null}>
           <FullscreenGallery images={images} name={name} index={index} onIndexChange={setIndex}
-            open={viewer === 'open'} onOpenChange={(o) => setViewer(o ? 'open' : 'closed')} />
+            open={viewer === 'open'} onOpenChange={(o) => setViewer(o ? 'open' : 'closed')} returnFocus={() => opener.current} />
         </Suspense>
       )}
       {images.length > 1 && (

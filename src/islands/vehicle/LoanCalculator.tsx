@@ -89,6 +89,11 @@ export default function LoanCalculator({ price }: { price: number }) {
           </dl>
         </div>
       </div>
+      {e && (
+        <p className="mt-4 text-sm text-cream-muted" data-testid="loan-difference">
+          At the same headline rate, the flat-rate quote costs <strong className="font-semibold text-cream">{money(e.flat.totalInterest - e.reducing.totalInterest)}</strong> more in interest.
+        </p>
+      )}
       <p className="sr-only" aria-live="polite" data-testid="loan-summary">
         {e
           ? `Estimated ${money(e.reducing.monthly)} a month over ${years} ${years === 1 ? 'year' : 'years'}, total interest ${money(e.reducing.totalInterest)}. A flat-rate quote at the same rate would cost ${money(e.flat.monthly)} a month, an EIR of ${pct.format(e.flatEir)} %.`

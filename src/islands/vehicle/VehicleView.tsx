@@ -48,7 +48,7 @@ export default function VehicleView({ vehicle: v, similar }: { vehicle: Vehicle;
         <DetailsCard v={v} />
         <DetailTabs details={v.vehicleDetails} />
       </div>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1.45fr_1fr]">
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[1.45fr_1fr]">
         <LoanCalculator price={v.price} />
         <RoadTaxCard v={v} />
       </div>
