@@ -55,12 +55,38 @@ function askingPrice(rand: () => number, raw: number): number {
 }
 
 /**
+ * Origin, registration year, owners, warranty and engine capacity as a Malaysian lot shows them:
+ * about 45 % reconds, registered up to two years after they were built with no local owner yet;
+ * locals registered the year they were built, more owners with age; warranty mostly on young cars;
+ * about 5 % of cars without the paperwork entered (all null).
+ */
+function localDetails(rand: () => number, year: number, engineCapacityCc: number | null): Record<string, unknown> {
+  if (rand() < 0.05) {
+    return { origin: null, registration_year: null, previous_owners: null, warranty_months: null, engine_capacity_cc: null };
+  }
+  const recond = rand() < 0.45;
+  const age = CURRENT_YEAR - year;
+  const registrationYear = recond ? Math.min(CURRENT_YEAR, year + Math.floor(rand() * 3)) : year;
+  const previousOwners = recond ? (age > 6 && rand() < 0.4 ? 1 : 0) : Math.min(5, 1 + Math.floor((age / 4) * rand() * 2));
+  const warrantyMonths = age <= 3 ? pick(rand, [12, 24, 36, 48]) : age <= 6 ? pick(rand, [0, 6, 12]) : 0;
+  return {
+    origin: recond ? 'Recond' : 'Local',
+    registration_year: registrationYear,
+    previous_owners: previousOwners,
+    warranty_months: warrantyMonths,
+    engine_capacity_cc: engineCapacityCc,
+  };
+}
+
+/**
  * `n` rows for public.vehicles (snake_case, ready for a REST insert), deterministic for `seed`.
  * Each is a seed model with its own year, mileage, price, colour, condition, features and 1–15
  * photos (its own views first, then the same make's artwork); created_at/updated_at spread over two years.
  */
 export function syntheticVehicleRows(n: number, seed = 1): Record<string, unknown>[] {
   const rand = prng(seed);
+  // The local details draw from their own stream, so the other columns stay as they were before them.
+  const localRand = prng(seed ^ 0x10ca1);
   const rows: Record<string, unknown>[] = [];
   for (let i = 0; i < n; i++) {
     const t = pick(rand, seedVehicles);
@@ -95,6 +121,7 @@ export function syntheticVehicleRows(n: number, seed = 1): Record<string, unknow
       features,
       images,
       vehicle_details: rand() < 0.05 ? `One owner, full service history with the authorised dealer. ${t.make} ${t.model}.` : t.vehicleDetails,
+      ...localDetails(localRand, year, t.fuelType === 'Electric' ? null : t.engineCapacityCc),
       created_at: new Date(created).toISOString(),
       updated_at: new Date(updated).toISOString(),
     });

@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { seedVehicles } from './inventory';
+import { seedStatus } from './status';
 import { imageUrl, seedVehicleSchema, type SeedVehicle } from './types';
 
 const OUT = fileURLToPath(new URL('../../supabase/seed.sql', import.meta.url));
@@ -12,6 +13,7 @@ const NEWEST = Date.parse('2026-11-14T10:00:00+08:00');
 export const seedId = (index: number): string => `5eed0000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`;
 
 const lit = (s: string): string => `'${s.replaceAll("'", "''")}'`;
+const sqlInt = (n: number | null): string => (n === null ? 'null' : String(n));
 const textArray = (items: readonly string[]): string =>
   items.length === 0 ? `'{}'::text[]` : `array[${items.map(lit).join(', ')}]::text[]`;
 
@@ -40,6 +42,8 @@ function row(v: SeedVehicle, index: number, rank: number): string {
     lit(seedId(index)), lit(v.make), lit(v.model), v.year, v.price.toFixed(2), v.mileage,
     lit(v.fuelType), lit(v.transmission), lit(v.condition), lit(v.bodyType), lit(v.color),
     textArray(v.features), textArray(images), `${lit(JSON.stringify(v.vehicleDetails))}::jsonb`,
+    v.origin === null ? 'null' : lit(v.origin), sqlInt(v.registrationYear), sqlInt(v.previousOwners),
+    sqlInt(v.warrantyMonths), sqlInt(v.engineCapacityCc), lit(seedStatus(v)),
     lit(created), lit(created),
   ].join(', ')})`;
 }
@@ -51,7 +55,8 @@ export function seedSql(vehicles: readonly SeedVehicle[]): string {
 -- ${vehicles.length} vehicles; photos are the project's own SVGs in public/seed/ (site-relative URLs).
 insert into public.vehicles (
   id, make, model, year, price, mileage, fuel_type, transmission, condition, body_type, color,
-  features, images, vehicle_details, created_at, updated_at
+  features, images, vehicle_details, origin, registration_year, previous_owners, warranty_months,
+  engine_capacity_cc, status, created_at, updated_at
 ) values
 ${vehicles.map((v, i) => row(v, i, ranks[i] ?? i)).join(',\n')}
 on conflict (id) do nothing;

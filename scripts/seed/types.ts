@@ -7,7 +7,7 @@ export const SEED_VIEWS = ['side', 'front', 'rear', 'interior', 'wheel', 'detail
 export type SeedView = (typeof SEED_VIEWS)[number];
 
 export const seedVehicleSchema = vehicleSchema
-  .omit({ id: true, images: true, createdAt: true, updatedAt: true })
+  .omit({ id: true, images: true, createdAt: true, updatedAt: true, status: true })
   .extend({
     /** File-name stem for this car's photos: /seed/<slug>-<view>.svg */
     slug: z.string().regex(/^[a-z0-9-]+$/),

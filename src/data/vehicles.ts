@@ -3,22 +3,23 @@
 // loader, the visitors' live reads and the staff repository all read through here.
 import { z } from 'zod';
 import { limits } from '../config/site';
-import { BODY_TYPES, CONDITIONS, FUEL_TYPES, vehicleRowSchema, type Vehicle, type VehicleRow } from '../lib/vehicle';
+import { BODY_TYPES, CONDITIONS, FUEL_TYPES, ORIGINS, TRANSMISSIONS, VEHICLE_STATUSES, vehicleRowSchema, type Vehicle, type VehicleRow } from '../lib/vehicle';
 
 export { vehicleRowSchema, type VehicleRow };
 
 /** Columns per use. `page` is everything a vehicle page or the staff form shows. */
 export const COLUMNS = {
   page: ['id', 'make', 'model', 'year', 'price', 'mileage', 'fuel_type', 'transmission', 'condition', 'body_type',
-    'color', 'features', 'images', 'vehicle_details', 'created_at', 'updated_at'],
-  card: ['id', 'make', 'model', 'year', 'price', 'mileage', 'fuel_type', 'condition', 'body_type', 'images',
-    'features', 'created_at', 'updated_at'],
+    'color', 'features', 'images', 'vehicle_details', 'origin', 'registration_year', 'previous_owners', 'warranty_months',
+    'engine_capacity_cc', 'status', 'created_at', 'updated_at'],
+  card: ['id', 'make', 'model', 'year', 'price', 'mileage', 'fuel_type', 'transmission', 'condition', 'body_type', 'images',
+    'features', 'origin', 'status', 'created_at', 'updated_at'],
 } as const satisfies Record<string, readonly (keyof VehicleRow)[]>;
 export type ColumnSet = keyof typeof COLUMNS;
 
 export const cardRowSchema = vehicleRowSchema.pick({
-  id: true, make: true, model: true, year: true, price: true, mileage: true, fuel_type: true, condition: true,
-  body_type: true, images: true, features: true, created_at: true, updated_at: true,
+  id: true, make: true, model: true, year: true, price: true, mileage: true, fuel_type: true, transmission: true,
+  condition: true, body_type: true, images: true, features: true, origin: true, status: true, created_at: true, updated_at: true,
 });
 export type CardRow = z.infer<typeof cardRowSchema>;
 const ROW_SCHEMAS = { page: vehicleRowSchema, card: cardRowSchema } as const;
@@ -32,8 +33,11 @@ export const vehicleCardSchema = z.object({
   price: z.number(),
   mileage: z.number().int(),
   fuelType: z.enum(FUEL_TYPES),
+  transmission: z.enum(TRANSMISSIONS),
   condition: z.enum(CONDITIONS),
   bodyType: z.enum(BODY_TYPES),
+  origin: z.enum(ORIGINS).nullable().describe('Local / Recond, null when not stated'),
+  status: z.enum(VEHICLE_STATUSES),
   image: z.string().nullable().describe('first image, null when the vehicle has none'),
   features: z.array(z.string()).describe('the first features shown on the card'),
   featureCount: z.number().int().describe('total number of features, for "+N more"'),
@@ -41,13 +45,13 @@ export const vehicleCardSchema = z.object({
 });
 export type VehicleCard = z.infer<typeof vehicleCardSchema>;
 
-type CardSource = Pick<Vehicle, 'id' | 'make' | 'model' | 'year' | 'price' | 'mileage' | 'fuelType' | 'condition' | 'bodyType' | 'images' | 'features' | 'createdAt'>;
+type CardSource = Pick<Vehicle, 'id' | 'make' | 'model' | 'year' | 'price' | 'mileage' | 'fuelType' | 'transmission' | 'condition' | 'bodyType' | 'origin' | 'status' | 'images' | 'features' | 'createdAt'>;
 
 /** The card projection, from a whole vehicle or from a card row's camelCase form. */
 export function toCard(v: CardSource): VehicleCard {
   return {
     id: v.id, make: v.make, model: v.model, year: v.year, price: v.price, mileage: v.mileage,
-    fuelType: v.fuelType, condition: v.condition, bodyType: v.bodyType,
+    fuelType: v.fuelType, transmission: v.transmission, condition: v.condition, bodyType: v.bodyType, origin: v.origin, status: v.status,
     image: v.images[0] ?? null,
     features: v.features.slice(0, limits.cardFeatureCount),
     featureCount: v.features.length,
@@ -58,7 +62,8 @@ export function toCard(v: CardSource): VehicleCard {
 export const cardFromRow = (r: CardRow): VehicleCard =>
   toCard({
     id: r.id, make: r.make, model: r.model, year: r.year, price: r.price, mileage: r.mileage, fuelType: r.fuel_type,
-    condition: r.condition, bodyType: r.body_type, images: r.images, features: r.features, createdAt: r.created_at,
+    transmission: r.transmission, condition: r.condition, bodyType: r.body_type, origin: r.origin, status: r.status, images: r.images,
+    features: r.features, createdAt: r.created_at,
   });
 
 // ---- The one order: newest listed first, ties by id ------------------------------------------
@@ -130,6 +135,8 @@ export interface PageQuery<C extends ColumnSet> {
   updatedAfter?: string;
   /** Ask for the total number of matching rows with the first page. */
   count?: boolean;
+  /** Only vehicles not sold (what /inventory lists by default). */
+  unsold?: boolean;
 }
 
 export interface Page<C extends ColumnSet> {
@@ -151,6 +158,7 @@ export function pageParams(q: PageQuery<ColumnSet>): URLSearchParams {
   p.set('select', COLUMNS[q.columns].join(','));
   p.set('deleted_at', 'is.null');
   if (q.updatedAfter) p.set('updated_at', `gt.${q.updatedAfter}`);
+  if (q.unsold) p.set('status', 'neq.sold');
   const and: string[] = [];
   if (q.after) {
     and.push(`or(created_at.lt.${quoted(q.after.createdAt)},and(created_at.eq.${quoted(q.after.createdAt)},id.gt.${q.after.id}))`);
@@ -218,6 +226,8 @@ export interface InventoryDelta {
   deleted: string[];
   /** Live vehicles now. */
   total: number;
+  /** Live vehicles now that are not sold (the default /inventory view). */
+  listed: number;
 }
 
 /**
@@ -231,8 +241,12 @@ export async function fetchInventoryDelta(src: RestSource, stamp: BuildStamp): P
     deletedSince(src, since),
   ]);
   if (rows.length === 0 && deleted.length === 0) return null;
-  const counted = await readPage(src, { columns: 'card', limit: 1, count: true });
-  return { changed: rows.map(cardFromRow), deleted, total: counted.total ?? stamp.count };
+  const [counted, unsold] = await Promise.all([
+    readPage(src, { columns: 'card', limit: 1, count: true }),
+    readPage(src, { columns: 'card', limit: 1, count: true, unsold: true }),
+  ]);
+  const total = counted.total ?? stamp.count;
+  return { changed: rows.map(cardFromRow), deleted, total, listed: unsold.total ?? total };
 }
 
 export type VehicleDelta = { status: 'unchanged' } | { status: 'deleted' } | { status: 'changed'; row: VehicleRow };
@@ -249,6 +263,15 @@ export async function fetchVehicleDelta(src: RestSource, id: string, since: stri
   const row = z.array(vehicleRowSchema).parse(body)[0];
   if (row) return { status: 'changed', row };
   return deleted.length > 0 ? { status: 'deleted' } : { status: 'unchanged' };
+}
+
+/** Live vehicles with their page columns, in the order of `ids` (missing ones left out). Ids must be UUIDs. */
+export async function fetchVehicles(src: RestSource, ids: readonly string[]): Promise<VehicleRow[]> {
+  if (ids.length === 0) return [];
+  const p = pageParams({ columns: 'page', limit: ids.length });
+  p.set('id', `in.(${ids.join(',')})`);
+  const rows = z.array(vehicleRowSchema).parse((await restGet(src, 'vehicles', p)).body);
+  return ids.flatMap((id) => rows.filter((r) => r.id === id));
 }
 
 /** One live vehicle with its page columns, or null. */
@@ -277,11 +300,15 @@ export function mergeDelta<T extends Ordered>(list: readonly T[], changed: reado
   return out;
 }
 
-/** The prebuilt first page with the delta applied: cards past its last one belong to later pages. */
+/**
+ * The prebuilt first page (sold cars left out) with the delta applied: a car sold since leaves it,
+ * cards past its last one belong to later pages.
+ */
 export function firstPageWith(initial: readonly VehicleCard[], complete: boolean, delta: InventoryDelta | null): VehicleCard[] {
   if (!delta) return [...initial];
   const last = initial[initial.length - 1];
-  return mergeDelta(initial, delta.changed, delta.deleted)
+  const sold = delta.changed.filter((c) => c.status === 'sold');
+  return mergeDelta(initial, delta.changed.filter((c) => c.status !== 'sold'), [...delta.deleted, ...sold.map((c) => c.id)])
     .filter((c) => complete || !last || compareNewestFirst(c, last) <= 0)
     .slice(0, complete ? undefined : limits.pageSize);
 }

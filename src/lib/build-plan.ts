@@ -3,7 +3,7 @@
 // vehicles; so after a change it must be rendered again when its vehicle changed, when its
 // similar list changed, or when a card in that list changed. Everything else can be kept.
 import { createHash } from 'node:crypto';
-import { similarFinder } from './similar';
+import { similarFinder, suggestable } from './similar';
 import type { VehicleCard } from '../data/vehicles';
 import type { Vehicle } from './vehicle';
 
@@ -34,7 +34,7 @@ export interface VehiclePage {
 
 /** Every vehicle page with its similar cards (`cards` is `vehicles` as cards, same order). */
 export function vehiclePagesOf(vehicles: readonly Vehicle[], cards: readonly VehicleCard[], count: number): VehiclePage[] {
-  const find = similarFinder(cards);
+  const find = similarFinder(suggestable(cards));
   return vehicles.map((vehicle, i) => ({ vehicle, similar: find(cards[i] as VehicleCard, count) }));
 }
 

@@ -39,6 +39,7 @@ export type Database = {
           condition: string;
           created_at: string;
           deleted_at: string | null;
+          engine_capacity_cc: number | null;
           features: string[];
           fuel_type: string;
           id: string;
@@ -46,10 +47,15 @@ export type Database = {
           make: string;
           mileage: number;
           model: string;
+          origin: string | null;
+          previous_owners: number | null;
           price: number;
+          status: string;
+          registration_year: number | null;
           transmission: string;
           updated_at: string;
           vehicle_details: Json;
+          warranty_months: number | null;
           year: number;
         };
         // Authenticated callers may not write id, created_at or updated_at (column grants);
@@ -60,6 +66,7 @@ export type Database = {
           condition: string;
           created_at?: string;
           deleted_at?: string | null;
+          engine_capacity_cc?: number | null;
           features?: string[];
           fuel_type: string;
           id?: string;
@@ -67,10 +74,15 @@ export type Database = {
           make: string;
           mileage: number;
           model: string;
+          origin?: string | null;
+          previous_owners?: number | null;
           price: number;
+          status?: string;
+          registration_year?: number | null;
           transmission: string;
           updated_at?: string;
           vehicle_details?: Json;
+          warranty_months?: number | null;
           year: number;
         };
         Update: {
@@ -79,6 +91,7 @@ export type Database = {
           condition?: string;
           created_at?: string;
           deleted_at?: string | null;
+          engine_capacity_cc?: number | null;
           features?: string[];
           fuel_type?: string;
           id?: string;
@@ -86,10 +99,15 @@ export type Database = {
           make?: string;
           mileage?: number;
           model?: string;
+          origin?: string | null;
+          previous_owners?: number | null;
           price?: number;
+          status?: string;
+          registration_year?: number | null;
           transmission?: string;
           updated_at?: string;
           vehicle_details?: Json;
+          warranty_months?: number | null;
           year?: number;
         };
         Relationships: [];

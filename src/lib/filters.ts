@@ -1,19 +1,27 @@
-// Inventory filtering (SPEC.md §2 /inventory, §5): text search plus make, price band and year.
-import { z } from 'zod';
+// Inventory filtering (SPEC.md §2 /inventory, §5): text search plus make, price band and year,
+// then the buyer filters of issue 11 (body, fuel, transmission, origin, maximum mileage, a free
+// price range) and the 'Show sold' switch. Every value is a string, as it stands in the URL.
 import { inPriceBand } from './price-bands';
 
-export const filtersSchema = z.object({
-  q: z.string(),
-  make: z.string().describe("'' means All Makes"),
-  price: z.string().describe("a price-band id, '' means all prices"),
-  year: z.string().describe("'' means All Years"),
-});
-export type Filters = z.infer<typeof filtersSchema>;
+/**
+ * The inventory view as it stands in the URL, every value a string ('' = not set):
+ * q (search), make ('' = All Makes), price (a price-band id), year ('' = All Years), body, fuel,
+ * trans (transmission), origin ('Local' / 'Recond'), km (maximum mileage, one of MILEAGE_LIMITS),
+ * min and max (a free price range in MYR), sold ('1' shows sold cars too) and sort (a sort id of
+ * src/lib/sort.ts, '' = Newest listed). A plain type, no zod: this ships on /inventory.
+ */
+export const FILTER_KEYS = ['q', 'make', 'price', 'year', 'body', 'fuel', 'trans', 'origin', 'km', 'min', 'max', 'sold', 'sort'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+export type Filters = Record<FilterKey, string>;
 
-export const EMPTY_FILTERS: Filters = { q: '', make: '', price: '', year: '' };
+export const EMPTY_FILTERS: Filters = {
+  q: '', make: '', price: '', year: '', body: '', fuel: '', trans: '', origin: '', km: '', min: '', max: '', sold: '', sort: '',
+};
 
 export const SPEC_MAKES = ['BMW', 'Mercedes-Benz', 'Audi', 'Lexus', 'Porsche', 'Jaguar'] as const;
 export const SPEC_YEARS = [2023, 2022, 2021, 2020] as const;
+/** 'Up to N KM' choices of the mileage filter. */
+export const MILEAGE_LIMITS = [30_000, 60_000, 100_000] as const;
 
 /** The fields filtering needs; both full vehicles and index cards satisfy it. */
 export interface Filterable {
@@ -21,6 +29,26 @@ export interface Filterable {
   model: string;
   year: number;
   price: number;
+  mileage?: number;
+  bodyType?: string;
+  fuelType?: string;
+  transmission?: string;
+  /** Local / Recond; null or absent when not stated (then only 'all origins' shows it). */
+  origin?: string | null;
+  status?: string;
+}
+
+/** A typed price ('285,000', '285000'), or null when the text is empty or not a number. */
+export function parsePrice(text: string): number | null {
+  const s = text.trim().replace(/[,\s_]/g, '');
+  if (!/^\d+(\.\d+)?$/.test(s)) return null;
+  return Number(s);
+}
+
+/** A mileage limit from the URL, or null when absent or not one of MILEAGE_LIMITS. */
+export function mileageLimit(text: string): number | null {
+  const n = Number(text);
+  return text !== '' && (MILEAGE_LIMITS as readonly number[]).includes(n) ? n : null;
 }
 
 export function matchesFilters(v: Filterable, f: Filters): boolean {
@@ -29,6 +57,17 @@ export function matchesFilters(v: Filterable, f: Filters): boolean {
   if (f.make && v.make !== f.make) return false;
   if (f.price && !inPriceBand(v.price, f.price)) return false;
   if (f.year && String(v.year) !== f.year) return false;
+  if (f.body && v.bodyType !== f.body) return false;
+  if (f.fuel && v.fuelType !== f.fuel) return false;
+  if (f.trans && v.transmission !== f.trans) return false;
+  if (f.origin && v.origin !== f.origin) return false;
+  const km = mileageLimit(f.km);
+  if (km !== null && (v.mileage ?? Infinity) > km) return false;
+  const min = parsePrice(f.min);
+  if (min !== null && v.price < min) return false;
+  const max = parsePrice(f.max);
+  if (max !== null && v.price > max) return false;
+  if (f.sold !== '1' && v.status === 'sold') return false;
   return true;
 }
 
@@ -36,7 +75,8 @@ export function filterVehicles<T extends Filterable>(list: readonly T[], f: Filt
   return list.filter((v) => matchesFilters(v, f));
 }
 
-export const isFiltered = (f: Filters): boolean => Boolean(f.q.trim() || f.make || f.price || f.year);
+/** True when the view differs from the prebuilt one (default order, sold hidden, no filter). */
+export const isFiltered = (f: Filters): boolean => FILTER_KEYS.some((k) => (k === 'q' ? f.q.trim() !== '' : f[k] !== ''));
 
 /** SPEC.md's makes, then any other make present in the data (DECISIONS.md), alphabetically. */
 export function makeOptions(list: readonly Pick<Filterable, 'make'>[]): string[] {

@@ -4,12 +4,12 @@
 import { z } from 'zod';
 import { limits } from '../config/site';
 import { buildStampSchema, type BuildStamp, type VehicleCard } from '../data/vehicles';
-import { BODY_TYPES, CONDITIONS, FUEL_TYPES } from './vehicle';
+import { BODY_TYPES, CONDITIONS, FUEL_TYPES, ORIGINS, TRANSMISSIONS, VEHICLE_STATUSES } from './vehicle';
 
 export { toCard, vehicleCardSchema, type VehicleCard } from '../data/vehicles';
 
 export const INDEX_PATH = '/inventory-index.json';
-const VERSION = 1;
+const VERSION = 2;
 
 // ---- Compact ids: a UUID's 16 bytes as 22 base64url characters --------------------------------
 
@@ -75,7 +75,7 @@ export const compactIndexSchema = z.object({
   created: ints,
   makes: strings,
   models: strings,
-  /** Shared list of kinds: [make, model, fuel, body] indices (fuel into FUEL_TYPES, body into BODY_TYPES). */
+  /** Shared list of kinds: [make, model, fuel, body, transmission] indices (into FUEL_TYPES, BODY_TYPES, TRANSMISSIONS). */
   kinds: z.array(ints),
   kind: ints,
   year: ints,
@@ -83,6 +83,10 @@ export const compactIndexSchema = z.object({
   mileage: ints,
   /** Index into CONDITIONS. */
   condition: ints,
+  /** Index into VEHICLE_STATUSES. */
+  status: ints,
+  /** Index into ORIGINS, -1 when not stated. */
+  origin: ints,
   images: strings,
   /** Index into images, -1 for none. */
   image: ints,
@@ -128,18 +132,20 @@ export function encodeIndex(cards: readonly VehicleCard[], stamp: BuildStamp): C
     v: VERSION, stamp, n: cards.length,
     ids: packed ? cards.map((c) => compactId(c.id)).join('') : cards.map((c) => c.id),
     created: [], makes: makes.list, models: models.list, kinds: kinds.list, kind: [], year: [], price: [], mileage: [],
-    condition: [], images: images.list, image: [], features: features.list, featureSets: featureSets.list, featureSet: [], featureCount: [],
+    condition: [], status: [], origin: [], images: images.list, image: [], features: features.list, featureSets: featureSets.list, featureSet: [], featureCount: [],
   };
   let prev = 0;
   cards.forEach((c, i) => {
     const t = minutes(c.createdAt);
     out.created.push(i === 0 ? t : prev - t);
     prev = t;
-    out.kind.push(kinds.indexOf([makes.indexOf(c.make), models.indexOf(c.model), FUEL_TYPES.indexOf(c.fuelType), BODY_TYPES.indexOf(c.bodyType)]));
+    out.kind.push(kinds.indexOf([makes.indexOf(c.make), models.indexOf(c.model), FUEL_TYPES.indexOf(c.fuelType), BODY_TYPES.indexOf(c.bodyType), TRANSMISSIONS.indexOf(c.transmission)]));
     out.year.push(c.year);
     out.price.push(c.price);
     out.mileage.push(c.mileage);
     out.condition.push(CONDITIONS.indexOf(c.condition));
+    out.status.push(VEHICLE_STATUSES.indexOf(c.status));
+    out.origin.push(c.origin === null ? -1 : ORIGINS.indexOf(c.origin));
     out.image.push(c.image === null ? -1 : images.indexOf(c.image));
     out.featureSet.push(featureSets.indexOf(c.features.slice(0, limits.cardFeatureCount).map((f) => features.indexOf(f))));
     out.featureCount.push(c.featureCount);
@@ -157,13 +163,14 @@ function pick<T>(list: readonly T[], i: number | undefined, what: string): T {
 export function decodeIndex(raw: unknown): { cards: VehicleCard[]; stamp: BuildStamp } {
   const x = compactIndexSchema.parse(raw);
   const { n } = x;
-  const cols = [x.created, x.kind, x.year, x.price, x.mileage, x.condition, x.image, x.featureSet, x.featureCount];
+  const cols = [x.created, x.kind, x.year, x.price, x.mileage, x.condition, x.status, x.origin, x.image, x.featureSet, x.featureCount];
   const idCount = typeof x.ids === 'string' ? x.ids.length / 22 : x.ids.length;
   if (idCount !== n || cols.some((c) => c.length !== n)) throw new Error('Inventory index: columns of different lengths');
   // Shared values resolved once, so each card reuses the same strings and feature arrays.
   const kinds = x.kinds.map((k) => ({
     make: pick(x.makes, k[0], 'make'), model: pick(x.models, k[1], 'model'),
     fuelType: pick(FUEL_TYPES, k[2], 'fuel type'), bodyType: pick(BODY_TYPES, k[3], 'body type'),
+    transmission: pick(TRANSMISSIONS, k[4], 'transmission'),
   }));
   const sets = x.featureSets.map((set) => set.map((f) => pick(x.features, f, 'feature')));
   const cards: VehicleCard[] = new Array<VehicleCard>(n);
@@ -180,8 +187,11 @@ export function decodeIndex(raw: unknown): { cards: VehicleCard[]; stamp: BuildS
       price: x.price[i] as number,
       mileage: x.mileage[i] as number,
       fuelType: kind.fuelType,
+      transmission: kind.transmission,
       condition: pick(CONDITIONS, x.condition[i], 'condition'),
       bodyType: kind.bodyType,
+      status: pick(VEHICLE_STATUSES, x.status[i], 'status'),
+      origin: x.origin[i] === -1 ? null : pick(ORIGINS, x.origin[i], 'origin'),
       image: img === -1 ? null : pick(x.images, img, 'image'),
       features: pick(sets, x.featureSet[i], 'feature set'),
       featureCount: x.featureCount[i] as number,

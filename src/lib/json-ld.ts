@@ -1,6 +1,13 @@
 // JSON-LD for a vehicle page (schema.org Car with an Offer in MYR), serialised so that no data
 // can close the <script> element or start markup.
-import type { Vehicle } from './vehicle';
+import type { Vehicle, VehicleStatus } from './vehicle';
+
+/** schema.org ItemAvailability for a status: a reserved car is not on offer, a sold one is gone. */
+export const AVAILABILITY: Record<VehicleStatus, string> = {
+  available: 'https://schema.org/InStock',
+  reserved: 'https://schema.org/Reserved',
+  sold: 'https://schema.org/SoldOut',
+};
 
 export function vehicleJsonLd(v: Vehicle, pageUrl: string, siteUrl: string): Record<string, unknown> {
   return {
@@ -21,7 +28,7 @@ export function vehicleJsonLd(v: Vehicle, pageUrl: string, siteUrl: string): Rec
       '@type': 'Offer',
       price: v.price,
       priceCurrency: 'MYR',
-      availability: 'https://schema.org/InStock',
+      availability: AVAILABILITY[v.status],
       itemCondition: 'https://schema.org/UsedCondition',
       url: pageUrl,
     },
@@ -31,4 +38,27 @@ export function vehicleJsonLd(v: Vehicle, pageUrl: string, siteUrl: string): Rec
 /** JSON.stringify with <, >, & and the JS line separators escaped as \u sequences (still valid JSON). */
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** /inventory as a schema.org ItemList: the vehicles of its first page, and how many are listed in all. */
+export function inventoryJsonLd(
+  cards: readonly Pick<Vehicle, 'id' | 'year' | 'make' | 'model'>[],
+  total: number,
+  pageUrl: string,
+  siteUrl: string,
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: 'Premium Inventory',
+    url: pageUrl,
+    numberOfItems: total,
+    itemListOrder: 'https://schema.org/ItemListOrderDescending',
+    itemListElement: cards.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      url: new URL(`/vehicle/${c.id}`, siteUrl).href,
+      name: `${c.year} ${c.make} ${c.model}`,
+    })),
+  };
 }

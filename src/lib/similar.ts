@@ -84,3 +84,6 @@ export function similarFinder<T extends Comparable>(all: readonly T[]): (target:
 export function similarVehicles<T extends Comparable>(target: Comparable, all: readonly T[], count = 3): T[] {
   return similarFinder(all)(target, count);
 }
+
+/** Cars that may be suggested: sold ones are not (issue 11); their own pages still get suggestions. */
+export const suggestable = <T extends { status?: string }>(list: readonly T[]): T[] => list.filter((c) => c.status !== 'sold');

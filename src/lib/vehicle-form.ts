@@ -1,12 +1,13 @@
 // The vehicle form's text values and their parsing into a VehicleInput (SPEC.md §3 and §5).
 import { z } from 'zod';
 import {
-  BODY_TYPES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS,
+  BODY_TYPES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES,
   type Vehicle, type VehicleInput,
 } from './vehicle';
 import { VEHICLE_MESSAGES } from './auth-messages';
 import { joinList, parseList } from './list';
 import { LIMIT_MESSAGES, VEHICLE_LIMITS, maxVehicleYear, withinList } from './vehicle-limits';
+import { emptyLocalDetailsForm, localDetailsForm, parseLocalDetails } from './local-details';
 
 /** What the inputs hold: always strings, so a half-typed form survives any error unchanged. */
 export const vehicleFormSchema = z.object({
@@ -24,11 +25,19 @@ export const vehicleFormSchema = z.object({
   exterior: z.string(),
   interior: z.string(),
   drivetrain: z.string(),
+  /** One of VEHICLE_STATUSES; a new vehicle starts 'available'. */
+  status: z.string(),
   /**
    * Set when the vehicle's details were stored as one plain string: the form then shows that
    * string in a textarea and saves it back as a string, instead of forcing it into three lists.
    */
   detailsText: z.string().nullable(),
+  // Optional local details (issue 11): src/lib/local-details.ts.
+  origin: z.string(),
+  registrationYear: z.string(),
+  previousOwners: z.string(),
+  warrantyMonths: z.string(),
+  engineCapacityCc: z.string(),
 });
 export type VehicleForm = z.infer<typeof vehicleFormSchema>;
 export type VehicleFormField = keyof Omit<VehicleForm, 'detailsText'>;
@@ -39,7 +48,8 @@ export const REQUIRED_FIELDS = [
 
 export const emptyVehicleForm = (): VehicleForm => ({
   make: '', model: '', year: '', price: '', mileage: '', fuelType: '', transmission: '', condition: '',
-  bodyType: '', color: '', features: '', exterior: '', interior: '', drivetrain: '', detailsText: null,
+  bodyType: '', color: '', features: '', exterior: '', interior: '', drivetrain: '', status: 'available', detailsText: null,
+  ...emptyLocalDetailsForm(),
 });
 
 export function formFromVehicle(v: Vehicle): VehicleForm {
@@ -51,7 +61,9 @@ export function formFromVehicle(v: Vehicle): VehicleForm {
     color: v.color, features: joinList(v.features),
     exterior: joinList(lists?.exterior ?? []), interior: joinList(lists?.interior ?? []),
     drivetrain: joinList(lists?.drivetrain ?? []),
+    status: v.status,
     detailsText: typeof details === 'string' ? details : null,
+    ...localDetailsForm(v),
   };
 }
 
@@ -101,7 +113,8 @@ export function parseVehicleForm(form: VehicleForm, images: string[]): FormResul
   const transmission = pick(TRANSMISSIONS, form.transmission);
   const condition = pick(CONDITIONS, form.condition);
   const bodyType = pick(BODY_TYPES, form.bodyType);
-  if (!fuelType || !transmission || !condition || !bodyType) return { ok: false, message: FORM_MESSAGES.option };
+  const status = pick(VEHICLE_STATUSES, form.status);
+  if (!fuelType || !transmission || !condition || !bodyType || !status) return { ok: false, message: FORM_MESSAGES.option };
   const [make, model, color] = [form.make.trim(), form.model.trim(), form.color.trim()];
   if (make.length > VEHICLE_LIMITS.makeLength) return { ok: false, message: LIMIT_MESSAGES.make };
   if (model.length > VEHICLE_LIMITS.modelLength) return { ok: false, message: LIMIT_MESSAGES.model };
@@ -110,12 +123,15 @@ export function parseVehicleForm(form: VehicleForm, images: string[]): FormResul
   if (!withinList(features, VEHICLE_LIMITS.features)) return { ok: false, message: LIMIT_MESSAGES.features };
   const details = parseDetails(form);
   if (typeof details === 'object' && 'message' in details) return { ok: false, message: details.message };
+  const local = parseLocalDetails(form, { year, fuelType, maxYear: maxYear(), parseInteger });
+  if (!local.ok) return local;
   return {
     ok: true,
     input: {
       make, model, year, price, mileage,
       fuelType, transmission, condition, bodyType, color,
-      features, images, vehicleDetails: details,
+      features, images, status, vehicleDetails: details,
+      ...local.details,
     },
   };
 }

@@ -2,6 +2,7 @@
 // dialog lists, how each change reads, and the vehicle's fields as they were after an entry.
 import { z } from 'zod';
 import { formatMileage, formatPrice } from './format';
+import { LOCAL_DETAIL_LABELS } from './local-details';
 import type { AppSupabase } from './supabase';
 import { parseVehicleRow, toRow, type Vehicle, type VehicleInput, type VehicleWrite } from './vehicle';
 
@@ -38,6 +39,9 @@ export const ACTION_LABEL: Record<HistoryEntry['action'], string> = {
 const FIELD_LABEL: Record<keyof VehicleWrite, string> = {
   make: 'Make', model: 'Model', year: 'Year', price: 'Price', mileage: 'Mileage', color: 'Color',
   fuel_type: 'Fuel Type', transmission: 'Transmission', condition: 'Condition', body_type: 'Body Type',
+  status: 'Status', origin: LOCAL_DETAIL_LABELS.origin, registration_year: LOCAL_DETAIL_LABELS.registrationYear,
+  previous_owners: LOCAL_DETAIL_LABELS.previousOwners, warranty_months: LOCAL_DETAIL_LABELS.warrantyMonths,
+  engine_capacity_cc: LOCAL_DETAIL_LABELS.engineCapacityCc,
   features: 'Features', vehicle_details: 'Vehicle Details', images: 'Images',
 };
 const EDITABLE = Object.keys(FIELD_LABEL) as (keyof VehicleWrite)[];

@@ -8,6 +8,23 @@ export const CONDITIONS = ['Excellent', 'Very Good', 'Good', 'Fair'] as const;
 export const BODY_TYPES = [
   'Sedan', 'Hatchback', 'SUV', 'MPV', '4X4', 'Wagon', 'Coupe', 'Convertible', 'Gran Coupe', 'Supercar',
 ] as const;
+/** Lifecycle (issue 11); the database's vehicles_status_check allows exactly these. */
+export const VEHICLE_STATUSES = ['available', 'reserved', 'sold'] as const;
+export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
+export const STATUS_LABELS: Record<VehicleStatus, string> = { available: 'Available', reserved: 'Reserved', sold: 'Sold' };
+/** Local (first registered in Malaysia) or Recond (reconditioned import), issue 11 item 7. */
+export const ORIGINS = ['Local', 'Recond'] as const;
+export type Origin = (typeof ORIGINS)[number];
+
+/**
+ * Bounds of the optional local details; the database checks the same
+ * (supabase/migrations/20261123000600_local_details.sql).
+ */
+export const LOCAL_DETAIL_BOUNDS = {
+  previousOwners: { min: 0, max: 20 },
+  warrantyMonths: { min: 0, max: 120 },
+  engineCapacityCc: { min: 50, max: 10000 },
+} as const;
 
 export const vehicleDetailsObjectSchema = z.object({
   exterior: z.array(z.string()),
@@ -42,6 +59,12 @@ export const vehicleSchema = z.object({
   features: z.array(z.string()),
   images: z.array(z.string()),
   vehicleDetails: vehicleDetailsSchema,
+  status: z.enum(VEHICLE_STATUSES),
+  origin: z.enum(ORIGINS).nullable(),
+  registrationYear: z.number().int().nullable(),
+  previousOwners: z.number().int().nullable(),
+  warrantyMonths: z.number().int().nullable(),
+  engineCapacityCc: z.number().int().nullable().describe('cc; null for electric cars or when unknown'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -63,6 +86,14 @@ export const vehicleRowSchema = z.object({
   features: z.array(z.string()),
   images: z.array(z.string()),
   vehicle_details: vehicleDetailsSchema,
+  // Absent in rows read before the column existed.
+  status: z.enum(VEHICLE_STATUSES).default('available'),
+  // Optional local details; absent in rows read before the columns existed.
+  origin: z.enum(ORIGINS).nullable().default(null),
+  registration_year: z.number().int().nullable().default(null),
+  previous_owners: z.number().int().nullable().default(null),
+  warranty_months: z.number().int().nullable().default(null),
+  engine_capacity_cc: z.number().int().nullable().default(null),
   created_at: z.string(),
   updated_at: z.string(),
   deleted_at: z.string().nullable().optional(),
@@ -89,6 +120,12 @@ export function fromRow(row: VehicleRow): Vehicle {
     features: row.features,
     images: row.images,
     vehicleDetails: row.vehicle_details,
+    status: row.status,
+    origin: row.origin,
+    registrationYear: row.registration_year,
+    previousOwners: row.previous_owners,
+    warrantyMonths: row.warranty_months,
+    engineCapacityCc: row.engine_capacity_cc,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -109,6 +146,12 @@ export function toRow(v: VehicleInput): VehicleWrite {
     features: v.features,
     images: v.images,
     vehicle_details: v.vehicleDetails,
+    status: v.status,
+    origin: v.origin,
+    registration_year: v.registrationYear,
+    previous_owners: v.previousOwners,
+    warranty_months: v.warrantyMonths,
+    engine_capacity_cc: v.engineCapacityCc,
   };
 }
 

@@ -17,15 +17,16 @@ async function settled(page: Page): Promise<void> {
     .map((a) => a.finished.catch(() => undefined))));
 }
 
-const routes = ['/', '/inventory', '/vehicle/:first', '/vehicle/00000000-0000-4000-8000-00000000dead', '/sell', '/no-such-page', '/inventory?q=zzz'];
+const routes = ['/', '/inventory', '/vehicle/:first', '/vehicle/00000000-0000-4000-8000-00000000dead', '/sell', '/no-such-page', '/inventory?q=zzz',
+  '/saved', '/compare', '/compare?ids=:three', '/inventory?sold=1&sort=price-asc&body=SUV'];
 
 test.describe('accessibility (axe: no serious or critical violations)', () => {
   for (const width of [1440, 390]) {
     for (const route of routes) {
       test(`${route} at ${width} px`, async ({ page, request }) => {
-        const [first] = await liveVehicles(request);
+        const all = await liveVehicles(request);
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(route.replace(':first', first?.id ?? ''));
+        await page.goto(route.replace(':first', all[0]?.id ?? '').replace(':three', all.slice(0, 3).map((v) => v.id).join(',')));
         await page.waitForLoadState('load');
         await settled(page); // colour checks on the final colours
         expect(await seriousViolations(page)).toEqual([]);

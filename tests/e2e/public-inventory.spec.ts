@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EMPTY_FILTERS, filterVehicles, type Filters } from '../../src/lib/filters';
 import { formatMileage, formatPrice } from '../../src/lib/format';
-import { API_URL, liveVehicles, stubLiveDelta, syntheticRow, gotoHydrated } from './helpers/public';
+import { API_URL, listedVehicles, stubLiveDelta, syntheticRow, gotoHydrated } from './helpers/public';
 
 const cards = (page: Page) => page.getByTestId('vehicle-card');
 const showing = (page: Page) => page.getByText(/^Showing \d+ of \d+ vehicles$/);
@@ -14,7 +14,7 @@ const controls = (page: Page) => ({
 
 test.describe('/inventory', () => {
   test('headings, count and every card field as SPEC.md lists', async ({ page, request }) => {
-    const all = await liveVehicles(request);
+    const all = await listedVehicles(request);
     await gotoHydrated(page, '/inventory');
     await expect(page.getByRole('heading', { level: 1, name: 'Premium Inventory' })).toBeVisible();
     await expect(page.getByText('Discover our curated collection of luxury vehicles')).toBeVisible();
@@ -38,7 +38,7 @@ test.describe('/inventory', () => {
   });
 
   test('search, make, price band and year filter the list and reach the URL', async ({ page, request }) => {
-    const all = await liveVehicles(request);
+    const all = await listedVehicles(request);
     await gotoHydrated(page, '/inventory');
     const c = controls(page);
     const expectCount = async (f: Filters) => {
@@ -73,8 +73,8 @@ test.describe('/inventory', () => {
   });
 
   test('a filtered URL survives reload and Back; Clear Filters resets all four', async ({ page, request }) => {
-    const all = await liveVehicles(request);
-    const f: Filters = { q: 'zzz-no-such-car', make: 'Porsche', price: '90000-plus', year: '2022' };
+    const all = await listedVehicles(request);
+    const f: Filters = { ...EMPTY_FILTERS, q: 'zzz-no-such-car', make: 'Porsche', price: '90000-plus', year: '2022' };
     await gotoHydrated(page, '/inventory?q=zzz-no-such-car&make=Porsche&price=90000-plus&year=2022');
     const c = controls(page);
     await expect(c.search).toHaveValue(f.q);
@@ -131,7 +131,7 @@ test.describe('/inventory', () => {
   });
 
   test('the delta since the build joins the list, and matches show 24 at a time', async ({ page, request }) => {
-    const all = await liveVehicles(request);
+    const all = await listedVehicles(request);
     const rows = Array.from({ length: 53 }, (_, i) => syntheticRow(i));
     const total = all.length + rows.length;
     await stubLiveDelta(page, rows, total);

@@ -1,6 +1,7 @@
 // Shared setup for integration tests: an embedded Supabase server in memory on a free port, and
 // real supabase-js clients pointed at it. Each test file starts its own server.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { expect } from 'vitest';
 import ws from 'ws';
 import { startSupabase, type RunningSupabase, type StartOptions } from '../../scripts/supabase/server.ts';
 
@@ -45,4 +46,27 @@ export async function startTestServer(opts: Partial<StartOptions> = {}): Promise
     service: () => (serviceClient ??= make(running.serviceRoleKey, false)),
     client: () => make(running.anonKey, true),
   };
+}
+
+/** A fresh client signed in as a new account (any signed-in user is staff, SPEC.md §6). */
+export async function signedUpClient(server: TestServer, prefix: string): Promise<SupabaseClient> {
+  const client = server.client();
+  const email = `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@mewah.test`;
+  const { error } = await client.auth.signUp({ email, password: 'Sup3r-secret' });
+  if (error) throw error;
+  return client;
+}
+
+/** Rows in public.vehicles, soft-deleted ones included (read with the service role). */
+export const vehicleCount = async (server: TestServer): Promise<number | null> =>
+  (await server.service().from('vehicles').select('id', { count: 'exact', head: true })).count;
+
+/** Inserting `row` answers 400 naming the check `constraint` (SQLSTATE 23514), and stores nothing. */
+export async function expectCheckRefused(server: TestServer, client: SupabaseClient, row: Record<string, unknown>, constraint: string): Promise<void> {
+  const before = await vehicleCount(server);
+  const { error, status } = await client.from('vehicles').insert(row);
+  expect(status).toBe(400);
+  expect(error?.code).toBe('23514');
+  expect(error?.message).toContain(constraint);
+  expect(await vehicleCount(server)).toBe(before);
 }

@@ -64,6 +64,7 @@ describe('seed inventory', () => {
 const VEHICLE_COLUMNS = [
   'id', 'make', 'model', 'year', 'price', 'mileage', 'fuel_type', 'transmission', 'condition', 'body_type',
   'color', 'features', 'images', 'vehicle_details', 'created_at', 'updated_at', 'deleted_at',
+  'origin', 'registration_year', 'previous_owners', 'warranty_months', 'engine_capacity_cc', 'status',
 ] as const satisfies ReadonlyArray<keyof Tables<'vehicles'>>;
 const PROFILE_COLUMNS = ['id', 'username', 'email', 'created_at'] as const satisfies ReadonlyArray<keyof Tables<'profiles'>>;
 type Unlisted = Exclude<keyof Tables<'vehicles'>, (typeof VEHICLE_COLUMNS)[number]> | Exclude<keyof Tables<'profiles'>, (typeof PROFILE_COLUMNS)[number]>;

@@ -20,7 +20,7 @@ const SECRET = 'webhook-test-secret';
 const newVehicle: VehicleInput = {
   make: 'Porsche', model: 'Taycan 4S', year: 2022, price: 598000, mileage: 12000, fuelType: 'Electric',
   transmission: 'Automatic', condition: 'Excellent', bodyType: 'Sedan', color: 'Frozen Blue',
-  features: ['Performance Battery Plus'], images: [], vehicleDetails: 'One owner.',
+  features: ['Performance Battery Plus'], images: [], vehicleDetails: 'One owner.', origin: null, registrationYear: null, previousOwners: null, warrantyMonths: null, engineCapacityCc: null, status: 'available',
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

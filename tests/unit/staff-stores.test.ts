@@ -79,7 +79,7 @@ describe('$session', () => {
 
 const input = (make: string): VehicleInput => ({
   make, model: 'M', year: 2022, price: 1, mileage: 1, fuelType: 'Gasoline', transmission: 'Automatic',
-  condition: 'Good', bodyType: 'Sedan', color: 'Red', features: [], images: [], vehicleDetails: 'x',
+  condition: 'Good', bodyType: 'Sedan', color: 'Red', features: [], images: [], vehicleDetails: 'x', origin: null, registrationYear: null, previousOwners: null, warrantyMonths: null, engineCapacityCc: null, status: 'available',
 });
 
 /** An in-memory repository with a clock, so "newest first" is observable. */

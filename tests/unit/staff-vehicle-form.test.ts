@@ -13,7 +13,7 @@ const filled = (over: Partial<VehicleForm> = {}): VehicleForm => ({
 const vehicle: Vehicle = {
   id: 'v1', make: 'Porsche', model: 'Cayenne', year: 2021, price: 520000, mileage: 41000, fuelType: 'Gasoline',
   transmission: 'Automatic', condition: 'Very Good', bodyType: 'SUV', color: 'Black', features: ['Sport Chrono', 'BOSE'],
-  images: ['https://x/a.jpg'], vehicleDetails: { exterior: ['21-inch wheels'], interior: [], drivetrain: ['AWD'] },
+  images: ['https://x/a.jpg'], vehicleDetails: { exterior: ['21-inch wheels'], interior: [], drivetrain: ['AWD'] }, origin: null, registrationYear: null, previousOwners: null, warrantyMonths: null, engineCapacityCc: null, status: 'available',
   createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
 };
 
@@ -25,8 +25,9 @@ describe('parseVehicleForm', () => {
       input: {
         make: 'BMW', model: 'X5 xDrive45e', year: 2022, price: 385000.5, mileage: 32000, fuelType: 'Hybrid',
         transmission: 'Automatic', condition: 'Excellent', bodyType: 'SUV', color: 'Mineral White',
-        features: ['Panoramic roof', 'Harman Kardon'], images: ['u1', 'u2'],
+        features: ['Panoramic roof', 'Harman Kardon'], images: ['u1', 'u2'], status: 'available',
         vehicleDetails: { exterior: ['M Sport kit'], interior: [], drivetrain: ['xDrive', '8-speed'] },
+        origin: null, registrationYear: null, previousOwners: null, warrantyMonths: null, engineCapacityCc: null,
       },
     });
   });
@@ -102,5 +103,46 @@ describe('formFromVehicle', () => {
     const form = formFromVehicle({ ...vehicle, vehicleDetails: 'Imported from Japan, 2 keys' });
     expect(form.detailsText).toBe('Imported from Japan, 2 keys');
     expect(form.exterior).toBe('');
+  });
+});
+
+describe('local details in the form (issue 11)', () => {
+  it('parses the optional fields; empty means not stated', () => {
+    const result = parseVehicleForm(filled({ origin: 'Recond', registrationYear: '2023', previousOwners: '0', warrantyMonths: '12', engineCapacityCc: '2,998' }), []);
+    expect(result.ok && {
+      origin: result.input.origin, registrationYear: result.input.registrationYear, previousOwners: result.input.previousOwners,
+      warrantyMonths: result.input.warrantyMonths, engineCapacityCc: result.input.engineCapacityCc,
+    }).toEqual({ origin: 'Recond', registrationYear: 2023, previousOwners: 0, warrantyMonths: 12, engineCapacityCc: 2998 });
+  });
+
+  it.each([
+    [{ origin: 'Imported' }, 'Origin must be Local or Recond'],
+    [{ registrationYear: '2021' }, "Registration year must be a whole number from 2022 (the vehicle's year) to"],
+    [{ registrationYear: '2200' }, 'Registration year must be a whole number'],
+    [{ previousOwners: '21' }, 'Previous owners must be a whole number from 0 to 20'],
+    [{ previousOwners: '1.5' }, 'Previous owners must be a whole number from 0 to 20'],
+    [{ warrantyMonths: '121' }, 'Warranty must be a whole number of months from 0 to 120'],
+    [{ engineCapacityCc: '12000' }, 'Engine capacity must be a whole number of cc from 50 to 10,000, like 1998'],
+    [{ fuelType: 'Electric', engineCapacityCc: '2000' }, 'Leave engine capacity empty for an electric vehicle'],
+  ])('explains a bad local detail: %j', (over, message) => {
+    const result = parseVehicleForm(filled(over), []);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toContain(message);
+  });
+
+  it('fills the form from a vehicle with and without the details', () => {
+    expect(formFromVehicle({ ...vehicle, origin: 'Local', registrationYear: 2021, previousOwners: 2, warrantyMonths: 0, engineCapacityCc: 2995 }))
+      .toMatchObject({ origin: 'Local', registrationYear: '2021', previousOwners: '2', warrantyMonths: '0', engineCapacityCc: '2995' });
+    expect(formFromVehicle(vehicle)).toMatchObject({ origin: '', registrationYear: '', previousOwners: '', warrantyMonths: '', engineCapacityCc: '' });
+  });
+});
+
+describe('vehicle status in the form (issue 11)', () => {
+  it('starts a new vehicle as available, keeps an edited one\'s status, refuses anything else', () => {
+    expect(emptyVehicleForm().status).toBe('available');
+    expect(formFromVehicle({ ...vehicle, status: 'reserved' }).status).toBe('reserved');
+    const sold = parseVehicleForm({ ...formFromVehicle(vehicle), status: 'sold' }, []);
+    expect(sold.ok && sold.input.status).toBe('sold');
+    expect(parseVehicleForm({ ...formFromVehicle(vehicle), status: 'gone' }, [])).toEqual({ ok: false, message: 'Please choose a value from the list' });
   });
 });

@@ -75,7 +75,7 @@ describe('supabaseVehicleRepo', () => {
     const { repo } = repoWith(() => ({ ...row(Y, '2026-01-01T00:00:00Z'), fuel_type: 'Petrol' }));
     await expect(repo.update(Y, {
       make: 'Lexus', model: 'LX', year: 2023, price: 1, mileage: 1, fuelType: 'Gasoline', transmission: 'Automatic',
-      condition: 'Good', bodyType: 'SUV', color: 'Red', features: [], images: [], vehicleDetails: '',
+      condition: 'Good', bodyType: 'SUV', color: 'Red', features: [], images: [], vehicleDetails: '', origin: null, registrationYear: null, previousOwners: null, warrantyMonths: null, engineCapacityCc: null, status: 'available',
     })).rejects.toThrow();
   });
 

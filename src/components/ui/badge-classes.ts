@@ -11,3 +11,11 @@ const tones: Record<Vehicle['condition'], string> = {
 export function badgeClass(condition: Vehicle['condition']): string {
   return `inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold tracking-wide backdrop-blur ${tones[condition]}`;
 }
+
+/** 'Reserved' / 'Sold' on cards and pages: amber for reserved, red for sold. */
+export function statusBadgeClass(status: 'reserved' | 'sold' | 'available'): string {
+  const tone = status === 'sold' ? 'bg-red-800 text-white' : 'bg-amber-300 text-ink';
+  return `inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide ${tone}`;
+}
+
+export const NEW_ARRIVAL_CLASS = 'inline-flex items-center rounded-full bg-emerald-800 px-3 py-1 text-xs font-semibold tracking-wide text-white';

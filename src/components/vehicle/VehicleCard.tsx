@@ -1,10 +1,14 @@
 // One inventory card (SPEC.md §2 /inventory). A React component so the static pages (rendered
 // to HTML with no JS) and the inventory island show the very same markup.
 import { PLACEHOLDER_IMAGE, limits } from '~/config/site';
-import { badgeClass } from '~/components/ui/badge-classes';
-import { buttonClass } from '~/components/ui/button-classes';
+import { NEW_ARRIVAL_CLASS, badgeClass, statusBadgeClass } from '~/components/ui/badge-classes';
 import type { VehicleCard as Card } from '~/lib/inventory-index';
 import { formatMileage, formatPrice } from '~/lib/format';
+import { isNewArrival, newArrivalUntil, statusBadge } from '~/lib/listing';
+import {
+  HEART_PATH, badgeStackClass, compareButtonClass, compareLabel, favButtonClass, favLabel, heartIconClass, viewDetailsClass,
+} from './card-actions-markup';
+import { formatCardMonthly } from '~/lib/loan';
 
 interface Props {
   card: Card;
@@ -19,10 +23,13 @@ export default function VehicleCard({ card, index, animate = true, headingLevel:
   const delayMs = Math.round(index * limits.cardDelaySeconds * 1000);
   const rest = Math.max(0, card.featureCount - card.features.length);
   const name = `${card.make} ${card.model}`;
+  const title = `${card.year} ${name}`;
   const eager = index < 3;
+  const status = statusBadge(card.status);
+  const fresh = isNewArrival(card.createdAt, Date.now());
   return (
     <article
-      className={`group flex flex-col overflow-hidden rounded-2xl border border-line bg-ink-800 shadow-card transition-colors hover:border-gold/40 ${animate ? 'animate-rise' : ''}`}
+      className={`group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-ink-800 shadow-card transition-colors hover:border-gold/40 ${animate ? 'animate-rise' : ''}`}
       style={animate ? { animationDelay: `${delayMs}ms` } : undefined}
       data-testid="vehicle-card"
     >
@@ -39,10 +46,17 @@ export default function VehicleCard({ card, index, animate = true, headingLevel:
         />
         <span className={`${badgeClass(card.condition)} absolute left-4 top-4`}>{card.condition}</span>
       </a>
+      {(status || fresh) && (
+        <div className={badgeStackClass}>
+          {status && <span className={statusBadgeClass(card.status)}>{status}</span>}
+          {fresh && <span className={NEW_ARRIVAL_CLASS} data-new-until={newArrivalUntil(card.createdAt)}>New arrival</span>}
+        </div>
+      )}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-cream-dim">{card.year}</p>
         <H className="mt-1 font-display text-2xl leading-tight text-cream">{name}</H>
         <p className="mt-3 text-xl font-semibold text-gold">{formatPrice(card.price)}</p>
+        <p className="mt-1 text-xs text-cream-muted" data-testid="card-monthly">{formatCardMonthly(card.price)}</p>
         <dl className="mt-4 grid grid-cols-3 gap-2 border-y border-line py-3 text-center text-xs text-cream-muted">
           <div><dt className="sr-only">Mileage</dt><dd>{formatMileage(card.mileage)}</dd></div>
           <div><dt className="sr-only">Fuel type</dt><dd>{card.fuelType}</dd></div>
@@ -54,10 +68,18 @@ export default function VehicleCard({ card, index, animate = true, headingLevel:
           ))}
           {rest > 0 && <li className="rounded-full px-2 py-1 text-gold">+{rest} more</li>}
         </ul>
-        <div className="mt-auto pt-6">
-          <a href={`/vehicle/${card.id}`} className={buttonClass('outline', 'md', 'w-full')} aria-label={`View Details: ${card.year} ${name}`}>
+        <div className="mt-auto flex items-center gap-2 pt-6">
+          <a href={`/vehicle/${card.id}`} className={viewDetailsClass} aria-label={`View Details: ${title}`}>
             View Details
           </a>
+          <button type="button" className={favButtonClass} data-fav={card.id} aria-pressed="false" aria-label={favLabel(title)}>
+            <svg width="18" height="18" viewBox="0 0 24 24" className={heartIconClass} stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+              <path d={HEART_PATH} strokeLinejoin="round" />
+            </svg>
+          </button>
+          <button type="button" className={compareButtonClass} data-compare={card.id} aria-pressed="false" aria-label={compareLabel(title)}>
+            Compare
+          </button>
         </div>
       </div>
     </article>

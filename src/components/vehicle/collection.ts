@@ -50,6 +50,11 @@ export function allCards(): Promise<VehicleCard[]> {
   return cards;
 }
 
+/** The cards /inventory lists by default: every vehicle not sold, in the one order. */
+export async function listedCards(): Promise<VehicleCard[]> {
+  return (await allCards()).filter((c) => c.status !== 'sold');
+}
+
 /** Every vehicle page to render in this build, with its similar vehicles. */
 export async function vehiclePages(): Promise<VehiclePage[]> {
   const pages = vehiclePagesOf(await allVehicles(), await allCards(), limits.similarCount);

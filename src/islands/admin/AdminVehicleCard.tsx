@@ -1,7 +1,9 @@
 // One vehicle in the admin list: picture, name, price and its Edit and delete buttons.
 import { buttonClass } from '~/components/ui/button-classes';
 import { PLACEHOLDER_IMAGE } from '~/config/site';
+import { statusBadgeClass } from '~/components/ui/badge-classes';
 import { formatMileage, formatPrice } from '~/lib/format';
+import { statusBadge } from '~/lib/listing';
 import type { Vehicle } from '~/lib/vehicle';
 
 type Props = { vehicle: Vehicle; onEdit: (v: Vehicle) => void; onDelete: (v: Vehicle) => void; busy: boolean };
@@ -15,6 +17,7 @@ export default function AdminVehicleCard({ vehicle: v, onEdit, onDelete, busy }:
       <div className="flex flex-1 flex-col gap-1 p-5">
         <p className="text-xs uppercase tracking-[0.2em] text-gold">{v.condition} · {v.bodyType}</p>
         <h2 className="font-display text-xl text-cream">{name}</h2>
+        {statusBadge(v.status) && <p><span className={statusBadgeClass(v.status)}>{statusBadge(v.status)}</span></p>}
         <p className="text-lg font-semibold text-gold-light">{formatPrice(v.price)}</p>
         <p className="text-sm text-cream-muted">{formatMileage(v.mileage)} · {v.fuelType} · {v.transmission}</p>
         <p className="text-xs text-cream-dim">{v.images.length} {v.images.length === 1 ? 'image' : 'images'}</p>

@@ -1,6 +1,7 @@
 // The text and select inputs of the vehicle form (SPEC.md §3), all controlled strings.
 import type { ReactNode } from 'react';
-import { BODY_TYPES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '~/lib/vehicle';
+import { BODY_TYPES, CONDITIONS, FUEL_TYPES, ORIGINS, STATUS_LABELS, TRANSMISSIONS, VEHICLE_STATUSES } from '~/lib/vehicle';
+import { LOCAL_DETAIL_LABELS as LOCAL } from '~/lib/local-details';
 import type { VehicleForm, VehicleFormField } from '~/lib/vehicle-form';
 import { VEHICLE_LIMITS, listHint } from '~/lib/vehicle-limits';
 
@@ -59,7 +60,26 @@ export default function VehicleFields({ form, set, disabled }: Props) {
         {select('transmission', 'Transmission', TRANSMISSIONS)}
         {select('condition', 'Condition', CONDITIONS)}
         {select('bodyType', 'Body Type', BODY_TYPES)}
+        <Field id="v-status" label="Status" hint="Sold cars leave the inventory list but keep their page">
+          <select id="v-status" className="field" value={form.status} disabled={disabled} aria-describedby="v-status-hint"
+            onChange={(e) => set('status', e.target.value)}>
+            {VEHICLE_STATUSES.map((s) => <option key={s} value={s}>{STATUS_LABELS[s]}</option>)}
+          </select>
+        </Field>
       </div>
+      <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <legend className="mb-2 text-sm font-medium text-cream">Local details <span className="font-normal text-cream-dim">(optional)</span></legend>
+        <Field id="v-origin" label={LOCAL.origin}>
+          <select id="v-origin" className="field" value={form.origin} disabled={disabled} onChange={(e) => set('origin', e.target.value)}>
+            <option value="">Not stated</option>
+            {ORIGINS.map((o) => <option key={o} value={o}>{o}</option>)}
+          </select>
+        </Field>
+        {text('registrationYear', LOCAL.registrationYear, { inputMode: 'numeric', placeholder: '2023', hint: 'Year of first registration in Malaysia; a recond may be registered later than it was built' })}
+        {text('previousOwners', LOCAL.previousOwners, { inputMode: 'numeric', placeholder: '1' })}
+        {text('warrantyMonths', LOCAL.warrantyMonths, { inputMode: 'numeric', placeholder: '12' })}
+        {text('engineCapacityCc', LOCAL.engineCapacityCc, { inputMode: 'numeric', placeholder: '1998', hint: 'Leave empty for an electric vehicle' })}
+      </fieldset>
       {list('features', 'Features', 'Panoramic roof, Harman Kardon, Head-up display', listHint(VEHICLE_LIMITS.features))}
       {form.detailsText !== null ? (
         <Field id="v-details" label="Vehicle Details" hint={`Stored as free text, up to ${VEHICLE_LIMITS.detailsTextLength.toLocaleString('en-US')} characters; saved as you write it.`}>

@@ -1,8 +1,10 @@
-// Search box and the make, price-band and year dropdowns; behind a 'Filters' toggle on small screens.
+// Search box and the make, price-band and year dropdowns (SPEC.md), then the buyer filters, 'Show
+// sold' and the sort of issue 11; all but the search behind a 'Filters' toggle on small screens.
 import { useId, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import type { Filters } from '~/lib/filters';
 import { ALL_PRICES_LABEL, PRICE_BANDS } from '~/lib/price-bands';
+import MoreFilters from './MoreFilters';
 
 interface Props {
   filters: Filters;
@@ -55,6 +57,7 @@ export default function FilterBar({ filters, makes, years, onChange }: Props) {
             {years.map((y) => <option key={y} value={String(y)}>{y}</option>)}
           </select>
         </div>
+        <MoreFilters id={id} filters={filters} onChange={onChange} selectClass={selectClass} chevron={chevron} />
       </div>
     </div>
   );

@@ -16,13 +16,15 @@ interface Props {
   initial: Card[];
   stamp: BuildStamp;
   pageCount: number;
+  /** Vehicles of the build that are not sold: what the prebuilt pages list. */
+  listed: number;
   /** Every make and year of the build, so the dropdowns are complete before the index loads. */
   makes: string[];
   years: number[];
 }
 
-export default function InventoryBrowser({ initial, stamp, pageCount, makes: builtMakes, years: builtYears }: Props) {
-  const { firstPage, total, index, wantAll } = useInventoryData(initial, stamp);
+export default function InventoryBrowser({ initial, stamp, pageCount, listed, makes: builtMakes, years: builtYears }: Props) {
+  const { firstPage, totalOf, index, wantAll } = useInventoryData(initial, stamp, listed);
   const [filters, setFilters] = useUrlFilters();
   const [shown, setShown] = useState<number>(limits.pageSize);
   const [hydrated, setHydrated] = useState(false);
@@ -36,11 +38,12 @@ export default function InventoryBrowser({ initial, stamp, pageCount, makes: bui
   // The whole inventory once loaded; without the index (it failed), the cards at hand.
   const source = useMemo(() => {
     if (index.status === 'ready') return index.full;
-    if (index.status === 'failed') return { cards: firstPage, table: buildSearchTable(firstPage) };
+    if (index.status === 'failed') return { cards: firstPage, table: buildSearchTable(firstPage), unsold: firstPage.length };
     return null;
   }, [index, firstPage]);
   const matches = useMemo(() => (source ? searchTable(source.table, filters) : null), [source, filters]);
   const visible = source && matches ? Array.from(matches.subarray(0, shown), (i) => source.cards[i] as Card) : firstPage.slice(0, shown);
+  const total = totalOf(filters.sold === '1');
   const count = matches ? matches.length : total;
   const waiting = !source && (filtered || shown > limits.pageSize);
   const more = shown < count;
@@ -53,7 +56,7 @@ export default function InventoryBrowser({ initial, stamp, pageCount, makes: bui
     <div className="space-y-8">
       <FilterBar filters={filters} makes={makes} years={years} onChange={setFilters} />
       <p className="text-sm text-cream-muted" aria-live="polite" aria-busy={waiting}>
-        {waiting ? 'Searching all vehicles...' : `Showing ${count} of ${source ? source.cards.length : total} vehicles`}
+        {waiting ? 'Searching all vehicles...' : `Showing ${count} of ${total} vehicles`}
       </p>
       {!waiting && count === 0 ? (
         <div className="rounded-2xl border border-dashed border-line px-6 py-20 text-center">

@@ -4,7 +4,6 @@
 // the same delta; filtering then runs over its precomputed search table.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { firstPageWith, mergeDelta, type BuildStamp, type InventoryDelta, type VehicleCard } from '~/data/vehicles';
-import { fetchIndex } from '~/lib/inventory-index';
 import { buildSearchTable, type SearchTable } from '~/lib/inventory-search';
 import { fetchInventoryDelta } from '~/lib/live';
 import { liveConfig } from './live-config';
@@ -12,11 +11,14 @@ import { liveConfig } from './live-config';
 export interface FullInventory {
   cards: VehicleCard[];
   table: SearchTable;
+  /** How many of `cards` are not sold. */
+  unsold: number;
 }
 
 type IndexState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; full: FullInventory };
 
-export function useInventoryData(initial: VehicleCard[], stamp: BuildStamp) {
+/** `listed`: vehicles of the build not sold (the prebuilt pages list those). */
+export function useInventoryData(initial: VehicleCard[], stamp: BuildStamp, listed: number) {
   const [delta, setDelta] = useState<InventoryDelta | null>(null);
   const [deltaDone, setDeltaDone] = useState(false);
   const [raw, setRaw] = useState<VehicleCard[] | null>(null);
@@ -40,7 +42,9 @@ export function useInventoryData(initial: VehicleCard[], stamp: BuildStamp) {
     if (requested.current) return;
     requested.current = true;
     setIndex({ status: 'loading' });
-    fetchIndex()
+    // The index's decoder loads with the index: only once the visitor searches, filters, sorts or pages.
+    import('~/lib/inventory-index')
+      .then((m) => m.fetchIndex())
       .then(({ cards }) => setRaw(cards))
       .catch((err: unknown) => {
         console.warn('Inventory index unavailable', err);
@@ -52,11 +56,17 @@ export function useInventoryData(initial: VehicleCard[], stamp: BuildStamp) {
   useEffect(() => {
     if (!raw || !deltaDone) return;
     const cards = delta ? mergeDelta(raw, delta.changed, delta.deleted) : raw;
-    setIndex({ status: 'ready', full: { cards, table: buildSearchTable(cards) } });
+    const unsold = cards.reduce((n, c) => (c.status === 'sold' ? n : n + 1), 0);
+    setIndex({ status: 'ready', full: { cards, table: buildSearchTable(cards), unsold } });
   }, [raw, delta, deltaDone]);
 
-  const complete = initial.length === stamp.count;
+  const complete = initial.length === listed;
   const firstPage = useMemo(() => firstPageWith(initial, complete, delta), [initial, complete, delta]);
-  const total = index.status === 'ready' ? index.full.cards.length : delta ? delta.total : stamp.count;
-  return { firstPage, total, index, wantAll };
+  /** Vehicles in the inventory, all of them or only those not sold. */
+  const totalOf = (withSold: boolean): number => {
+    if (index.status === 'ready') return withSold ? index.full.cards.length : index.full.unsold;
+    if (delta) return withSold ? delta.total : delta.listed;
+    return withSold ? stamp.count : listed;
+  };
+  return { firstPage, totalOf, index, wantAll };
 }

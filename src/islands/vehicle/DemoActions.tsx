@@ -7,7 +7,8 @@ import { $demoNoticeOpen, openDemoNotice } from '~/stores/demo-notice';
 
 const DemoNotice = lazy(() => import('~/islands/demo/DemoNotice'));
 
-export default function DemoActions() {
+/** A sold car keeps 'Request Information' but offers no test drive. */
+export default function DemoActions({ sold = false }: { sold?: boolean }) {
   const open = useStore($demoNoticeOpen);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
@@ -16,8 +17,8 @@ export default function DemoActions() {
   return (
     <>
       <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
-        <button type="button" className={buttonClass('primary', 'lg', 'flex-1')} onClick={openDemoNotice}>Schedule Test Drive</button>
-        <button type="button" className={buttonClass('outline', 'lg', 'flex-1')} onClick={openDemoNotice}>Request Information</button>
+        {!sold && <button type="button" className={buttonClass('primary', 'lg', 'flex-1')} onClick={openDemoNotice}>Schedule Test Drive</button>}
+        <button type="button" className={buttonClass(sold ? 'primary' : 'outline', 'lg', 'flex-1')} onClick={openDemoNotice}>Request Information</button>
       </div>
       {wanted && (
         <Suspense fallback={null}>

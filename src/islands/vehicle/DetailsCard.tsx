@@ -1,8 +1,9 @@
-// 'Vehicle Details' card (SPEC.md §2): body type, color, condition, features.
+// 'Vehicle Details' card (SPEC.md §2): body type, color, condition, the local details (issue 11), features.
 import type { Vehicle } from '~/lib/vehicle';
+import { detailsCardRows } from '~/lib/local-details';
 
 export default function DetailsCard({ v }: { v: Vehicle }) {
-  const rows: Array<[string, string]> = [['Body Type', v.bodyType], ['Color', v.color], ['Condition', v.condition]];
+  const rows = detailsCardRows(v);
   return (
     <section className="rounded-2xl border border-line bg-ink-800 p-6 shadow-card" aria-labelledby="details-heading">
       <h2 id="details-heading" className="font-display text-2xl text-cream">Vehicle Details</h2>

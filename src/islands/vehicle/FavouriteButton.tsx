@@ -1,12 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
-import { $favourites, loadFavourites, toggleFavourite } from './favourites';
+import { $favourites, toggleFavourite } from '~/stores/favourites';
 
 export default function FavouriteButton({ id }: { id: string }) {
   const favourites = useStore($favourites);
-  useEffect(loadFavourites, []);
-  const on = favourites.includes(id);
+  // The server render cannot know the visitor's list: hydrate as rendered, then show it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const on = hydrated && favourites.includes(id);
   return (
     <button
       type="button"

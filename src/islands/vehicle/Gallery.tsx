@@ -1,8 +1,12 @@
-// Large image plus thumbnail strip; arrow keys and horizontal swipes change the image.
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+// Large image plus thumbnail strip; arrow keys and horizontal swipes change the image. A click or
+// tap on the large image (or Enter, or the expand button) opens the full-screen viewer, whose code
+// loads only then.
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { badgeClass } from '~/components/ui/badge-classes';
 import { PLACEHOLDER_IMAGE } from '~/config/site';
 import type { Vehicle } from '~/lib/vehicle';
+
+const FullscreenGallery = lazy(() => import('./FullscreenGallery'));
 
 /** `condition` is shown as the badge on the main image. */
 interface Props { images: string[]; name: string; condition: Vehicle['condition'] }
@@ -11,11 +15,22 @@ export default function Gallery({ images: raw, name, condition }: Props) {
   const images = raw.length > 0 ? raw : [PLACEHOLDER_IMAGE];
   const [index, setIndex] = useState(0);
   const startX = useRef<number | null>(null);
+  const [viewer, setViewer] = useState<'closed' | 'open'>('closed');
+  const [viewerLoaded, setViewerLoaded] = useState(false);
+  const carousel = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const openViewer = () => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : carousel.current;
+    setViewerLoaded(true);
+    setViewer('open');
+  };
   const go = (delta: number) => setIndex((i) => (i + delta + images.length) % images.length);
 
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'ArrowRight') { e.preventDefault(); go(1); }
     if (e.key === 'ArrowLeft') { e.preventDefault(); go(-1); }
+    if (e.key === 'Enter' && e.currentTarget === e.target) { e.preventDefault(); openViewer(); }
   };
   const onDown = (e: PointerEvent) => { startX.current = e.clientX; };
   const onUp = (e: PointerEvent) => {
@@ -23,16 +38,18 @@ export default function Gallery({ images: raw, name, condition }: Props) {
     const dx = e.clientX - startX.current;
     startX.current = null;
     if (Math.abs(dx) > 40) go(dx < 0 ? 1 : -1); // a deliberate swipe, not a tap
+    else if (Math.abs(dx) < 8 && e.button === 0) openViewer(); // a tap or click opens the viewer
   };
 
   return (
     <div>
       <div
-        className="relative aspect-[4/3] touch-pan-y select-none overflow-hidden rounded-2xl border border-line bg-ink-700"
+        ref={carousel}
+        className="relative aspect-[4/3] cursor-zoom-in touch-pan-y select-none overflow-hidden rounded-2xl border border-line bg-ink-700"
         tabIndex={0}
         role="group"
         aria-roledescription="carousel"
-        aria-label={`${name} photos, image ${index + 1} of ${images.length}. Use the arrow keys to change image.`}
+        aria-label={`${name} photos, image ${index + 1} of ${images.length}. Use the arrow keys to change image, Enter to view full screen.`}
         onKeyDown={onKey}
         onPointerDown={onDown}
         onPointerUp={onUp}
@@ -41,7 +58,18 @@ export default function Gallery({ images: raw, name, condition }: Props) {
         <img src={images[index]} alt={`${name}, image ${index + 1} of ${images.length}`} width={1200} height={900}
           fetchPriority="high" loading="eager" draggable={false} className="h-full w-full object-cover" data-testid="gallery-main" />
         <div className="absolute left-4 top-4"><span className={badgeClass(condition)}>{condition}</span></div>
+        <button type="button" onClick={openViewer} onPointerDown={(e) => e.stopPropagation()} onPointerUp={(e) => e.stopPropagation()}
+          aria-label="View photos full screen" data-testid="gallery-expand"
+          className="absolute bottom-4 right-4 grid h-11 w-11 place-items-center rounded-full bg-black/60 text-cream ring-1 ring-white/20 hover:bg-black/80 focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold">
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" /></svg>
+        </button>
       </div>
+      {viewerLoaded && (
+        <Suspense fallback={null}>
+          <FullscreenGallery images={images} name={name} index={index} onIndexChange={setIndex}
+            open={viewer === 'open'} onOpenChange={(o) => setViewer(o ? 'open' : 'closed')} returnFocus={() => opener.current} />
+        </Suspense>
+      )}
       {images.length > 1 && (
         <ul className="mt-4 flex gap-3 overflow-x-auto pb-2" aria-label="Choose image" onKeyDown={onKey}>
           {images.map((src, i) => (

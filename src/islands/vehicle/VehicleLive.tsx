@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { site } from '~/config/site';
 import { fetchIndex, toCard, type VehicleCard } from '~/lib/inventory-index';
 import { fetchLiveVehicle } from '~/lib/live';
-import { similarVehicles } from '~/lib/similar';
+import { similarVehicles, suggestable } from '~/lib/similar';
 import type { Vehicle } from '~/lib/vehicle';
 import { liveConfig } from '~/islands/inventory/live-config';
 import NotFound from './NotFound';
@@ -31,7 +31,7 @@ function idFromLocation(): string | null {
 
 export async function similarFor(v: Vehicle): Promise<VehicleCard[]> {
   try {
-    return similarVehicles(toCard(v), (await fetchIndex()).cards);
+    return similarVehicles(toCard(v), suggestable((await fetchIndex()).cards));
   } catch {
     return [];
   }

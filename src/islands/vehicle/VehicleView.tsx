@@ -1,7 +1,9 @@
 // The whole vehicle page body. Rendered from a Vehicle object both on prebuilt pages (SSR +
 // hydrate) and on /vehicle-live (fetched in the browser), so both look identical.
 import VehicleCard from '~/components/vehicle/VehicleCard';
+import { statusBadgeClass } from '~/components/ui/badge-classes';
 import { formatPrice } from '~/lib/format';
+import { statusBadge } from '~/lib/listing';
 import type { VehicleCard as Card } from '~/lib/inventory-index';
 import type { Vehicle } from '~/lib/vehicle';
 import DemoActions from './DemoActions';
@@ -9,6 +11,8 @@ import DetailTabs from './DetailTabs';
 import DetailsCard from './DetailsCard';
 import FavouriteButton from './FavouriteButton';
 import Gallery from './Gallery';
+import LoanCalculator from './LoanCalculator';
+import RoadTaxCard from '~/components/vehicle/RoadTaxCard';
 import ShareButton from './ShareButton';
 import SpecList from './SpecList';
 
@@ -32,14 +36,21 @@ export default function VehicleView({ vehicle: v, similar }: { vehicle: Vehicle;
               <ShareButton title={`${v.year} ${name}`} />
             </div>
           </div>
-          <p className="font-display text-3xl text-gold sm:text-4xl">{formatPrice(v.price)}</p>
+          <p className="flex flex-wrap items-center gap-4 font-display text-3xl text-gold sm:text-4xl">
+            {formatPrice(v.price)}
+            {statusBadge(v.status) && <span className={statusBadgeClass(v.status)} data-testid="status-badge">{statusBadge(v.status)}</span>}
+          </p>
           <SpecList v={v} />
-          <DemoActions />
+          <DemoActions sold={v.status === 'sold'} />
         </div>
       </div>
       <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.45fr]">
         <DetailsCard v={v} />
         <DetailTabs details={v.vehicleDetails} />
+      </div>
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[1.45fr_1fr]">
+        <LoanCalculator price={v.price} />
+        <RoadTaxCard v={v} />
       </div>
       {similar.length > 0 && (
         <section className="mt-20" aria-labelledby="similar-heading">

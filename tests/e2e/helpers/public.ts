@@ -17,17 +17,23 @@ export async function liveVehicles(request: APIRequestContext): Promise<Vehicle[
   return ((await res.json()) as unknown[]).map(parseVehicleRow);
 }
 
+/** The vehicles /inventory lists by default: every public one but the sold. */
+export async function listedVehicles(request: APIRequestContext): Promise<Vehicle[]> {
+  return (await liveVehicles(request)).filter((v) => v.status !== 'sold');
+}
+
 /** A valid vehicle row that does not exist in the database, for stubbed live answers. */
 export function syntheticRow(i: number, over: Partial<VehicleRow> = {}): VehicleRow {
-  return {
+  const row: VehicleRow = {
     id: `e2e00000-0000-4000-8000-${String(i).padStart(12, '0')}`,
     make: 'Bentley', model: `Continental GT ${i}`, year: 2022, price: 900_000 + i, mileage: 12_000,
     fuel_type: 'Gasoline', transmission: 'Automatic', condition: 'Excellent', body_type: 'Coupe', color: 'Green',
     features: ['Naim Audio', 'Mulliner Spec', 'Rotating Display', 'Night Vision'], images: ['/favicon.svg'],
     vehicle_details: { exterior: ['22-inch wheels'], interior: ['Diamond quilting'], drivetrain: ['W12'] },
-    created_at: '2030-01-01T00:00:00Z', updated_at: '2030-01-01T00:00:00Z', deleted_at: null,
-    ...over,
+    origin: null, registration_year: null, previous_owners: null, warranty_months: null, engine_capacity_cc: null,
+    status: 'available', created_at: '2030-01-01T00:00:00Z', updated_at: '2030-01-01T00:00:00Z', deleted_at: null,
   };
+  return { ...row, ...over };
 }
 
 /** Answer the browser's delta read with `rows` as changed since the build and `total` live vehicles. */

@@ -35,6 +35,7 @@ export async function chooseImages(page: Page, form: Locator, files: FilePayload
 export type DbVehicle = {
   id: string; make: string; model: string; year: number; price: number | string; mileage: number; color: string;
   fuel_type: string; features: string[]; images: string[]; vehicle_details: unknown; deleted_at: string | null;
+  origin?: string | null; registration_year?: number | null; previous_owners?: number | null; warranty_months?: number | null; engine_capacity_cc?: number | null;
 };
 
 export async function vehiclesByModel(model: string): Promise<DbVehicle[]> {

@@ -50,3 +50,18 @@ describe('affectedPages', () => {
     expect(affectedPages(before, after)).toEqual({ render: ['a', 'b', 'f'], remove: ['c'] });
   });
 });
+
+describe('a sale in the rebuild plan (issue 11)', () => {
+  it('a car marked sold leaves the similar lists, so the pages that showed it are rendered again', async () => {
+    const { manifestOf, vehiclePagesOf } = await import('../../../src/lib/build-plan');
+    const { toCard } = await import('../../../src/data/vehicles');
+    const { inventory } = await import('./fixtures');
+    const build = (list: typeof inventory) => manifestOf(vehiclePagesOf(list, list.map(toCard), 3), toCard);
+    const before = build(inventory);
+    const listing = (m: BuildManifest) => m.vehicles.filter((p) => p.similar.includes('gle')).map((p) => p.id).sort();
+    expect(listing(before)).toEqual(['cayenne', 'huracan', 'x5']);
+    const after = build(inventory.map((v) => (v.id === 'gle' ? { ...v, status: 'sold' as const } : v)));
+    expect(listing(after)).toEqual([]);
+    expect(affectedPages(before, after).render.sort()).toEqual(['cayenne', 'gle', 'huracan', 'x5']);
+  });
+});

@@ -9,7 +9,7 @@ const base: Omit<Vehicle, 'id' | 'make' | 'model' | 'year' | 'price' | 'bodyType
   color: 'Black',
   features: ['Sunroof', 'HUD', 'Massage Seats', 'Burmester'],
   images: ['/seed/a.svg', '/seed/b.svg'],
-  vehicleDetails: { exterior: ['LED'], interior: [], drivetrain: ['AWD'] },
+  vehicleDetails: { exterior: ['LED'], interior: [], drivetrain: ['AWD'] }, origin: null, registrationYear: null, previousOwners: null, warrantyMonths: null, engineCapacityCc: null, status: 'available',
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
 };

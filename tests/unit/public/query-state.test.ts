@@ -4,7 +4,7 @@ import { filtersFromSearch, searchFromFilters } from '../../../src/lib/query-sta
 
 describe('query state', () => {
   it('reads the four filters from the query, defaulting to empty', () => {
-    expect(filtersFromSearch('?q=x5&make=BMW&price=90000-plus&year=2023&utm=1')).toEqual({ q: 'x5', make: 'BMW', price: '90000-plus', year: '2023' });
+    expect(filtersFromSearch('?q=x5&make=BMW&price=90000-plus&year=2023&utm=1')).toEqual({ ...EMPTY_FILTERS, q: 'x5', make: 'BMW', price: '90000-plus', year: '2023' });
     expect(filtersFromSearch('')).toEqual(EMPTY_FILTERS);
   });
   it('writes only non-empty filters and round-trips special characters', () => {

@@ -45,7 +45,7 @@ describe('mergeDelta', () => {
   it('keeps the prebuilt first page to its own range unless it was complete', () => {
     const card = (id: string, createdAt: string): VehicleCard => ({ ...toCard(x5), id, createdAt });
     const initial = [card('d', '2026-04-01T00:00:00Z'), card('c', '2026-03-01T00:00:00Z')];
-    const delta = { changed: [card('e', '2026-05-01T00:00:00Z'), card('old', '2020-01-01T00:00:00Z')], deleted: ['c'], total: 9 };
+    const delta = { changed: [card('e', '2026-05-01T00:00:00Z'), card('old', '2020-01-01T00:00:00Z')], deleted: ['c'], total: 9, listed: 9 };
     expect(firstPageWith(initial, false, delta).map((c) => c.id)).toEqual(['e', 'd']);
     expect(firstPageWith(initial, true, delta).map((c) => c.id)).toEqual(['e', 'd', 'old']);
     expect(firstPageWith(initial, false, null).map((c) => c.id)).toEqual(['d', 'c']);
@@ -63,7 +63,7 @@ describe('fetchInventoryDelta', () => {
     expect(await fetchInventoryDelta({ url: 'http://api', anonKey: 'k', fetch: fake }, { updatedAt: since, count: 10_000 })).toBeNull();
     expect(urls.map((u) => u.pathname).sort()).toEqual(['/rest/v1/rpc/vehicle_deletions_since', '/rest/v1/vehicles']);
     const rows = urls.find((u) => u.pathname === '/rest/v1/vehicles')!.searchParams;
-    expect(rows.get('select')).toBe('id,make,model,year,price,mileage,fuel_type,condition,body_type,images,features,created_at,updated_at');
+    expect(rows.get('select')).toBe('id,make,model,year,price,mileage,fuel_type,transmission,condition,body_type,images,features,origin,status,created_at,updated_at');
     expect(rows.get('updated_at')).toBe(`gt.${since}`);
     expect(rows.get('deleted_at')).toBe('is.null');
     expect(urls.find((u) => u.pathname.endsWith('vehicle_deletions_since'))!.searchParams.get('p_since')).toBe(since);
@@ -101,6 +101,6 @@ describe('compact index', () => {
     expect(decodeIndex(index).cards.map((c) => c.id)).toEqual(['x5', 'gle']);
     expect(() => decodeIndex({ ...index, year: [2023] })).toThrow(/different lengths/);
     expect(() => decodeIndex({ ...index, kind: [0, 99] })).toThrow(/bad kind/);
-    expect(() => decodeIndex({ ...index, v: 2 })).toThrow();
+    expect(() => decodeIndex({ ...index, v: 1 })).toThrow();
   });
 });

@@ -1,0 +1,91 @@
+// The optional local details of a vehicle (issue 11, item 7): the form's text values, their
+// parsing, and the labels the 'Vehicle Details' card shows. The database checks the same rules
+// (supabase/migrations/20261123000600_local_details.sql); the bounds live in LOCAL_DETAIL_BOUNDS.
+import { LOCAL_DETAIL_BOUNDS, ORIGINS, type Origin, type Vehicle } from './vehicle';
+
+export type LocalDetails = Pick<Vehicle, 'origin' | 'registrationYear' | 'previousOwners' | 'warrantyMonths' | 'engineCapacityCc'>;
+
+/** The form fields, in the order the form shows them. */
+export const LOCAL_DETAIL_FIELDS = ['origin', 'registrationYear', 'previousOwners', 'warrantyMonths', 'engineCapacityCc'] as const;
+export type LocalDetailField = (typeof LOCAL_DETAIL_FIELDS)[number];
+export type LocalDetailsForm = Record<LocalDetailField, string>;
+
+export const LOCAL_DETAIL_LABELS: Record<LocalDetailField, string> = {
+  origin: 'Origin',
+  registrationYear: 'First Registered', // not 'Registration Year': the form's 'Year' label must stay unique
+  previousOwners: 'Previous Owners',
+  warrantyMonths: 'Warranty (months)',
+  engineCapacityCc: 'Engine Capacity (cc)',
+};
+
+const { previousOwners: OWNERS, warrantyMonths: WARRANTY, engineCapacityCc: CC } = LOCAL_DETAIL_BOUNDS;
+
+export const LOCAL_DETAIL_MESSAGES = {
+  origin: 'Origin must be Local or Recond',
+  registrationYear: (year: number, max: number) =>
+    `Registration year must be a whole number from ${year} (the vehicle's year) to ${max}`,
+  previousOwners: `Previous owners must be a whole number from ${OWNERS.min} to ${OWNERS.max}`,
+  warrantyMonths: `Warranty must be a whole number of months from ${WARRANTY.min} to ${WARRANTY.max}`,
+  engineCapacityCc: `Engine capacity must be a whole number of cc from ${CC.min} to ${CC.max.toLocaleString('en-MY')}, like 1998`,
+  electricEngine: 'Leave engine capacity empty for an electric vehicle',
+} as const;
+
+export const emptyLocalDetailsForm = (): LocalDetailsForm =>
+  ({ origin: '', registrationYear: '', previousOwners: '', warrantyMonths: '', engineCapacityCc: '' });
+
+export const localDetailsForm = (v: LocalDetails): LocalDetailsForm => ({
+  origin: v.origin ?? '',
+  registrationYear: v.registrationYear === null ? '' : String(v.registrationYear),
+  previousOwners: v.previousOwners === null ? '' : String(v.previousOwners),
+  warrantyMonths: v.warrantyMonths === null ? '' : String(v.warrantyMonths),
+  engineCapacityCc: v.engineCapacityCc === null ? '' : String(v.engineCapacityCc),
+});
+
+type Parsed = { ok: true; details: LocalDetails } | { ok: false; message: string };
+
+/**
+ * Check the optional fields (empty means "not stated"). `year` and `fuelType` are the already
+ * parsed manufacturing year and fuel type; `maxYear` the form's upper bound for years.
+ */
+export function parseLocalDetails(
+  form: LocalDetailsForm,
+  ctx: { year: number; fuelType: Vehicle['fuelType']; maxYear: number; parseInteger: (s: string) => number | null },
+): Parsed {
+  const optionalInt = (text: string, min: number, max: number): number | null | undefined => {
+    if (text.trim() === '') return null;
+    const n = ctx.parseInteger(text);
+    return n !== null && n >= min && n <= max ? n : undefined; // undefined: invalid
+  };
+  const originText = form.origin.trim();
+  const origin = originText === '' ? null : (ORIGINS as readonly string[]).includes(originText) ? (originText as Origin) : undefined;
+  if (origin === undefined) return { ok: false, message: LOCAL_DETAIL_MESSAGES.origin };
+  const registrationYear = optionalInt(form.registrationYear, ctx.year, ctx.maxYear);
+  if (registrationYear === undefined) return { ok: false, message: LOCAL_DETAIL_MESSAGES.registrationYear(ctx.year, ctx.maxYear) };
+  const previousOwners = optionalInt(form.previousOwners, OWNERS.min, OWNERS.max);
+  if (previousOwners === undefined) return { ok: false, message: LOCAL_DETAIL_MESSAGES.previousOwners };
+  const warrantyMonths = optionalInt(form.warrantyMonths, WARRANTY.min, WARRANTY.max);
+  if (warrantyMonths === undefined) return { ok: false, message: LOCAL_DETAIL_MESSAGES.warrantyMonths };
+  const engineCapacityCc = optionalInt(form.engineCapacityCc, CC.min, CC.max);
+  if (engineCapacityCc === undefined) return { ok: false, message: LOCAL_DETAIL_MESSAGES.engineCapacityCc };
+  if (ctx.fuelType === 'Electric' && engineCapacityCc !== null) return { ok: false, message: LOCAL_DETAIL_MESSAGES.electricEngine };
+  return { ok: true, details: { origin, registrationYear, previousOwners, warrantyMonths, engineCapacityCc } };
+}
+
+/** The rows the 'Vehicle Details' card shows for the details that are known, in form order. */
+export function localDetailRows(v: LocalDetails): { label: string; value: string }[] {
+  const rows: { label: string; value: string }[] = [];
+  if (v.origin) rows.push({ label: 'Origin', value: v.origin });
+  if (v.registrationYear !== null) rows.push({ label: 'Registration Year', value: String(v.registrationYear) });
+  if (v.previousOwners !== null) rows.push({ label: 'Previous Owners', value: String(v.previousOwners) });
+  if (v.warrantyMonths !== null) {
+    rows.push({ label: 'Warranty', value: v.warrantyMonths === 0 ? 'None' : `${v.warrantyMonths} month${v.warrantyMonths === 1 ? '' : 's'}` });
+  }
+  if (v.engineCapacityCc !== null) rows.push({ label: 'Engine Capacity', value: `${v.engineCapacityCc.toLocaleString('en-MY')} cc` });
+  return rows;
+}
+
+/** The 'Vehicle Details' card's rows: SPEC.md's body type, color and condition, then the known local details. */
+export const detailsCardRows = (v: LocalDetails & Pick<Vehicle, 'bodyType' | 'color' | 'condition'>): Array<[string, string]> => [
+  ['Body Type', v.bodyType], ['Color', v.color], ['Condition', v.condition],
+  ...localDetailRows(v).map((r): [string, string] => [r.label, r.value]),
+];

@@ -1,0 +1,44 @@
+// Sort orders of /inventory (issue 11). 'Newest listed' is the one order of src/data/vehicles.ts,
+// in which every list already arrives, so it keeps a list as it is; the others are stable, with
+// ties broken by id so two visitors see the same page.
+export interface SortOption {
+  /** As written in the URL (sort=); '' is the default. */
+  id: string;
+  label: string;
+}
+
+export const SORT_OPTIONS = [
+  { id: '', label: 'Newest listed' },
+  { id: 'price-asc', label: 'Price: low to high' },
+  { id: 'price-desc', label: 'Price: high to low' },
+  { id: 'year-desc', label: 'Year: newest first' },
+  { id: 'mileage-asc', label: 'Mileage: lowest first' },
+] as const satisfies readonly SortOption[];
+
+export type SortId = (typeof SORT_OPTIONS)[number]['id'];
+
+export interface Sortable {
+  id: string;
+  price: number;
+  year: number;
+  mileage: number;
+}
+
+const byId = (a: Sortable, b: Sortable): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** The comparator of a sort id; null for 'Newest listed' and for unknown ids (keep the one order). */
+export function sortComparator(sort: string): ((a: Sortable, b: Sortable) => number) | null {
+  switch (sort) {
+    case 'price-asc': return (a, b) => a.price - b.price || byId(a, b);
+    case 'price-desc': return (a, b) => b.price - a.price || byId(a, b);
+    case 'year-desc': return (a, b) => b.year - a.year || byId(a, b);
+    case 'mileage-asc': return (a, b) => a.mileage - b.mileage || byId(a, b);
+    default: return null;
+  }
+}
+
+/** A new list in the chosen order; `list` must be in the one order (newest listed first). */
+export function sortVehicles<T extends Sortable>(list: readonly T[], sort: string): T[] {
+  const cmp = sortComparator(sort);
+  return cmp ? [...list].sort(cmp) : [...list];
+}

@@ -1,0 +1,26 @@
+// Where the visitor's saved and compare lists live in localStorage, and how a stored list is read.
+// Dependency-free, so the cards' first-paint script can read them without loading the stores.
+export const FAVOURITES_KEY = 'mewah-motors:favourites';
+export const COMPARE_KEY = 'mewah-motors:compare';
+export const COMPARE_LIMIT = 3;
+
+/** A stored list: distinct strings; anything else reads as empty. */
+export function parseIds(text: string | null, max = Infinity): string[] {
+  try {
+    const v: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(v) ? [...new Set(v.filter((x): x is string => typeof x === 'string'))].slice(0, max) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The stored list under `key`, or [] when storage is unavailable. */
+export function readIds(key: string, max = Infinity): string[] {
+  try {
+    return parseIds(localStorage.getItem(key), max);
+  } catch {
+    return [];
+  }
+}
+
+export const compareUrl = (ids: readonly string[]): string => `/compare?ids=${ids.map(encodeURIComponent).join(',')}`;
