@@ -1,7 +1,7 @@
 // The owner's 'Staff' list on /manage-inventory: every account with its state, pending ones first,
 // approve or remove in one click, and whether new accounts need approval.
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '~/islands/session/notify';
 import { buttonClass } from '~/components/ui/button-classes';
 import {
   fetchSignupMode, listStaff, saveSignupMode, setMemberStatus, SIGNUP_MODES, STAFF_MESSAGES,
@@ -40,10 +40,10 @@ export default function StaffPanel() {
     setBusy(m.user_id);
     try {
       await setMemberStatus(getSupabase(), m.user_id, next);
-      toast.success(next === 'active' ? STAFF_MESSAGES.approved : STAFF_MESSAGES.removedMember);
+      void notify('success', next === 'active' ? STAFF_MESSAGES.approved : STAFF_MESSAGES.removedMember);
       await load();
     } catch {
-      toast.error(STAFF_MESSAGES.actionFailed);
+      void notify('error', STAFF_MESSAGES.actionFailed);
     }
     setBusy(null);
   };
@@ -53,9 +53,9 @@ export default function StaffPanel() {
     try {
       await saveSignupMode(getSupabase(), next);
       setMode(next);
-      toast.success(STAFF_MESSAGES.modeChanged);
+      void notify('success', STAFF_MESSAGES.modeChanged);
     } catch {
-      toast.error(STAFF_MESSAGES.actionFailed);
+      void notify('error', STAFF_MESSAGES.actionFailed);
     }
     setBusy(null);
   };

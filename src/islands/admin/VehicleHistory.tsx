@@ -1,7 +1,7 @@
 // The edit dialog's 'History': who changed what and when (newest first), and one click to put
 // the vehicle's fields back as they were after an earlier change. Loaded when first opened.
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '~/islands/session/notify';
 import { buttonClass } from '~/components/ui/button-classes';
 import { getSupabase } from '~/lib/supabase';
 import type { Vehicle } from '~/lib/vehicle';
@@ -36,10 +36,10 @@ export default function VehicleHistory({ vehicle, disabled, onRestored }: Props)
     setRestoring(entry.id);
     try {
       await updateVehicle(vehicle.id, versionAfter(vehicle, entries, index));
-      toast.success(HISTORY_MESSAGES.restored);
+      void notify('success', HISTORY_MESSAGES.restored);
       onRestored();
     } catch {
-      toast.error(HISTORY_MESSAGES.restoreFailed);
+      void notify('error', HISTORY_MESSAGES.restoreFailed);
       setRestoring(null);
     }
   };
