@@ -140,14 +140,18 @@ export function incrementalBuild(opts: IncrementalOptions): BuildCommand {
         const onlyFile = path.join(work, 'only.json');
         await writeFile(onlyFile, JSON.stringify(affected.render));
         const partial = path.join(work, 'partial');
-        await opts.astro({ ...opts.env, vars: { MEWAH_BUILD_DATA: dataFile, MEWAH_ONLY_VEHICLES: onlyFile } })(partial);
-        lap('astro');
         // The served build, hard-linked, without: its stamp and manifest (written anew below,
         // and writing through a link would change the served build), the pages of vehicles that
-        // are gone, and the inventory pages (all rendered again; there may be fewer now).
+        // are gone, and the inventory pages (all rendered again; there may be fewer now). The
+        // links are made while Astro builds in its own process (they depend on nothing it makes).
         const removed = new Set(affected.remove.map((id) => `vehicle/${id}`));
-        await linkTree(root, outDir, (rel) => rel === STAMP_FILE || rel === MANIFEST_FILE || removed.has(rel) || rel === 'inventory');
-        lap('link');
+        const linked = linkTree(root, outDir, (rel) => rel === STAMP_FILE || rel === MANIFEST_FILE || removed.has(rel) || rel === 'inventory');
+        const built = opts.astro({ ...opts.env, vars: { MEWAH_BUILD_DATA: dataFile, MEWAH_ONLY_VEHICLES: onlyFile } })(partial);
+        // Both settle before either failure is reported (nothing is left writing into outDir).
+        const [link, astro] = await Promise.allSettled([linked, built]);
+        if (astro.status === 'rejected') throw astro.reason;
+        if (link.status === 'rejected') throw link.reason;
+        lap('astro and link');
         await moveInto(partial, outDir);
         lap('move');
         last = { kind: 'incremental', reason: 'only the affected pages', rendered: affected.render.length, removed: affected.remove.length };
