@@ -137,6 +137,8 @@ async function benchSize(n: number, work: string, browser: Browser): Promise<Siz
     supabase: { dataDir, seedFile: false, quiet: true },
     buildsDir: path.join(dir, 'builds'),
     log: (line) => (line.includes('build') ? say(`  ${line}`) : undefined),
+    // Astro's own phase timings of each rebuild (where an edit's time goes).
+    buildOutput: (line) => (/\[(build|vite)\].*\d(ms|s)\b/.test(line) ? say(`    astro: ${line.trim()}`) : undefined),
   });
   try {
     say(`N = ${n}: astro build (fresh process) and a bare Astro build of ${n} trivial pages`);

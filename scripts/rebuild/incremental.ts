@@ -92,6 +92,14 @@ export function incrementalBuild(opts: IncrementalOptions): BuildCommand {
 
   return async (outDir: string, request?: BuildRequest): Promise<void> => {
     const work = `${outDir}.work`;
+    const t0 = performance.now();
+    const phases: string[] = [];
+    let mark = t0;
+    const lap = (name: string): void => {
+      const now = performance.now();
+      phases.push(`${name} ${((now - mark) / 1000).toFixed(1)} s`);
+      mark = now;
+    };
     await rm(work, { recursive: true, force: true });
     await mkdir(work, { recursive: true });
     try {
@@ -106,6 +114,7 @@ export function incrementalBuild(opts: IncrementalOptions): BuildCommand {
       const manifest = manifestOf(vehiclePagesOf(vehicles, vehicles.map(toCard), limits.similarCount), toCard);
       const dataFile = path.join(work, 'data.json');
       await writeFile(dataFile, JSON.stringify(rows));
+      lap('read and plan');
 
       const root = opts.currentRoot();
       const before = await readManifest(root);
@@ -125,22 +134,30 @@ export function incrementalBuild(opts: IncrementalOptions): BuildCommand {
       let last: BuildPlanReport;
       if (reason !== null || !affected) {
         await opts.astro({ ...opts.env, vars: { MEWAH_BUILD_DATA: dataFile } })(outDir);
+        lap('astro');
         last = { kind: 'full', reason: reason ?? 'full', rendered: manifest.vehicles.length, removed: 0 };
       } else {
         const onlyFile = path.join(work, 'only.json');
         await writeFile(onlyFile, JSON.stringify(affected.render));
         const partial = path.join(work, 'partial');
-        await opts.astro({ ...opts.env, vars: { MEWAH_BUILD_DATA: dataFile, MEWAH_ONLY_VEHICLES: onlyFile } })(partial);
         // The served build, hard-linked, without: its stamp and manifest (written anew below,
         // and writing through a link would change the served build), the pages of vehicles that
-        // are gone, and the inventory pages (all rendered again; there may be fewer now).
+        // are gone, and the inventory pages (all rendered again; there may be fewer now). The
+        // links are made while Astro builds in its own process (they depend on nothing it makes).
         const removed = new Set(affected.remove.map((id) => `vehicle/${id}`));
-        await linkTree(root, outDir, (rel) => rel === STAMP_FILE || rel === MANIFEST_FILE || removed.has(rel) || rel === 'inventory');
+        const linked = linkTree(root, outDir, (rel) => rel === STAMP_FILE || rel === MANIFEST_FILE || removed.has(rel) || rel === 'inventory');
+        const built = opts.astro({ ...opts.env, vars: { MEWAH_BUILD_DATA: dataFile, MEWAH_ONLY_VEHICLES: onlyFile } })(partial);
+        // Both settle before either failure is reported (nothing is left writing into outDir).
+        const [link, astro] = await Promise.allSettled([linked, built]);
+        if (astro.status === 'rejected') throw astro.reason;
+        if (link.status === 'rejected') throw link.reason;
+        lap('astro and link');
         await moveInto(partial, outDir);
+        lap('move');
         last = { kind: 'incremental', reason: 'only the affected pages', rendered: affected.render.length, removed: affected.remove.length };
       }
       await writeFile(path.join(outDir, MANIFEST_FILE), JSON.stringify(manifest));
-      log(`${last.kind} build: ${last.reason}; ${last.rendered} vehicle page(s) rendered, ${last.removed} removed`);
+      log(`${last.kind} build: ${last.reason}; ${last.rendered} vehicle page(s) rendered, ${last.removed} removed (${phases.join(', ')})`);
       opts.onPlan?.(last);
     } finally {
       await rm(work, { recursive: true, force: true });
