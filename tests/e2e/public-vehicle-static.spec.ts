@@ -33,8 +33,13 @@ async function shape(page: Page): Promise<string[]> {
       }
       flush(depth);
       const attrs = [...node.attributes]
-        .filter((a) => !a.name.startsWith('data-vehicle') && a.name !== 'data-id' && a.name !== 'data-updated-at')
-        .map((a) => (['id', 'aria-controls', 'aria-labelledby'].includes(a.name) && !STABLE_ID.test(a.value) ? `${a.name}=ID` : `${a.name}=${a.value}`))
+        // React writes a controlled <select>'s choice as `selected` when it renders on the server and
+        // as a property when it renders in the browser: the same choice, so the attribute is set aside.
+        .filter((a) => !a.name.startsWith('data-vehicle') && a.name !== 'data-id' && a.name !== 'data-updated-at' && !(tag === 'option' && a.name === 'selected'))
+        .map((a) => (['id', 'aria-controls', 'aria-labelledby'].includes(a.name) && !STABLE_ID.test(a.value) ? `${a.name}=ID`
+          // References to React's generated ids (useId: _r1r_1_ in the browser, _r12R_0_ on the server) keep their suffix.
+          : ['for', 'aria-describedby'].includes(a.name) ? `${a.name}=${a.value.replace(/_r[^\s-]*_/g, 'ID')}`
+          : `${a.name}=${a.value}`))
         .sort();
       out.push(`${' '.repeat(depth)}<${tag} ${attrs.join(' ')}>`);
       node.childNodes.forEach((c) => walk(c, depth + 1));
