@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { $session, resetSession, signOutSession, startSession, type SessionAuth } from '../../src/stores/session';
+import { $session, resetSession, signOutSession, startSession, type SessionAuth } from '../../src/features/session/session-store';
 import {
   $inventory, addVehicle, bindInventory, loadInventory, loadMore, removeVehicle, restoreVehicle, updateVehicle,
-} from '../../src/stores/inventory';
+} from '../../src/features/inventory/inventory-store';
 import type { VehicleRepo } from '../../src/lib/vehicle-repo';
 import type { Vehicle, VehicleInput } from '../../src/lib/vehicle';
 

@@ -1,0 +1,81 @@
+// Title, 'Add Vehicle', a search by make or model, and every vehicle (newest first) from the
+// shared provider: read page by page as the list is scrolled, with only the rows in view drawn.
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
+import { buttonClass } from '~/components/ui/button-classes';
+import { VEHICLE_MESSAGES } from '~/lib/auth-messages';
+import type { Vehicle } from '~/lib/vehicle';
+import { $inventory, loadInventory, loadMore } from '~/features/inventory/inventory-store';
+import AdminVehicleCard from './AdminVehicleCard';
+import { deleteWithUndo } from './delete-vehicle';
+import StaffSearch from './StaffSearch';
+import VehicleFormDialog from './VehicleFormDialog';
+import VirtualGrid from './VirtualGrid';
+
+type DialogState = { open: false } | { open: true; vehicle: Vehicle | null; key: number };
+
+export default function InventoryAdmin() {
+  const { vehicles, status, search: query, total, loadingMore } = useStore($inventory);
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  useEffect(() => {
+    void loadInventory();
+  }, []);
+  const more = useCallback(() => void loadMore(), []);
+  const search = useCallback((q: string) => void loadInventory(q), []);
+
+  const open = (vehicle: Vehicle | null) => setDialog({ open: true, vehicle, key: Date.now() });
+  const remove = async (v: Vehicle) => {
+    setDeleting(v.id);
+    await deleteWithUndo(v.id);
+    setDeleting(null);
+  };
+
+  return (
+    <div>
+      <header className="flex flex-col gap-6 border-b border-line pb-8 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-display text-4xl text-cream md:text-5xl">Manage Inventory</h1>
+          <p className="mt-3 text-cream-muted">Add, edit, and manage your vehicle inventory</p>
+        </div>
+        <button type="button" className={buttonClass('primary', 'md')} onClick={() => open(null)}>
+          <span aria-hidden="true">+</span> Add Vehicle
+        </button>
+      </header>
+
+      <StaffSearch search={query} total={status === 'ready' ? total : null} onSearch={search} />
+
+      <div className="pt-8" aria-live="polite" aria-busy={status === 'loading' || status === 'idle' || loadingMore}>
+        {(status === 'loading' || status === 'idle') && vehicles.length === 0 && (
+          <p className="text-cream-muted">Loading vehicles...</p>
+        )}
+        {status === 'error' && (
+          <div className="rounded-xl border border-red-500/40 p-6 text-cream">
+            <p>{VEHICLE_MESSAGES.loadFailed}</p>
+            <button type="button" className={buttonClass('outline', 'sm', 'mt-4')} onClick={() => void loadInventory()}>Try again</button>
+          </div>
+        )}
+        {status === 'ready' && vehicles.length === 0 && query.trim() !== '' && (
+          <p className="text-cream-muted">No vehicles match your search.</p>
+        )}
+        {status === 'ready' && vehicles.length === 0 && query.trim() === '' && (
+          <div className="mx-auto max-w-md rounded-2xl border border-dashed border-gold/30 px-8 py-16 text-center">
+            <h2 className="font-display text-2xl text-cream">No vehicles yet</h2>
+            <p className="mt-3 text-cream-muted">Start by adding your first vehicle to the inventory</p>
+            <button type="button" className={buttonClass('primary', 'md', 'mt-8')} onClick={() => open(null)}>Add First Vehicle</button>
+          </div>
+        )}
+        {vehicles.length > 0 && (
+          <VirtualGrid items={vehicles} itemKey={(v) => v.id} label="Vehicles" onNearEnd={more}
+            render={(v) => <AdminVehicleCard vehicle={v} busy={deleting === v.id} onEdit={open} onDelete={(x) => void remove(x)} />} />
+        )}
+        {loadingMore && <p className="pt-6 text-center text-sm text-cream-muted">Loading more vehicles...</p>}
+      </div>
+
+      {dialog.open && (
+        <VehicleFormDialog key={dialog.key} vehicle={dialog.vehicle} onClose={() => setDialog({ open: false })} />
+      )}
+    </div>
+  );
+}

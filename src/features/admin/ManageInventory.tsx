@@ -1,0 +1,26 @@
+// The /manage-inventory island: binds the stores to the browser client, then guards the admin.
+import { useEffect, useState } from 'react';
+import { getSupabase, restSourceOf } from '~/lib/supabase';
+import { supabaseVehicleRepo } from '~/lib/vehicle-repo';
+import { bindInventory } from '~/features/inventory/inventory-store';
+import { startSession } from '~/features/session/session-store';
+import InventoryAdmin from './InventoryAdmin';
+import RequireSession from './RequireSession';
+import RequireStaff from './RequireStaff';
+
+export default function ManageInventory() {
+  // Bound during the first render, before any child effect can load the list.
+  const [supabase] = useState(() => {
+    const client = getSupabase();
+    bindInventory(supabaseVehicleRepo(client, restSourceOf(client)));
+    return client;
+  });
+  useEffect(() => startSession(supabase.auth), [supabase]);
+  return (
+    <RequireSession>
+      <RequireStaff>
+        <InventoryAdmin />
+      </RequireStaff>
+    </RequireSession>
+  );
+}

@@ -1,0 +1,56 @@
+// Staff guard inside the signed-in admin: an account the owner has not approved (sign-up mode
+// 'approval') or has removed sees why instead of the admin; the owner also gets the Staff list.
+// The database refuses their writes either way; this only explains it.
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { buttonClass } from '~/components/ui/button-classes';
+import { fetchMembership, STAFF_MESSAGES, type Membership } from '~/lib/staff';
+import { getSupabase } from '~/lib/supabase';
+import { $session } from '~/features/session/session-store';
+import StaffPanel from './StaffPanel';
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; membership: Membership | null };
+
+export default function RequireStaff({ children }: { children: ReactNode }) {
+  const session = useStore($session);
+  const userId = session.status === 'signed-in' ? session.session.user.id : null;
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  const check = useCallback(async () => {
+    setState({ status: 'loading' });
+    try {
+      setState({ status: 'ready', membership: await fetchMembership(getSupabase()) });
+    } catch {
+      setState({ status: 'error' });
+    }
+  }, []);
+
+  useEffect(() => {
+    if (userId) void check();
+  }, [userId, check]);
+
+  if (state.status === 'loading') return null;
+  const active = state.status === 'ready' && state.membership?.status === 'active';
+  if (active) {
+    return (
+      <>
+        {children}
+        {state.membership?.role === 'owner' && <StaffPanel />}
+      </>
+    );
+  }
+  const message = state.status === 'error'
+    ? STAFF_MESSAGES.checkFailed
+    : state.membership?.status === 'removed' ? STAFF_MESSAGES.removed : STAFF_MESSAGES.pending;
+  return (
+    <div>
+      <header className="border-b border-line pb-8">
+        <h1 className="font-display text-4xl text-cream md:text-5xl">Manage Inventory</h1>
+      </header>
+      <div className="mx-auto mt-10 max-w-md rounded-2xl border border-dashed border-gold/30 px-8 py-12 text-center">
+        <p role="status" className="text-lg text-cream">{message}</p>
+        <button type="button" className={buttonClass('outline', 'sm', 'mt-6')} onClick={() => void check()}>Check again</button>
+      </div>
+    </div>
+  );
+}

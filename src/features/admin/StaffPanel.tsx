@@ -1,0 +1,107 @@
+// The owner's 'Staff' list on /manage-inventory: every account with its state, pending ones first,
+// approve or remove in one click, and whether new accounts need approval.
+import { useEffect, useState } from 'react';
+import { notify } from '~/features/session/notify';
+import { buttonClass } from '~/components/ui/button-classes';
+import {
+  fetchSignupMode, listStaff, saveSignupMode, setMemberStatus, SIGNUP_MODES, STAFF_MESSAGES,
+  type SignupMode, type StaffMember,
+} from '~/lib/staff';
+import { getSupabase } from '~/lib/supabase';
+
+const STATUS_LABEL: Record<StaffMember['status'], string> = { pending: 'Pending', active: 'Staff', removed: 'Removed' };
+const MODE_LABEL: Record<SignupMode, string> = {
+  open: 'Open: new accounts are staff at once',
+  approval: 'Approval: new accounts wait for the owner',
+};
+
+export default function StaffPanel() {
+  const [members, setMembers] = useState<StaffMember[] | null>(null);
+  const [mode, setMode] = useState<SignupMode | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = async () => {
+    try {
+      const client = getSupabase();
+      const [list, current] = await Promise.all([listStaff(client), fetchSignupMode(client)]);
+      setMembers(list);
+      setMode(current);
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  };
+  useEffect(() => {
+    void load();
+  }, []);
+
+  const decide = async (m: StaffMember, next: 'active' | 'removed') => {
+    setBusy(m.user_id);
+    try {
+      await setMemberStatus(getSupabase(), m.user_id, next);
+      void notify('success', next === 'active' ? STAFF_MESSAGES.approved : STAFF_MESSAGES.removedMember);
+      await load();
+    } catch {
+      void notify('error', STAFF_MESSAGES.actionFailed);
+    }
+    setBusy(null);
+  };
+
+  const changeMode = async (next: SignupMode) => {
+    setBusy('mode');
+    try {
+      await saveSignupMode(getSupabase(), next);
+      setMode(next);
+      void notify('success', STAFF_MESSAGES.modeChanged);
+    } catch {
+      void notify('error', STAFF_MESSAGES.actionFailed);
+    }
+    setBusy(null);
+  };
+
+  return (
+    <section aria-labelledby="staff-heading" className="mt-16 border-t border-line pt-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="staff-heading" className="font-display text-3xl text-cream">Staff</h2>
+          <p className="mt-2 text-cream-muted">Approve new accounts or remove their access.</p>
+        </div>
+        {mode && (
+          <label className="flex flex-col gap-1.5 text-sm text-cream">
+            New accounts
+            <select className="field" value={mode} disabled={busy !== null}
+              onChange={(e) => void changeMode(e.target.value as SignupMode)}>
+              {SIGNUP_MODES.map((m) => <option key={m} value={m}>{MODE_LABEL[m]}</option>)}
+            </select>
+          </label>
+        )}
+      </div>
+      {failed && <p className="mt-6 text-cream-muted">{STAFF_MESSAGES.actionFailed}</p>}
+      {members && (
+        <ul className="mt-6 divide-y divide-line rounded-2xl border border-line" aria-label="Staff accounts">
+          {members.map((m) => (
+            <li key={m.user_id} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+              <div>
+                <p className="text-cream">{m.username ?? m.email}</p>
+                <p className="text-sm text-cream-dim">{m.email} · {m.role === 'owner' ? 'Owner' : STATUS_LABEL[m.status]}</p>
+              </div>
+              {m.role !== 'owner' && (
+                <div className="flex gap-2">
+                  {m.status !== 'active' && (
+                    <button type="button" className={buttonClass('primary', 'sm')} disabled={busy !== null}
+                      aria-label={`Approve ${m.username ?? m.email}`} onClick={() => void decide(m, 'active')}>Approve</button>
+                  )}
+                  {m.status !== 'removed' && (
+                    <button type="button" className={buttonClass('danger', 'sm')} disabled={busy !== null}
+                      aria-label={`Remove ${m.username ?? m.email}`} onClick={() => void decide(m, 'removed')}>Remove</button>
+                  )}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+// Save the form: check it, upload new images (downscaled), then add or update through the
+// provider. A failure after uploading removes the files it uploaded.
+import { PLACEHOLDER_IMAGE } from '~/config/site';
+import { VEHICLE_MESSAGES } from '~/lib/auth-messages';
+import { removeImages, uploadImages, type PreparedImage, type UploadResult } from '~/lib/image-storage';
+import type { AppSupabase } from '~/lib/supabase';
+import { parseVehicleForm, type VehicleForm } from '~/lib/vehicle-form';
+import { addVehicle, updateVehicle } from '~/features/inventory/inventory-store';
+import { prepareImage } from './prepare-image';
+import type { ImageItem } from './use-image-list';
+
+export type SaveProgress = { stage: 'preparing' | 'uploading' | 'saving'; done: number; total: number };
+export type SaveResult = { ok: boolean; message: string };
+
+export async function saveVehicle(args: {
+  client: AppSupabase;
+  form: VehicleForm;
+  images: readonly ImageItem[];
+  editingId: string | null;
+  onProgress: (p: SaveProgress) => void;
+}): Promise<SaveResult> {
+  const { client, form, images, editingId, onProgress } = args;
+  // Validate before touching storage, so a typo never uploads anything.
+  const checked = parseVehicleForm(form, []);
+  if (!checked.ok) return checked;
+
+  const fresh = images.flatMap((i) => (i.kind === 'new' ? [i.file] : []));
+  let uploaded: UploadResult = { urls: [], paths: [] };
+  try {
+    const prepared: PreparedImage[] = [];
+    for (const file of fresh) {
+      onProgress({ stage: 'preparing', done: prepared.length, total: fresh.length });
+      prepared.push(await prepareImage(file));
+    }
+    uploaded = await uploadImages(client, prepared, (done, total) => onProgress({ stage: 'uploading', done, total }));
+    let next = 0;
+    const urls = images.map((i) => (i.kind === 'existing' ? i.url : uploaded.urls[next++] ?? ''));
+    const input = { ...checked.input, images: urls.length > 0 ? urls : [PLACEHOLDER_IMAGE] };
+    onProgress({ stage: 'saving', done: 0, total: 1 });
+    if (editingId) await updateVehicle(editingId, input);
+    else await addVehicle(input);
+    return { ok: true, message: editingId ? VEHICLE_MESSAGES.updated : VEHICLE_MESSAGES.added };
+  } catch {
+    await removeImages(client, uploaded.paths);
+    return { ok: false, message: VEHICLE_MESSAGES.saveFailed };
+  }
+}
+
+export function progressLabel(p: SaveProgress | null): string {
+  if (!p) return 'Saving...';
+  if (p.stage === 'preparing') return `Preparing images ${p.done + 1}/${p.total}...`;
+  if (p.stage === 'uploading') return `Uploading images ${p.done}/${p.total}...`;
+  return 'Saving...';
+}

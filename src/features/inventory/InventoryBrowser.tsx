@@ -1,0 +1,97 @@
+// The /inventory island: server-rendered with the first page of cards, kept fresh by the delta
+// since the build; the full index loads only when the visitor searches, filters or asks for
+// more. Filters live in the URL; matches are revealed 24 at a time.
+import { useEffect, useMemo, useState } from 'react';
+import { limits } from '~/config/site';
+import { buttonClass } from '~/components/ui/button-classes';
+import VehicleCard from '~/features/vehicle/VehicleCard';
+import type { BuildStamp, VehicleCard as Card } from '~/data/vehicles';
+import { EMPTY_FILTERS, isFiltered, makeOptions, yearOptions } from '~/lib/filters';
+import { buildSearchTable, searchTable } from '~/lib/inventory-search';
+import FilterBar from './FilterBar';
+import { useInventoryData } from './use-inventory-data';
+import { useUrlFilters } from './use-url-filters';
+
+interface Props {
+  initial: Card[];
+  stamp: BuildStamp;
+  pageCount: number;
+  /** Vehicles of the build that are not sold: what the prebuilt pages list. */
+  listed: number;
+  /** Every make and year of the build, so the dropdowns are complete before the index loads. */
+  makes: string[];
+  years: number[];
+}
+
+export default function InventoryBrowser({ initial, stamp, pageCount, listed, makes: builtMakes, years: builtYears }: Props) {
+  const { firstPage, totalOf, index, wantAll } = useInventoryData(initial, stamp, listed);
+  const [filters, setFilters] = useUrlFilters();
+  const [shown, setShown] = useState<number>(limits.pageSize);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => setShown(limits.pageSize), [filters]);
+  const filtered = isFiltered(filters);
+  useEffect(() => {
+    if (filtered) wantAll();
+  }, [filtered, wantAll]);
+
+  // The whole inventory once loaded; without the index (it failed), the cards at hand.
+  const source = useMemo(() => {
+    if (index.status === 'ready') return index.full;
+    if (index.status === 'failed') return { cards: firstPage, table: buildSearchTable(firstPage), unsold: firstPage.length };
+    return null;
+  }, [index, firstPage]);
+  const matches = useMemo(() => (source ? searchTable(source.table, filters) : null), [source, filters]);
+  const visible = source && matches ? Array.from(matches.subarray(0, shown), (i) => source.cards[i] as Card) : firstPage.slice(0, shown);
+  const total = totalOf(filters.sold === '1');
+  const count = matches ? matches.length : total;
+  const waiting = !source && (filtered || shown > limits.pageSize);
+  const more = shown < count;
+
+  const optionCards = source?.cards ?? firstPage;
+  const makes = useMemo(() => makeOptions([...builtMakes.map((make) => ({ make })), ...optionCards]), [builtMakes, optionCards]);
+  const years = useMemo(() => yearOptions([...builtYears.map((year) => ({ year })), ...optionCards]), [builtYears, optionCards]);
+
+  return (
+    <div className="space-y-8">
+      <FilterBar filters={filters} makes={makes} years={years} onChange={setFilters} />
+      <p className="text-sm text-cream-muted" aria-live="polite" aria-busy={waiting}>
+        {waiting ? 'Searching all vehicles...' : `Showing ${count} of ${total} vehicles`}
+      </p>
+      {!waiting && count === 0 ? (
+        <div className="rounded-2xl border border-dashed border-line px-6 py-20 text-center">
+          <h2 className="font-display text-3xl text-cream">No vehicles found</h2>
+          <p className="mt-3 text-cream-muted">Try adjusting your search criteria or browse all vehicles</p>
+          <button type="button" className={buttonClass('primary', 'md', 'mt-8')} onClick={() => setFilters(EMPTY_FILTERS)}>
+            Clear Filters
+          </button>
+        </div>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Vehicles">
+          {visible.map((c, i) => (
+            <li key={c.id} className="flex">
+              {/* Each 'Show more' batch is a page of its own: its stagger starts again at 0 s. */}
+              <div className="flex w-full flex-col [&>article]:flex-1"><VehicleCard card={c} index={i % limits.pageSize} /></div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hydrated && more && (
+        <div className="flex justify-center">
+          <button type="button" className={buttonClass('outline', 'lg')} disabled={waiting}
+            onClick={() => {
+              wantAll();
+              setShown(shown + limits.pageSize);
+            }}>
+            {waiting ? 'Loading...' : 'Show more'}
+          </button>
+        </div>
+      )}
+      {!hydrated && pageCount > 1 && (
+        <nav aria-label="Inventory pages" className="flex justify-center">
+          <a className={buttonClass('outline', 'lg')} href="/inventory/2">Next page</a>
+        </nav>
+      )}
+    </div>
+  );
+}

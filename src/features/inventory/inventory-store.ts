@@ -1,0 +1,127 @@
+// $inventory: the shared vehicle data provider (SPEC.md §4). The staff list in the one order,
+// read page by page as it is scrolled (never every row at once), optionally narrowed by a search
+// of make or model; changed only through these actions, which talk to the bound repository.
+import { atom } from 'nanostores';
+import { compareNewestFirst, type Cursor } from '../../data/vehicles';
+import type { VehicleRepo } from '../../lib/vehicle-repo';
+import type { Vehicle, VehicleInput } from '../../lib/vehicle';
+
+export type InventoryState = {
+  /** The pages read so far, in the one order. */
+  vehicles: Vehicle[];
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  error: string | null;
+  /** The make-or-model search the list answers. */
+  search: string;
+  /** Matching vehicles in all (null until known). */
+  total: number | null;
+  /** Where the next page starts; null when every matching vehicle is loaded. */
+  next: Cursor | null;
+  loadingMore: boolean;
+};
+
+/** Rows per page: a screenful or two of cards, far under 1 MB. */
+export const STAFF_PAGE_SIZE = 30;
+
+const INITIAL: InventoryState = { vehicles: [], status: 'idle', error: null, search: '', total: null, next: null, loadingMore: false };
+export const $inventory = atom<InventoryState>(INITIAL);
+
+let repo: VehicleRepo | null = null;
+/** Bumped by every new first page, so answers to a superseded search are dropped. */
+let generation = 0;
+
+export function bindInventory(next: VehicleRepo): void {
+  repo = next;
+  generation++;
+}
+
+function need(): VehicleRepo {
+  if (!repo) throw new Error('Inventory is not bound to a data source');
+  return repo;
+}
+
+const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+const patch = (p: Partial<InventoryState>): void => $inventory.set({ ...$inventory.get(), ...p });
+
+/** The first page for `search` (default: the current search); later pages come from loadMore. */
+export async function loadInventory(search: string = $inventory.get().search): Promise<void> {
+  const mine = ++generation;
+  patch({ status: 'loading', error: null, search, loadingMore: false });
+  try {
+    const page = await need().page({ search, after: null, limit: STAFF_PAGE_SIZE });
+    if (mine !== generation) return;
+    patch({ vehicles: page.vehicles, next: page.next, total: page.total ?? (page.next ? null : page.vehicles.length), status: 'ready' });
+  } catch (e) {
+    if (mine === generation) patch({ vehicles: [], next: null, total: null, status: 'error', error: message(e) });
+  }
+}
+
+/** The next page, when there is one and none is on its way. */
+export async function loadMore(): Promise<void> {
+  const s = $inventory.get();
+  if (!s.next || s.loadingMore || s.status !== 'ready') return;
+  const mine = generation;
+  patch({ loadingMore: true });
+  try {
+    const page = await need().page({ search: s.search, after: s.next, limit: STAFF_PAGE_SIZE });
+    if (mine !== generation) return;
+    const have = new Set($inventory.get().vehicles.map((v) => v.id));
+    patch({ vehicles: [...$inventory.get().vehicles, ...page.vehicles.filter((v) => !have.has(v.id))], next: page.next, loadingMore: false });
+  } catch (e) {
+    if (mine === generation) patch({ loadingMore: false, error: message(e) });
+  }
+}
+
+/** Same rule as the server's search: a case-insensitive substring of make or model. */
+export const matchesStaffSearch = (v: Pick<Vehicle, 'make' | 'model'>, search: string): boolean => {
+  const q = search.trim().toLowerCase();
+  return !q || v.make.toLowerCase().includes(q) || v.model.toLowerCase().includes(q);
+};
+
+/**
+ * Puts `v` at its place in the loaded list when it belongs there: it matches the search, and it
+ * falls within the loaded range (or everything is loaded); otherwise a later page brings it.
+ */
+function place(v: Vehicle, wasListed: boolean): void {
+  const s = $inventory.get();
+  const list = s.vehicles.filter((x) => x.id !== v.id);
+  const matches = matchesStaffSearch(v, s.search);
+  const last = list[list.length - 1];
+  const inRange = s.next === null || (last !== undefined && compareNewestFirst(v, last) < 0);
+  let total = s.total;
+  if (matches && inRange) {
+    const at = list.findIndex((x) => compareNewestFirst(v, x) < 0);
+    list.splice(at === -1 ? list.length : at, 0, v);
+  }
+  if (total !== null && matches !== wasListed) total += matches ? 1 : -1;
+  patch({ vehicles: list, total, status: 'ready', error: null });
+}
+
+const listed = (id: string): boolean => $inventory.get().vehicles.some((v) => v.id === id);
+
+/** Each action throws on failure and leaves the list untouched, so callers can report it. */
+export async function addVehicle(input: VehicleInput): Promise<Vehicle> {
+  const created = await need().insert(input);
+  place(created, false);
+  return created;
+}
+
+export async function updateVehicle(id: string, input: VehicleInput): Promise<Vehicle> {
+  const was = listed(id) || matchesStaffSearch(input, $inventory.get().search);
+  const updated = await need().update(id, input);
+  place(updated, was);
+  return updated;
+}
+
+export async function removeVehicle(id: string): Promise<void> {
+  await need().softDelete(id);
+  const s = $inventory.get();
+  const was = s.vehicles.some((v) => v.id === id);
+  patch({ vehicles: s.vehicles.filter((v) => v.id !== id), total: s.total !== null && was ? s.total - 1 : s.total });
+}
+
+export async function restoreVehicle(id: string): Promise<Vehicle> {
+  const restored = await need().restore(id);
+  place(restored, false);
+  return restored;
+}

@@ -1,0 +1,50 @@
+// What the card toggles do (loaded by card-state.ts on the first click): the heart toggles
+// $favourites, 'Compare' toggles $compare (a fourth car is refused with an explanation), 'Clear'
+// empties it; the stores then keep every toggle and the tray in step (other tabs too).
+import { $compare, COMPARE_LIMIT, COMPARE_LIMIT_MESSAGE, setCompare, toggleCompare } from '~/features/saved/compare-store';
+import { $favourites, toggleFavourite } from '~/features/saved/favourites-store';
+import { paintCards } from './card-state';
+
+let clearTimer: ReturnType<typeof setTimeout> | undefined;
+function say(message: string): void {
+  const status = document.getElementById('compare-status');
+  if (!status) return;
+  status.textContent = '';
+  clearTimeout(clearTimer);
+  // Emptied first, so a repeated message is announced again; gone after a while.
+  requestAnimationFrame(() => (status.textContent = message));
+  clearTimer = setTimeout(() => (status.textContent = ''), 6000);
+}
+
+let queued = false;
+const paint = (): void => {
+  if (queued) return;
+  queued = true;
+  queueMicrotask(() => {
+    queued = false;
+    paintCards($favourites.get(), $compare.get());
+  });
+};
+
+export function startCardActions(): void {
+  $favourites.subscribe(paint);
+  $compare.subscribe(paint);
+  new MutationObserver(paint).observe(document.body, { childList: true, subtree: true });
+}
+
+export function handle(el: HTMLElement): void {
+  if (el.dataset.fav) {
+    toggleFavourite(el.dataset.fav);
+    return;
+  }
+  if (el.dataset.compare) {
+    const result = toggleCompare(el.dataset.compare);
+    if (result === 'full') say(COMPARE_LIMIT_MESSAGE);
+    else say(result === 'added' ? `Added to compare (${$compare.get().length} of ${COMPARE_LIMIT})` : 'Removed from compare');
+    return;
+  }
+  if (el.hasAttribute('data-compare-clear')) {
+    setCompare([]);
+    say('Compare list cleared');
+  }
+}

@@ -1,0 +1,60 @@
+// 'Vehicle Information' form. Nothing is submitted: 'Sell Now' opens the demo notice.
+import { useId, useState } from 'react';
+import { buttonClass } from '~/components/ui/button-classes';
+import DemoNotice from '~/features/demo/DemoNotice';
+import { EMPTY_DRAFT, SELL_CONDITIONS, isDraftComplete, sellYears, type SellDraft } from '~/lib/sell-form';
+import { openDemoNotice } from '~/features/demo/demo-notice';
+
+const labelClass = 'mb-2 block text-sm font-medium text-cream';
+
+export default function SellForm() {
+  const [draft, setDraft] = useState<SellDraft>(EMPTY_DRAFT);
+  const id = useId();
+  const set = (key: keyof SellDraft) => (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value });
+  const submit = (e: { preventDefault(): void }) => {
+    e.preventDefault();
+    if (isDraftComplete(draft)) openDemoNotice();
+  };
+  return (
+    <form onSubmit={submit} className="rounded-2xl border border-line bg-ink-800 p-6 shadow-card sm:p-8" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`} className="font-display text-2xl text-cream sm:text-3xl">Vehicle Information</h2>
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <div>
+          <label className={labelClass} htmlFor={`${id}-make`}>Make</label>
+          <input id={`${id}-make`} className="field" placeholder="e.g. BMW" value={draft.make} onChange={set('make')} autoComplete="off" />
+        </div>
+        <div>
+          <label className={labelClass} htmlFor={`${id}-model`}>Model</label>
+          <input id={`${id}-model`} className="field" placeholder="e.g. X5 xDrive45e" value={draft.model} onChange={set('model')} autoComplete="off" />
+        </div>
+        <div>
+          <label className={labelClass} htmlFor={`${id}-year`}>Year</label>
+          <select id={`${id}-year`} className="field" value={draft.year} onChange={set('year')}>
+            <option value="">Select year</option>
+            {sellYears().map((y) => <option key={y} value={String(y)}>{y}</option>)}
+          </select>
+        </div>
+        <div>
+          <label className={labelClass} htmlFor={`${id}-mileage`}>Mileage (KM)</label>
+          <input id={`${id}-mileage`} className="field" placeholder="e.g. 45,000" value={draft.mileage} onChange={set('mileage')} inputMode="numeric" autoComplete="off" />
+        </div>
+      </div>
+      <fieldset className="mt-6">
+        <legend className={labelClass}>Condition</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {SELL_CONDITIONS.map((c) => (
+            <label key={c.value} className={`flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition ${draft.condition === c.value ? 'border-gold bg-gold/10' : 'border-line hover:border-gold/50'}`}>
+              <input type="radio" name={`${id}-condition`} value={c.value} checked={draft.condition === c.value} onChange={set('condition')} className="mt-1 accent-[#d4b483]" />
+              <span>
+                <span className="block font-semibold text-cream">{c.label}</span>
+                <span className="block text-sm text-cream-muted">{c.description}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className={buttonClass('primary', 'lg', 'mt-8 w-full')} disabled={!isDraftComplete(draft)}>Sell Now</button>
+      <DemoNotice />
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+// The vehicle page's two lead buttons. Both open the demo notice (SPEC.md §1); the dialog's code
+// (Radix) loads on the first click, so a visitor who only looks pays nothing for it.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { buttonClass } from '~/components/ui/button-classes';
+import { $demoNoticeOpen, openDemoNotice } from '~/features/demo/demo-notice';
+
+const DemoNotice = lazy(() => import('~/features/demo/DemoNotice'));
+
+/** A sold car keeps 'Request Information' but offers no test drive. */
+export default function DemoActions({ sold = false }: { sold?: boolean }) {
+  const open = useStore($demoNoticeOpen);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
+  return (
+    <>
+      <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
+        {!sold && <button type="button" className={buttonClass('primary', 'lg', 'flex-1')} onClick={openDemoNotice}>Schedule Test Drive</button>}
+        <button type="button" className={buttonClass(sold ? 'primary' : 'outline', 'lg', 'flex-1')} onClick={openDemoNotice}>Request Information</button>
+      </div>
+      {wanted && (
+        <Suspense fallback={null}>
+          <DemoNotice />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+// /vehicle/{id} for a vehicle newer than the last build: the static server answers with this page,
+// which reads the id from the path and fetches the vehicle live (DECISIONS.md).
+import { useEffect, useState } from 'react';
+import { site } from '~/config/site';
+import { fetchIndex, toCard, type VehicleCard } from '~/lib/inventory-index';
+import { fetchLiveVehicle } from '~/lib/live';
+import { similarVehicles, suggestable } from '~/lib/similar';
+import type { Vehicle } from '~/lib/vehicle';
+import { liveConfig } from '~/features/inventory/live-config';
+import NotFound from './NotFound';
+import VehicleView from './VehicleView';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'error' }
+  | { status: 'found'; vehicle: Vehicle; similar: VehicleCard[] };
+
+export const idFromPath = (pathname: string): string | null =>
+  /^\/vehicle\/([^/]+)\/?$/.exec(pathname)?.[1] ?? null;
+
+/** The id from /vehicle/{id}, or from ?id= where a host without rewrites sent us here from its 404 page. */
+function idFromLocation(): string | null {
+  const fromPath = idFromPath(window.location.pathname);
+  if (fromPath) return decodeURIComponent(fromPath);
+  const fromQuery = new URLSearchParams(window.location.search).get('id');
+  if (!fromQuery) return null;
+  window.history.replaceState(null, '', `/vehicle/${encodeURIComponent(fromQuery)}/`);
+  return fromQuery;
+}
+
+export async function similarFor(v: Vehicle): Promise<VehicleCard[]> {
+  try {
+    return similarVehicles(toCard(v), suggestable((await fetchIndex()).cards));
+  } catch {
+    return [];
+  }
+}
+
+export default function VehicleLive() {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  useEffect(() => {
+    const id = idFromLocation();
+    if (!id) return setState({ status: 'missing' });
+    fetchLiveVehicle(liveConfig, id)
+      .then(async (vehicle) => {
+        if (!vehicle) return setState({ status: 'missing' });
+        setState({ status: 'found', vehicle, similar: await similarFor(vehicle) });
+      })
+      .catch(() => setState({ status: 'error' }));
+  }, []);
+  useEffect(() => {
+    if (state.status === 'found') document.title = `${state.vehicle.year} ${state.vehicle.make} ${state.vehicle.model} | ${site.brand}`;
+    if (state.status === 'missing') document.title = `Vehicle not found | ${site.brand}`;
+  }, [state]);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="shell flex flex-col items-center py-28 text-center" role="status" aria-live="polite">
+        <span className="h-10 w-10 animate-spin rounded-full border-2 border-gold border-t-transparent motion-reduce:animate-none" aria-hidden="true" />
+        <p className="mt-6 text-cream-muted">Loading vehicle...</p>
+      </div>
+    );
+  }
+  if (state.status === 'missing') return <NotFound />;
+  if (state.status === 'error') {
+    return <NotFound title="Vehicle unavailable" text="We could not reach the inventory just now. Please try again in a moment." />;
+  }
+  return <VehicleView vehicle={state.vehicle} similar={state.similar} />;
+}

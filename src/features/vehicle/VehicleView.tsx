@@ -1,0 +1,68 @@
+// The whole vehicle page body. Rendered from a Vehicle object both on prebuilt pages (SSR +
+// hydrate) and on /vehicle-live (fetched in the browser), so both look identical.
+import VehicleCard from '~/features/vehicle/VehicleCard';
+import { statusBadgeClass } from '~/components/ui/badge-classes';
+import { formatPrice } from '~/lib/format';
+import { statusBadge } from '~/lib/listing';
+import type { VehicleCard as Card } from '~/lib/inventory-index';
+import type { Vehicle } from '~/lib/vehicle';
+import DemoActions from './DemoActions';
+import DetailTabs from './DetailTabs';
+import DetailsCard from './DetailsCard';
+import FavouriteButton from './FavouriteButton';
+import Gallery from './Gallery';
+import LoanCalculator from './LoanCalculator';
+import RoadTaxCard from '~/features/vehicle/RoadTaxCard';
+import ShareButton from './ShareButton';
+import SpecList from './SpecList';
+
+export default function VehicleView({ vehicle: v, similar }: { vehicle: Vehicle; similar: Card[] }) {
+  const name = `${v.make} ${v.model}`;
+  return (
+    <div className="shell py-8 sm:py-12">
+      <a href="/inventory" className="inline-flex items-center gap-2 text-sm text-cream-muted hover:text-gold">
+        <span aria-hidden="true">&larr;</span> Back to Inventory
+      </a>
+      <div className="mt-6 grid gap-10 lg:grid-cols-[1.45fr_1fr]">
+        <Gallery images={v.images} name={`${v.year} ${name}`} condition={v.condition} />
+        <div className="flex flex-col gap-6">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <p className="text-sm font-semibold uppercase tracking-[0.2em] text-cream-dim">{v.year}</p>
+              <h1 className="mt-1 font-display text-4xl leading-tight text-cream sm:text-5xl">{name}</h1>
+            </div>
+            <div className="flex shrink-0 gap-2">
+              <FavouriteButton id={v.id} />
+              <ShareButton title={`${v.year} ${name}`} />
+            </div>
+          </div>
+          <p className="flex flex-wrap items-center gap-4 font-display text-3xl text-gold sm:text-4xl">
+            {formatPrice(v.price)}
+            {statusBadge(v.status) && <span className={statusBadgeClass(v.status)} data-testid="status-badge">{statusBadge(v.status)}</span>}
+          </p>
+          <SpecList v={v} />
+          <DemoActions sold={v.status === 'sold'} />
+        </div>
+      </div>
+      <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.45fr]">
+        <DetailsCard v={v} />
+        <DetailTabs details={v.vehicleDetails} />
+      </div>
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[1.45fr_1fr]">
+        <LoanCalculator price={v.price} />
+        <RoadTaxCard v={v} />
+      </div>
+      {similar.length > 0 && (
+        <section className="mt-20" aria-labelledby="similar-heading">
+          <p className="eyebrow">More to explore</p>
+          <h2 id="similar-heading" className="mt-2 font-display text-3xl text-cream sm:text-4xl">Similar Vehicles You Might Like</h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {similar.map((c, i) => (
+              <li key={c.id} className="flex"><div className="flex w-full flex-col [&>article]:flex-1"><VehicleCard card={c} index={i + 3} animate={false} headingLevel="h3" /></div></li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
