@@ -1,0 +1,28 @@
+// Every internal URL of the site, built in one place: cards, pages, islands, the sitemap, JSON-LD
+// and the static server use these instead of string literals. `lang` 'ms' gives the Malay site's
+// twin of a public page (under /ms/); staff pages and data files have one address only.
+export const LANGS = ['en', 'ms'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'en';
+
+/** '' for English (today's paths), '/ms' for Malay. */
+export const langPrefix = (lang: Lang = DEFAULT_LANG): string => (lang === 'ms' ? '/ms' : '');
+
+export const paths = {
+  home: (lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/`,
+  inventory: (lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/inventory`,
+  /** Page n of the prebuilt inventory; page 1 is /inventory itself. */
+  inventoryPage: (n: number, lang: Lang = DEFAULT_LANG): string =>
+    n === 1 ? paths.inventory(lang) : `${langPrefix(lang)}/inventory/${n}`,
+  vehicle: (id: string, lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/vehicle/${id}`,
+  /** The client-rendered page for a vehicle added after the last build. */
+  vehicleLive: (id: string): string => `/vehicle-live/?id=${encodeURIComponent(id)}`,
+  sell: (lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/sell`,
+  saved: (lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/saved`,
+  compare: (ids: readonly string[] = [], lang: Lang = DEFAULT_LANG): string =>
+    ids.length ? `${langPrefix(lang)}/compare?ids=${ids.map(encodeURIComponent).join(',')}` : `${langPrefix(lang)}/compare`,
+  /** /auth, optionally with the page to return to after signing in. */
+  auth: (redirect?: string): string => (redirect ? `/auth?redirect=${encodeURIComponent(redirect)}` : '/auth'),
+  manageInventory: (): string => '/manage-inventory',
+  inventoryIndex: (): string => '/inventory-index.json',
+} as const;
