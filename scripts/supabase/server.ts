@@ -45,6 +45,8 @@ export interface RunningSupabase {
   serviceRoleKey: string;
   jwtSecret: string;
   ctx: ServerContext;
+  /** pg_net's worker: drain() settles once every request committed so far has been sent and its answer recorded. */
+  pgNet: { drain(): Promise<void> };
   stop(): Promise<void>;
 }
 
@@ -109,7 +111,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
         await db.close();
         lock?.release();
       })());
-    return { url, port, anonKey: ctx.anonKey, serviceRoleKey: ctx.serviceRoleKey, jwtSecret: ctx.jwtSecret, ctx, stop };
+    return { url, port, anonKey: ctx.anonKey, serviceRoleKey: ctx.serviceRoleKey, jwtSecret: ctx.jwtSecret, ctx, pgNet: { drain: () => worker.drain() }, stop };
   } catch (e) {
     lock?.release();
     throw e;
