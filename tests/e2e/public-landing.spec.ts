@@ -3,6 +3,32 @@ import { expect, test, type Page } from '@playwright/test';
 const rowX = (page: Page, i: number) =>
   page.locator('[data-marquee]').nth(i).evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
 
+/**
+ * Row i's speed in px per second over 20 animation frames, measured in the page (so no fixed
+ * sleeps); with `scrollPerFrame`, the page scrolls down that far on every one of those frames.
+ */
+const drift = (page: Page, i: number, scrollPerFrame = 0) =>
+  page.evaluate(async ([index, step]) => {
+    const row = document.querySelectorAll<HTMLElement>('[data-marquee]')[index];
+    if (!row) throw new Error(`no marquee row ${index}`);
+    const x = () => new DOMMatrix(getComputedStyle(row).transform).m41;
+    const frame = () => new Promise<number>((r) => requestAnimationFrame(r));
+    await frame();
+    const x0 = x();
+    const t0 = performance.now();
+    let moved = 0;
+    let last = x0;
+    for (let k = 0; k < 20; k++) {
+      if (step) window.scrollBy(0, step);
+      await frame();
+      const now = x();
+      // A row wraps around by one track width; count only the steady movement.
+      if (Math.abs(now - last) < row.offsetWidth / 4) moved += now - last;
+      last = now;
+    }
+    return moved / ((performance.now() - t0) / 1000);
+  }, [i, scrollPerFrame] as const);
+
 test.describe('landing page', () => {
   test('six sections in order with their texts and buttons', async ({ page }) => {
     await page.goto('/');
@@ -50,29 +76,22 @@ test.describe('landing page', () => {
     await page.goto('/');
     // The rows never stand still, so Playwright's stable-element scrolling would wait forever.
     await page.evaluate(() => document.querySelector('[data-marquee]')?.scrollIntoView({ block: 'center' }));
-    const a0 = await rowX(page, 0);
-    const b0 = await rowX(page, 1);
-    await page.waitForTimeout(1000);
-    const idle = (await rowX(page, 0)) - a0;
-    const idleB = (await rowX(page, 1)) - b0;
+    const idle = await drift(page, 0);
+    const idleB = await drift(page, 1);
     expect(Math.abs(idle)).toBeGreaterThan(0);
     expect(Math.sign(idle)).toBe(-Math.sign(idleB));
-
-    const start = await rowX(page, 0);
-    for (let i = 0; i < 10; i++) {
-      await page.mouse.wheel(0, 120);
-      await page.waitForTimeout(100);
-    }
-    const scrolled = Math.abs((await rowX(page, 0)) - start);
-    expect(scrolled).toBeGreaterThan(Math.abs(idle) * 1.5);
+    const scrolling = await drift(page, 0, 60);
+    expect(Math.abs(scrolling)).toBeGreaterThan(Math.abs(idle) * 1.5);
   });
 
   test('animations stop under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    const a0 = await rowX(page, 0);
-    await page.waitForTimeout(600);
-    expect(await rowX(page, 0)).toBe(a0);
+    await page.waitForLoadState('load');
+    // Moving rows get their transform on the first animation frame; still rows never get one.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await expect(page.locator('[data-marquee]').first()).not.toHaveAttribute('style', /transform/);
+    expect(await rowX(page, 0)).toBe(0);
     const duration = await page.locator('.hero-word').first().evaluate((el) => getComputedStyle(el).animationDuration);
     expect(parseFloat(duration)).toBeLessThan(0.01);
   });
