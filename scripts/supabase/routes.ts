@@ -25,7 +25,7 @@ export type RouteMatch =
   | { kind: 'method' }
   | { kind: 'none' };
 
-function matchPath(pattern: readonly string[], path: readonly string[]): Record<string, string> | null {
+function matchSegments(pattern: readonly string[], path: readonly string[]): Record<string, string> | null {
   const params: Record<string, string> = {};
   for (const [i, seg] of pattern.entries()) {
     if (seg.startsWith('*')) {
@@ -42,13 +42,17 @@ function matchPath(pattern: readonly string[], path: readonly string[]): Record<
   return path.length === pattern.length ? params : null;
 }
 
+/** The parameters `path` gives `pattern`, or null when it does not match. */
+export const matchPath = (pattern: string, path: string): RouteParams | null =>
+  matchSegments(pattern.split('/').filter(Boolean), path.split('/').filter(Boolean));
+
 /** The first route matching `method` and `path` (the path after the service's mount). */
 export function matchRoute(table: readonly Route[], method: string, path: string): RouteMatch {
   const segments = path.split('/').filter(Boolean);
   const wanted = method === 'HEAD' ? ['HEAD', 'GET'] : [method];
   let known = false;
   for (const r of table) {
-    const params = matchPath(r.segments, segments);
+    const params = matchSegments(r.segments, segments);
     if (!params) continue;
     if (r.methods.some((m) => wanted.includes(m))) return { kind: 'found', handler: r.handler, params };
     known = true;

@@ -13,6 +13,9 @@ import { uploadObject } from './upload.ts';
 
 export { storageDir } from './shared.ts';
 
+/** Where objects are uploaded (POST/PUT); the gateway reads the bucket from it to apply its size cap. */
+export const OBJECT_PATH = '/object/:bucket/*name';
+
 function requireClaims(req: ApiRequest): JwtClaims {
   if (req.claims) return req.claims;
   const message =
@@ -37,9 +40,9 @@ export function createStorageService(ctx: ServerContext): ServiceHandler {
     route('GET', '/object/authenticated/:bucket/*name', signedIn((req, claims, { bucket = '', name = '' }) => downloadObject(ctx, blobs, req, bucket, name, claims))),
     route('POST', '/object/list/:bucket', signedIn((req, claims, { bucket = '' }) => listObjects(ctx, claims, bucket, req.json()))),
     route('DELETE', '/object/:bucket', signedIn((req, claims, { bucket = '' }) => removeObjects(ctx, blobs, claims, bucket, req.json()))),
-    route('DELETE', '/object/:bucket/*name', signedIn((_req, claims, { bucket = '', name = '' }) => removeOne(ctx, blobs, claims, bucket, name))),
-    route(['POST', 'PUT'], '/object/:bucket/*name', signedIn((req, claims, { bucket = '', name = '' }) => uploadObject(ctx, blobs, req, claims, bucket, name))),
-    route('GET', '/object/:bucket/*name', signedIn((req, claims, { bucket = '', name = '' }) => downloadObject(ctx, blobs, req, bucket, name, claims))),
+    route('DELETE', OBJECT_PATH, signedIn((_req, claims, { bucket = '', name = '' }) => removeOne(ctx, blobs, claims, bucket, name))),
+    route(['POST', 'PUT'], OBJECT_PATH, signedIn((req, claims, { bucket = '', name = '' }) => uploadObject(ctx, blobs, req, claims, bucket, name))),
+    route('GET', OBJECT_PATH, signedIn((req, claims, { bucket = '', name = '' }) => downloadObject(ctx, blobs, req, bucket, name, claims))),
   ];
   return async (req) => {
     try {
