@@ -28,6 +28,7 @@ const size = z.union([z.string(), z.number()]).transform((v, ctx) => {
 
 // Field names and defaults follow the CLI's config.toml template.
 const fileSchema = z.object({
+  api: z.object({ max_rows: z.number().int().positive().default(1000) }).passthrough().default({}),
   auth: z
     .object({
       site_url: z.string().default('http://127.0.0.1:3000'),
@@ -53,6 +54,8 @@ const fileSchema = z.object({
 });
 
 export const localConfigSchema = z.object({
+  /** rows a REST read or set-returning RPC answers at most ([api] max_rows) */
+  api: z.object({ maxRows: z.number().int().positive() }),
   auth: z.object({
     siteUrl: z.string(),
     additionalRedirectUrls: z.array(z.string()),
@@ -78,8 +81,9 @@ export function configFromToml(table: TomlTable): LocalConfig {
   if (!parsed.success) {
     throw new Error(`supabase/config.toml: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
-  const { auth, storage } = parsed.data;
+  const { api, auth, storage } = parsed.data;
   return localConfigSchema.parse({
+    api: { maxRows: api.max_rows },
     auth: {
       siteUrl: auth.site_url,
       additionalRedirectUrls: auth.additional_redirect_urls,

@@ -1,9 +1,17 @@
 // The HTTP layer shared by every service: request parsing, JWT claims, CORS and response writing.
 // Services are plain async functions (ServiceHandler) so they can be tested without sockets.
+// The tokens a request carries (Authorization Bearer, apikey) are verified here, once, and the
+// results travel on the ApiRequest: the gateway's apikey check and every service read them.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { verifyJwt, type JwtClaims, type JwtFailure } from './jwt.ts';
+import { verifyJwt, type JwtClaims, type JwtFailure, type JwtVerification } from './jwt.ts';
 
 export type { JwtClaims };
+
+/** A token the request carried, with the outcome of verifying it. */
+export interface VerifiedToken {
+  token: string;
+  result: JwtVerification;
+}
 
 export interface ApiRequest {
   method: string;
@@ -19,6 +27,10 @@ export interface ApiRequest {
   claims: JwtClaims | null;
   /** Why the bearer token (or apikey) was refused, when claims is null and one was sent. */
   jwtError?: JwtFailure;
+  /** `Authorization: Bearer …`, verified */
+  bearer: VerifiedToken | null;
+  /** the apikey header (or ?apikey=), verified */
+  apikey: VerifiedToken | null;
 }
 
 export interface ApiResponse {
@@ -51,17 +63,24 @@ export function corsHeaders(origin: string | undefined, requested?: string): Rec
   };
 }
 
-/** Claims from `Authorization: Bearer` or, without one, from the apikey (as Kong forwards it). */
-export function readClaims(
+const verified = (token: string | undefined, secret: string): VerifiedToken | null =>
+  token ? { token, result: verifyJwt(token, secret) } : null;
+
+/** Verifies the bearer token and the apikey once each; claims come from the bearer or, without one, the apikey (as Kong forwards it). */
+export function readCredentials(
   headers: Record<string, string | undefined>,
   secret: string,
-): { claims: JwtClaims | null; jwtError?: JwtFailure } {
+): Pick<ApiRequest, 'claims' | 'jwtError' | 'bearer' | 'apikey'> {
   const auth = headers.authorization;
-  const bearer = auth && /^bearer\s+/i.test(auth) ? auth.replace(/^bearer\s+/i, '').trim() : undefined;
-  const token = bearer ?? headers.apikey;
-  if (!token) return { claims: null };
-  const result = verifyJwt(token, secret);
-  return result.ok ? { claims: result.claims } : { claims: null, jwtError: result.reason };
+  const bearerToken = auth && /^bearer\s+/i.test(auth) ? auth.replace(/^bearer\s+/i, '').trim() : undefined;
+  const bearer = verified(bearerToken, secret);
+  const apikey = headers.apikey === bearerToken && bearer ? bearer : verified(headers.apikey, secret);
+  // An Authorization header, even an empty bearer, stands in for the apikey (PostgREST reads only Authorization).
+  const used = bearerToken !== undefined ? bearer : apikey;
+  if (!used) return { claims: null, bearer, apikey };
+  return used.result.ok
+    ? { claims: used.result.claims, bearer, apikey }
+    : { claims: null, jwtError: used.result.reason, bearer, apikey };
 }
 
 /**
@@ -116,7 +135,7 @@ export function buildRequest(
 ): ApiRequest {
   const headers: Record<string, string | undefined> = {};
   for (const [k, v] of Object.entries(req.headers)) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
-  const { claims, jwtError } = readClaims(headers, secret);
+  const credentials = readCredentials(headers, secret);
   let parsed: { value: unknown } | undefined;
   return {
     method: (req.method ?? 'GET').toUpperCase(),
@@ -125,8 +144,7 @@ export function buildRequest(
     headers,
     ip: req.socket.remoteAddress ?? '127.0.0.1',
     body,
-    claims,
-    jwtError,
+    ...credentials,
     json<T>(): T | undefined {
       if (!parsed) {
         try {

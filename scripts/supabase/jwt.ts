@@ -19,13 +19,14 @@ export function signJwt(claims: JwtClaims, secret: string): string {
 }
 
 export type JwtFailure = 'malformed' | 'bad_signature' | 'expired';
+export type JwtVerification = { ok: true; claims: JwtClaims } | { ok: false; reason: JwtFailure };
 
 /** Verifies signature and expiry only (as PostgREST does); returns the claims or why not. */
 export function verifyJwt(
   token: string,
   secret: string,
   now: number = Math.floor(Date.now() / 1000),
-): { ok: true; claims: JwtClaims } | { ok: false; reason: JwtFailure } {
+): JwtVerification {
   const parts = token.split('.');
   if (parts.length !== 3) return { ok: false, reason: 'malformed' };
   const [head, body, sig] = parts as [string, string, string];

@@ -4,7 +4,9 @@
 import type { ApiResponse } from './http.ts';
 import { badRequest, closestApiVersion, AuthHttpError, errorResponse as authError } from './auth/errors.ts';
 import { RestError } from './rest/errors.ts';
+import { matchPath } from './routes.ts';
 import { StorageError } from './storage/errors.ts';
+import { OBJECT_PATH } from './storage/index.ts';
 
 /** JSON bodies for REST, RPC, Auth and Storage's JSON routes (PostgREST's and GoTrue's hosted cap). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -18,12 +20,11 @@ export type Service = 'rest' | 'auth' | 'storage';
 /** POST/PUT /object/{bucket}/{name}: an upload whose limit is its bucket's. */
 export function uploadTarget(service: Service, method: string, path: string): string | null {
   if (service !== 'storage' || (method !== 'POST' && method !== 'PUT')) return null;
-  const m = /^\/object\/([^/]+)\/.+/.exec(path);
-  if (!m || m[1] === 'list') return null;
   try {
-    return decodeURIComponent(m[1] ?? '');
+    const bucket = matchPath(OBJECT_PATH, path)?.bucket;
+    return bucket === undefined || bucket === 'list' ? null : bucket;
   } catch {
-    return null;
+    return null; // a malformed escape: the storage route answers it
   }
 }
 

@@ -2,8 +2,7 @@
 // API gateway (Kong) applies before them: CORS, and an apikey on /rest and /auth.
 import { createServer, type Server } from 'node:http';
 import type { ServerContext } from './context.ts';
-import { BodyTooLargeError, buildRequest, corsHeaders, readBody, sendResponse, type ApiResponse, type ServiceHandler } from './http.ts';
-import { verifyJwt } from './jwt.ts';
+import { BodyTooLargeError, buildRequest, corsHeaders, readBody, sendResponse, type ApiResponse, type ServiceHandler, type VerifiedToken } from './http.ts';
 import {
   declaredLength, jsonTooDeep, MAX_JSON_BODY_BYTES, MULTIPART_OVERHEAD_BYTES, tooDeepResponse, tooLargeResponse, uploadTarget,
 } from './limits.ts';
@@ -19,11 +18,11 @@ export interface Mounts {
 // GoTrue endpoints Kong leaves open (links opened from e-mails and OAuth redirects).
 const OPEN_AUTH = /^\/(verify|callback|authorize|health|settings)(\/|$)/;
 
-function apikeyProblem(key: string | undefined, secret: string): ApiResponse | null {
+function apikeyProblem(key: VerifiedToken | null): ApiResponse | null {
   if (!key) {
     return { status: 401, body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' } };
   }
-  if (!verifyJwt(key, secret).ok) {
+  if (!key.result.ok) {
     return { status: 401, body: { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' } };
   }
   return null;
@@ -105,7 +104,7 @@ export function createRouter(ctx: ServerContext, mounts: Mounts): Server {
       req.headers = headers;
       const apiReq = buildRequest(req, url, path, body, ctx.jwtSecret);
       const needsKey = service === 'rest' || (service === 'auth' && !OPEN_AUTH.test(path));
-      const refused = needsKey ? apikeyProblem(apiReq.headers.apikey, ctx.jwtSecret) : null;
+      const refused = needsKey ? apikeyProblem(apiReq.apikey) : null;
       const out = refused ?? (await mounts[service](apiReq));
       if (service === 'auth' && apiReq.headers['x-supabase-api-version']) {
         out.headers = { 'x-supabase-api-version': apiReq.headers['x-supabase-api-version'], ...(out.headers ?? {}) };

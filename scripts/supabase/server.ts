@@ -1,22 +1,22 @@
 // startSupabase(): the embedded Supabase-compatible server. Opens (or creates) the database,
 // brings it to hosted Supabase's starting point, applies migrations and the seed, and serves
 // /rest/v1, /auth/v1 and /storage/v1 on one port.
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadConfig, type LocalConfig } from './config.ts';
 import { createContext, type ServerContext } from './context.ts';
-import { bootstrap, loadPgNetModule } from './db/bootstrap.ts';
+import { createAuthService } from './auth/index.ts';
+import { bootstrap } from './db/bootstrap.ts';
 import { extensionsFor, extensionsUsedBy } from './db/extensions.ts';
 import { lockDataDir, type DirLock } from './db/lock.ts';
 import { applyMigrations, applySeed } from './db/migrations.ts';
 import { applyStaffSignupMode } from './db/staff-mode.ts';
 import { openDatabase, pgDataPath } from './db/open.ts';
-import type { ServiceHandler } from './http.ts';
 import { DEFAULT_API_PORT, LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { createRestService } from './rest/index.ts';
 import { Mailbox } from './mailbox.ts';
+import { startPgNetWorker } from './pgnet.ts';
 import { createRouter } from './router.ts';
 import { createStorageService, storageDir } from './storage/index.ts';
 
@@ -45,25 +45,9 @@ export interface RunningSupabase {
   serviceRoleKey: string;
   jwtSecret: string;
   ctx: ServerContext;
+  /** pg_net's worker: drain() settles once every request committed so far has been sent and its answer recorded. */
+  pgNet: { drain(): Promise<void> };
   stop(): Promise<void>;
-}
-
-type Worker = { stop(): Promise<void>; drain(): Promise<void> };
-
-/** The auth service is another module that may not exist yet; until it does, /auth answers 404. */
-async function loadAuthService(ctx: ServerContext): Promise<ServiceHandler> {
-  const file = fileURLToPath(new URL('./auth/index.ts', import.meta.url));
-  if (existsSync(file)) {
-    const mod = (await import(pathToFileURL(file).href)) as { createAuthService?: (c: ServerContext) => ServiceHandler };
-    if (typeof mod.createAuthService === 'function') return mod.createAuthService(ctx);
-  }
-  return async () => ({ status: 404, body: { code: 'not_found', message: 'Auth service is not available' } });
-}
-
-async function startPgNet(ctx: ServerContext): Promise<Worker | null> {
-  const mod = await loadPgNetModule();
-  const start = mod?.startPgNetWorker as ((c: ServerContext) => Worker) | undefined;
-  return typeof start === 'function' ? start(ctx) : null;
 }
 
 export async function startSupabase(opts: StartOptions = {}): Promise<RunningSupabase> {
@@ -102,7 +86,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
     });
     const server = createRouter(ctx, {
       rest: createRestService(ctx),
-      auth: await loadAuthService(ctx),
+      auth: createAuthService(ctx),
       storage: createStorageService(ctx),
     });
     const host = opts.host ?? '127.0.0.1';
@@ -110,7 +94,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
       server.once('error', fail);
       server.listen(opts.port ?? DEFAULT_API_PORT, host, () => ok());
     });
-    const worker = await startPgNet(ctx);
+    const worker = startPgNetWorker(ctx);
     const port = (server.address() as AddressInfo).port;
     const url = `http://${host}:${port}`;
     log(`${fresh ? 'Created' : 'Opened'} database ${dataDir ? join(dataDir, 'pgdata') : '(in memory)'}`);
@@ -121,13 +105,13 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
           server.close(() => ok());
           server.closeAllConnections();
         });
-        await worker?.stop();
+        await worker.stop();
         // Let queued transactions finish before closing PGlite.
         await ctx.asAdmin(async () => undefined).catch(() => undefined);
         await db.close();
         lock?.release();
       })());
-    return { url, port, anonKey: ctx.anonKey, serviceRoleKey: ctx.serviceRoleKey, jwtSecret: ctx.jwtSecret, ctx, stop };
+    return { url, port, anonKey: ctx.anonKey, serviceRoleKey: ctx.serviceRoleKey, jwtSecret: ctx.jwtSecret, ctx, pgNet: { drain: () => worker.drain() }, stop };
   } catch (e) {
     lock?.release();
     throw e;

@@ -1,21 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations, settled } from './helpers/a11y';
 import { gotoHydrated, liveVehicles } from './helpers/public';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
-
-/** Wait until hydration is done and every finite animation (card entrances, hero fades) has ended. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
-  await page.evaluate(() => Promise.all(document.getAnimations()
-    .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-    .map((a) => a.finished.catch(() => undefined))));
-}
 
 const routes = ['/', '/inventory', '/vehicle/:first', '/vehicle/00000000-0000-4000-8000-00000000dead', '/sell', '/no-such-page', '/inventory?q=zzz',
   '/saved', '/compare', '/compare?ids=:three', '/inventory?sold=1&sort=price-asc&body=SUV'];

@@ -3,6 +3,36 @@ import { expect, test, type Page } from '@playwright/test';
 const rowX = (page: Page, i: number) =>
   page.locator('[data-marquee]').nth(i).evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
 
+/**
+ * Row i's speed in px per second of animation time over 20 frames, measured in the page (no fixed
+ * sleeps), after `warmUp` frames in which an earlier scroll's speed-up eases off; with
+ * `scrollPerFrame`, the page scrolls down that far on every measured frame. The marquee counts a
+ * slow frame as at most 100 ms, and so does this, so a loaded machine does not skew the speeds.
+ */
+const drift = (page: Page, i: number, { warmUp = 0, scrollPerFrame = 0 } = {}) =>
+  page.evaluate(async ([index, skip, step]) => {
+    const row = document.querySelectorAll<HTMLElement>('[data-marquee]')[index];
+    if (!row) throw new Error(`no marquee row ${index}`);
+    const x = () => new DOMMatrix(getComputedStyle(row).transform).m41;
+    const frame = () => new Promise<number>((r) => requestAnimationFrame(r));
+    let t = 0;
+    for (let k = 0; k <= skip; k++) t = await frame();
+    let last = x();
+    let moved = 0;
+    let seconds = 0;
+    for (let k = 0; k < 20; k++) {
+      if (step) window.scrollBy(0, step);
+      const now = await frame();
+      seconds += Math.min(now - t, 100) / 1000;
+      t = now;
+      const pos = x();
+      // A row wraps around by one track width; count only the steady movement.
+      if (Math.abs(pos - last) < row.offsetWidth / 4) moved += pos - last;
+      last = pos;
+    }
+    return moved / seconds;
+  }, [i, warmUp, scrollPerFrame] as const);
+
 test.describe('landing page', () => {
   test('six sections in order with their texts and buttons', async ({ page }) => {
     await page.goto('/');
@@ -50,29 +80,23 @@ test.describe('landing page', () => {
     await page.goto('/');
     // The rows never stand still, so Playwright's stable-element scrolling would wait forever.
     await page.evaluate(() => document.querySelector('[data-marquee]')?.scrollIntoView({ block: 'center' }));
-    const a0 = await rowX(page, 0);
-    const b0 = await rowX(page, 1);
-    await page.waitForTimeout(1000);
-    const idle = (await rowX(page, 0)) - a0;
-    const idleB = (await rowX(page, 1)) - b0;
+    // scrollIntoView was a scroll too: its speed-up eases off (10% a frame) before idle is measured.
+    const idle = await drift(page, 0, { warmUp: 60 });
+    const idleB = await drift(page, 1);
     expect(Math.abs(idle)).toBeGreaterThan(0);
     expect(Math.sign(idle)).toBe(-Math.sign(idleB));
-
-    const start = await rowX(page, 0);
-    for (let i = 0; i < 10; i++) {
-      await page.mouse.wheel(0, 120);
-      await page.waitForTimeout(100);
-    }
-    const scrolled = Math.abs((await rowX(page, 0)) - start);
-    expect(scrolled).toBeGreaterThan(Math.abs(idle) * 1.5);
+    const scrolling = await drift(page, 0, { scrollPerFrame: 60 });
+    expect(Math.abs(scrolling)).toBeGreaterThan(Math.abs(idle) * 1.5);
   });
 
   test('animations stop under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    const a0 = await rowX(page, 0);
-    await page.waitForTimeout(600);
-    expect(await rowX(page, 0)).toBe(a0);
+    await page.waitForLoadState('load');
+    // Moving rows get their transform on the first animation frame; still rows never get one.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await expect(page.locator('[data-marquee]').first()).not.toHaveAttribute('style', /transform/);
+    expect(await rowX(page, 0)).toBe(0);
     const duration = await page.locator('.hero-word').first().evaluate((el) => getComputedStyle(el).animationDuration);
     expect(parseFloat(duration)).toBeLessThan(0.01);
   });

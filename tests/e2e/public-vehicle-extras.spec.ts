@@ -1,17 +1,12 @@
 // Issue 11 on the vehicle page and cards: local details, instalment estimate, road tax, the card's
 // monthly figure and the full-screen gallery. Seed vehicles by their fixed ids (scripts/seed).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousViolations, settled } from './helpers/a11y';
 import { gotoHydrated, liveVehicles } from './helpers/public';
 
 const BMW_330E = '5eed0000-0000-4000-8000-000000000001'; // MYR 168,800, 1,998 cc sedan, Local
 const LX_570 = '5eed0000-0000-4000-8000-000000000014'; // 5,663 cc 4X4
 const TAYCAN = '5eed0000-0000-4000-8000-000000000016'; // electric
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 const row = (card: Locator, label: string) => card.locator('div', { has: card.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
 
@@ -225,7 +220,7 @@ test.describe('full-screen gallery', () => {
       await gotoHydrated(page, `/vehicle/${BMW_330E}`);
       await page.getByTestId('gallery-main').click();
       await expect(viewer(page)).toBeVisible();
-      await page.waitForTimeout(300); // the overlay's fade settles before colour checks
+      await settled(page); // the overlay's fade ends before colour checks
       expect(await seriousViolations(page)).toEqual([]);
     });
   }

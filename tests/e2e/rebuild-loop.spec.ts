@@ -2,7 +2,6 @@
 // through the database webhook and a rebuild; a broken build leaves the previous site serving.
 // The checks read the served HTML (what a CDN would hand out), not the page after islands ran.
 import { expect, test, type Page } from '@playwright/test';
-import { formatPrice } from '../../src/lib/format';
 import { breakBuilds, hookStatus, servedHtml, waitForBuild, waitForIdle } from './helpers/rebuild';
 import { createAccount, expectToast, serviceClient, signInPage, type StaffAccount } from './helpers/staff';
 import { dialog, fillVehicle, purgeVehicles, vehiclesByModel } from './helpers/staff-admin';
@@ -64,7 +63,7 @@ test('a vehicle added by staff is served as a built page within 20 s', async ({ 
 test('an edited price appears on /inventory after the rebuild', async ({ page, request }) => {
   test.setTimeout(120_000);
   const before = await waitForIdle(request);
-  expect((await servedHtml(request, '/inventory/')).html).toContain(formatPrice(455000));
+  expect((await servedHtml(request, '/inventory/')).html).toContain('MYR 455,000');
   await openAdmin(page);
   await page.getByRole('article', { name: NAME }).getByRole('button', { name: /^Edit/ }).click();
   const form = dialog(page, 'Edit Vehicle');
@@ -73,10 +72,10 @@ test('an edited price appears on /inventory after the rebuild', async ({ page, r
   await expectToast(page, 'Vehicle updated successfully');
 
   await waitForBuild(request, before.builds);
-  await expect.poll(async () => (await servedHtml(request, '/inventory/')).html, { timeout: 60_000 }).toContain(formatPrice(447500));
-  expect((await servedHtml(request, '/inventory/')).html).not.toContain(formatPrice(455000));
+  await expect.poll(async () => (await servedHtml(request, '/inventory/')).html, { timeout: 60_000 }).toContain('MYR 447,500');
+  expect((await servedHtml(request, '/inventory/')).html).not.toContain('MYR 455,000');
   await page.goto('/inventory/');
-  await expect(page.getByRole('article').filter({ hasText: MODEL }).getByText(formatPrice(447500))).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: MODEL }).getByText('MYR 447,500')).toBeVisible();
 });
 
 test('a broken build leaves the previous site serving', async ({ request }) => {
@@ -95,7 +94,7 @@ test('a broken build leaves the previous site serving', async ({ request }) => {
   expect((await servedHtml(request, '/')).status).toBe(200);
   const inventory = await servedHtml(request, '/inventory/');
   expect(inventory.status).toBe(200);
-  expect(inventory.html).toContain(formatPrice(447500));
+  expect(inventory.html).toContain('MYR 447,500');
   expect((await servedHtml(request, `/vehicle/${vehicleId}/`)).html).toContain(MODEL);
 
   // Once the cause is gone, the next edit's build serves the new data.
@@ -103,7 +102,7 @@ test('a broken build leaves the previous site serving', async ({ request }) => {
   await serviceClient().from('vehicles').update({ price: 440500 }).eq('id', vehicleId);
   const recovered = await waitForBuild(request, failed.builds);
   expect(recovered.lastBuild?.ok).toBe(true);
-  expect((await servedHtml(request, '/inventory/')).html).toContain(formatPrice(440500));
+  expect((await servedHtml(request, '/inventory/')).html).toContain('MYR 440,500');
 });
 
 test("a deleted vehicle's page answers 'Vehicle not found' after the rebuild", async ({ page, request }) => {

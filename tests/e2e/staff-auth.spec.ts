@@ -72,13 +72,16 @@ test.describe('login by username', () => {
     await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     await page.getByLabel('Username').fill(account.username);
     await page.getByLabel('Password').fill(account.password);
-    // Hold the username lookup so the busy state can be seen.
+    // Hold the username lookup until the busy state has been seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
     await page.route('**/rest/v1/rpc/get_email_for_username', async (route) => {
-      await new Promise((r) => setTimeout(r, 700));
+      await held;
       await route.continue();
     });
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('button', { name: 'Please wait...' })).toBeDisabled();
+    release();
     await expect(page).toHaveURL(/\/manage-inventory$/);
     await expect(page.getByRole('heading', { name: 'Manage Inventory' })).toBeVisible();
     await expectToast(page, 'Logged in successfully');

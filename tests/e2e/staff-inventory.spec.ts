@@ -151,10 +151,14 @@ test('deletes without confirmation, and Undo restores', async ({ page }) => {
   expect((await vehiclesByModel(MODEL))[0]?.deleted_at).toBeNull();
   await page.unroute('**/rest/v1/vehicles**');
 
+  const clickedAt = Date.now();
   await trash.click();
   await expectToast(page, 'Vehicle deleted successfully');
   await expect(card).toHaveCount(0);
-  expect((await vehiclesByModel(MODEL))[0]?.deleted_at).not.toBeNull();
+  // Soft-deleted at the moment of the click.
+  const deletedAt = Date.parse((await vehiclesByModel(MODEL))[0]?.deleted_at ?? '');
+  expect(deletedAt).toBeGreaterThanOrEqual(clickedAt - 1000);
+  expect(deletedAt).toBeLessThanOrEqual(Date.now() + 1000);
   expect(await liveCount()).toBe(before - 1);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(card).toBeVisible();

@@ -118,7 +118,8 @@ describe('with confirmations off (the default)', () => {
     try {
       const { data, error } = await plain.client().auth.signUp({ email: 'plain@mewah.test', password: PASSWORD });
       expect(error).toBeNull();
-      expect(data.session).not.toBeNull();
+      expect(data.session?.user.email).toBe('plain@mewah.test');
+      expect(data.session?.token_type).toBe('bearer');
       expect(await (await fetch(`${plain.url}/inbox/messages`)).json()).toEqual([]);
     } finally {
       await plain.stop();

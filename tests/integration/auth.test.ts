@@ -1,7 +1,7 @@
 // The Auth service end to end through supabase-js: sign-up, sign-in, sessions, refresh, user,
 // sign-out, and GoTrue's error codes as auth-js surfaces them.
 import { isAuthApiError, isAuthSessionMissingError, isAuthWeakPasswordError, type AuthChangeEvent } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signJwt, verifyJwt } from '../../scripts/supabase/jwt.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
@@ -42,6 +42,7 @@ describe('sign-up', () => {
   it('creates a confirmed user and a session, with emailRedirectTo and user data', async () => {
     const client = server.client();
     const email = freshEmail();
+    const before = Date.now() - 1000; // timestamps are stored to the microsecond, the clock read here to the millisecond
     const { data, error } = await client.auth.signUp({
       email: email.toUpperCase(),
       password: PASSWORD,
@@ -49,7 +50,8 @@ describe('sign-up', () => {
     });
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email);
-    expect(data.user?.email_confirmed_at).toBeTruthy();
+    expect(Date.parse(data.user?.email_confirmed_at ?? '')).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(data.user?.email_confirmed_at ?? '')).toBeLessThanOrEqual(Date.now());
     expect(data.user?.user_metadata.username).toBe('ali_baba');
     expect(data.user?.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
     expect(data.user?.identities?.map((i) => i.provider)).toEqual(['email']);
@@ -108,6 +110,7 @@ describe('password sign-in', () => {
   it('signs in, and getSession/getUser return that user', async () => {
     const { email, user } = await signedUp();
     const client = server.client();
+    const before = Date.now() - 1000;
     const { data, error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
     expect(error).toBeNull();
     expect(data.user?.id).toBe(user.id);
@@ -115,7 +118,8 @@ describe('password sign-in', () => {
     const fetched = await client.auth.getUser();
     expect(fetched.error).toBeNull();
     expect(fetched.data.user?.email).toBe(email);
-    expect(fetched.data.user?.last_sign_in_at).toBeTruthy();
+    expect(Date.parse(fetched.data.user?.last_sign_in_at ?? '')).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(fetched.data.user?.last_sign_in_at ?? '')).toBeLessThanOrEqual(Date.now());
   });
 
   it('answers an unknown email and a wrong password identically', async () => {
@@ -153,9 +157,8 @@ describe('auth state events', () => {
     expect(refreshed.error).toBeNull();
     await client.auth.signOut();
     // Events are delivered asynchronously after each call settles.
-    await new Promise((r) => setTimeout(r, 50));
+    await vi.waitFor(() => expect(events.map((e) => e.event)).toEqual(['INITIAL_SESSION', 'SIGNED_IN', 'TOKEN_REFRESHED', 'SIGNED_OUT']));
     sub.subscription.unsubscribe();
-    expect(events.map((e) => e.event)).toEqual(['INITIAL_SESSION', 'SIGNED_IN', 'TOKEN_REFRESHED', 'SIGNED_OUT']);
     expect(events[2]?.refresh).toBe(refreshed.data.session?.refresh_token);
     expect(events[2]?.refresh).not.toBe(events[1]?.refresh);
     expect((await client.auth.getSession()).data.session).toBeNull();

@@ -63,7 +63,8 @@ describe('rebuild loop', () => {
       if (Date.now() > until) throw new Error('the edit never reached the served site');
       await sleep(100);
     }
-    await sleep(1000); // any stray extra build would have started by now
+    // Every webhook the edits queued has been delivered (so scheduled), and every scheduled build has run.
+    await stack.api.pgNet.drain();
     await stack.rebuilder.idle();
     expect(buildCalls - before).toBe(1);
     const status = (await (await fetch(`${stack.site.url}/__hooks/status`)).json()) as { builds: number; lastBuild: { ok: boolean } };

@@ -196,6 +196,23 @@ describe('writes', () => {
   });
 });
 
+describe('[api] max_rows', () => {
+  it('caps table reads and set-returning functions at the configured number of rows', async () => {
+    const capped = await startTestServer({ migrationsDir: FIXTURE_MIGRATIONS, seedFile: FIXTURE_SEED, configOverrides: (c) => ({ ...c, api: { maxRows: 2 } }) });
+    try {
+      const all = await capped.anon().from('notes').select('title', { count: 'exact' }).order('title');
+      expect(titles(all.data)).toEqual(['Alpha', 'Beta']);
+      expect(all.count).toBe(5);
+      const asked = await capped.anon().from('notes').select('title').order('title').limit(4);
+      expect(titles(asked.data)).toEqual(['Alpha', 'Beta']);
+      const rated = await capped.anon().rpc('notes_rated', { min_rating: 1 }).select('title').order('title');
+      expect(rated.data).toEqual([{ title: 'Alpha' }, { title: 'Beta' }]);
+    } finally {
+      await capped.stop();
+    }
+  });
+});
+
 describe('rpc', () => {
   it('calls functions by POST and GET with named and default arguments', async () => {
     expect((await server.anon().rpc('add_numbers', { a: 2, b: 40 })).data).toBe(42);

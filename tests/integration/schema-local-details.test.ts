@@ -71,8 +71,8 @@ describe('local details columns', () => {
   });
 
   it('visitors cannot write them', async () => {
-    const { error } = await server.anon().from('vehicles').insert(valid({ origin: 'Local' }));
-    expect(error).not.toBeNull();
+    const { error, status } = await server.anon().from('vehicles').insert(valid({ origin: 'Local' }));
+    expect({ status, code: error?.code }).toEqual({ status: 401, code: '42501' });
   });
 });
 

@@ -87,6 +87,8 @@ describe('config', () => {
     const c = loadConfig();
     expect(c.auth).toMatchObject({ siteUrl: 'http://127.0.0.1:4321', jwtExpiry: 3600, minimumPasswordLength: 8, enableConfirmations: false, rateLimit: { tokenRefresh: 150, signInSignUps: 300 } });
     expect(c.storage.fileSizeLimit).toBe(50 * 1024 * 1024);
+    expect(c.api.maxRows).toBe(1000);
+    expect(configFromToml(parseToml('[api]\nmax_rows = 7')).api.maxRows).toBe(7);
     const defaults = configFromToml(parseToml('[auth]\nsite_url = "http://x.test" # comment\n[storage]\nfile_size_limit = "5MB"'));
     expect(defaults.auth).toMatchObject({ siteUrl: 'http://x.test', minimumPasswordLength: 6, refreshTokenReuseInterval: 10, additionalRedirectUrls: [] });
     expect(defaults.storage.fileSizeLimit).toBe(5_000_000);

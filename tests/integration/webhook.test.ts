@@ -28,8 +28,8 @@ async function waitFor(count: number, ms = 10_000): Promise<void> {
   const until = Date.now() + ms;
   while (received.length < count && Date.now() < until) await sleep(50);
 }
-/** The worker polls every ~200 ms; after this long, anything queued would have been sent. */
-const settle = () => sleep(800);
+/** Every request committed so far has been sent (so it reached `received`) and its answer recorded. */
+const settle = () => api.pgNet.drain();
 const queued = async (): Promise<number> =>
   (await api.ctx.asAdmin((tx) => tx.query<{ n: number }>('select count(*)::int as n from net.http_request_queue'))).rows[0]?.n ?? -1;
 
@@ -84,14 +84,15 @@ describe('rebuild webhook', () => {
     const { data: rows } = await staff.from('vehicles').select('id, price').eq('make', 'Lexus').order('id').limit(1);
     const target = rows?.[0] as { id: string; price: number };
     await staff.from('vehicles').update({ price: 111111 }).eq('id', target.id);
-    await staff.from('vehicles').update({ deleted_at: new Date().toISOString() }).eq('id', target.id);
+    const deletedAt = new Date().toISOString();
+    await staff.from('vehicles').update({ deleted_at: deletedAt }).eq('id', target.id);
     await waitFor(2);
     expect(received.map((r) => r.body.type)).toEqual(['UPDATE', 'UPDATE']);
     const [priced, deleted] = received;
     expect((priced?.body.old_record as { price: number }).price).toBe(Number(target.price));
     expect((priced?.body.record as { price: number }).price).toBe(111111);
     expect((deleted?.body.old_record as { deleted_at: string | null }).deleted_at).toBeNull();
-    expect((deleted?.body.record as { deleted_at: string | null }).deleted_at).not.toBeNull();
+    expect(Date.parse((deleted?.body.record as { deleted_at: string }).deleted_at)).toBe(Date.parse(deletedAt));
   });
 
   it('sends a DELETE payload with old_record for a hard delete', async () => {

@@ -1,6 +1,7 @@
 // The Auth service (GoTrue-compatible), mounted by the embedded server at /auth/v1.
 import type { ServerContext } from '../context.ts';
-import type { ApiRequest, ApiResponse, ServiceHandler } from '../http.ts';
+import type { ApiResponse, ServiceHandler } from '../http.ts';
+import { matchRoute, route } from '../routes.ts';
 import { verify } from './confirm.ts';
 import { AuthHttpError, closestApiVersion, errorResponse } from './errors.ts';
 import { logout } from './logout.ts';
@@ -10,41 +11,35 @@ import { signup } from './signup.ts';
 import { token, type TokenLimiters } from './token.ts';
 import { getUser, updateUser } from './user.ts';
 
-type Route = (ctx: ServerContext, req: ApiRequest, limiters: TokenLimiters) => Promise<ApiResponse>;
-
-const ROUTES: Record<string, Partial<Record<string, Route>>> = {
-  '/health': { GET: async () => health() },
-  '/settings': { GET: async (ctx) => settings(ctx.config) },
-  '/signup': {
-    POST: (ctx, req, limiters) => {
-      // Sign-ups and password sign-ins share one per-IP budget (config.toml's sign_in_sign_ups).
-      limiters.signIn.check(req.ip);
-      return signup(ctx, req);
-    },
-  },
-  '/token': { POST: token },
-  '/user': { GET: getUser, PUT: updateUser },
-  '/logout': { POST: logout },
-  '/verify': { GET: verify },
-};
-
 export function createAuthService(ctx: ServerContext): ServiceHandler {
   const { rateLimit } = ctx.config.auth;
   const limiters: TokenLimiters = {
     signIn: new RateLimiter(rateLimit.signInSignUps),
     refresh: new RateLimiter(rateLimit.tokenRefresh),
   };
+  const routes = [
+    route('GET', '/health', async () => health()),
+    route('GET', '/settings', async () => settings(ctx.config)),
+    route('POST', '/signup', (req) => {
+      // Sign-ups and password sign-ins share one per-IP budget (config.toml's sign_in_sign_ups).
+      limiters.signIn.check(req.ip);
+      return signup(ctx, req);
+    }),
+    route('POST', '/token', (req) => token(ctx, req, limiters)),
+    route('GET', '/user', (req) => getUser(ctx, req)),
+    route('PUT', '/user', (req) => updateUser(ctx, req)),
+    route('POST', '/logout', (req) => logout(ctx, req)),
+    route('GET', '/verify', (req) => verify(ctx, req)),
+  ];
 
   return async (req) => {
     const apiVersion = closestApiVersion(req.headers['x-supabase-api-version']);
     let res: ApiResponse;
     try {
-      const path = req.path.replace(/\/+$/, '') || '/';
-      const methods = ROUTES[path];
-      const route = methods?.[req.method === 'HEAD' ? 'GET' : req.method];
-      if (!methods) throw new AuthHttpError(404, 'not_found', 'Not Found');
-      if (!route) throw new AuthHttpError(405, 'validation_failed', 'Method Not Allowed');
-      res = await route(ctx, req, limiters);
+      const found = matchRoute(routes, req.method, req.path);
+      if (found.kind === 'none') throw new AuthHttpError(404, 'not_found', 'Not Found');
+      if (found.kind === 'method') throw new AuthHttpError(405, 'validation_failed', 'Method Not Allowed');
+      res = await found.handler(req, found.params);
     } catch (err) {
       res = errorResponse(err, apiVersion);
     }

@@ -4,7 +4,7 @@
 import type { ServerContext } from '../context.ts';
 import type { ApiRequest, ApiResponse } from '../http.ts';
 import { badRequest } from './errors.ts';
-import { bearerToken, loadAuthenticated, verifiedClaims } from './requireAuth.ts';
+import { loadAuthenticated, verifiedClaims } from './requireAuth.ts';
 
 const SCOPES = ['global', 'local', 'others'] as const;
 type Scope = (typeof SCOPES)[number];
@@ -17,7 +17,7 @@ function scopeOf(req: ApiRequest): Scope {
 }
 
 export async function logout(ctx: ServerContext, req: ApiRequest): Promise<ApiResponse> {
-  const claims = verifiedClaims(bearerToken(req), ctx.jwtSecret);
+  const claims = verifiedClaims(req);
   return ctx.asAdmin(async (tx) => {
     // Authentication first, as GoTrue's middleware runs before the handler reads the scope.
     const { user, sessionId } = await loadAuthenticated(tx, claims);

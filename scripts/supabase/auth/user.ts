@@ -4,7 +4,7 @@ import type { ServerContext } from '../context.ts';
 import type { ApiRequest, ApiResponse } from '../http.ts';
 import { badRequest, forbidden, unprocessable } from './errors.ts';
 import { checkPasswordStrength } from './password.ts';
-import { bearerToken, loadAuthenticated, verifiedClaims } from './requireAuth.ts';
+import { loadAuthenticated, verifiedClaims } from './requireAuth.ts';
 import { checkNoNul, parseBody, userUpdateSchema } from './schemas.ts';
 import { loadUserJson } from './userJson.ts';
 import { findUserById, passwordMatches } from './users.ts';
@@ -17,7 +17,7 @@ function checkAudience(claims: Record<string, unknown>, req: ApiRequest): void {
 }
 
 export async function getUser(ctx: ServerContext, req: ApiRequest): Promise<ApiResponse> {
-  const claims = verifiedClaims(bearerToken(req), ctx.jwtSecret);
+  const claims = verifiedClaims(req);
   return ctx.asAdmin(async (tx) => {
     const { user } = await loadAuthenticated(tx, claims);
     checkAudience(claims, req);
@@ -26,7 +26,7 @@ export async function getUser(ctx: ServerContext, req: ApiRequest): Promise<ApiR
 }
 
 export async function updateUser(ctx: ServerContext, req: ApiRequest): Promise<ApiResponse> {
-  const claims = verifiedClaims(bearerToken(req), ctx.jwtSecret);
+  const claims = verifiedClaims(req);
   const body = parseBody(req, userUpdateSchema);
   if (typeof body.password === 'string') checkPasswordStrength(body.password, ctx.config.auth);
   checkNoNul(body.data);

@@ -1,8 +1,8 @@
 // Brings a database to "what hosted Supabase provides before migrations": roles, auth, storage
 // and pg_net's schema. Each step is recorded, so a restart runs only steps that are new
 // (e.g. a bootstrap file added after the data directory was created).
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 
 const here = (rel: string): string => fileURLToPath(new URL(rel, import.meta.url));
@@ -12,22 +12,11 @@ export interface BootstrapStep {
   sql: string;
 }
 
-/** The pg_net stand-in lives in another module that may not exist yet; load it if it does. */
-export async function loadPgNetModule(): Promise<Record<string, unknown> | null> {
-  const file = here('../pgnet.ts');
-  if (!existsSync(file)) return null;
-  return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-}
+/** The SQL files in sql/, in order; each is one step, recorded under its name. */
+const STEPS = ['roles', 'auth', 'storage', 'pgnet'] as const;
 
-export async function bootstrapSteps(): Promise<BootstrapStep[]> {
-  const steps: BootstrapStep[] = [];
-  for (const name of ['roles', 'auth', 'storage']) {
-    const file = here(`../sql/${name}.sql`);
-    if (existsSync(file)) steps.push({ name, sql: readFileSync(file, 'utf8') });
-  }
-  const pgnet = await loadPgNetModule();
-  if (pgnet && typeof pgnet.PGNET_SQL === 'string') steps.push({ name: 'pgnet', sql: pgnet.PGNET_SQL });
-  return steps;
+export function bootstrapSteps(): BootstrapStep[] {
+  return STEPS.map((name) => ({ name, sql: readFileSync(here(`../sql/${name}.sql`), 'utf8') }));
 }
 
 export const BOOKKEEPING_SQL = `
@@ -46,7 +35,7 @@ export async function bootstrap(db: PGlite): Promise<string[]> {
   await db.exec(BOOKKEEPING_SQL);
   const done = new Set((await db.query<{ name: string }>('select name from supabase_migrations.bootstrap_steps')).rows.map((r) => r.name));
   const applied: string[] = [];
-  for (const step of await bootstrapSteps()) {
+  for (const step of bootstrapSteps()) {
     if (done.has(step.name)) continue;
     try {
       await db.transaction(async (tx) => {

@@ -1,7 +1,9 @@
-// The PostgREST stand-in mounted at /rest/v1: every request is one transaction under the role and
-// claims of its JWT, so grants and RLS decide exactly as on hosted Supabase.
-import type { ServerContext } from '../context.ts';
-import type { ApiRequest, ApiResponse, ServiceHandler } from '../http.ts';
+// The PostgREST stand-in mounted at /rest/v1, two routes (/rpc/{fn} and /{table}) in the shared
+// route table style: every request is one transaction under the role and claims of its JWT, so
+// grants and RLS decide exactly as on hosted Supabase.
+import type { ServerContext, Transaction } from '../context.ts';
+import type { ApiRequest, ApiResponse, JwtClaims, ServiceHandler } from '../http.ts';
+import { matchRoute, route, type RouteHandler } from '../routes.ts';
 import { RestError, errorResponse } from './errors.ts';
 import { readRows } from './read.ts';
 import { parseRestQuery } from './request.ts';
@@ -24,6 +26,13 @@ function checkProfile(req: ApiRequest): void {
   }
 }
 
+/** The caller's verified claims; without them 401, as PostgREST answers before anything else. */
+function requireClaims(req: ApiRequest): JwtClaims {
+  if (req.claims) return req.claims;
+  const expired = req.jwtError === 'expired';
+  throw new RestError(401, expired ? 'PGRST303' : 'PGRST301', expired ? 'JWT expired' : 'No suitable key or wrong key type');
+}
+
 /** PostgREST's request.headers: every header, lower-case names (http.ts lower-cases them). */
 function requestHeaders(req: ApiRequest): Record<string, string> {
   const out: Record<string, string> = {};
@@ -31,58 +40,65 @@ function requestHeaders(req: ApiRequest): Record<string, string> {
   return out;
 }
 
-async function route(ctx: ServerContext, req: ApiRequest, throttle: LookupThrottle): Promise<ApiResponse> {
-  const claims = req.claims;
-  if (!claims) {
-    const expired = req.jwtError === 'expired';
-    throw new RestError(401, expired ? 'PGRST303' : 'PGRST301', expired ? 'JWT expired' : 'No suitable key or wrong key type');
-  }
-  checkProfile(req);
-  const segments = req.path.split('/').filter(Boolean).map(decodeURIComponent);
-  const head = req.method === 'HEAD';
-  const isRpc = segments[0] === 'rpc' && segments.length === 2;
-  if (!isRpc && segments.length !== 1) {
-    throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
-  }
-  const throttled = isRpc ? throttledAnswer(throttle, req, segments[1] ?? '') : null;
-  if (throttled) return throttled;
-  let q = parseRestQuery(req, isRpc ? new Set(req.url.searchParams.keys()) : undefined);
-  const run = async (): Promise<ApiResponse> =>
-    ctx.withClaims(claims, async (tx) => {
-      let out: ApiResponse;
-      if (isRpc) {
-        if (!['GET', 'HEAD', 'POST'].includes(req.method)) throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
-        const name = segments[1] ?? '';
-        const argNames = await functionArgNames(tx, name);
-        const byGet = req.method === 'GET' || req.method === 'HEAD';
-        q = parseRestQuery(req, byGet ? argNames : undefined);
-        out = await callFunction(tx, name, rpcArgs(req, argNames), q, head);
-      } else {
-        const rel = await findRelation(tx, segments[0] ?? '');
-        switch (req.method) {
-          case 'GET': case 'HEAD': out = await readRows(tx, rel, q, head); break;
-          case 'POST': out = await insertRows(tx, rel, q, req); break;
-          case 'PATCH': out = await updateRows(tx, rel, q, req); break;
-          case 'DELETE': out = await deleteRows(tx, rel, q); break;
-          default: throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
-        }
-      }
-      if (q.prefer.rollback) throw new Rollback(out);
-      return out;
-    }, requestHeaders(req));
-  try {
-    return await run();
-  } catch (e) {
-    if (e instanceof Rollback) return e.response;
-    throw e;
-  }
-}
+const unsupported = (method: string): RestError => new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 
 export function createRestService(ctx: ServerContext): ServiceHandler {
   const throttle = new LookupThrottle(ctx.config.usernameLookupsPerMinute);
+  const { maxRows } = ctx.config.api;
+
+  /** One transaction under the caller's claims; Prefer: tx=rollback undoes it after the answer is made. */
+  const transaction = async (req: ApiRequest, fn: (tx: Transaction) => Promise<{ out: ApiResponse; rollback: boolean }>): Promise<ApiResponse> => {
+    try {
+      return await ctx.withClaims(requireClaims(req), async (tx) => {
+        const { out, rollback } = await fn(tx);
+        if (rollback) throw new Rollback(out);
+        return out;
+      }, requestHeaders(req));
+    } catch (e) {
+      if (e instanceof Rollback) return e.response;
+      throw e;
+    }
+  };
+
+  const rpc: RouteHandler = async (req, { fn: name = '' }) => {
+    const throttled = throttledAnswer(throttle, req, name);
+    if (throttled) return throttled;
+    parseRestQuery(req, maxRows, new Set(req.url.searchParams.keys())); // malformed headers are refused before the database is asked
+    return transaction(req, async (tx) => {
+      const argNames = await functionArgNames(tx, name);
+      const byGet = req.method === 'GET' || req.method === 'HEAD';
+      const q = parseRestQuery(req, maxRows, byGet ? argNames : undefined);
+      const out = await callFunction(tx, name, rpcArgs(req, argNames), q, req.method === 'HEAD');
+      return { out, rollback: q.prefer.rollback };
+    });
+  };
+
+  const table: RouteHandler = async (req, { table: name = '' }) => {
+    const q = parseRestQuery(req, maxRows);
+    return transaction(req, async (tx) => {
+      const rel = await findRelation(tx, name);
+      const out = await (async (): Promise<ApiResponse> => {
+        switch (req.method) {
+          case 'GET': case 'HEAD': return readRows(tx, rel, q, req.method === 'HEAD');
+          case 'POST': return insertRows(tx, rel, q, req);
+          case 'PATCH': return updateRows(tx, rel, q, req);
+          default: return deleteRows(tx, rel, q);
+        }
+      })();
+      return { out, rollback: q.prefer.rollback };
+    });
+  };
+
+  const routes = [route(['GET', 'POST'], '/rpc/:fn', rpc), route(['GET', 'POST', 'PATCH', 'DELETE'], '/:table', table)];
+
   return async (req) => {
     try {
-      return await route(ctx, req, throttle);
+      requireClaims(req);
+      checkProfile(req);
+      const found = matchRoute(routes, req.method, req.path);
+      if (found.kind === 'none') throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+      if (found.kind === 'method') throw unsupported(req.method);
+      return await found.handler(req, found.params);
     } catch (e) {
       return errorResponse(e, req.claims !== null && req.claims.role !== 'anon');
     }

@@ -1,11 +1,11 @@
 // Reads what a PostgREST request asks for from its URL and headers: shape, filters, paging,
-// preferences and whether a single object is wanted.
+// preferences and whether a single object is wanted. Answers are shaped in response.ts.
 import type { ApiRequest } from '../http.ts';
 import { RestError, parseError } from './errors.ts';
 import { parseCondition, parseOrder, parseSelect, type Filter, type OrderTerm, type SelectItem } from './parse.ts';
 
-/** Query parameters with a meaning of their own; every other key is a filter. */
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey']);
+/** Query parameters with a meaning of their own; every other key is a filter (or, for GET /rpc, an argument). */
+export const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey']);
 
 export interface Preferences {
   returnMode: 'minimal' | 'representation' | 'headers-only';
@@ -20,7 +20,8 @@ export interface RestQuery {
   filters: Filter[];
   order: OrderTerm[];
   offset: number;
-  limit: number | null;
+  /** what was asked for, capped at [api] max_rows */
+  limit: number;
   prefer: Preferences;
   single: boolean;
   columns: string[] | null;
@@ -58,7 +59,7 @@ function parseRange(header: string | undefined): { offset: number; limit: number
 const splitColumns = (raw: string | null): string[] | null =>
   raw === null ? null : raw.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1')).filter(Boolean);
 
-export function parseRestQuery(req: ApiRequest, filterKeysToSkip: ReadonlySet<string> = new Set()): RestQuery {
+export function parseRestQuery(req: ApiRequest, maxRows: number, filterKeysToSkip: ReadonlySet<string> = new Set()): RestQuery {
   const params = req.url.searchParams;
   const filters: Filter[] = [];
   for (const [key, value] of params) {
@@ -77,21 +78,10 @@ export function parseRestQuery(req: ApiRequest, filterKeysToSkip: ReadonlySet<st
     filters,
     order: parseOrder(params.get('order')),
     offset,
-    limit,
+    limit: Math.min(limit ?? maxRows, maxRows),
     prefer: parsePrefer(req.headers.prefer),
     single: (req.headers.accept ?? '').includes('application/vnd.pgrst.object+json'),
     columns: splitColumns(params.get('columns')),
     onConflict: splitColumns(params.get('on_conflict')),
   };
-}
-
-/** PostgREST's 406 for .single() / .maybeSingle() over 0 or several rows. */
-export function singleError(n: number): RestError {
-  return new RestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${n} rows`);
-}
-
-/** `0-24/318`, `*\/0` for an empty page. */
-export function contentRange(offset: number, n: number, total: number | null): string {
-  const range = n > 0 ? `${offset}-${offset + n - 1}` : '*';
-  return `${range}/${total ?? '*'}`;
 }

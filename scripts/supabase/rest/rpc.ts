@@ -4,12 +4,10 @@
 import type { Transaction } from '../context.ts';
 import type { ApiRequest, ApiResponse } from '../http.ts';
 import { RestError } from './errors.ts';
-import { JSON_TYPE, MAX_ROWS } from './read.ts';
-import { singleError, type RestQuery } from './request.ts';
+import { RESERVED, type RestQuery } from './request.ts';
+import { JSON_TYPE, onlyRow } from './response.ts';
 import { API_SCHEMA, findFunction } from './schema.ts';
-import { Params, ident, renderOrder, renderSelect, renderWhere } from './sql.ts';
-
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey']);
+import { Params, ident, jsonRows, renderOrder, renderSelect, renderWhere } from './sql.ts';
 
 /** GET/HEAD: query keys naming a function argument are arguments; the rest are filters. */
 export function rpcArgs(req: ApiRequest, argNames: ReadonlySet<string>): Record<string, unknown> {
@@ -30,23 +28,24 @@ export async function callFunction(tx: Transaction, name: string, args: Record<s
   const params = new Params();
   const used = fn.args.filter((a) => given.includes(a.name));
   // Types come from pg_catalog (format_type), never from the request.
-  const from = used.length
-    ? ` from json_to_record(${params.add(JSON.stringify(args), 'json')}) as _pgrst_args(${used.map((a) => `${ident(a.name)} ${a.type}`).join(', ')})`
-    : '';
+  const argsRecord = used.length
+    ? `json_to_record(${params.add(JSON.stringify(args), 'json')}) as _pgrst_args(${used.map((a) => `${ident(a.name)} ${a.type}`).join(', ')})`
+    : null;
+  const from = argsRecord ? ` from ${argsRecord}` : '';
   const call = `${ident(API_SCHEMA)}.${ident(fn.name)}(${used.map((a) => `${ident(a.name)} := _pgrst_args.${ident(a.name)}`).join(', ')})`;
 
   let sql: string;
-  const source = `${from || ' from (select) _pgrst_none'}, lateral ${call} _pgrst_r`;
+  const source = `${argsRecord ?? '(select) _pgrst_none'}, lateral ${call} _pgrst_r`;
   if (fn.returnsSet && fn.returns === 'composite') {
     // Rows of a table type can be shaped, filtered, ordered and paged like a table.
     const alias = '_pgrst_r';
-    const page = `select ${renderSelect(q.select, params, alias)}${source}${renderWhere(q.filters, params, alias)}${renderOrder(q.order, params, alias)}` +
-      ` limit ${params.add(Math.min(q.limit ?? MAX_ROWS, MAX_ROWS), 'bigint')} offset ${params.add(q.offset, 'bigint')}`;
-    sql = `select coalesce(json_agg(_pgrst_t), '[]')::text as body, count(*)::int as n from (${page}) _pgrst_t`;
+    const page = `select ${renderSelect(q.select, params, alias)} from ${source}${renderWhere(q.filters, params, alias)}${renderOrder(q.order, params, alias)}` +
+      ` limit ${params.add(q.limit, 'bigint')} offset ${params.add(q.offset, 'bigint')}`;
+    sql = jsonRows(`(${page}) _pgrst_t`);
   } else if (fn.returnsSet) {
-    sql = `select coalesce(json_agg(_pgrst_r), '[]')::text as body, count(*)::int as n${source}`;
+    sql = jsonRows(source, '_pgrst_r');
   } else if (fn.returns === 'composite') {
-    sql = `select to_json(_pgrst_r)::text as body, 1 as n${source}`;
+    sql = `select to_json(_pgrst_r)::text as body, 1 as n from ${source}`;
   } else if (fn.returns === 'void') {
     sql = `select ${call}${from}`;
   } else {
@@ -55,10 +54,6 @@ export async function callFunction(tx: Transaction, name: string, args: Record<s
   const res = await tx.query<{ body: string | null; n: number }>(sql, params.values);
   if (fn.returns === 'void') return { status: 204 };
   let body = res.rows[0]?.body ?? 'null';
-  if (fn.returnsSet && q.single) {
-    const rows = JSON.parse(body) as unknown[];
-    if (rows.length !== 1) throw singleError(rows.length);
-    body = JSON.stringify(rows[0]);
-  }
+  if (fn.returnsSet && q.single) body = onlyRow(body);
   return { status: 200, headers: { 'content-type': JSON_TYPE }, body: head ? undefined : body };
 }

@@ -5,6 +5,10 @@ import { parseError } from './errors.ts';
 
 export const ident = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
+/** One row (body, n): the rows of `source` (a subquery or a set-returning call) as a JSON array, and their count. */
+export const jsonRows = (source: string, alias: string = '_pgrst_t'): string =>
+  `select coalesce(json_agg(${alias}), '[]')::text as body, count(*)::int as n from ${source}`;
+
 /** Collects bound values; `add` returns the placeholder. */
 export class Params {
   readonly values: unknown[] = [];

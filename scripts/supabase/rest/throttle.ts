@@ -3,7 +3,7 @@
 // answer is exactly an unknown username's: 200 with `null`, so the login says 'Username not found',
 // no email leaves the server, and the request never reaches the database queue.
 import type { ApiRequest, ApiResponse } from '../http.ts';
-import { JSON_TYPE } from './read.ts';
+import { JSON_TYPE } from './response.ts';
 
 export const THROTTLED_FUNCTIONS = new Set(['get_email_for_username']);
 

@@ -3,10 +3,10 @@
 import type { Transaction } from '../context.ts';
 import type { ApiRequest, ApiResponse } from '../http.ts';
 import { RestError } from './errors.ts';
-import { JSON_TYPE } from './read.ts';
-import { contentRange, singleError, type RestQuery } from './request.ts';
+import type { RestQuery } from './request.ts';
+import { JSON_TYPE, contentRange, onlyRow, singleError } from './response.ts';
 import { assertColumns, type Relation } from './schema.ts';
-import { Params, ident, renderSelect, renderWhere } from './sql.ts';
+import { Params, ident, jsonRows, renderSelect, renderWhere } from './sql.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -26,7 +26,7 @@ async function finish(tx: Transaction, rel: Relation, q: RestQuery, dml: string,
   if (wantRows) {
     const cols = renderSelect(q.select, params, ident(rel.name));
     const res = await tx.query<{ body: string; n: number }>(
-      `with ${ident(rel.name)} as (${dml} returning ${ident(rel.name)}.*) select coalesce(json_agg(_pgrst_t), '[]')::text as body, count(*)::int as n from (select ${cols} from ${ident(rel.name)}) _pgrst_t`,
+      `with ${ident(rel.name)} as (${dml} returning ${ident(rel.name)}.*) ${jsonRows(`(select ${cols} from ${ident(rel.name)}) _pgrst_t`)}`,
       params.values,
     );
     n = res.rows[0]?.n ?? 0;
@@ -38,7 +38,7 @@ async function finish(tx: Transaction, rel: Relation, q: RestQuery, dml: string,
   const headers: Record<string, string> = { 'content-range': contentRange(0, n, q.prefer.count ? n : null) };
   if (q.prefer.returnMode !== 'representation') return { status: created ? 201 : 204, headers };
   headers['content-type'] = JSON_TYPE;
-  const out = q.single ? JSON.stringify((JSON.parse(body ?? '[]') as unknown[])[0]) : body;
+  const out = q.single ? onlyRow(body ?? '[]') : body;
   return { status: created ? 201 : 200, headers, body: out };
 }
 

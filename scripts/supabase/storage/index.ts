@@ -1,15 +1,20 @@
-// The Storage API stand-in mounted at /storage/v1. Everything but public downloads needs a valid
-// JWT (the anon key counts); the role in it decides, through RLS on storage.objects.
+// The Storage API stand-in mounted at /storage/v1, one route table (routes.ts). Everything but
+// public downloads needs a valid JWT (the anon key counts); the role in it decides, through RLS
+// on storage.objects.
 import type { ServerContext } from '../context.ts';
 import type { ApiRequest, ApiResponse, JwtClaims, ServiceHandler } from '../http.ts';
+import { matchRoute, route, type RouteHandler, type RouteParams } from '../routes.ts';
 import { createBucket, deleteBucket, getBucketRoute, listBuckets } from './buckets.ts';
 import { downloadObject } from './download.ts';
 import { StorageError, storageErrorResponse } from './errors.ts';
 import { listObjects, removeObjects, removeOne } from './manage.ts';
-import { createBlobStore, splitBucketPath } from './shared.ts';
+import { createBlobStore } from './shared.ts';
 import { uploadObject } from './upload.ts';
 
 export { storageDir } from './shared.ts';
+
+/** Where objects are uploaded (POST/PUT); the gateway reads the bucket from it to apply its size cap. */
+export const OBJECT_PATH = '/object/:bucket/*name';
 
 function requireClaims(req: ApiRequest): JwtClaims {
   if (req.claims) return req.claims;
@@ -18,43 +23,32 @@ function requireClaims(req: ApiRequest): JwtClaims {
   throw new StorageError(req.jwtError ? '403' : '400', req.jwtError ? 'Unauthorized' : 'Error', message);
 }
 
+/** A route that needs a valid JWT (the anon key counts). */
+const signedIn =
+  (fn: (req: ApiRequest, claims: JwtClaims, params: RouteParams) => Promise<ApiResponse>): RouteHandler =>
+  (req, params) =>
+    fn(req, requireClaims(req), params);
+
 export function createStorageService(ctx: ServerContext): ServiceHandler {
   const blobs = createBlobStore(ctx);
-  const route = async (req: ApiRequest): Promise<ApiResponse> => {
-    const segs = req.path.split('/').filter(Boolean);
-    const m = req.method;
-    const read = m === 'GET' || m === 'HEAD';
-    if (segs[0] === 'bucket') {
-      const claims = requireClaims(req);
-      const id = segs[1] ? decodeURIComponent(segs[1]) : undefined;
-      if (!id && m === 'GET') return listBuckets(ctx, claims);
-      if (!id && m === 'POST') return createBucket(ctx, claims, req.json());
-      if (id && m === 'GET') return getBucketRoute(ctx, claims, id);
-      if (id && m === 'DELETE') return deleteBucket(ctx, claims, id);
-    }
-    if (segs[0] === 'object') {
-      const [, second, ...rest] = segs;
-      if (read && second === 'public') {
-        const { bucket, name } = splitBucketPath(rest);
-        return downloadObject(ctx, blobs, req, bucket, name, null);
-      }
-      const claims = requireClaims(req);
-      if (read && second === 'authenticated') {
-        const { bucket, name } = splitBucketPath(rest);
-        return downloadObject(ctx, blobs, req, bucket, name, claims);
-      }
-      if (m === 'POST' && second === 'list' && rest.length === 1) return listObjects(ctx, claims, decodeURIComponent(rest[0] ?? ''), req.json());
-      const { bucket, name } = splitBucketPath(segs.slice(1));
-      if (m === 'DELETE' && !name) return removeObjects(ctx, blobs, claims, bucket, req.json());
-      if (m === 'DELETE') return removeOne(ctx, blobs, claims, bucket, name);
-      if ((m === 'POST' || m === 'PUT') && name) return uploadObject(ctx, blobs, req, claims, bucket, name);
-      if (read && name) return downloadObject(ctx, blobs, req, bucket, name, claims);
-    }
-    throw new StorageError('404', 'not_found', 'Route not found');
-  };
+  const routes = [
+    route('GET', '/bucket', signedIn((_req, claims) => listBuckets(ctx, claims))),
+    route('POST', '/bucket', signedIn((req, claims) => createBucket(ctx, claims, req.json()))),
+    route('GET', '/bucket/:id', signedIn((_req, claims, { id = '' }) => getBucketRoute(ctx, claims, id))),
+    route('DELETE', '/bucket/:id', signedIn((_req, claims, { id = '' }) => deleteBucket(ctx, claims, id))),
+    route('GET', '/object/public/:bucket/*name', (req, { bucket = '', name = '' }) => downloadObject(ctx, blobs, req, bucket, name, null)),
+    route('GET', '/object/authenticated/:bucket/*name', signedIn((req, claims, { bucket = '', name = '' }) => downloadObject(ctx, blobs, req, bucket, name, claims))),
+    route('POST', '/object/list/:bucket', signedIn((req, claims, { bucket = '' }) => listObjects(ctx, claims, bucket, req.json()))),
+    route('DELETE', '/object/:bucket', signedIn((req, claims, { bucket = '' }) => removeObjects(ctx, blobs, claims, bucket, req.json()))),
+    route('DELETE', OBJECT_PATH, signedIn((_req, claims, { bucket = '', name = '' }) => removeOne(ctx, blobs, claims, bucket, name))),
+    route(['POST', 'PUT'], OBJECT_PATH, signedIn((req, claims, { bucket = '', name = '' }) => uploadObject(ctx, blobs, req, claims, bucket, name))),
+    route('GET', OBJECT_PATH, signedIn((req, claims, { bucket = '', name = '' }) => downloadObject(ctx, blobs, req, bucket, name, claims))),
+  ];
   return async (req) => {
     try {
-      return await route(req);
+      const found = matchRoute(routes, req.method, req.path);
+      if (found.kind !== 'found') throw new StorageError('404', 'not_found', 'Route not found');
+      return await found.handler(req, found.params);
     } catch (e) {
       return storageErrorResponse(e);
     }

@@ -41,12 +41,6 @@ export function validateKey(name: string): string {
   return name;
 }
 
-/** The path after /object/.../{bucket}/, URL-decoded (getPublicUrl encodes it). */
-export function splitBucketPath(segments: string[]): { bucket: string; name: string } {
-  const [bucket = '', ...rest] = segments;
-  return { bucket: decodeURIComponent(bucket), name: rest.map((s) => decodeURIComponent(s)).join('/') };
-}
-
 export function ownerOf(claims: { sub?: string }): string | null {
   return typeof claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(claims.sub) ? claims.sub : null;
 }

@@ -1,0 +1,23 @@
+// How PostgREST shapes an answer: the JSON content type, Content-Range, and the single-object
+// rule of `Accept: application/vnd.pgrst.object+json` (.single() / .maybeSingle()).
+import { RestError } from './errors.ts';
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** PostgREST's 406 for .single() / .maybeSingle() over 0 or several rows. */
+export function singleError(n: number): RestError {
+  return new RestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${n} rows`);
+}
+
+/** The only element of a JSON array (as text), or singleError. */
+export function onlyRow(body: string): string {
+  const rows = JSON.parse(body) as unknown[];
+  if (rows.length !== 1) throw singleError(rows.length);
+  return JSON.stringify(rows[0]);
+}
+
+/** `0-24/318`, `*\/0` for an empty page. */
+export function contentRange(offset: number, n: number, total: number | null): string {
+  const range = n > 0 ? `${offset}-${offset + n - 1}` : '*';
+  return `${range}/${total ?? '*'}`;
+}
