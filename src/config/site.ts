@@ -35,6 +35,5 @@ export const limits = {
 } as const;
 
 export const IMAGE_BUCKET = 'vehicle-images';
-export const DEFAULT_AUTH_REDIRECT = '/manage-inventory';
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;

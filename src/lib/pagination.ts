@@ -8,4 +8,3 @@ export const pageCountFor = (n: number, size: number = limits.pageSize): number 
 export const pageSlice = <T>(list: readonly T[], page: number, size: number = limits.pageSize): T[] =>
   list.slice((page - 1) * size, page * size);
 
-export const pageHref = (n: number): string => (n === 1 ? '/inventory' : `/inventory/${n}`);

@@ -12,6 +12,7 @@ import { setFlash } from '~/features/session/flash';
 import { notify } from '~/features/session/notify';
 import AuthField from './AuthField';
 import { useAuthRedirect } from './use-auth-redirect';
+import { paths } from '~/lib/paths';
 
 type Mode = AuthMode;
 const COPY = {
@@ -81,7 +82,7 @@ export default function AuthCard() {
   }
 
   const otherMode: Mode = mode === 'login' ? 'signup' : 'login';
-  const otherHref = `/auth?${new URLSearchParams({ ...(otherMode === 'signup' ? { [AUTH_MODE_PARAM]: SIGNUP_MODE_VALUE } : {}), redirect: target }).toString()}`;
+  const otherHref = paths.authWith({ ...(otherMode === 'signup' ? { [AUTH_MODE_PARAM]: SIGNUP_MODE_VALUE } : {}), redirect: target });
 
   return (
     <div className="w-full max-w-md">
@@ -112,7 +113,7 @@ export default function AuthCard() {
         </p>
       </div>
       <p className="mt-6 text-center">
-        <a href="/" className="text-sm text-cream-muted hover:text-gold"><span aria-hidden="true">← </span>Back to home</a>
+        <a href={paths.home()} className="text-sm text-cream-muted hover:text-gold"><span aria-hidden="true">← </span>Back to home</a>
       </p>
     </div>
   );

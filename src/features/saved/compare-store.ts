@@ -1,9 +1,9 @@
 // $compare: up to COMPARE_LIMIT cars chosen with 'Compare' on cards and on /saved, kept in
 // localStorage so the choice survives moving between pages. /compare?ids=… shows them.
-import { COMPARE_KEY as KEY, COMPARE_LIMIT, compareUrl } from './saved-keys';
+import { COMPARE_KEY as KEY, COMPARE_LIMIT } from './saved-keys';
 import { saveIds, storedIds } from './stored-ids';
 
-export { COMPARE_LIMIT, compareUrl };
+export { COMPARE_LIMIT };
 export const COMPARE_LIMIT_MESSAGE = `You can compare up to ${COMPARE_LIMIT} cars. Remove one to add another.`;
 
 export const $compare = storedIds(KEY, COMPARE_LIMIT);
