@@ -9,7 +9,7 @@
 // changed since it was built, and when most vehicle pages changed anyway.
 import { link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { limits } from '../../src/config/site.ts';
+import { limits } from '../../src/config/constants.ts';
 import { readAll, toCard } from '../../src/data/vehicles.ts';
 import {
   affectedPages,

@@ -11,6 +11,7 @@ import { CspReports } from './csp-reports.ts';
 import { CSP_REPORT_PATH, pageSecurityHeaders } from './security-headers.ts';
 import { sendFile, type PageHeaders } from './send-file.ts';
 import { paths } from '../../src/lib/paths.ts';
+import { settingFrom } from '../../src/config/env-schema.ts';
 
 export interface SiteServerOptions {
   /** The folder to serve when there is no rebuilder (its root wins otherwise). */
@@ -82,7 +83,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: SiteServe
 
 export function createSiteServer(opts: SiteServerOptions): Server {
   const log = opts.log ?? ((line: string) => console.log(`[site] ${line}`));
-  const supabaseUrl = opts.supabaseUrl ?? process.env.PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321';
+  const supabaseUrl = opts.supabaseUrl ?? settingFrom(process.env, 'PUBLIC_SUPABASE_URL');
   const reportUri = opts.cspReports ? CSP_REPORT_PATH : undefined;
   const pageHeaders: PageHeaders = (html) => pageSecurityHeaders(html, supabaseUrl, reportUri);
   return createServer((req, res) => {

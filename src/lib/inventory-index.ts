@@ -2,7 +2,7 @@
 // objects, repeated strings as indices into shared value lists, numbers as numbers, ids as 22
 // base64url characters. Built with the site; fetched only when a visitor searches, filters or pages.
 import { z } from 'zod';
-import { limits } from '../config/site';
+import { limits } from '../config/constants';
 import { buildStampSchema, type BuildStamp, type VehicleCard } from '../data/vehicles';
 import { paths } from './paths';
 import { BODY_TYPES, CONDITIONS, FUEL_TYPES, ORIGINS, TRANSMISSIONS, VEHICLE_STATUSES } from './vehicle';

@@ -2,7 +2,7 @@
 // since the build; the full index loads only when the visitor searches, filters or asks for
 // more. Filters live in the URL; matches are revealed 24 at a time.
 import { useEffect, useMemo, useState } from 'react';
-import { limits } from '~/config/site';
+import { limits } from '~/config/constants';
 import { buttonClass } from '~/components/ui/button-classes';
 import VehicleCard from '~/features/vehicle/VehicleCard';
 import type { BuildStamp, VehicleCard as Card } from '~/data/vehicles';

@@ -3,7 +3,7 @@
 // without ids it shows the visitor's compare list and writes it into the address.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { PLACEHOLDER_IMAGE } from '~/config/site';
+import { PLACEHOLDER_IMAGE } from '~/config/constants';
 import { buttonClass } from '~/components/ui/button-classes';
 import { fetchVehicles } from '~/data/vehicles';
 import { compareRows, idsFromQuery, type ExtraRow } from '~/lib/compare';

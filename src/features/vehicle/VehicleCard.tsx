@@ -1,6 +1,6 @@
 // One inventory card (SPEC.md §2 /inventory). A React component so the static pages (rendered
 // to HTML with no JS) and the inventory island show the very same markup.
-import { PLACEHOLDER_IMAGE, limits } from '~/config/site';
+import { PLACEHOLDER_IMAGE, limits } from '~/config/constants';
 import { NEW_ARRIVAL_CLASS, badgeClass, statusBadgeClass } from '~/components/ui/badge-classes';
 import type { VehicleCard as Card } from '~/lib/inventory-index';
 import { formatMileage, formatPrice } from '~/lib/format';
