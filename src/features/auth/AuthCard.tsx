@@ -8,8 +8,7 @@ import { AUTH_MODE_PARAM, SIGNUP_MODE_VALUE, authDocTitle, authModeFrom, type Au
 import { getSupabase } from '~/lib/supabase';
 import { USERNAME_RULE } from '~/lib/username';
 import { startSession } from '~/features/session/session-store';
-import { setFlash } from '~/features/session/flash';
-import { notify } from '~/features/session/notify';
+import { notify, setFlash } from '~/features/session/toasts';
 import AuthField from './AuthField';
 import { useAuthRedirect } from './use-auth-redirect';
 import { paths } from '~/lib/paths';
