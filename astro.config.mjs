@@ -1,15 +1,15 @@
 // @ts-check
-import { defineConfig, envField } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
 import { securityHeaders } from './scripts/static-server/headers-integration.ts';
 
-// Local defaults: the Supabase CLI's well-known local values, so a fresh clone builds against the
-// embedded server with no .env file.
-import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './src/config/local-supabase.ts';
+// Every PUBLIC_* setting and its default (the local ones: a fresh clone builds against the embedded
+// server with no .env file) is declared once, in src/config/env-schema.ts.
+import { envSchema, settingFrom } from './src/config/env-schema.ts';
 
 export default defineConfig({
-  site: process.env.PUBLIC_SITE_URL || 'http://127.0.0.1:4321',
+  site: settingFrom(process.env, 'PUBLIC_SITE_URL'),
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
@@ -17,15 +17,10 @@ export default defineConfig({
     react(),
     tailwind({ applyBaseStyles: false }),
     // dist/_headers: the static server's security headers for Netlify and Cloudflare Pages.
-    securityHeaders(() => process.env.PUBLIC_SUPABASE_URL || LOCAL_SUPABASE_URL),
+    securityHeaders(() => settingFrom(process.env, 'PUBLIC_SUPABASE_URL')),
   ],
   devToolbar: { enabled: false },
   // Gzip-size reporting costs seconds per rebuild; `npm run size` measures what matters.
   vite: { build: { reportCompressedSize: false } },
-  env: {
-    schema: {
-      PUBLIC_SUPABASE_URL: envField.string({ context: 'client', access: 'public', default: LOCAL_SUPABASE_URL }),
-      PUBLIC_SUPABASE_ANON_KEY: envField.string({ context: 'client', access: 'public', default: LOCAL_ANON_KEY }),
-    },
-  },
+  env: { schema: envSchema },
 });

@@ -5,7 +5,13 @@ import { defineConfig } from 'vitest/config';
 // Supabase server in memory and talk to it through the real supabase-js. End-to-end tests
 // are Playwright's (tests/e2e) and never run here.
 export default defineConfig({
-  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // 'astro:env/client' exists only inside Astro; tests read the same settings through a stand-in.
+  resolve: {
+    alias: {
+      '~': fileURLToPath(new URL('./src', import.meta.url)),
+      'astro:env/client': fileURLToPath(new URL('./tests/astro-env-client.ts', import.meta.url)),
+    },
+  },
   test: {
     projects: [
       {

@@ -3,13 +3,14 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { readPort } from './rebuild/args.ts';
+import { LOCAL_API_PORT, LOCAL_SITE_PORT } from '../src/config/local-supabase.ts';
 import { registerRebuildHook } from './rebuild/hook-settings.ts';
 import { stopOnSignals } from './rebuild/stack.ts';
 import { startSupabase } from './supabase/server.ts';
 
 const argv = process.argv.slice(2);
-const sitePort = readPort(argv, 'port', process.env.PORT, 4321);
-const apiPort = readPort(argv, 'api-port', process.env.SUPABASE_PORT, 54321);
+const sitePort = readPort(argv, 'port', process.env.PORT, LOCAL_SITE_PORT);
+const apiPort = readPort(argv, 'api-port', process.env.SUPABASE_PORT, LOCAL_API_PORT);
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
 
 const api = await startSupabase({ port: apiPort, dataDir: path.join(dataDir, 'supabase') }).catch((err: unknown) => {

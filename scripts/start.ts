@@ -4,11 +4,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { readPort } from './rebuild/args.ts';
+import { LOCAL_API_PORT, LOCAL_SITE_PORT } from '../src/config/local-supabase.ts';
 import { startStack, stopOnSignals } from './rebuild/stack.ts';
 
 const argv = process.argv.slice(2);
-const sitePort = readPort(argv, 'port', process.env.PORT, 4321);
-const apiPort = readPort(argv, 'api-port', process.env.SUPABASE_PORT, 54321);
+const sitePort = readPort(argv, 'port', process.env.PORT, LOCAL_SITE_PORT);
+const apiPort = readPort(argv, 'api-port', process.env.SUPABASE_PORT, LOCAL_API_PORT);
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
 const buildsDir = path.resolve('.dist-builds');
 

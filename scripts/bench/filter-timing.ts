@@ -3,7 +3,7 @@
 // dropdown change (the filter itself plus the first page of cards it shows).
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
-import { limits } from '../../src/config/site.ts';
+import { limits } from '../../src/config/constants.ts';
 import { EMPTY_FILTERS, type Filters } from '../../src/lib/filters.ts';
 import { decodeIndex } from '../../src/lib/inventory-index.ts';
 import { buildSearchTable, searchTable } from '../../src/lib/inventory-search.ts';

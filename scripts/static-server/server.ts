@@ -10,6 +10,8 @@ import type { Rebuilder } from './rebuilder.ts';
 import { CspReports } from './csp-reports.ts';
 import { CSP_REPORT_PATH, pageSecurityHeaders } from './security-headers.ts';
 import { sendFile, type PageHeaders } from './send-file.ts';
+import { paths } from '../../src/lib/paths.ts';
+import { settingFrom } from '../../src/config/env-schema.ts';
 
 export interface SiteServerOptions {
   /** The folder to serve when there is no rebuilder (its root wins otherwise). */
@@ -25,8 +27,7 @@ export interface SiteServerOptions {
 }
 
 /** A vehicle page not in the build (added after it) is rendered from live data by this page. */
-const VEHICLE_PATH = /^\/vehicle\/[^/]+\/?$/;
-const LIVE_VEHICLE_PAGE = ['vehicle-live', 'index.html'];
+const LIVE_VEHICLE_PAGE = [...paths.vehicleLivePage().split('/').filter(Boolean), 'index.html'];
 /** Host configuration and build bookkeeping in the root, never content (as on Netlify). */
 const NOT_SERVED = new Set(['_redirects', '_headers', '.mewah-build.json']);
 
@@ -71,7 +72,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: SiteServe
   const hidden = parsed.segments.length === 1 && NOT_SERVED.has(parsed.segments[0] ?? '');
   const file = hidden ? null : await findFile(root, parsed.segments, parsed.trailingSlash);
   if (file) return sendFile(req, res, file, rawPath, 200, pageHeaders);
-  if (VEHICLE_PATH.test(rawPath)) {
+  if (paths.vehicleIdIn(rawPath) !== null) {
     const live = resolveUnder(root, LIVE_VEHICLE_PAGE);
     if (await isFileInside(root, live)) return sendFile(req, res, live as string, rawPath, 200, pageHeaders);
   }
@@ -82,7 +83,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: SiteServe
 
 export function createSiteServer(opts: SiteServerOptions): Server {
   const log = opts.log ?? ((line: string) => console.log(`[site] ${line}`));
-  const supabaseUrl = opts.supabaseUrl ?? process.env.PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321';
+  const supabaseUrl = opts.supabaseUrl ?? settingFrom(process.env, 'PUBLIC_SUPABASE_URL');
   const reportUri = opts.cspReports ? CSP_REPORT_PATH : undefined;
   const pageHeaders: PageHeaders = (html) => pageSecurityHeaders(html, supabaseUrl, reportUri);
   return createServer((req, res) => {

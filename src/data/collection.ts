@@ -9,8 +9,8 @@
 // (MEWAH_BUILD_DATA: a JSON file of the rows it read, so it knows exactly what the build saw) and
 // ask for only some vehicle pages (MEWAH_ONLY_VEHICLES: a JSON file of ids).
 import { readFile } from 'node:fs/promises';
-import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '~/config/local-supabase';
-import { limits } from '~/config/site';
+import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from 'astro:env/client';
+import { limits } from '~/config/constants';
 import { buildStampOf, readAll, toCard, type BuildStamp, type VehicleCard } from '~/data/vehicles';
 import { vehiclePagesOf, type VehiclePage } from '~/lib/build-plan';
 import { fromRow, type Vehicle, type VehicleRow } from '~/lib/vehicle';
@@ -21,8 +21,8 @@ async function loadVehicles(): Promise<Vehicle[]> {
   const dataFile = process.env.MEWAH_BUILD_DATA;
   // Rows the rebuild loop already read and validated through the same reader, in the one order.
   if (dataFile) return (JSON.parse(await readFile(dataFile, 'utf8')) as VehicleRow[]).map(fromRow);
-  const url = process.env.PUBLIC_SUPABASE_URL || LOCAL_SUPABASE_URL;
-  const anonKey = process.env.PUBLIC_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
+  const url = PUBLIC_SUPABASE_URL;
+  const anonKey = PUBLIC_SUPABASE_ANON_KEY;
   try {
     // readAll pages in the one order (newest first), so the list needs no sort here.
     return (await readAll({ url, anonKey }, { columns: 'page', limit: PAGE })).map(fromRow);

@@ -2,7 +2,7 @@
 // the one paged reader (keyset pagination over PostgREST) and the delta readers. The content
 // loader, the visitors' live reads and the staff repository all read through here.
 import { z } from 'zod';
-import { limits } from '../config/site';
+import { limits } from '../config/constants';
 import { BODY_TYPES, CONDITIONS, FUEL_TYPES, ORIGINS, TRANSMISSIONS, VEHICLE_STATUSES, vehicleRowSchema, type Vehicle, type VehicleRow } from '../lib/vehicle';
 
 export { vehicleRowSchema, type VehicleRow };

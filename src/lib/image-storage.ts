@@ -1,5 +1,5 @@
 // Upload prepared images to the public bucket and get their URLs; undo an upload whose save failed.
-import { IMAGE_BUCKET } from '../config/site';
+import { IMAGE_BUCKET } from '../config/constants';
 import { buildImageName } from './image-files';
 import type { AppSupabase } from './supabase';
 

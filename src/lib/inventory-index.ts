@@ -2,13 +2,13 @@
 // objects, repeated strings as indices into shared value lists, numbers as numbers, ids as 22
 // base64url characters. Built with the site; fetched only when a visitor searches, filters or pages.
 import { z } from 'zod';
-import { limits } from '../config/site';
+import { limits } from '../config/constants';
 import { buildStampSchema, type BuildStamp, type VehicleCard } from '../data/vehicles';
+import { paths } from './paths';
 import { BODY_TYPES, CONDITIONS, FUEL_TYPES, ORIGINS, TRANSMISSIONS, VEHICLE_STATUSES } from './vehicle';
 
 export { toCard, vehicleCardSchema, type VehicleCard } from '../data/vehicles';
 
-export const INDEX_PATH = '/inventory-index.json';
 const VERSION = 2;
 
 // ---- Compact ids: a UUID's 16 bytes as 22 base64url characters --------------------------------
@@ -203,7 +203,7 @@ export function decodeIndex(raw: unknown): { cards: VehicleCard[]; stamp: BuildS
 
 /** Fetch and decode the built index (the browser's path). */
 export async function fetchIndex(fetchFn: typeof fetch = fetch): Promise<{ cards: VehicleCard[]; stamp: BuildStamp }> {
-  const res = await fetchFn(INDEX_PATH);
+  const res = await fetchFn(paths.inventoryIndex());
   if (!res.ok) throw new Error(`Inventory index request failed with status ${res.status}`);
   return decodeIndex(await res.json());
 }

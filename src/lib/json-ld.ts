@@ -1,6 +1,7 @@
 // JSON-LD for a vehicle page (schema.org Car with an Offer in MYR), serialised so that no data
 // can close the <script> element or start markup.
 import type { Vehicle, VehicleStatus } from './vehicle';
+import { paths } from './paths';
 
 /** schema.org ItemAvailability for a status: a reserved car is not on offer, a sold one is gone. */
 export const AVAILABILITY: Record<VehicleStatus, string> = {
@@ -57,7 +58,7 @@ export function inventoryJsonLd(
     itemListElement: cards.map((c, i) => ({
       '@type': 'ListItem',
       position: i + 1,
-      url: new URL(`/vehicle/${c.id}`, siteUrl).href,
+      url: new URL(paths.vehicle(c.id), siteUrl).href,
       name: `${c.year} ${c.make} ${c.model}`,
     })),
   };

@@ -1,6 +1,6 @@
 // Static inventory pages: 24 cards each (/inventory, /inventory/2, ...), so crawlers and no-JS
 // visitors reach every vehicle.
-import { limits } from '../config/site';
+import { limits } from '../config/constants';
 
 export const pageCountFor = (n: number, size: number = limits.pageSize): number => Math.max(1, Math.ceil(n / size));
 
@@ -8,4 +8,3 @@ export const pageCountFor = (n: number, size: number = limits.pageSize): number 
 export const pageSlice = <T>(list: readonly T[], page: number, size: number = limits.pageSize): T[] =>
   list.slice((page - 1) * size, page * size);
 
-export const pageHref = (n: number): string => (n === 1 ? '/inventory' : `/inventory/${n}`);

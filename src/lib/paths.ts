@@ -15,14 +15,24 @@ export const paths = {
   inventoryPage: (n: number, lang: Lang = DEFAULT_LANG): string =>
     n === 1 ? paths.inventory(lang) : `${langPrefix(lang)}/inventory/${n}`,
   vehicle: (id: string, lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/vehicle/${id}`,
-  /** The client-rendered page for a vehicle added after the last build. */
-  vehicleLive: (id: string): string => `/vehicle-live/?id=${encodeURIComponent(id)}`,
+  /** The client-rendered page for a vehicle added after the last build (the page itself, then with an id). */
+  vehicleLivePage: (): string => '/vehicle-live/',
+  vehicleLive: (id: string): string => `${paths.vehicleLivePage()}?id=${encodeURIComponent(id)}`,
+  /** The id in a vehicle page's path (/vehicle/{id}, with or without the trailing slash), else null. */
+  vehicleIdIn: (pathname: string): string | null => {
+    const prefix = paths.vehicle('');
+    const id = pathname.startsWith(prefix) ? pathname.slice(prefix.length).replace(/\/$/, '') : '';
+    return id && !id.includes('/') ? id : null;
+  },
   sell: (lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/sell`,
   saved: (lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/saved`,
   compare: (ids: readonly string[] = [], lang: Lang = DEFAULT_LANG): string =>
     ids.length ? `${langPrefix(lang)}/compare?ids=${ids.map(encodeURIComponent).join(',')}` : `${langPrefix(lang)}/compare`,
   /** /auth, optionally with the page to return to after signing in. */
   auth: (redirect?: string): string => (redirect ? `/auth?redirect=${encodeURIComponent(redirect)}` : '/auth'),
+  /** /auth with several query parameters (the sign-in / sign-up switch keeps mode and redirect). */
+  authWith: (params: Record<string, string>): string => `/auth?${new URLSearchParams(params).toString()}`,
   manageInventory: (): string => '/manage-inventory',
   inventoryIndex: (): string => '/inventory-index.json',
+  sitemap: (): string => '/sitemap.xml',
 } as const;

@@ -1,6 +1,9 @@
 // Where /auth may send someone after signing in (DECISIONS.md: same-site paths only), so a
 // crafted link like /auth?redirect=//evil.example cannot bounce a fresh session off-site.
-import { DEFAULT_AUTH_REDIRECT } from '../config/site';
+import { paths } from './paths';
+
+/** Where /auth sends someone who came without a (valid) redirect. */
+export const DEFAULT_AUTH_REDIRECT = paths.manageInventory();
 
 // Control characters (C0, DEL, C1): browsers strip some of them inside URLs, which can turn
 // an innocent-looking "/\t/evil.example" into "//evil.example".
@@ -22,9 +25,4 @@ export function sanitizeRedirect(raw: string | null | undefined): string {
     return DEFAULT_AUTH_REDIRECT;
   }
   return raw;
-}
-
-/** The /auth link that brings someone back to `pathAndQuery` after signing in. */
-export function authUrlFor(pathAndQuery: string): string {
-  return `/auth?redirect=${encodeURIComponent(pathAndQuery)}`;
 }

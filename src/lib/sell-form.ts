@@ -1,6 +1,6 @@
 // The sell-your-car draft (SPEC.md §3, §5): never submitted; 'Sell Now' needs all five fields.
 import { z } from 'zod';
-import { limits } from '../config/site';
+import { limits } from '../config/constants';
 
 export const SELL_CONDITIONS = [
   { value: 'excellent', label: 'Excellent', description: 'Like new, minimal wear' },

@@ -3,6 +3,7 @@
 // vehicle with lastmod = its updated_at, the inventory pages with the newest updated_at.
 // /auth, /saved and /compare are noindex (a login form; lists kept in the visitor's browser).
 import { timeKey } from '../data/vehicles';
+import { paths } from './paths';
 
 export interface SitemapEntry {
   path: string;
@@ -35,11 +36,11 @@ export interface SitemapVehicle {
 /** The entries of the whole site: static pages, inventory pages (pageCount of them), vehicles. */
 export function siteEntries(vehicles: readonly SitemapVehicle[], pageCount: number, newest: string | null): SitemapEntry[] {
   return [
-    { path: '/' },
-    { path: '/inventory', lastmod: newest },
-    ...Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) => ({ path: `/inventory/${i + 2}`, lastmod: newest })),
-    { path: '/sell' },
-    ...vehicles.map((v) => ({ path: `/vehicle/${v.id}`, lastmod: v.updatedAt })),
+    { path: paths.home() },
+    { path: paths.inventory(), lastmod: newest },
+    ...Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) => ({ path: paths.inventoryPage(i + 2), lastmod: newest })),
+    { path: paths.sell() },
+    ...vehicles.map((v) => ({ path: paths.vehicle(v.id), lastmod: v.updatedAt })),
   ];
 }
 
@@ -47,10 +48,10 @@ export function robotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /manage-inventory',
-    'Disallow: /vehicle-live',
+    `Disallow: ${paths.manageInventory()}`,
+    `Disallow: ${paths.vehicleLivePage().replace(/\/$/, '')}`,
     '',
-    `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`,
+    `Sitemap: ${new URL(paths.sitemap(), siteUrl).href}`,
     '',
   ].join('\n');
 }

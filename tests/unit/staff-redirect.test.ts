@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authUrlFor, sanitizeRedirect } from '../../src/lib/redirect';
+import { sanitizeRedirect } from '../../src/lib/redirect';
+import { paths } from '../../src/lib/paths';
 
 describe('sanitizeRedirect', () => {
   it.each([
@@ -18,7 +19,7 @@ describe('sanitizeRedirect', () => {
   });
 
   it('builds an /auth link that round-trips the path and query', () => {
-    const link = authUrlFor('/manage-inventory?a=1&b=two');
+    const link = paths.auth('/manage-inventory?a=1&b=two');
     expect(link).toBe('/auth?redirect=%2Fmanage-inventory%3Fa%3D1%26b%3Dtwo');
     const back = new URL(link, 'http://x.test').searchParams.get('redirect');
     expect(sanitizeRedirect(back)).toBe('/manage-inventory?a=1&b=two');

@@ -1,6 +1,6 @@
 // One vehicle in the admin list: picture, name, price and its Edit and delete buttons.
 import { buttonClass } from '~/components/ui/button-classes';
-import { PLACEHOLDER_IMAGE } from '~/config/site';
+import { PLACEHOLDER_IMAGE } from '~/config/constants';
 import { statusBadgeClass } from '~/components/ui/badge-classes';
 import { formatMileage, formatPrice } from '~/lib/format';
 import { statusBadge } from '~/lib/listing';

@@ -1,7 +1,7 @@
 // Choose several images at once, preview, remove one by one and reorder (keyboard friendly).
 import { useRef } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
-import { limits } from '~/config/site';
+import { limits } from '~/config/constants';
 import { IMAGE_ACCEPT } from '~/lib/image-files';
 import type { ImageItem } from './use-image-list';
 

@@ -2,13 +2,13 @@
 // /auth with this path and query as the redirect; follows sign-outs from any tab.
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
-import { authUrlFor } from '~/lib/redirect';
+import { paths } from '~/lib/paths';
 import { $session } from '~/features/session/session-store';
 
 export default function RequireSession({ children }: { children: ReactNode }) {
   const state = useStore($session);
   useEffect(() => {
-    if (state.status === 'signed-out') location.replace(authUrlFor(location.pathname + location.search));
+    if (state.status === 'signed-out') location.replace(paths.auth(location.pathname + location.search));
   }, [state.status]);
   return state.status === 'signed-in' ? <>{children}</> : null;
 }

@@ -1,5 +1,5 @@
 // Delete without confirmation (SPEC.md), but with an Undo on the toast (DECISIONS.md).
-import { notify } from '~/features/session/notify';
+import { notify } from '~/features/session/toasts';
 import { VEHICLE_MESSAGES } from '~/lib/auth-messages';
 import { removeVehicle, restoreVehicle } from '~/features/inventory/inventory-store';
 

@@ -1,6 +1,6 @@
 // Downscale a chosen photo in the browser before upload (long edge about 2000 px), keeping
 // its type where the browser can encode it, else WebP, else JPEG.
-import { limits } from '~/config/site';
+import { limits } from '~/config/constants';
 import { extensionForType, fitWithin, isAllowedImageType } from '~/lib/image-files';
 import type { PreparedImage } from '~/lib/image-storage';
 

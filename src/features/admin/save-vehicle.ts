@@ -1,6 +1,6 @@
 // Save the form: check it, upload new images (downscaled), then add or update through the
 // provider. A failure after uploading removes the files it uploaded.
-import { PLACEHOLDER_IMAGE } from '~/config/site';
+import { PLACEHOLDER_IMAGE } from '~/config/constants';
 import { VEHICLE_MESSAGES } from '~/lib/auth-messages';
 import { removeImages, uploadImages, type PreparedImage, type UploadResult } from '~/lib/image-storage';
 import type { AppSupabase } from '~/lib/supabase';

@@ -1,6 +1,6 @@
 // The form's images: stored URLs and newly chosen files, in display order, with limits.
 import { useEffect, useRef, useState } from 'react';
-import { limits, PLACEHOLDER_IMAGE } from '~/config/site';
+import { limits, PLACEHOLDER_IMAGE } from '~/config/constants';
 import { VEHICLE_MESSAGES } from '~/lib/auth-messages';
 import { isAllowedImage, roomFor } from '~/lib/image-files';
 

@@ -8,10 +8,10 @@ import { AUTH_MODE_PARAM, SIGNUP_MODE_VALUE, authDocTitle, authModeFrom, type Au
 import { getSupabase } from '~/lib/supabase';
 import { USERNAME_RULE } from '~/lib/username';
 import { startSession } from '~/features/session/session-store';
-import { setFlash } from '~/features/session/flash';
-import { notify } from '~/features/session/notify';
+import { notify, setFlash } from '~/features/session/toasts';
 import AuthField from './AuthField';
 import { useAuthRedirect } from './use-auth-redirect';
+import { paths } from '~/lib/paths';
 
 type Mode = AuthMode;
 const COPY = {
@@ -81,7 +81,7 @@ export default function AuthCard() {
   }
 
   const otherMode: Mode = mode === 'login' ? 'signup' : 'login';
-  const otherHref = `/auth?${new URLSearchParams({ ...(otherMode === 'signup' ? { [AUTH_MODE_PARAM]: SIGNUP_MODE_VALUE } : {}), redirect: target }).toString()}`;
+  const otherHref = paths.authWith({ ...(otherMode === 'signup' ? { [AUTH_MODE_PARAM]: SIGNUP_MODE_VALUE } : {}), redirect: target });
 
   return (
     <div className="w-full max-w-md">
@@ -112,7 +112,7 @@ export default function AuthCard() {
         </p>
       </div>
       <p className="mt-6 text-center">
-        <a href="/" className="text-sm text-cream-muted hover:text-gold"><span aria-hidden="true">← </span>Back to home</a>
+        <a href={paths.home()} className="text-sm text-cream-muted hover:text-gold"><span aria-hidden="true">← </span>Back to home</a>
       </p>
     </div>
   );

@@ -2,7 +2,7 @@
 // since the build; the full index loads only when the visitor searches, filters or asks for
 // more. Filters live in the URL; matches are revealed 24 at a time.
 import { useEffect, useMemo, useState } from 'react';
-import { limits } from '~/config/site';
+import { limits } from '~/config/constants';
 import { buttonClass } from '~/components/ui/button-classes';
 import VehicleCard from '~/features/vehicle/VehicleCard';
 import type { BuildStamp, VehicleCard as Card } from '~/data/vehicles';
@@ -11,6 +11,7 @@ import { buildSearchTable, searchTable } from '~/lib/inventory-search';
 import FilterBar from './FilterBar';
 import { useInventoryData } from './use-inventory-data';
 import { useUrlFilters } from './use-url-filters';
+import { paths } from '~/lib/paths';
 
 interface Props {
   initial: Card[];
@@ -89,7 +90,7 @@ export default function InventoryBrowser({ initial, stamp, pageCount, listed, ma
       )}
       {!hydrated && pageCount > 1 && (
         <nav aria-label="Inventory pages" className="flex justify-center">
-          <a className={buttonClass('outline', 'lg')} href="/inventory/2">Next page</a>
+          <a className={buttonClass('outline', 'lg')} href={paths.inventoryPage(2)}>Next page</a>
         </nav>
       )}
     </div>

@@ -3,7 +3,7 @@
 // without ids it shows the visitor's compare list and writes it into the address.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { PLACEHOLDER_IMAGE } from '~/config/site';
+import { PLACEHOLDER_IMAGE } from '~/config/constants';
 import { buttonClass } from '~/components/ui/button-classes';
 import { fetchVehicles } from '~/data/vehicles';
 import { compareRows, idsFromQuery, type ExtraRow } from '~/lib/compare';
@@ -12,7 +12,8 @@ import { LOCAL_DETAIL_LABELS as LOCAL } from '~/lib/local-details';
 import { fromRow, type Vehicle } from '~/lib/vehicle';
 import { liveConfig } from '~/features/inventory/live-config';
 import ShareButton from '~/features/vehicle/ShareButton';
-import { $compare, COMPARE_LIMIT_MESSAGE, compareUrl, setCompare } from '~/features/saved/compare-store';
+import { $compare, COMPARE_LIMIT_MESSAGE, setCompare } from '~/features/saved/compare-store';
+import { paths } from '~/lib/paths';
 
 type Load = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; cars: Vehicle[] };
 
@@ -44,7 +45,7 @@ export default function ComparePage() {
   const shown = ids ?? chosen;
   useEffect(() => {
     if (ids !== null || chosen.length === 0) return;
-    window.history.replaceState(window.history.state, '', compareUrl(chosen));
+    window.history.replaceState(window.history.state, '', paths.compare(chosen));
   }, [ids, chosen]);
 
   const key = shown.join(',');
@@ -67,7 +68,7 @@ export default function ComparePage() {
     const next = shown.filter((x) => x !== id);
     setIds(next);
     setCompare(next);
-    window.history.replaceState(window.history.state, '', next.length ? compareUrl(next) : '/compare');
+    window.history.replaceState(window.history.state, '', paths.compare(next));
   };
 
   // The server render knows neither the address nor the visitor's list.
@@ -78,8 +79,8 @@ export default function ComparePage() {
         <h2 className="font-display text-3xl text-cream">Nothing to compare yet</h2>
         <p className="mt-3 text-cream-muted">Choose up to 3 cars with 'Compare' on any car card, then come back here.</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <a className={buttonClass('primary', 'md')} href="/inventory">Browse Inventory</a>
-          <a className={buttonClass('outline', 'md')} href="/saved">Saved Cars</a>
+          <a className={buttonClass('primary', 'md')} href={paths.inventory()}>Browse Inventory</a>
+          <a className={buttonClass('outline', 'md')} href={paths.saved()}>Saved Cars</a>
         </div>
       </div>
     );
@@ -112,7 +113,7 @@ export default function ComparePage() {
               {cars.map((v) => (
                 <th key={v.id} scope="col" className="p-4 align-top">
                   <img src={v.images[0] ?? PLACEHOLDER_IMAGE} alt="" width={320} height={240} className="aspect-[4/3] w-full rounded-xl object-cover" />
-                  <a href={`/vehicle/${v.id}`} className="mt-3 block font-display text-lg leading-tight text-cream hover:text-gold">{v.year} {v.make} {v.model}</a>
+                  <a href={paths.vehicle(v.id)} className="mt-3 block font-display text-lg leading-tight text-cream hover:text-gold">{v.year} {v.make} {v.model}</a>
                   <button type="button" className={buttonClass('ghost', 'sm', 'mt-2 border border-line')} onClick={() => remove(v.id)}
                     aria-label={`Remove ${v.year} ${v.make} ${v.model} from compare`}>Remove</button>
                 </th>

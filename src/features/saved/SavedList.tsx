@@ -10,6 +10,7 @@ import { fetchIndex } from '~/lib/inventory-index';
 import { fetchInventoryDelta } from '~/lib/live';
 import { liveConfig } from '~/features/inventory/live-config';
 import { $favourites, removeFavourite } from '~/features/saved/favourites-store';
+import { paths } from '~/lib/paths';
 
 type Load = { status: 'loading' } | { status: 'ready'; cards: Map<string, Card> } | { status: 'failed' };
 
@@ -43,7 +44,7 @@ export default function SavedList() {
       <div className="rounded-2xl border border-dashed border-line px-6 py-20 text-center">
         <h2 className="font-display text-3xl text-cream">No saved cars yet</h2>
         <p className="mt-3 text-cream-muted">Tap the heart on any car to keep it here. Saved cars stay in this browser.</p>
-        <a className={buttonClass('primary', 'md', 'mt-8')} href="/inventory">Browse Inventory</a>
+        <a className={buttonClass('primary', 'md', 'mt-8')} href={paths.inventory()}>Browse Inventory</a>
       </div>
     );
   }

@@ -2,7 +2,8 @@
 // toggles from localStorage, fills the compare tray, hides 'New arrival' badges whose 14 days have
 // ended, and keeps doing so as cards appear. The stores and the click handling
 // (card-actions.ts) load on the first click on a toggle, so a visitor who only looks pays ~1 KB.
-import { COMPARE_KEY, COMPARE_LIMIT, FAVOURITES_KEY, compareUrl, readIds } from '~/features/saved/saved-keys';
+import { COMPARE_KEY, COMPARE_LIMIT, FAVOURITES_KEY, readIds } from '~/features/saved/saved-keys';
+import { paths } from '~/lib/paths';
 
 // Every write is skipped when nothing changes: the DOM observer below would otherwise wake again.
 const setAttr = (el: Element, name: string, value: string): void => {
@@ -24,7 +25,7 @@ export function paintCards(favourites: readonly string[], chosen: readonly strin
   if (tray.hidden !== (chosen.length === 0)) tray.hidden = chosen.length === 0;
   const link = tray.querySelector<HTMLAnchorElement>('[data-compare-link]');
   if (link) {
-    setAttr(link, 'href', compareUrl(chosen));
+    setAttr(link, 'href', paths.compare(chosen));
     const text = `Compare ${chosen.length} of ${COMPARE_LIMIT}`;
     if (link.textContent !== text) link.textContent = text;
   }

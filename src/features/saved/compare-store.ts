@@ -1,25 +1,23 @@
 // $compare: up to COMPARE_LIMIT cars chosen with 'Compare' on cards and on /saved, kept in
 // localStorage so the choice survives moving between pages. /compare?ids=… shows them.
-import { COMPARE_KEY as KEY, COMPARE_LIMIT, compareUrl } from './saved-keys';
-import { saveIds, storedIds } from './stored-ids';
+import { COMPARE_KEY, COMPARE_LIMIT } from './saved-keys';
+import { storedIds } from './stored-ids';
 
-export { COMPARE_LIMIT, compareUrl };
+export { COMPARE_LIMIT };
 export const COMPARE_LIMIT_MESSAGE = `You can compare up to ${COMPARE_LIMIT} cars. Remove one to add another.`;
 
-export const $compare = storedIds(KEY, COMPARE_LIMIT);
+const compare = storedIds(COMPARE_KEY, COMPARE_LIMIT);
+export const $compare = compare.$ids;
 
 /** Adds or removes `id`; 'full' (and no change) when it would be a fourth car. */
 export function toggleCompare(id: string): 'added' | 'removed' | 'full' {
-  const list = $compare.get();
-  if (list.includes(id)) {
-    saveIds($compare, KEY, list.filter((x) => x !== id));
+  if (compare.has(id)) {
+    compare.remove(id);
     return 'removed';
   }
-  if (list.length >= COMPARE_LIMIT) return 'full';
-  saveIds($compare, KEY, [...list, id]);
+  if ($compare.get().length >= COMPARE_LIMIT) return 'full';
+  compare.add(id);
   return 'added';
 }
 
-export function setCompare(ids: readonly string[]): void {
-  saveIds($compare, KEY, [...new Set(ids)].slice(0, COMPARE_LIMIT));
-}
+export const setCompare = (ids: readonly string[]): void => compare.save(ids);

@@ -22,5 +22,3 @@ export function readIds(key: string, max = Infinity): string[] {
     return [];
   }
 }
-
-export const compareUrl = (ids: readonly string[]): string => `/compare?ids=${ids.map(encodeURIComponent).join(',')}`;

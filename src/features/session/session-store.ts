@@ -1,11 +1,20 @@
-// $session: the signed-in state every island reads (SPEC.md §4). Seeded from getSession and
-// kept current by onAuthStateChange for every event supabase-js emits.
+// $session: the signed-in state every island and the Logout button read (SPEC.md §4), fed one way.
+// Where supabase-js runs (/auth, /manage-inventory, and once Logout is clicked) startSession makes
+// it the only source: getSession, then every onAuthStateChange event. Public pages ship no
+// supabase-js; there followStoredSession tells, from supabase-js's storage key alone, whether a
+// session is persisted (and follows other tabs), as `stored` on the 'loading' state, so guards
+// keep waiting for supabase-js. This module loads on every page: it imports no supabase-js.
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { atom } from 'nanostores';
-import { SESSION_CHANGE_EVENT } from '../../lib/session-key';
+import { PUBLIC_SUPABASE_URL } from 'astro:env/client';
+import { AUTH_MESSAGES } from '~/lib/auth-messages';
+import { paths } from '~/lib/paths';
+import { sessionStorageKey } from '~/lib/session-key';
+import { notify, setFlash, takeFlash } from './toasts';
 
 export type SessionState =
-  | { status: 'loading' }
+  /** supabase-js has not reported; `stored`: it has a persisted session (pages without supabase-js). */
+  | { status: 'loading'; stored?: boolean }
   | { status: 'signed-in'; session: Session; event: AuthChangeEvent }
   | { status: 'signed-out'; event: AuthChangeEvent | null };
 
@@ -14,11 +23,9 @@ export const $session = atom<SessionState>({ status: 'loading' });
 /** The part of supabase-js's auth client the store needs (a fake in unit tests). */
 export type SessionAuth = Pick<SupabaseClient['auth'], 'getSession' | 'onAuthStateChange' | 'signOut'>;
 
-
-function publish(next: SessionState): void {
-  $session.set(next);
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(SESSION_CHANGE_EVENT));
-}
+/** Whether a session exists, as the Logout button shows it. */
+export const hasSession = (state: SessionState): boolean =>
+  state.status === 'signed-in' || (state.status === 'loading' && state.stored === true);
 
 /** Every event maps to "signed in" when it carries a session, else "signed out". */
 export function stateFor(event: AuthChangeEvent, session: Session | null): SessionState {
@@ -31,7 +38,7 @@ let stop: (() => void) | null = null;
 /** Start following `auth`; idempotent, so every island may call it. Returns the unsubscribe. */
 export function startSession(auth: SessionAuth): () => void {
   if (stop) return stop;
-  const { data } = auth.onAuthStateChange((event, session) => publish(stateFor(event, session)));
+  const { data } = auth.onAuthStateChange((event, session) => $session.set(stateFor(event, session)));
   stop = () => {
     data.subscription.unsubscribe();
     stop = null;
@@ -40,7 +47,7 @@ export function startSession(auth: SessionAuth): () => void {
   // settles "loading" even if the subscription answers late.
   void auth.getSession().then(({ data: current, error }) => {
     if ($session.get().status !== 'loading') return;
-    publish(error ? { status: 'signed-out', event: null } : stateFor('INITIAL_SESSION', current.session));
+    $session.set(error ? { status: 'signed-out', event: null } : stateFor('INITIAL_SESSION', current.session));
   });
   return stop;
 }
@@ -53,6 +60,46 @@ export async function signOutSession(auth: SessionAuth): Promise<{ ok: boolean }
   } catch {
     return { ok: false };
   }
+}
+
+/**
+ * Pages without supabase-js: whether it has a persisted session, read from its storage key now and
+ * on every change from another tab (`key` null is localStorage.clear()). Ignored once startSession
+ * runs; supabase-js then reports other tabs' changes itself.
+ */
+export function followStoredSession(key: string = sessionStorageKey(PUBLIC_SUPABASE_URL)): void {
+  const read = (): void => {
+    if (stop) return;
+    let stored = false;
+    try {
+      stored = localStorage.getItem(key) !== null;
+    } catch {
+      // Storage disabled: no persisted session.
+    }
+    $session.set({ status: 'loading', stored });
+  };
+  read();
+  addEventListener('storage', (e) => {
+    if (e.key === null || e.key === key) read();
+  });
+}
+
+/** Pages whose guard leaves as soon as the session ends; the message then follows to /auth. */
+const GUARDED = [paths.manageInventory()];
+
+/** What the Logout button does; supabase-js loads only now (public pages ship none). */
+export async function logout(): Promise<boolean> {
+  const { getSupabase } = await import('~/lib/supabase');
+  const { auth } = getSupabase();
+  startSession(auth);
+  const guarded = GUARDED.some((p) => location.pathname === p || location.pathname.startsWith(`${p}/`));
+  // Set before signing out: the guard may start leaving the page while signOut is still resolving.
+  if (guarded) setFlash({ kind: 'success', message: AUTH_MESSAGES.loggedOut, path: paths.auth() });
+  const { ok } = await signOutSession(auth);
+  if (ok && guarded) return true;
+  if (guarded) takeFlash(paths.auth());
+  await notify(ok ? 'success' : 'error', ok ? AUTH_MESSAGES.loggedOut : AUTH_MESSAGES.logoutFailed);
+  return ok;
 }
 
 /** For tests: forget the subscription and go back to "loading". */

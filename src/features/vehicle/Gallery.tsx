@@ -3,7 +3,7 @@
 // loads only then.
 import { lazy, Suspense, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { badgeClass } from '~/components/ui/badge-classes';
-import { PLACEHOLDER_IMAGE } from '~/config/site';
+import { PLACEHOLDER_IMAGE } from '~/config/constants';
 import type { Vehicle } from '~/lib/vehicle';
 
 const FullscreenGallery = lazy(() => import('./FullscreenGallery'));

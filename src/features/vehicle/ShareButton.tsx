@@ -14,7 +14,7 @@ export default function ShareButton({ title }: { title: string }) {
     }
     const copied = await navigator.clipboard.writeText(url).then(() => true, () => false);
     // The page's toaster (and Sonner) load only when a toast is due.
-    const { notify } = await import('~/features/session/notify');
+    const { notify } = await import('~/features/session/toasts');
     await notify('message', copied ? 'Link copied' : `Copy this link: ${url}`);
   };
   return (

@@ -1,6 +1,6 @@
 // One inventory card (SPEC.md §2 /inventory). A React component so the static pages (rendered
 // to HTML with no JS) and the inventory island show the very same markup.
-import { PLACEHOLDER_IMAGE, limits } from '~/config/site';
+import { PLACEHOLDER_IMAGE, limits } from '~/config/constants';
 import { NEW_ARRIVAL_CLASS, badgeClass, statusBadgeClass } from '~/components/ui/badge-classes';
 import type { VehicleCard as Card } from '~/lib/inventory-index';
 import { formatMileage, formatPrice } from '~/lib/format';
@@ -9,6 +9,7 @@ import {
   HEART_PATH, badgeStackClass, compareButtonClass, compareLabel, favButtonClass, favLabel, heartIconClass, viewDetailsClass,
 } from './card-actions-markup';
 import { formatCardMonthly } from '~/lib/loan';
+import { paths } from '~/lib/paths';
 
 interface Props {
   card: Card;
@@ -33,7 +34,7 @@ export default function VehicleCard({ card, index, animate = true, headingLevel:
       style={animate ? { animationDelay: `${delayMs}ms` } : undefined}
       data-testid="vehicle-card"
     >
-      <a href={`/vehicle/${card.id}`} className="relative block aspect-[4/3] overflow-hidden bg-ink-700" tabIndex={-1} aria-hidden="true">
+      <a href={paths.vehicle(card.id)} className="relative block aspect-[4/3] overflow-hidden bg-ink-700" tabIndex={-1} aria-hidden="true">
         <img
           src={card.image ?? PLACEHOLDER_IMAGE}
           alt=""
@@ -69,7 +70,7 @@ export default function VehicleCard({ card, index, animate = true, headingLevel:
           {rest > 0 && <li className="rounded-full px-2 py-1 text-gold">+{rest} more</li>}
         </ul>
         <div className="mt-auto flex items-center gap-2 pt-6">
-          <a href={`/vehicle/${card.id}`} className={viewDetailsClass} aria-label={`View Details: ${title}`}>
+          <a href={paths.vehicle(card.id)} className={viewDetailsClass} aria-label={`View Details: ${title}`}>
             View Details
           </a>
           <button type="button" className={favButtonClass} data-fav={card.id} aria-pressed="false" aria-label={favLabel(title)}>

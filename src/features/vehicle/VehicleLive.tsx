@@ -9,6 +9,7 @@ import type { Vehicle } from '~/lib/vehicle';
 import { liveConfig } from '~/features/inventory/live-config';
 import NotFound from './NotFound';
 import VehicleView from './VehicleView';
+import { paths } from '~/lib/paths';
 
 type State =
   | { status: 'loading' }
@@ -25,7 +26,7 @@ function idFromLocation(): string | null {
   if (fromPath) return decodeURIComponent(fromPath);
   const fromQuery = new URLSearchParams(window.location.search).get('id');
   if (!fromQuery) return null;
-  window.history.replaceState(null, '', `/vehicle/${encodeURIComponent(fromQuery)}/`);
+  window.history.replaceState(null, '', `${paths.vehicle(encodeURIComponent(fromQuery))}/`);
   return fromQuery;
 }
 

@@ -15,12 +15,14 @@ import LoanCalculator from './LoanCalculator';
 import RoadTaxCard from '~/features/vehicle/RoadTaxCard';
 import ShareButton from './ShareButton';
 import SpecList from './SpecList';
+import { paths } from '~/lib/paths';
+import SectionHeading from '~/components/ui/SectionHeading';
 
 export default function VehicleView({ vehicle: v, similar }: { vehicle: Vehicle; similar: Card[] }) {
   const name = `${v.make} ${v.model}`;
   return (
     <div className="shell py-8 sm:py-12">
-      <a href="/inventory" className="inline-flex items-center gap-2 text-sm text-cream-muted hover:text-gold">
+      <a href={paths.inventory()} className="inline-flex items-center gap-2 text-sm text-cream-muted hover:text-gold">
         <span aria-hidden="true">&larr;</span> Back to Inventory
       </a>
       <div className="mt-6 grid gap-10 lg:grid-cols-[1.45fr_1fr]">
@@ -54,8 +56,7 @@ export default function VehicleView({ vehicle: v, similar }: { vehicle: Vehicle;
       </div>
       {similar.length > 0 && (
         <section className="mt-20" aria-labelledby="similar-heading">
-          <p className="eyebrow">More to explore</p>
-          <h2 id="similar-heading" className="mt-2 font-display text-3xl text-cream sm:text-4xl">Similar Vehicles You Might Like</h2>
+          <SectionHeading eyebrow="More to explore" size="section" id="similar-heading">Similar Vehicles You Might Like</SectionHeading>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {similar.map((c, i) => (
               <li key={c.id} className="flex"><div className="flex w-full flex-col [&>article]:flex-1"><VehicleCard card={c} index={i + 3} animate={false} headingLevel="h3" /></div></li>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageCountFor, pageHref, pageSlice } from '../../../src/lib/pagination';
+import { pageCountFor, pageSlice } from '../../../src/lib/pagination';
+import { paths } from '../../../src/lib/paths';
 
 describe('static inventory pages', () => {
   const list = Array.from({ length: 53 }, (_, i) => i);
@@ -12,7 +13,7 @@ describe('static inventory pages', () => {
     expect(pageSlice(list, 4)).toEqual([]);
   });
   it('links page 1 to /inventory and the rest to /inventory/N', () => {
-    expect(pageHref(1)).toBe('/inventory');
-    expect(pageHref(2)).toBe('/inventory/2');
+    expect(paths.inventoryPage(1)).toBe('/inventory');
+    expect(paths.inventoryPage(2)).toBe('/inventory/2');
   });
 });

@@ -1,0 +1,19 @@
+// Business constants (SPEC.md §9, DECISIONS.md): limits, the image bucket and placeholder. Plain
+// values with no imports, so build scripts and tests import them as they are.
+export const limits = {
+  maxImages: 15,
+  similarCount: 3,
+  cardFeatureCount: 3,
+  /** Cards rendered per page in the HTML and per 'Show more' in the island. */
+  pageSize: 24,
+  /** Entrance delay per card index on the page shown (SPEC.md: 0.1 s per index, no cap). */
+  cardDelaySeconds: 0.1,
+  sellYearFrom: 2024,
+  sellYearCount: 25,
+  imageMaxBytes: 10 * 1024 * 1024,
+  imageMaxEdgePx: 2000,
+} as const;
+
+export const IMAGE_BUCKET = 'vehicle-images';
+export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
