@@ -25,7 +25,9 @@ export interface SiteServerOptions {
 }
 
 /** A vehicle page not in the build (added after it) is rendered from live data by this page. */
-const VEHICLE_PATH = /^\/vehicle\/[^/]+\/?$/;
+const VEHICLE_PATH = /^(?:\/ms)?\/vehicle\/[^/]+\/?$/;
+/** The Malay site's own 404 page (src/pages/ms/404.astro, built as ms/404/index.html) answers under /ms/. */
+const notFoundPage = (rawPath: string): string[] => (/^\/ms(?:\/|$)/.test(rawPath) ? ['ms', '404', 'index.html'] : ['404.html']);
 const LIVE_VEHICLE_PAGE = ['vehicle-live', 'index.html'];
 /** Host configuration and build bookkeeping in the root, never content (as on Netlify). */
 const NOT_SERVED = new Set(['_redirects', '_headers', '.mewah-build.json']);
@@ -75,7 +77,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: SiteServe
     const live = resolveUnder(root, LIVE_VEHICLE_PAGE);
     if (await isFileInside(root, live)) return sendFile(req, res, live as string, rawPath, 200, pageHeaders);
   }
-  const notFound = resolveUnder(root, ['404.html']);
+  const localized = resolveUnder(root, notFoundPage(rawPath));
+  const notFound = (await isFileInside(root, localized)) ? localized : resolveUnder(root, ['404.html']);
   if (await isFileInside(root, notFound)) return sendFile(req, res, notFound as string, rawPath, 404, pageHeaders);
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
 }

@@ -26,3 +26,12 @@ export const paths = {
   manageInventory: (): string => '/manage-inventory',
   inventoryIndex: (): string => '/inventory-index.json',
 } as const;
+
+/** A site path's language and the same path on the English site: '/ms/sell' → ms, '/sell'. */
+export function splitLang(pathname: string): { lang: Lang; path: string } {
+  if (pathname === '/ms' || pathname.startsWith('/ms/')) return { lang: 'ms', path: pathname.slice(3) || '/' };
+  return { lang: 'en', path: pathname };
+}
+
+/** An English site path in `lang` (the language switch and hreflang): '/sell' → '/ms/sell'. */
+export const inLang = (path: string, lang: Lang): string => (path === '/' ? paths.home(lang) : `${langPrefix(lang)}${path}`);

@@ -1,12 +1,15 @@
 // The navigation links (SPEC.md §2 "Global layout"), shared by the desktop bar and the mobile menu.
-export interface NavLink { href: string; label: string }
+// Paths are the English site's; the header gives each its twin in the page's language.
+import type { Key } from '~/i18n/en';
+
+export interface NavLink { href: string; key: Key }
 
 export const navLinks: readonly NavLink[] = [
-  { href: '/', label: 'Home' },
-  { href: '/sell', label: 'Sell Your Car' },
+  { href: '/', key: 'nav.home' },
+  { href: '/sell', key: 'nav.sell' },
 ];
 
-/** A link is active on its own path; '/' only on the home page itself. */
+/** A link is active on its own path; '/' only on the home page itself (both on the English site). */
 export function isActive(href: string, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (href === '/') return path === '/';

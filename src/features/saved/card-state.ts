@@ -24,8 +24,9 @@ export function paintCards(favourites: readonly string[], chosen: readonly strin
   if (tray.hidden !== (chosen.length === 0)) tray.hidden = chosen.length === 0;
   const link = tray.querySelector<HTMLAnchorElement>('[data-compare-link]');
   if (link) {
-    setAttr(link, 'href', compareUrl(chosen));
-    const text = `Compare ${chosen.length} of ${COMPARE_LIMIT}`;
+    setAttr(link, 'href', compareUrl(chosen, link.dataset.base));
+    // The words come with the page (CompareTray.astro), in its language.
+    const text = (link.dataset.count ?? '').replace('{n}', String(chosen.length)).replace('{limit}', String(COMPARE_LIMIT));
     if (link.textContent !== text) link.textContent = text;
   }
 }

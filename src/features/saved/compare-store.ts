@@ -4,7 +4,6 @@ import { COMPARE_KEY as KEY, COMPARE_LIMIT, compareUrl } from './saved-keys';
 import { saveIds, storedIds } from './stored-ids';
 
 export { COMPARE_LIMIT, compareUrl };
-export const COMPARE_LIMIT_MESSAGE = `You can compare up to ${COMPARE_LIMIT} cars. Remove one to add another.`;
 
 export const $compare = storedIds(KEY, COMPARE_LIMIT);
 

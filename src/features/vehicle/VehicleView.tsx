@@ -6,6 +6,7 @@ import { formatPrice } from '~/lib/format';
 import { statusBadge } from '~/lib/listing';
 import type { VehicleCard as Card } from '~/lib/inventory-index';
 import type { Vehicle } from '~/lib/vehicle';
+import type { VehicleText } from '~/i18n/keys';
 import DemoActions from './DemoActions';
 import DetailTabs from './DetailTabs';
 import DetailsCard from './DetailsCard';
@@ -16,7 +17,7 @@ import RoadTaxCard from '~/features/vehicle/RoadTaxCard';
 import ShareButton from './ShareButton';
 import SpecList from './SpecList';
 
-export default function VehicleView({ vehicle: v, similar }: { vehicle: Vehicle; similar: Card[] }) {
+export default function VehicleView({ vehicle: v, similar, text }: { vehicle: Vehicle; similar: Card[]; text: VehicleText }) {
   const name = `${v.make} ${v.model}`;
   return (
     <div className="shell py-8 sm:py-12">
@@ -41,7 +42,7 @@ export default function VehicleView({ vehicle: v, similar }: { vehicle: Vehicle;
             {statusBadge(v.status) && <span className={statusBadgeClass(v.status)} data-testid="status-badge">{statusBadge(v.status)}</span>}
           </p>
           <SpecList v={v} />
-          <DemoActions sold={v.status === 'sold'} />
+          <DemoActions sold={v.status === 'sold'} t={text.t} />
         </div>
       </div>
       <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.45fr]">
@@ -58,7 +59,7 @@ export default function VehicleView({ vehicle: v, similar }: { vehicle: Vehicle;
           <h2 id="similar-heading" className="mt-2 font-display text-3xl text-cream sm:text-4xl">Similar Vehicles You Might Like</h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {similar.map((c, i) => (
-              <li key={c.id} className="flex"><div className="flex w-full flex-col [&>article]:flex-1"><VehicleCard card={c} index={i + 3} animate={false} headingLevel="h3" /></div></li>
+              <li key={c.id} className="flex"><div className="flex w-full flex-col [&>article]:flex-1"><VehicleCard card={c} index={i + 3} animate={false} headingLevel="h3" text={text} /></div></li>
             ))}
           </ul>
         </section>

@@ -1,0 +1,67 @@
+// Which dictionary keys each island needs: the page picks them (pick() in ./index.ts) and passes
+// them as a prop, so an island's JavaScript carries no dictionary. Islands import only the types.
+import type { Lang } from '~/lib/paths';
+import type { Dict, OptionLabels } from './en';
+
+type Strings<T extends readonly (keyof Dict)[]> = Pick<Dict, T[number]>;
+
+export const DEMO_KEYS = ['demo.title', 'demo.text', 'demo.whatsapp', 'demo.close'] as const;
+export type DemoStrings = Strings<typeof DEMO_KEYS>;
+
+export const SELL_KEYS = [
+  ...DEMO_KEYS,
+  'sell.info', 'sell.make', 'sell.model', 'sell.year', 'sell.selectYear', 'sell.mileage', 'sell.condition', 'sell.submit',
+  'sell.makeHint', 'sell.modelHint', 'sell.mileageHint',
+  'sell.excellent', 'sell.excellentText', 'sell.very-good', 'sell.very-goodText', 'sell.good', 'sell.goodText', 'sell.fair', 'sell.fairText',
+] as const;
+export type SellStrings = Strings<typeof SELL_KEYS>;
+
+/** What a vehicle card shows (VehicleCard.astro and .tsx). */
+export const CARD_KEYS = [
+  'card.viewDetails', 'card.viewDetailsOf', 'card.more', 'card.newArrival', 'card.save', 'card.compare', 'card.compareOf',
+  'card.mileage', 'card.fuel', 'card.year', 'card.features', 'card.monthly',
+] as const;
+export type CardStrings = Strings<typeof CARD_KEYS>;
+/** A card's words, how option values read, and the language its links stay in. */
+export interface CardText { t: CardStrings; opts: OptionLabels; lang: Lang }
+
+/** The vehicle page (prebuilt, live and swapped in): its own words, the cards' and the demo notice's. */
+export const VEHICLE_KEYS = [...CARD_KEYS, ...DEMO_KEYS] as const;
+export type VehicleStrings = Strings<typeof VEHICLE_KEYS>;
+export interface VehicleText { t: VehicleStrings; opts: OptionLabels; lang: Lang }
+
+export const FILTER_KEYS = [
+  'filter.search', 'filter.placeholder', 'filter.toggle', 'filter.make', 'filter.allMakes', 'filter.price', 'filter.allPrices',
+  'filter.year', 'filter.allYears', 'filter.band.50000-70000', 'filter.band.70000-90000', 'filter.band.90000-plus',
+  'filter.body', 'filter.allBodies', 'filter.fuel', 'filter.allFuels', 'filter.trans', 'filter.allTrans', 'filter.origin',
+  'filter.allOrigins', 'filter.km', 'filter.anyKm', 'filter.upTo', 'filter.min', 'filter.max', 'filter.sort', 'filter.sortPrefix',
+  'filter.sold', 'sort.', 'sort.price-asc', 'sort.price-desc', 'sort.year-desc', 'sort.mileage-asc',
+] as const;
+export type FilterStrings = Strings<typeof FILTER_KEYS>;
+
+export const INVENTORY_KEYS = [
+  ...FILTER_KEYS,
+  'inventory.vehicles', 'inventory.pages', 'inventory.nextPage', 'inventory.showing', 'inventory.searching', 'inventory.none',
+  'inventory.noneHint', 'inventory.clear', 'inventory.showMore', 'inventory.loading',
+] as const;
+export type InventoryStrings = Strings<typeof INVENTORY_KEYS>;
+
+export const SAVED_KEYS = [
+  'saved.loading', 'saved.empty', 'saved.emptyHint', 'saved.browse', 'saved.failed', 'saved.one', 'saved.many',
+  'saved.goneOne', 'saved.goneMany', 'saved.remove', 'saved.list',
+] as const;
+export type SavedStrings = Strings<typeof SAVED_KEYS>;
+
+export const COMPARE_KEYS = [
+  'compare.loading', 'compare.empty', 'compare.emptyHint', 'compare.failed', 'compare.legend', 'compare.share', 'compare.shareTitle',
+  'compare.goneOne', 'compare.goneMany', 'compare.table', 'compare.caption', 'compare.remove', 'compare.removeOf', 'compare.differs',
+  'compare.yes', 'compare.no', 'card.monthly', 'saved.browse', 'saved.title', 'tray.full',
+] as const;
+export type CompareStrings = Strings<typeof COMPARE_KEYS>;
+
+/** The comparison table's English row labels and values (compare.ts) as they read on the page. */
+export const COMPARE_WORD_KEYS = [
+  'compare.row.price', 'compare.row.monthly', 'compare.row.year', 'compare.row.mileage', 'compare.row.fuel', 'compare.row.transmission',
+  'compare.row.body', 'compare.row.color', 'compare.row.condition', 'compare.row.status', 'compare.row.notStated',
+  'local.origin', 'local.registrationYear', 'local.previousOwners', 'local.warrantyMonths', 'local.engineCapacityCc',
+] as const;
