@@ -12,6 +12,7 @@ export const en = {
   'nav.sell': 'Sell Your Car',
   'nav.browse': 'Browse Kereta',
   'nav.menu': 'Toggle menu',
+  'nav.logout': 'Logout',
   'nav.language': 'Language',
   'footer.tagline': 'Certified quality and guaranteed satisfaction: pre-owned luxury cars, inspected and ready for Malaysian roads.',
   'footer.quickLinks': 'Quick Links',

@@ -11,6 +11,7 @@ export const ms: Dict = {
   'nav.sell': 'Jual Kereta Anda',
   'nav.browse': 'Lihat Kereta',
   'nav.menu': 'Buka atau tutup menu',
+  'nav.logout': 'Log Keluar',
   'nav.language': 'Bahasa',
   'footer.tagline': 'Kualiti diperakui dan kepuasan dijamin: kereta mewah terpakai, diperiksa dan sedia untuk jalan raya Malaysia.',
   'footer.quickLinks': 'Pautan Pantas',
