@@ -1,13 +1,13 @@
 // The two dictionaries and the helpers pages use to pick strings at build time. Islands never
 // import this module: they get `fmt` from ./fmt and only the keys they need, as props.
-import { DEFAULT_LANG, type Lang } from '~/lib/paths';
+import { DEFAULT_LANG, paths, type Lang } from '~/lib/paths';
 import { en, enOptions, type Dict, type Key, type OptionLabels } from './en';
 import { ms, msOptions } from './ms';
 import { CARD_KEYS, VEHICLE_KEYS, type CardText, type VehicleText } from './keys';
 import { STATUS_LABELS, VEHICLE_STATUSES } from '~/lib/vehicle';
 
 export type { Dict, Key, OptionLabels, OptionValue } from './en';
-export { fmt } from './fmt';
+export { fmt } from '~/lib/format';
 
 export const dictionaries: Readonly<Record<Lang, Dict>> = { en, ms };
 export const optionLabels: Readonly<Record<Lang, OptionLabels>> = { en: enOptions, ms: msOptions };
@@ -22,13 +22,13 @@ export function pick<K extends Key>(lang: Lang, keys: readonly K[]): Pick<Dict, 
 }
 
 /** What every vehicle card of a page needs (accessible names keep the visible word first). */
-export const cardText = (lang: Lang): CardText => ({ t: pick(lang, CARD_KEYS), opts: optionLabels[lang], lang });
+export const cardText = (lang: Lang): CardText => ({ t: pick(lang, CARD_KEYS), opts: optionLabels[lang], vehicleHref: paths.vehicle('{id}', lang) });
 
 const vehicleTexts = new Map<Lang, VehicleText>();
 /** What a vehicle page and its live view need; made once per language and build. */
 export function vehicleText(lang: Lang): VehicleText {
   let text = vehicleTexts.get(lang);
-  if (!text) vehicleTexts.set(lang, (text = { t: pick(lang, VEHICLE_KEYS), opts: optionLabels[lang], lang }));
+  if (!text) vehicleTexts.set(lang, (text = { t: pick(lang, VEHICLE_KEYS), opts: optionLabels[lang], vehicleHref: paths.vehicle('{id}', lang), lang }));
   return text;
 }
 

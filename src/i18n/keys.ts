@@ -22,13 +22,16 @@ export const CARD_KEYS = [
   'card.mileage', 'card.fuel', 'card.year', 'card.features', 'card.monthly',
 ] as const;
 export type CardStrings = Strings<typeof CARD_KEYS>;
-/** A card's words, how option values read, and the language its links stay in. */
-export interface CardText { t: CardStrings; opts: OptionLabels; lang: Lang }
+/**
+ * A card's words, how option values read, and its link: the page language's vehicle path with
+ * '{id}' for the id (made by paths.vehicle at build time, so islands need not load paths.ts).
+ */
+export interface CardText { t: CardStrings; opts: OptionLabels; vehicleHref: string }
 
 /** The vehicle page (prebuilt, live and swapped in): its own words, the cards' and the demo notice's. */
 export const VEHICLE_KEYS = [...CARD_KEYS, ...DEMO_KEYS] as const;
 export type VehicleStrings = Strings<typeof VEHICLE_KEYS>;
-export interface VehicleText { t: VehicleStrings; opts: OptionLabels; lang: Lang }
+export interface VehicleText extends CardText { t: VehicleStrings; lang: Lang }
 
 export const FILTER_KEYS = [
   'filter.search', 'filter.placeholder', 'filter.toggle', 'filter.make', 'filter.allMakes', 'filter.price', 'filter.allPrices',

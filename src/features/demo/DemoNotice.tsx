@@ -4,7 +4,7 @@ import { site, whatsappUrl } from '~/config/site';
 import { buttonClass } from '~/components/ui/button-classes';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { $demoNoticeOpen, restoreDemoNoticeFocus } from '~/features/demo/demo-notice';
-import { fmt } from '~/i18n/fmt';
+import { fmt } from '~/lib/format';
 import type { DemoStrings } from '~/i18n/keys';
 
 const actionLayout = 'min-h-11 shrink-0 whitespace-nowrap sm:flex-1';

@@ -8,9 +8,8 @@ import VehicleCard from '~/features/vehicle/VehicleCard';
 import type { BuildStamp, VehicleCard as Card } from '~/data/vehicles';
 import { EMPTY_FILTERS, isFiltered, makeOptions, yearOptions } from '~/lib/filters';
 import { buildSearchTable, searchTable } from '~/lib/inventory-search';
-import { fmt } from '~/i18n/fmt';
+import { fmt } from '~/lib/format';
 import type { CardText, InventoryStrings } from '~/i18n/keys';
-import { paths } from '~/lib/paths';
 import FilterBar from './FilterBar';
 import { useInventoryData } from './use-inventory-data';
 import { useUrlFilters } from './use-url-filters';
@@ -27,9 +26,11 @@ interface Props {
   /** The page language's strings (picked at build time) and the cards' words. */
   t: InventoryStrings;
   card: CardText;
+  /** /inventory/2 in the page's language (the no-JS 'Next page'). */
+  nextHref: string;
 }
 
-export default function InventoryBrowser({ initial, stamp, pageCount, listed, makes: builtMakes, years: builtYears, t, card }: Props) {
+export default function InventoryBrowser({ initial, stamp, pageCount, listed, makes: builtMakes, years: builtYears, t, card, nextHref }: Props) {
   const { firstPage, totalOf, index, wantAll } = useInventoryData(initial, stamp, listed);
   const [filters, setFilters] = useUrlFilters();
   const [shown, setShown] = useState<number>(limits.pageSize);
@@ -95,7 +96,7 @@ export default function InventoryBrowser({ initial, stamp, pageCount, listed, ma
       )}
       {!hydrated && pageCount > 1 && (
         <nav aria-label={t['inventory.pages']} className="flex justify-center">
-          <a className={buttonClass('outline', 'lg')} href={paths.inventoryPage(2, card.lang)}>{t['inventory.nextPage']}</a>
+          <a className={buttonClass('outline', 'lg')} href={nextHref}>{t['inventory.nextPage']}</a>
         </nav>
       )}
     </div>

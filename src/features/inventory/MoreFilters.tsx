@@ -6,7 +6,7 @@ import { MILEAGE_LIMITS, type Filters } from '~/lib/filters';
 import { formatMileage } from '~/lib/format';
 import { SORT_OPTIONS } from '~/lib/sort';
 import { BODY_TYPES, FUEL_TYPES, ORIGINS, TRANSMISSIONS } from '~/lib/vehicle';
-import { fmt } from '~/i18n/fmt';
+import { fmt } from '~/lib/format';
 import type { OptionLabels } from '~/i18n/en';
 import type { FilterStrings } from '~/i18n/keys';
 

@@ -13,9 +13,8 @@ import { fromRow, type Vehicle } from '~/lib/vehicle';
 import { liveConfig } from '~/features/inventory/live-config';
 import ShareButton from '~/features/vehicle/ShareButton';
 import { $compare, compareUrl, setCompare } from '~/features/saved/compare-store';
-import { fmt } from '~/i18n/fmt';
+import { fmt } from '~/lib/format';
 import type { CompareStrings } from '~/i18n/keys';
-import { paths, type Lang } from '~/lib/paths';
 
 type Load = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; cars: Vehicle[] };
 
@@ -34,11 +33,12 @@ interface Props {
   t: CompareStrings;
   /** The table's English labels and values in the page's language (empty on the English site). */
   words: Record<string, string>;
-  lang: Lang;
+  /** The page language's paths (made by paths.ts at build time); vehicle has '{id}' for the id. */
+  links: { inventory: string; saved: string; compare: string; vehicle: string };
 }
 
-export default function ComparePage({ t, words, lang }: Props) {
-  const base = paths.compare([], lang);
+export default function ComparePage({ t, words, links }: Props) {
+  const base = links.compare;
   const say = (s: string): string => words[s] ?? s;
   const chosen = useStore($compare);
   const [ids, setIds] = useState<string[] | null>(null);
@@ -90,8 +90,8 @@ export default function ComparePage({ t, words, lang }: Props) {
         <h2 className="font-display text-3xl text-cream">{t['compare.empty']}</h2>
         <p className="mt-3 text-cream-muted">{t['compare.emptyHint']}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <a className={buttonClass('primary', 'md')} href={paths.inventory(lang)}>{t['saved.browse']}</a>
-          <a className={buttonClass('outline', 'md')} href={paths.saved(lang)}>{t['saved.title']}</a>
+          <a className={buttonClass('primary', 'md')} href={links.inventory}>{t['saved.browse']}</a>
+          <a className={buttonClass('outline', 'md')} href={links.saved}>{t['saved.title']}</a>
         </div>
       </div>
     );
@@ -124,7 +124,7 @@ export default function ComparePage({ t, words, lang }: Props) {
               {cars.map((v) => (
                 <th key={v.id} scope="col" className="p-4 align-top">
                   <img src={v.images[0] ?? PLACEHOLDER_IMAGE} alt="" width={320} height={240} className="aspect-[4/3] w-full rounded-xl object-cover" />
-                  <a href={paths.vehicle(v.id, lang)} className="mt-3 block font-display text-lg leading-tight text-cream hover:text-gold">{v.year} {v.make} {v.model}</a>
+                  <a href={links.vehicle.replace('{id}', v.id)} className="mt-3 block font-display text-lg leading-tight text-cream hover:text-gold">{v.year} {v.make} {v.model}</a>
                   <button type="button" className={buttonClass('ghost', 'sm', 'mt-2 border border-line')} onClick={() => remove(v.id)}
                     aria-label={fmt(t['compare.removeOf'], { title: `${v.year} ${v.make} ${v.model}` })}>{t['compare.remove']}</button>
                 </th>

@@ -10,13 +10,12 @@ import { fetchIndex } from '~/lib/inventory-index';
 import { fetchInventoryDelta } from '~/lib/live';
 import { liveConfig } from '~/features/inventory/live-config';
 import { $favourites, removeFavourite } from '~/features/saved/favourites-store';
-import { fmt } from '~/i18n/fmt';
+import { fmt } from '~/lib/format';
 import type { CardText, SavedStrings } from '~/i18n/keys';
-import { paths } from '~/lib/paths';
 
 type Load = { status: 'loading' } | { status: 'ready'; cards: Map<string, Card> } | { status: 'failed' };
 
-export default function SavedList({ t, card }: { t: SavedStrings; card: CardText }) {
+export default function SavedList({ t, card, inventoryHref }: { t: SavedStrings; card: CardText; inventoryHref: string }) {
   const saved = useStore($favourites);
   const [hydrated, setHydrated] = useState(false);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -46,7 +45,7 @@ export default function SavedList({ t, card }: { t: SavedStrings; card: CardText
       <div className="rounded-2xl border border-dashed border-line px-6 py-20 text-center">
         <h2 className="font-display text-3xl text-cream">{t['saved.empty']}</h2>
         <p className="mt-3 text-cream-muted">{t['saved.emptyHint']}</p>
-        <a className={buttonClass('primary', 'md', 'mt-8')} href={paths.inventory(card.lang)}>{t['saved.browse']}</a>
+        <a className={buttonClass('primary', 'md', 'mt-8')} href={inventoryHref}>{t['saved.browse']}</a>
       </div>
     );
   }

@@ -9,9 +9,8 @@ import {
   HEART_PATH, badgeStackClass, compareButtonClass, favButtonClass, heartIconClass, viewDetailsClass,
 } from './card-actions-markup';
 import { cardMonthlyAmount } from '~/lib/loan';
-import { fmt } from '~/i18n/fmt';
+import { fmt } from '~/lib/format';
 import type { CardText } from '~/i18n/keys';
-import { paths } from '~/lib/paths';
 
 interface Props {
   card: Card;
@@ -23,7 +22,7 @@ interface Props {
   text: CardText;
 }
 
-export default function VehicleCard({ card, index, animate = true, headingLevel: H = 'h2', text: { t, opts, lang } }: Props) {
+export default function VehicleCard({ card, index, animate = true, headingLevel: H = 'h2', text: { t, opts, vehicleHref } }: Props) {
   // Whole milliseconds: 7 × 0.1 would print as 0.7000000000000001s.
   const delayMs = Math.round(index * limits.cardDelaySeconds * 1000);
   const rest = Math.max(0, card.featureCount - card.features.length);
@@ -31,7 +30,7 @@ export default function VehicleCard({ card, index, animate = true, headingLevel:
   const title = `${card.year} ${name}`;
   const eager = index < 3;
   const status = statusBadge(card.status) && opts[card.status];
-  const href = paths.vehicle(card.id, lang);
+  const href = vehicleHref.replace('{id}', card.id);
   const fresh = isNewArrival(card.createdAt, Date.now());
   return (
     <article

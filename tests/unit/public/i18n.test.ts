@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { en, enOptions } from '../../../src/i18n/en';
 import { ms, msOptions } from '../../../src/i18n/ms';
-import { fmt } from '../../../src/i18n/fmt';
+import { fmt } from '../../../src/lib/format';
 import { englishLeaks, readableText } from '../../e2e/helpers/i18n-leaks';
 
 const placeholders = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
