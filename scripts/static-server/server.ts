@@ -26,8 +26,10 @@ export interface SiteServerOptions {
 
 /** A vehicle page not in the build (added after it) is rendered from live data by this page. */
 const VEHICLE_PATH = /^(?:\/ms)?\/vehicle\/[^/]+\/?$/;
+/** Paths of the Malay site: its own live vehicle page and 404 page answer there. */
+const MS_PREFIX = /^\/ms(?:\/|$)/;
 /** The Malay site's own 404 page (src/pages/ms/404.astro, built as ms/404/index.html) answers under /ms/. */
-const notFoundPage = (rawPath: string): string[] => (/^\/ms(?:\/|$)/.test(rawPath) ? ['ms', '404', 'index.html'] : ['404.html']);
+const notFoundPage = (rawPath: string): string[] => (MS_PREFIX.test(rawPath) ? ['ms', '404', 'index.html'] : ['404.html']);
 const LIVE_VEHICLE_PAGE = ['vehicle-live', 'index.html'];
 /** Host configuration and build bookkeeping in the root, never content (as on Netlify). */
 const NOT_SERVED = new Set(['_redirects', '_headers', '.mewah-build.json']);
@@ -74,7 +76,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: SiteServe
   const file = hidden ? null : await findFile(root, parsed.segments, parsed.trailingSlash);
   if (file) return sendFile(req, res, file, rawPath, 200, pageHeaders);
   if (VEHICLE_PATH.test(rawPath)) {
-    const live = resolveUnder(root, LIVE_VEHICLE_PAGE);
+    const malay = MS_PREFIX.test(rawPath) ? resolveUnder(root, ['ms', ...LIVE_VEHICLE_PAGE]) : null;
+    const live = (await isFileInside(root, malay)) ? malay : resolveUnder(root, LIVE_VEHICLE_PAGE);
     if (await isFileInside(root, live)) return sendFile(req, res, live as string, rawPath, 200, pageHeaders);
   }
   const localized = resolveUnder(root, notFoundPage(rawPath));

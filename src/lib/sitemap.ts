@@ -51,6 +51,7 @@ export function robotsTxt(siteUrl: string): string {
     'Allow: /',
     'Disallow: /manage-inventory',
     'Disallow: /vehicle-live',
+    'Disallow: /ms/vehicle-live',
     '',
     `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`,
     '',

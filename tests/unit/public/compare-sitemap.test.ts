@@ -81,6 +81,6 @@ describe('sitemap.xml and robots.txt', () => {
     );
   });
   it('robots.txt allows crawling, keeps staff pages out and names the sitemap', () => {
-    expect(robotsTxt('https://m.test/')).toBe('User-agent: *\nAllow: /\nDisallow: /manage-inventory\nDisallow: /vehicle-live\n\nSitemap: https://m.test/sitemap.xml\n');
+    expect(robotsTxt('https://m.test/')).toBe('User-agent: *\nAllow: /\nDisallow: /manage-inventory\nDisallow: /vehicle-live\nDisallow: /ms/vehicle-live\n\nSitemap: https://m.test/sitemap.xml\n');
   });
 });
