@@ -46,3 +46,7 @@ export function wordsIn(lang: Lang, keys: readonly Key[]): Record<string, string
     ...VEHICLE_STATUSES.map((s) => [STATUS_LABELS[s], o[s]]),
   ]);
 }
+
+/** /vehicle-text.json and /ms/vehicle-text.json: fetched only when a vehicle page shows live data. */
+export const vehicleTextResponse = (lang: Lang): Response =>
+  new Response(JSON.stringify(vehicleText(lang)), { headers: { 'Content-Type': 'application/json' } });

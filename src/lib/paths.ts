@@ -25,6 +25,8 @@ export const paths = {
   auth: (redirect?: string): string => (redirect ? `/auth?redirect=${encodeURIComponent(redirect)}` : '/auth'),
   manageInventory: (): string => '/manage-inventory',
   inventoryIndex: (): string => '/inventory-index.json',
+  /** The vehicle page's words in `lang`, for the rare vehicle shown live (src/i18n vehicleText). */
+  vehicleText: (lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/vehicle-text.json`,
 } as const;
 
 /** A site path's language and the same path on the English site: '/ms/sell' → ms, '/sell'. */
