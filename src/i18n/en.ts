@@ -242,6 +242,7 @@ export const en = {
   'tabs.emptyInterior': 'No interior details available.',
   'tabs.emptyDrivetrain': 'No drivetrain details available.',
   'gallery.label': '{name} photos, image {n} of {total}. Use the arrow keys to change image, Enter to view full screen.',
+  'gallery.alt': '{name}, image {n} of {total}',
   'gallery.expand': 'View photos full screen',
   'gallery.choose': 'Choose image',
   'gallery.show': 'Show image {n}',

@@ -28,8 +28,46 @@ export type CardStrings = Strings<typeof CARD_KEYS>;
  */
 export interface CardText { t: CardStrings; opts: OptionLabels; vehicleHref: string }
 
-/** The vehicle page (prebuilt, live and swapped in): its own words, the cards' and the demo notice's. */
-export const VEHICLE_KEYS = [...CARD_KEYS, ...DEMO_KEYS] as const;
+/** The vehicle page's interactive parts: each gets only its own words. */
+export const GALLERY_KEYS = [
+  'gallery.label', 'gallery.alt', 'gallery.expand', 'gallery.choose', 'gallery.show', 'viewer.title', 'viewer.image', 'viewer.zoomOut',
+  'viewer.zoomIn', 'viewer.close', 'viewer.previous', 'viewer.next', 'viewer.help',
+] as const;
+export type GalleryStrings = Strings<typeof GALLERY_KEYS>;
+export const FAVOURITE_KEYS = ['vehicle.favAdd', 'vehicle.favRemove'] as const;
+export type FavouriteStrings = Strings<typeof FAVOURITE_KEYS>;
+export const SHARE_KEYS = ['vehicle.share', 'vehicle.linkCopied', 'vehicle.copyLink'] as const;
+export type ShareStrings = Strings<typeof SHARE_KEYS>;
+export const DEMO_ACTION_KEYS = [...DEMO_KEYS, 'vehicle.testDrive', 'vehicle.requestInfo'] as const;
+export type DemoActionStrings = Strings<typeof DEMO_ACTION_KEYS>;
+export const TABS_KEYS = [
+  'tabs.label', 'tabs.Exterior', 'tabs.Interior', 'tabs.Drivetrain', 'tabs.emptyExterior', 'tabs.emptyInterior', 'tabs.emptyDrivetrain',
+] as const;
+export type TabsStrings = Strings<typeof TABS_KEYS>;
+export const LOAN_KEYS = [
+  'loan.title', 'loan.price', 'loan.down', 'loan.downHint', 'loan.downError', 'loan.tenure', 'loan.year', 'loan.years', 'loan.rate',
+  'loan.rateHint', 'loan.rateError', 'loan.reducing', 'loan.reducingAt', 'loan.monthly', 'loan.interest', 'loan.total', 'loan.flat',
+  'loan.flatAt', 'loan.eir', 'loan.differenceBefore', 'loan.differenceAfter', 'loan.summary', 'loan.note',
+] as const;
+export type LoanStrings = Strings<typeof LOAN_KEYS>;
+export const ROAD_TAX_KEYS = [
+  'roadTax.title', 'roadTax.perYear', 'roadTax.notEstimated', 'roadTax.electric', 'roadTax.noCc', 'roadTax.saloon', 'roadTax.nonSaloon',
+  'roadTax.progressive', 'roadTax.flat', 'roadTax.basis', 'roadTax.note',
+] as const;
+export type RoadTaxStrings = Strings<typeof ROAD_TAX_KEYS>;
+/** The page's static words (spec list, details card, headings, not-found). */
+export const VEHICLE_PAGE_KEYS = [
+  'vehicle.back', 'vehicle.notFound', 'vehicle.unavailable', 'vehicle.unavailableText', 'vehicle.inventory', 'vehicle.loading',
+  'vehicle.moreToExplore', 'vehicle.similar', 'spec.mileage', 'spec.year', 'spec.fuel', 'spec.transmission', 'details.title',
+  'details.body', 'details.color', 'details.condition', 'details.origin', 'details.registrationYear', 'details.previousOwners',
+  'details.warranty', 'details.warrantyNone', 'details.month', 'details.months', 'details.engine', 'details.features', 'details.noFeatures',
+] as const;
+
+/** The vehicle page (prebuilt, live and swapped in): every word of it, the cards' included. */
+export const VEHICLE_KEYS = [
+  ...CARD_KEYS, ...GALLERY_KEYS, ...FAVOURITE_KEYS, ...SHARE_KEYS, ...DEMO_ACTION_KEYS, ...TABS_KEYS, ...LOAN_KEYS, ...ROAD_TAX_KEYS,
+  ...VEHICLE_PAGE_KEYS,
+] as const;
 export type VehicleStrings = Strings<typeof VEHICLE_KEYS>;
 export interface VehicleText extends CardText { t: VehicleStrings; lang: Lang }
 

@@ -241,6 +241,7 @@ export const ms: Dict = {
   'tabs.emptyInterior': 'Tiada butiran dalaman.',
   'tabs.emptyDrivetrain': 'Tiada butiran pacuan.',
   'gallery.label': 'Foto {name}, gambar {n} daripada {total}. Gunakan kekunci anak panah untuk menukar gambar, Enter untuk paparan skrin penuh.',
+  'gallery.alt': '{name}, gambar {n} daripada {total}',
   'gallery.expand': 'Lihat foto dalam skrin penuh',
   'gallery.choose': 'Pilih gambar',
   'gallery.show': 'Tunjuk gambar {n}',
