@@ -20,7 +20,7 @@ import {
   type BuildManifest,
 } from '../../src/lib/build-plan.ts';
 import { fromRow } from '../../src/lib/vehicle.ts';
-import { paths } from '../../src/lib/paths.ts';
+import { LANGS, paths } from '../../src/lib/paths.ts';
 import type { AstroBuildEnv } from '../static-server/astro-build.ts';
 import type { BuildCommand, BuildRequest } from '../static-server/rebuilder.ts';
 import { readStamp, sourceMtime, STAMP_FILE } from './stamp.ts';
@@ -145,8 +145,10 @@ export function incrementalBuild(opts: IncrementalOptions): BuildCommand {
         // and writing through a link would change the served build), the pages of vehicles that
         // are gone, and the inventory pages (all rendered again; there may be fewer now). The
         // links are made while Astro builds in its own process (they depend on nothing it makes).
-        const removed = new Set(affected.remove.map((id) => paths.vehicle(id).slice(1)));
-        const linked = linkTree(root, outDir, (rel) => rel === STAMP_FILE || rel === MANIFEST_FILE || removed.has(rel) || rel === paths.inventory().slice(1));
+        // Each vehicle and inventory page exists once per language (/vehicle/x and /ms/vehicle/x).
+        const removed = new Set(affected.remove.flatMap((id) => LANGS.map((lang) => paths.vehicle(id, lang).slice(1))));
+        const inventoryDirs = new Set(LANGS.map((lang) => paths.inventory(lang).slice(1)));
+        const linked = linkTree(root, outDir, (rel) => rel === STAMP_FILE || rel === MANIFEST_FILE || removed.has(rel) || inventoryDirs.has(rel));
         const built = opts.astro({ ...opts.env, vars: { MEWAH_BUILD_DATA: dataFile, MEWAH_ONLY_VEHICLES: onlyFile } })(partial);
         // Both settle before either failure is reported (nothing is left writing into outDir).
         const [link, astro] = await Promise.allSettled([linked, built]);

@@ -10,7 +10,7 @@ import type { Rebuilder } from './rebuilder.ts';
 import { CspReports } from './csp-reports.ts';
 import { CSP_REPORT_PATH, pageSecurityHeaders } from './security-headers.ts';
 import { sendFile, type PageHeaders } from './send-file.ts';
-import { paths } from '../../src/lib/paths.ts';
+import { paths, splitLang, type Lang } from '../../src/lib/paths.ts';
 import { settingFrom } from '../../src/config/env-schema.ts';
 
 export interface SiteServerOptions {
@@ -27,7 +27,9 @@ export interface SiteServerOptions {
 }
 
 /** A vehicle page not in the build (added after it) is rendered from live data by this page. */
-const LIVE_VEHICLE_PAGE = [...paths.vehicleLivePage().split('/').filter(Boolean), 'index.html'];
+const livePage = (lang: Lang): string[] => [...paths.vehicleLivePage(lang).split('/').filter(Boolean), 'index.html'];
+/** The Malay site answers its own paths with its own 404 page (src/pages/ms/404.astro, built as ms/404/index.html). */
+const notFoundPage = (lang: Lang): string[] => (lang === 'ms' ? [...paths.home('ms').split('/').filter(Boolean), '404', 'index.html'] : ['404.html']);
 /** Host configuration and build bookkeeping in the root, never content (as on Netlify). */
 const NOT_SERVED = new Set(['_redirects', '_headers', '.mewah-build.json']);
 
@@ -72,11 +74,15 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: SiteServe
   const hidden = parsed.segments.length === 1 && NOT_SERVED.has(parsed.segments[0] ?? '');
   const file = hidden ? null : await findFile(root, parsed.segments, parsed.trailingSlash);
   if (file) return sendFile(req, res, file, rawPath, 200, pageHeaders);
+  const { lang } = splitLang(rawPath);
   if (paths.vehicleIdIn(rawPath) !== null) {
-    const live = resolveUnder(root, LIVE_VEHICLE_PAGE);
+    // A Malay path gets the Malay live page when the build has one.
+    const localized = lang === 'ms' ? resolveUnder(root, livePage('ms')) : null;
+    const live = (await isFileInside(root, localized)) ? localized : resolveUnder(root, livePage('en'));
     if (await isFileInside(root, live)) return sendFile(req, res, live as string, rawPath, 200, pageHeaders);
   }
-  const notFound = resolveUnder(root, ['404.html']);
+  const localized404 = resolveUnder(root, notFoundPage(lang));
+  const notFound = (await isFileInside(root, localized404)) ? localized404 : resolveUnder(root, ['404.html']);
   if (await isFileInside(root, notFound)) return sendFile(req, res, notFound as string, rawPath, 404, pageHeaders);
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
 }

@@ -10,3 +10,7 @@ export function formatPrice(price: number): string {
 export function formatMileage(km: number): string {
   return `${whole.format(km)} KM`;
 }
+
+/** Fills the `{name}` placeholders of a dictionary string (src/i18n). */
+export const fmt = (template: string, vars: Readonly<Record<string, string | number>>): string =>
+  template.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));

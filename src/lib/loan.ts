@@ -102,5 +102,7 @@ export const cardMonthlyEstimate = (price: number): number =>
   Math.round(reducingBalance(price - defaultDownPayment(price), DEFAULT_RATE_PCT, TENURE_YEARS.default * 12).monthly);
 
 const whole = new Intl.NumberFormat('en-MY', { maximumFractionDigits: 0 });
+/** "MYR 2,345": the card's monthly figure (the cards word it in their language). */
+export const cardMonthlyAmount = (price: number): string => `MYR ${whole.format(cardMonthlyEstimate(price))}`;
 /** "est. MYR 2,345/month", the line under a card's price. */
-export const formatCardMonthly = (price: number): string => `est. MYR ${whole.format(cardMonthlyEstimate(price))}/month`;
+export const formatCardMonthly = (price: number): string => `est. ${cardMonthlyAmount(price)}/month`;

@@ -16,12 +16,13 @@ export const paths = {
     n === 1 ? paths.inventory(lang) : `${langPrefix(lang)}/inventory/${n}`,
   vehicle: (id: string, lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/vehicle/${id}`,
   /** The client-rendered page for a vehicle added after the last build (the page itself, then with an id). */
-  vehicleLivePage: (): string => '/vehicle-live/',
-  vehicleLive: (id: string): string => `${paths.vehicleLivePage()}?id=${encodeURIComponent(id)}`,
-  /** The id in a vehicle page's path (/vehicle/{id}, with or without the trailing slash), else null. */
+  vehicleLivePage: (lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/vehicle-live/`,
+  vehicleLive: (id: string, lang: Lang = DEFAULT_LANG): string => `${paths.vehicleLivePage(lang)}?id=${encodeURIComponent(id)}`,
+  /** The id in a vehicle page's path (/vehicle/{id} or /ms/vehicle/{id}, trailing slash or not), else null. */
   vehicleIdIn: (pathname: string): string | null => {
     const prefix = paths.vehicle('');
-    const id = pathname.startsWith(prefix) ? pathname.slice(prefix.length).replace(/\/$/, '') : '';
+    const { path } = splitLang(pathname);
+    const id = path.startsWith(prefix) ? path.slice(prefix.length).replace(/\/$/, '') : '';
     return id && !id.includes('/') ? id : null;
   },
   sell: (lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/sell`,
@@ -35,4 +36,15 @@ export const paths = {
   manageInventory: (): string => '/manage-inventory',
   inventoryIndex: (): string => '/inventory-index.json',
   sitemap: (): string => '/sitemap.xml',
+  /** The vehicle page's words in `lang`, for the rare vehicle shown live (src/i18n vehicleText). */
+  vehicleText: (lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/vehicle-text.json`,
 } as const;
+
+/** A site path's language and the same path on the English site: '/ms/sell' → ms, '/sell'. */
+export function splitLang(pathname: string): { lang: Lang; path: string } {
+  if (pathname === '/ms' || pathname.startsWith('/ms/')) return { lang: 'ms', path: pathname.slice(3) || '/' };
+  return { lang: 'en', path: pathname };
+}
+
+/** An English site path in `lang` (the language switch and hreflang): '/sell' → '/ms/sell'. */
+export const inLang = (path: string, lang: Lang): string => (path === '/' ? paths.home(lang) : `${langPrefix(lang)}${path}`);

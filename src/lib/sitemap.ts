@@ -3,7 +3,7 @@
 // vehicle with lastmod = its updated_at, the inventory pages with the newest updated_at.
 // /auth, /saved and /compare are noindex (a login form; lists kept in the visitor's browser).
 import { timeKey } from '../data/vehicles';
-import { paths } from './paths';
+import { LANGS, inLang, paths } from './paths';
 
 export interface SitemapEntry {
   path: string;
@@ -33,15 +33,16 @@ export interface SitemapVehicle {
   updatedAt: string;
 }
 
-/** The entries of the whole site: static pages, inventory pages (pageCount of them), vehicles. */
+/** The entries of the whole site: static pages, inventory pages (pageCount of them), vehicles; each in English and Malay. */
 export function siteEntries(vehicles: readonly SitemapVehicle[], pageCount: number, newest: string | null): SitemapEntry[] {
-  return [
+  const english: SitemapEntry[] = [
     { path: paths.home() },
     { path: paths.inventory(), lastmod: newest },
     ...Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) => ({ path: paths.inventoryPage(i + 2), lastmod: newest })),
     { path: paths.sell() },
     ...vehicles.map((v) => ({ path: paths.vehicle(v.id), lastmod: v.updatedAt })),
   ];
+  return english.flatMap((e) => LANGS.map((lang) => ({ ...e, path: inLang(e.path, lang) })));
 }
 
 export function robotsTxt(siteUrl: string): string {
@@ -49,7 +50,7 @@ export function robotsTxt(siteUrl: string): string {
     'User-agent: *',
     'Allow: /',
     `Disallow: ${paths.manageInventory()}`,
-    `Disallow: ${paths.vehicleLivePage().replace(/\/$/, '')}`,
+    ...LANGS.map((lang) => `Disallow: ${paths.vehicleLivePage(lang).replace(/\/$/, '')}`),
     '',
     `Sitemap: ${new URL(paths.sitemap(), siteUrl).href}`,
     '',

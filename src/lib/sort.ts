@@ -2,17 +2,16 @@
 // in which every list already arrives, so it keeps a list as it is; the others are stable, with
 // ties broken by id so two visitors see the same page.
 export interface SortOption {
-  /** As written in the URL (sort=); '' is the default. */
+  /** As written in the URL (sort=); '' is the default. Labels: the dictionaries' sort.<id>. */
   id: string;
-  label: string;
 }
 
 export const SORT_OPTIONS = [
-  { id: '', label: 'Newest listed' },
-  { id: 'price-asc', label: 'Price: low to high' },
-  { id: 'price-desc', label: 'Price: high to low' },
-  { id: 'year-desc', label: 'Year: newest first' },
-  { id: 'mileage-asc', label: 'Mileage: lowest first' },
+  { id: '' },
+  { id: 'price-asc' },
+  { id: 'price-desc' },
+  { id: 'year-desc' },
+  { id: 'mileage-asc' },
 ] as const satisfies readonly SortOption[];
 
 export type SortId = (typeof SORT_OPTIONS)[number]['id'];

@@ -3,7 +3,9 @@ import { seriousViolations, settled } from './helpers/a11y';
 import { gotoHydrated, liveVehicles } from './helpers/public';
 
 const routes = ['/', '/inventory', '/vehicle/:first', '/vehicle/00000000-0000-4000-8000-00000000dead', '/sell', '/no-such-page', '/inventory?q=zzz',
-  '/saved', '/compare', '/compare?ids=:three', '/inventory?sold=1&sort=price-asc&body=SUV'];
+  '/saved', '/compare', '/compare?ids=:three', '/inventory?sold=1&sort=price-asc&body=SUV',
+  // The Malay site (issue 12).
+  '/ms/', '/ms/inventory', '/ms/inventory?q=zzz', '/ms/vehicle/:first', '/ms/sell', '/ms/no-such-page', '/ms/saved', '/ms/compare?ids=:three'];
 
 test.describe('accessibility (axe: no serious or critical violations)', () => {
   for (const width of [1440, 390]) {

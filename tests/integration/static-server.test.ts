@@ -38,6 +38,10 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'vehicle', 'known-id', 'index.html'), '<!doctype html><title>Built vehicle</title>');
   await writeFile(path.join(root, 'vehicle-live', 'index.html'), '<!doctype html><title>Live vehicle</title>');
   await writeFile(path.join(root, '404.html'), '<!doctype html><title>Page not found</title>');
+  await mkdir(path.join(root, 'ms', '404'), { recursive: true });
+  await mkdir(path.join(root, 'ms', 'vehicle-live'), { recursive: true });
+  await writeFile(path.join(root, 'ms', '404', 'index.html'), '<!doctype html><title>Halaman tidak ditemui</title>');
+  await writeFile(path.join(root, 'ms', 'vehicle-live', 'index.html'), '<!doctype html><title>Kenderaan langsung</title>');
   await writeFile(path.join(root, '_astro', 'app.Ab12Cd.js'), BIG_SCRIPT);
   await writeFile(path.join(root, '_astro', 'site.Ef34.css'), 'body{color:red}');
   await writeFile(path.join(root, 'placeholder.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -81,6 +85,16 @@ describe('static server: content', () => {
     expect(unknown.status).toBe(200);
     expect(unknown.body.toString()).toContain('Live vehicle');
     expect((await raw(site.port, '/vehicle/a/b')).status).toBe(404);
+  });
+
+  it('answers under /ms/ with the Malay 404 page and the Malay live vehicle page', async () => {
+    const missing = await raw(site.port, '/ms/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).toContain('Halaman tidak ditemui');
+    const unknown = await raw(site.port, '/ms/vehicle/3f1c0b9e-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.toString()).toContain('Kenderaan langsung');
+    expect((await raw(site.port, '/msx/no-such-page')).body.toString()).toContain('Page not found');
   });
 
   it('does not serve host configuration or build bookkeeping files', async () => {

@@ -1,13 +1,16 @@
 // The navigation links (SPEC.md §2 "Global layout"), shared by the desktop bar and the mobile menu.
-import { paths } from '../../lib/paths';
-export interface NavLink { href: string; label: string }
+// Paths are the English site's; the header gives each its twin in the page's language.
+import type { Key } from '~/i18n/en';
+import { paths } from '~/lib/paths';
+
+export interface NavLink { href: string; key: Key }
 
 export const navLinks: readonly NavLink[] = [
-  { href: paths.home(), label: 'Home' },
-  { href: paths.sell(), label: 'Sell Your Car' },
+  { href: paths.home(), key: 'nav.home' },
+  { href: paths.sell(), key: 'nav.sell' },
 ];
 
-/** A link is active on its own path; '/' only on the home page itself. */
+/** A link is active on its own path; '/' only on the home page itself (both on the English site). */
 export function isActive(href: string, pathname: string): boolean {
   const home = paths.home();
   const path = pathname.replace(/\/+$/, '') || home;

@@ -4,10 +4,12 @@ import { site, whatsappUrl } from '~/config/site';
 import { buttonClass } from '~/components/ui/button-classes';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { $demoNoticeOpen, restoreDemoNoticeFocus } from '~/features/demo/demo-notice';
+import { fmt } from '~/lib/format';
+import type { DemoStrings } from '~/i18n/keys';
 
 const actionLayout = 'min-h-11 shrink-0 whitespace-nowrap sm:flex-1';
 
-export default function DemoNotice() {
+export default function DemoNotice({ t }: { t: DemoStrings }) {
   const open = useStore($demoNoticeOpen);
   return (
     <Dialog open={open} onOpenChange={(next) => $demoNoticeOpen.set(next)}>
@@ -18,11 +20,10 @@ export default function DemoNotice() {
       >
         <p className="eyebrow">{site.brand}</p>
         <div className="mt-2">
-          <DialogTitle>Demo Website</DialogTitle>
+          <DialogTitle>{t['demo.title']}</DialogTitle>
         </div>
         <DialogDescription>
-          This is a demonstration website built by {site.agency.name}. No enquiry is sent from here. To get a website
-          like this, contact the site builder at{' '}
+          {fmt(t['demo.text'], { agency: site.agency.name })}{' '}
           <a className="font-semibold text-gold underline-offset-4 hover:underline" href={`tel:+${site.phoneDigits}`}>
             {site.phoneDisplay}
           </a>
@@ -32,9 +33,9 @@ export default function DemoNotice() {
             from sm, where the labels never wrap and the WhatsApp button takes the room it needs. */}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
           <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'md', actionLayout)}>
-            Contact via WhatsApp
+            {t['demo.whatsapp']}
           </a>
-          <DialogClose className={buttonClass('outline', 'md', actionLayout)}>Close</DialogClose>
+          <DialogClose className={buttonClass('outline', 'md', actionLayout)}>{t['demo.close']}</DialogClose>
         </div>
       </DialogContent>
     </Dialog>

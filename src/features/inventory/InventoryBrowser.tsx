@@ -8,6 +8,8 @@ import VehicleCard from '~/features/vehicle/VehicleCard';
 import type { BuildStamp, VehicleCard as Card } from '~/data/vehicles';
 import { EMPTY_FILTERS, isFiltered, makeOptions, yearOptions } from '~/lib/filters';
 import { buildSearchTable, searchTable } from '~/lib/inventory-search';
+import { fmt } from '~/lib/format';
+import type { CardText, InventoryStrings } from '~/i18n/keys';
 import FilterBar from './FilterBar';
 import { useInventoryData } from './use-inventory-data';
 import { useUrlFilters } from './use-url-filters';
@@ -22,9 +24,14 @@ interface Props {
   /** Every make and year of the build, so the dropdowns are complete before the index loads. */
   makes: string[];
   years: number[];
+  /** The page language's strings (picked at build time) and the cards' words. */
+  t: InventoryStrings;
+  card: CardText;
+  /** /inventory/2 in the page's language (the no-JS 'Next page'). */
+  nextHref: string;
 }
 
-export default function InventoryBrowser({ initial, stamp, pageCount, listed, makes: builtMakes, years: builtYears }: Props) {
+export default function InventoryBrowser({ initial, stamp, pageCount, listed, makes: builtMakes, years: builtYears, t, card, nextHref }: Props) {
   const { firstPage, totalOf, index, wantAll } = useInventoryData(initial, stamp, listed);
   const [filters, setFilters] = useUrlFilters();
   const [shown, setShown] = useState<number>(limits.pageSize);
@@ -55,24 +62,24 @@ export default function InventoryBrowser({ initial, stamp, pageCount, listed, ma
 
   return (
     <div className="space-y-8">
-      <FilterBar filters={filters} makes={makes} years={years} onChange={setFilters} />
+      <FilterBar filters={filters} makes={makes} years={years} onChange={setFilters} t={t} opts={card.opts} />
       <p className="text-sm text-cream-muted" aria-live="polite" aria-busy={waiting}>
-        {waiting ? 'Searching all vehicles...' : `Showing ${count} of ${total} vehicles`}
+        {waiting ? t['inventory.searching'] : fmt(t['inventory.showing'], { count, total })}
       </p>
       {!waiting && count === 0 ? (
         <div className="rounded-2xl border border-dashed border-line px-6 py-20 text-center">
-          <h2 className="font-display text-3xl text-cream">No vehicles found</h2>
-          <p className="mt-3 text-cream-muted">Try adjusting your search criteria or browse all vehicles</p>
+          <h2 className="font-display text-3xl text-cream">{t['inventory.none']}</h2>
+          <p className="mt-3 text-cream-muted">{t['inventory.noneHint']}</p>
           <button type="button" className={buttonClass('primary', 'md', 'mt-8')} onClick={() => setFilters(EMPTY_FILTERS)}>
-            Clear Filters
+            {t['inventory.clear']}
           </button>
         </div>
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Vehicles">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t['inventory.vehicles']}>
           {visible.map((c, i) => (
             <li key={c.id} className="flex">
               {/* Each 'Show more' batch is a page of its own: its stagger starts again at 0 s. */}
-              <div className="flex w-full flex-col [&>article]:flex-1"><VehicleCard card={c} index={i % limits.pageSize} /></div>
+              <div className="flex w-full flex-col [&>article]:flex-1"><VehicleCard card={c} index={i % limits.pageSize} text={card} /></div>
             </li>
           ))}
         </ul>
@@ -84,13 +91,13 @@ export default function InventoryBrowser({ initial, stamp, pageCount, listed, ma
               wantAll();
               setShown(shown + limits.pageSize);
             }}>
-            {waiting ? 'Loading...' : 'Show more'}
+            {waiting ? t['inventory.loading'] : t['inventory.showMore']}
           </button>
         </div>
       )}
       {!hydrated && pageCount > 1 && (
-        <nav aria-label="Inventory pages" className="flex justify-center">
-          <a className={buttonClass('outline', 'lg')} href={paths.inventoryPage(2)}>Next page</a>
+        <nav aria-label={t['inventory.pages']} className="flex justify-center">
+          <a className={buttonClass('outline', 'lg')} href={nextHref}>{t['inventory.nextPage']}</a>
         </nav>
       )}
     </div>

@@ -6,6 +6,9 @@ import { MILEAGE_LIMITS, type Filters } from '~/lib/filters';
 import { formatMileage } from '~/lib/format';
 import { SORT_OPTIONS } from '~/lib/sort';
 import { BODY_TYPES, FUEL_TYPES, ORIGINS, TRANSMISSIONS } from '~/lib/vehicle';
+import { fmt } from '~/lib/format';
+import type { OptionLabels } from '~/i18n/en';
+import type { FilterStrings } from '~/i18n/keys';
 
 interface Props {
   id: string;
@@ -13,9 +16,11 @@ interface Props {
   onChange: (next: Filters) => void;
   selectClass: string;
   chevron: CSSProperties;
+  t: FilterStrings;
+  opts: OptionLabels;
 }
 
-export default function MoreFilters({ id, filters, onChange, selectClass, chevron }: Props) {
+export default function MoreFilters({ id, filters, onChange, selectClass, chevron, t, opts }: Props) {
   const set = (key: keyof Filters) => (e: { target: { value: string } }) => onChange({ ...filters, [key]: e.target.value });
   const select = (key: keyof Filters, label: string, all: string, options: readonly { value: string; label: string }[]): ReactNode => (
     <div>
@@ -26,7 +31,7 @@ export default function MoreFilters({ id, filters, onChange, selectClass, chevro
       </select>
     </div>
   );
-  const plain = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
+  const plain = (list: readonly (keyof OptionLabels)[]) => list.map((v) => ({ value: v, label: opts[v] }));
   const price = (key: 'min' | 'max', label: string) => (
     <div>
       <label className="sr-only" htmlFor={`${id}-${key}`}>{label}</label>
@@ -36,23 +41,23 @@ export default function MoreFilters({ id, filters, onChange, selectClass, chevro
   );
   return (
     <div className="grid gap-3 md:col-span-3 md:grid-cols-4">
-      {select('body', 'Body type', 'All Body Types', plain(BODY_TYPES))}
-      {select('fuel', 'Fuel type', 'All Fuel Types', plain(FUEL_TYPES))}
-      {select('trans', 'Transmission', 'All Transmissions', plain(TRANSMISSIONS))}
-      {select('origin', 'Origin', 'Local and Recond', plain(ORIGINS))}
-      {select('km', 'Maximum mileage', 'Any Mileage', MILEAGE_LIMITS.map((n) => ({ value: String(n), label: `Up to ${formatMileage(n)}` })))}
-      {price('min', 'Min price (MYR)')}
-      {price('max', 'Max price (MYR)')}
+      {select('body', t['filter.body'], t['filter.allBodies'], plain(BODY_TYPES))}
+      {select('fuel', t['filter.fuel'], t['filter.allFuels'], plain(FUEL_TYPES))}
+      {select('trans', t['filter.trans'], t['filter.allTrans'], plain(TRANSMISSIONS))}
+      {select('origin', t['filter.origin'], t['filter.allOrigins'], plain(ORIGINS))}
+      {select('km', t['filter.km'], t['filter.anyKm'], MILEAGE_LIMITS.map((n) => ({ value: String(n), label: fmt(t['filter.upTo'], { km: formatMileage(n) }) })))}
+      {price('min', t['filter.min'])}
+      {price('max', t['filter.max'])}
       <div>
-        <label className="sr-only" htmlFor={`${id}-sort`}>Sort by</label>
+        <label className="sr-only" htmlFor={`${id}-sort`}>{t['filter.sort']}</label>
         <select id={`${id}-sort`} className={selectClass} style={chevron} value={filters.sort} onChange={set('sort')}>
-          {SORT_OPTIONS.map((o) => <option key={o.id} value={o.id}>{o.id ? o.label : `Sort: ${o.label}`}</option>)}
+          {SORT_OPTIONS.map((o) => <option key={o.id} value={o.id}>{o.id ? t[`sort.${o.id}`] : fmt(t['filter.sortPrefix'], { label: t['sort.'] })}</option>)}
         </select>
       </div>
       <label className="flex items-center gap-2 text-sm text-cream-muted md:col-span-4">
         <input type="checkbox" className="h-4 w-4 accent-gold" checked={filters.sold === '1'}
           onChange={(e) => onChange({ ...filters, sold: e.target.checked ? '1' : '' })} />
-        Show sold
+        {t['filter.sold']}
       </label>
     </div>
   );

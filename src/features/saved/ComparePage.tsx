@@ -7,20 +7,21 @@ import { PLACEHOLDER_IMAGE } from '~/config/constants';
 import { buttonClass } from '~/components/ui/button-classes';
 import { fetchVehicles } from '~/data/vehicles';
 import { compareRows, idsFromQuery, type ExtraRow } from '~/lib/compare';
-import { formatCardMonthly } from '~/lib/loan';
+import { cardMonthlyAmount } from '~/lib/loan';
 import { LOCAL_DETAIL_LABELS as LOCAL } from '~/lib/local-details';
 import { fromRow, type Vehicle } from '~/lib/vehicle';
 import { liveConfig } from '~/features/inventory/live-config';
 import ShareButton from '~/features/vehicle/ShareButton';
-import { $compare, COMPARE_LIMIT_MESSAGE, setCompare } from '~/features/saved/compare-store';
-import { paths } from '~/lib/paths';
+import { $compare, compareUrl, setCompare } from '~/features/saved/compare-store';
+import { fmt } from '~/lib/format';
+import type { CompareStrings } from '~/i18n/keys';
 
 type Load = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; cars: Vehicle[] };
 
 // Local details and the monthly estimate (issue 11 items 3 and 7), placed among the spec's rows.
 const num = (n: number | null): string | null => (n === null ? null : n.toLocaleString('en-MY'));
-const EXTRA_ROWS: ExtraRow[] = [
-  { label: 'Monthly estimate', after: 'Price', value: (v) => formatCardMonthly(v.price) },
+const extraRows = (monthly: string): ExtraRow[] => [
+  { label: 'Monthly estimate', after: 'Price', value: (v) => fmt(monthly, { price: cardMonthlyAmount(v.price) }) },
   { label: LOCAL.registrationYear, after: 'Year', value: (v) => (v.registrationYear === null ? null : String(v.registrationYear)) },
   { label: LOCAL.engineCapacityCc, after: 'Fuel Type', value: (v) => num(v.engineCapacityCc) },
   { label: LOCAL.origin, after: 'Condition', value: (v) => v.origin },
@@ -28,7 +29,17 @@ const EXTRA_ROWS: ExtraRow[] = [
   { label: LOCAL.warrantyMonths, after: LOCAL.previousOwners, value: (v) => num(v.warrantyMonths) },
 ];
 
-export default function ComparePage() {
+interface Props {
+  t: CompareStrings;
+  /** The table's English labels and values in the page's language (empty on the English site). */
+  words: Record<string, string>;
+  /** The page language's paths (made by paths.ts at build time); vehicle has '{id}' for the id. */
+  links: { inventory: string; saved: string; compare: string; vehicle: string };
+}
+
+export default function ComparePage({ t, words, links }: Props) {
+  const base = links.compare;
+  const say = (s: string): string => words[s] ?? s;
   const chosen = useStore($compare);
   const [ids, setIds] = useState<string[] | null>(null);
   const [dropped, setDropped] = useState(false);
@@ -45,7 +56,7 @@ export default function ComparePage() {
   const shown = ids ?? chosen;
   useEffect(() => {
     if (ids !== null || chosen.length === 0) return;
-    window.history.replaceState(window.history.state, '', paths.compare(chosen));
+    window.history.replaceState(window.history.state, '', compareUrl(chosen, base));
   }, [ids, chosen]);
 
   const key = shown.join(',');
@@ -68,54 +79,54 @@ export default function ComparePage() {
     const next = shown.filter((x) => x !== id);
     setIds(next);
     setCompare(next);
-    window.history.replaceState(window.history.state, '', paths.compare(next));
+    window.history.replaceState(window.history.state, '', next.length ? compareUrl(next, base) : base);
   };
 
   // The server render knows neither the address nor the visitor's list.
-  if (!hydrated) return <p aria-busy="true" className="text-center text-cream-muted">Loading the cars...</p>;
+  if (!hydrated) return <p aria-busy="true" className="text-center text-cream-muted">{t['compare.loading']}</p>;
   if (shown.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-line px-6 py-20 text-center">
-        <h2 className="font-display text-3xl text-cream">Nothing to compare yet</h2>
-        <p className="mt-3 text-cream-muted">Choose up to 3 cars with 'Compare' on any car card, then come back here.</p>
+        <h2 className="font-display text-3xl text-cream">{t['compare.empty']}</h2>
+        <p className="mt-3 text-cream-muted">{t['compare.emptyHint']}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <a className={buttonClass('primary', 'md')} href={paths.inventory()}>Browse Inventory</a>
-          <a className={buttonClass('outline', 'md')} href={paths.saved()}>Saved Cars</a>
+          <a className={buttonClass('primary', 'md')} href={links.inventory}>{t['saved.browse']}</a>
+          <a className={buttonClass('outline', 'md')} href={links.saved}>{t['saved.title']}</a>
         </div>
       </div>
     );
   }
-  if (load.status === 'failed') return <p role="alert" className="text-center text-cream-muted">These cars could not be loaded. Please try again later.</p>;
-  if (load.status !== 'ready') return <p aria-busy="true" className="text-center text-cream-muted">Loading the cars...</p>;
+  if (load.status === 'failed') return <p role="alert" className="text-center text-cream-muted">{t['compare.failed']}</p>;
+  if (load.status !== 'ready') return <p aria-busy="true" className="text-center text-cream-muted">{t['compare.loading']}</p>;
   const cars = load.cars;
   const missing = shown.length - cars.length;
-  const rows = compareRows(cars, EXTRA_ROWS);
+  const rows = compareRows(cars, extraRows(t['card.monthly']));
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-cream-muted">
           <span className="mr-2 inline-block h-3 w-3 rounded-sm bg-gold/25 align-middle ring-1 ring-gold/60" aria-hidden="true" />
-          Highlighted rows differ between the cars.
+          {t['compare.legend']}
         </p>
-        <div className="flex items-center gap-2 text-sm text-cream-muted">Share this comparison <ShareButton title="Compare cars" /></div>
+        <div className="flex items-center gap-2 text-sm text-cream-muted">{t['compare.share']} <ShareButton title={t['compare.shareTitle']} /></div>
       </div>
       {(dropped || missing > 0) && (
         <p className="rounded-2xl border border-line px-5 py-3 text-sm text-cream-muted">
-          {dropped ? COMPARE_LIMIT_MESSAGE : ''} {missing > 0 ? `${missing === 1 ? '1 car is' : `${missing} cars are`} no longer listed.` : ''}
+          {dropped ? t['tray.full'] : ''} {missing > 0 ? (missing === 1 ? t['compare.goneOne'] : fmt(t['compare.goneMany'], { n: missing })) : ''}
         </p>
       )}
-      <div className="overflow-x-auto rounded-2xl border border-line" role="region" aria-label="Comparison table" tabIndex={0}>
+      <div className="overflow-x-auto rounded-2xl border border-line" role="region" aria-label={t['compare.table']} tabIndex={0}>
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-          <caption className="sr-only">Cars compared side by side; rows marked "differs" are not the same for every car</caption>
+          <caption className="sr-only">{t['compare.caption']}</caption>
           <thead>
             <tr>
               <td className="w-40 p-4" />
               {cars.map((v) => (
                 <th key={v.id} scope="col" className="p-4 align-top">
                   <img src={v.images[0] ?? PLACEHOLDER_IMAGE} alt="" width={320} height={240} className="aspect-[4/3] w-full rounded-xl object-cover" />
-                  <a href={paths.vehicle(v.id)} className="mt-3 block font-display text-lg leading-tight text-cream hover:text-gold">{v.year} {v.make} {v.model}</a>
+                  <a href={links.vehicle.replace('{id}', v.id)} className="mt-3 block font-display text-lg leading-tight text-cream hover:text-gold">{v.year} {v.make} {v.model}</a>
                   <button type="button" className={buttonClass('ghost', 'sm', 'mt-2 border border-line')} onClick={() => remove(v.id)}
-                    aria-label={`Remove ${v.year} ${v.make} ${v.model} from compare`}>Remove</button>
+                    aria-label={fmt(t['compare.removeOf'], { title: `${v.year} ${v.make} ${v.model}` })}>{t['compare.remove']}</button>
                 </th>
               ))}
             </tr>
@@ -124,13 +135,13 @@ export default function ComparePage() {
             {rows.map((r) => (
               <tr key={`${r.kind}:${r.label}`} data-differs={r.differs || undefined} className={`border-t border-line ${r.differs ? 'bg-gold/10' : ''}`}>
                 <th scope="row" className="p-4 font-medium text-cream-muted">
-                  {r.label}{r.differs && <span className="sr-only"> (differs)</span>}
+                  {r.kind === 'feature' ? r.label : say(r.label)}{r.differs && <span className="sr-only"> {t['compare.differs']}</span>}
                 </th>
                 {r.values.map((val, i) => (
                   <td key={cars[i]?.id ?? i} className="p-4 text-cream">
                     {r.kind === 'feature' ? (
-                      val === 'yes' ? <><span aria-hidden="true" className="text-gold">✓</span><span className="sr-only">Yes</span></> : <><span aria-hidden="true" className="text-cream-dim">–</span><span className="sr-only">No</span></>
-                    ) : val}
+                      val === 'yes' ? <><span aria-hidden="true" className="text-gold">✓</span><span className="sr-only">{t['compare.yes']}</span></> : <><span aria-hidden="true" className="text-cream-dim">–</span><span className="sr-only">{t['compare.no']}</span></>
+                    ) : say(val)}
                   </td>
                 ))}
               </tr>

@@ -1,14 +1,16 @@
 // What the card toggles do (loaded by card-state.ts on the first click): the heart toggles
 // $favourites, 'Compare' toggles $compare (a fourth car is refused with an explanation), 'Clear'
 // empties it; the stores then keep every toggle and the tray in step (other tabs too).
-import { $compare, COMPARE_LIMIT, COMPARE_LIMIT_MESSAGE, setCompare, toggleCompare } from '~/features/saved/compare-store';
+import { $compare, COMPARE_LIMIT, setCompare, toggleCompare } from '~/features/saved/compare-store';
 import { $favourites, toggleFavourite } from '~/features/saved/favourites-store';
 import { paintCards } from './card-state';
 
 let clearTimer: ReturnType<typeof setTimeout> | undefined;
-function say(message: string): void {
+/** Announces one of the messages CompareTray.astro put on the status element (data-added, ...). */
+function say(which: 'added' | 'removed' | 'cleared' | 'full'): void {
   const status = document.getElementById('compare-status');
   if (!status) return;
+  const message = (status.dataset[which] ?? '').replace('{n}', String($compare.get().length)).replace('{limit}', String(COMPARE_LIMIT));
   status.textContent = '';
   clearTimeout(clearTimer);
   // Emptied first, so a repeated message is announced again; gone after a while.
@@ -39,12 +41,11 @@ export function handle(el: HTMLElement): void {
   }
   if (el.dataset.compare) {
     const result = toggleCompare(el.dataset.compare);
-    if (result === 'full') say(COMPARE_LIMIT_MESSAGE);
-    else say(result === 'added' ? `Added to compare (${$compare.get().length} of ${COMPARE_LIMIT})` : 'Removed from compare');
+    say(result);
     return;
   }
   if (el.hasAttribute('data-compare-clear')) {
     setCompare([]);
-    say('Compare list cleared');
+    say('cleared');
   }
 }

@@ -2,8 +2,7 @@
 // toggles from localStorage, fills the compare tray, hides 'New arrival' badges whose 14 days have
 // ended, and keeps doing so as cards appear. The stores and the click handling
 // (card-actions.ts) load on the first click on a toggle, so a visitor who only looks pays ~1 KB.
-import { COMPARE_KEY, COMPARE_LIMIT, FAVOURITES_KEY, readIds } from '~/features/saved/saved-keys';
-import { paths } from '~/lib/paths';
+import { COMPARE_KEY, COMPARE_LIMIT, FAVOURITES_KEY, compareUrl, readIds } from '~/features/saved/saved-keys';
 
 // Every write is skipped when nothing changes: the DOM observer below would otherwise wake again.
 const setAttr = (el: Element, name: string, value: string): void => {
@@ -25,8 +24,9 @@ export function paintCards(favourites: readonly string[], chosen: readonly strin
   if (tray.hidden !== (chosen.length === 0)) tray.hidden = chosen.length === 0;
   const link = tray.querySelector<HTMLAnchorElement>('[data-compare-link]');
   if (link) {
-    setAttr(link, 'href', paths.compare(chosen));
-    const text = `Compare ${chosen.length} of ${COMPARE_LIMIT}`;
+    setAttr(link, 'href', compareUrl(chosen, link.dataset.base));
+    // The words come with the page (CompareTray.astro), in its language.
+    const text = (link.dataset.count ?? '').replace('{n}', String(chosen.length)).replace('{limit}', String(COMPARE_LIMIT));
     if (link.textContent !== text) link.textContent = text;
   }
 }

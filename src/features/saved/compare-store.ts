@@ -1,10 +1,9 @@
 // $compare: up to COMPARE_LIMIT cars chosen with 'Compare' on cards and on /saved, kept in
 // localStorage so the choice survives moving between pages. /compare?ids=… shows them.
-import { COMPARE_KEY, COMPARE_LIMIT } from './saved-keys';
+import { COMPARE_KEY, COMPARE_LIMIT, compareUrl } from './saved-keys';
 import { storedIds } from './stored-ids';
 
-export { COMPARE_LIMIT };
-export const COMPARE_LIMIT_MESSAGE = `You can compare up to ${COMPARE_LIMIT} cars. Remove one to add another.`;
+export { COMPARE_LIMIT, compareUrl };
 
 const compare = storedIds(COMPARE_KEY, COMPARE_LIMIT);
 export const $compare = compare.$ids;

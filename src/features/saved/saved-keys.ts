@@ -22,3 +22,6 @@ export function readIds(key: string, max = Infinity): string[] {
     return [];
   }
 }
+
+/** The comparison of `ids`; `base` is the page's own /compare (the Malay site's is /ms/compare). */
+export const compareUrl = (ids: readonly string[], base = '/compare'): string => `${base}?ids=${ids.map(encodeURIComponent).join(',')}`;

@@ -4,10 +4,11 @@ import { buttonClass } from '~/components/ui/button-classes';
 import DemoNotice from '~/features/demo/DemoNotice';
 import { EMPTY_DRAFT, SELL_CONDITIONS, isDraftComplete, sellYears, type SellDraft } from '~/lib/sell-form';
 import { openDemoNotice } from '~/features/demo/demo-notice';
+import type { SellStrings } from '~/i18n/keys';
 
 const labelClass = 'mb-2 block text-sm font-medium text-cream';
 
-export default function SellForm() {
+export default function SellForm({ t }: { t: SellStrings }) {
   const [draft, setDraft] = useState<SellDraft>(EMPTY_DRAFT);
   const id = useId();
   const set = (key: keyof SellDraft) => (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value });
@@ -17,44 +18,44 @@ export default function SellForm() {
   };
   return (
     <form onSubmit={submit} className="rounded-2xl border border-line bg-ink-800 p-6 shadow-card sm:p-8" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`} className="font-display text-2xl text-cream sm:text-3xl">Vehicle Information</h2>
+      <h2 id={`${id}-h`} className="font-display text-2xl text-cream sm:text-3xl">{t['sell.info']}</h2>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <div>
-          <label className={labelClass} htmlFor={`${id}-make`}>Make</label>
-          <input id={`${id}-make`} className="field" placeholder="e.g. BMW" value={draft.make} onChange={set('make')} autoComplete="off" />
+          <label className={labelClass} htmlFor={`${id}-make`}>{t['sell.make']}</label>
+          <input id={`${id}-make`} className="field" placeholder={t['sell.makeHint']} value={draft.make} onChange={set('make')} autoComplete="off" />
         </div>
         <div>
-          <label className={labelClass} htmlFor={`${id}-model`}>Model</label>
-          <input id={`${id}-model`} className="field" placeholder="e.g. X5 xDrive45e" value={draft.model} onChange={set('model')} autoComplete="off" />
+          <label className={labelClass} htmlFor={`${id}-model`}>{t['sell.model']}</label>
+          <input id={`${id}-model`} className="field" placeholder={t['sell.modelHint']} value={draft.model} onChange={set('model')} autoComplete="off" />
         </div>
         <div>
-          <label className={labelClass} htmlFor={`${id}-year`}>Year</label>
+          <label className={labelClass} htmlFor={`${id}-year`}>{t['sell.year']}</label>
           <select id={`${id}-year`} className="field" value={draft.year} onChange={set('year')}>
-            <option value="">Select year</option>
+            <option value="">{t['sell.selectYear']}</option>
             {sellYears().map((y) => <option key={y} value={String(y)}>{y}</option>)}
           </select>
         </div>
         <div>
-          <label className={labelClass} htmlFor={`${id}-mileage`}>Mileage (KM)</label>
-          <input id={`${id}-mileage`} className="field" placeholder="e.g. 45,000" value={draft.mileage} onChange={set('mileage')} inputMode="numeric" autoComplete="off" />
+          <label className={labelClass} htmlFor={`${id}-mileage`}>{t['sell.mileage']}</label>
+          <input id={`${id}-mileage`} className="field" placeholder={t['sell.mileageHint']} value={draft.mileage} onChange={set('mileage')} inputMode="numeric" autoComplete="off" />
         </div>
       </div>
       <fieldset className="mt-6">
-        <legend className={labelClass}>Condition</legend>
+        <legend className={labelClass}>{t['sell.condition']}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {SELL_CONDITIONS.map((c) => (
             <label key={c.value} className={`flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition ${draft.condition === c.value ? 'border-gold bg-gold/10' : 'border-line hover:border-gold/50'}`}>
               <input type="radio" name={`${id}-condition`} value={c.value} checked={draft.condition === c.value} onChange={set('condition')} className="mt-1 accent-[#d4b483]" />
               <span>
-                <span className="block font-semibold text-cream">{c.label}</span>
-                <span className="block text-sm text-cream-muted">{c.description}</span>
+                <span className="block font-semibold text-cream">{t[`sell.${c.value}`]}</span>
+                <span className="block text-sm text-cream-muted">{t[`sell.${c.value}Text`]}</span>
               </span>
             </label>
           ))}
         </div>
       </fieldset>
-      <button type="submit" className={buttonClass('primary', 'lg', 'mt-8 w-full')} disabled={!isDraftComplete(draft)}>Sell Now</button>
-      <DemoNotice />
+      <button type="submit" className={buttonClass('primary', 'lg', 'mt-8 w-full')} disabled={!isDraftComplete(draft)}>{t['sell.submit']}</button>
+      <DemoNotice t={t} />
     </form>
   );
 }

@@ -4,11 +4,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { $demoNoticeOpen, openDemoNotice } from '~/features/demo/demo-notice';
+import type { DemoStrings } from '~/i18n/keys';
 
 const DemoNotice = lazy(() => import('~/features/demo/DemoNotice'));
 
 /** A sold car keeps 'Request Information' but offers no test drive. */
-export default function DemoActions({ sold = false }: { sold?: boolean }) {
+export default function DemoActions({ sold = false, t }: { sold?: boolean; t: DemoStrings }) {
   const open = useStore($demoNoticeOpen);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
@@ -22,7 +23,7 @@ export default function DemoActions({ sold = false }: { sold?: boolean }) {
       </div>
       {wanted && (
         <Suspense fallback={null}>
-          <DemoNotice />
+          <DemoNotice t={t} />
         </Suspense>
       )}
     </>

@@ -6,10 +6,11 @@ import type { VehicleCard as Card } from '~/lib/inventory-index';
 import { formatMileage, formatPrice } from '~/lib/format';
 import { isNewArrival, newArrivalUntil, statusBadge } from '~/lib/listing';
 import {
-  HEART_PATH, badgeStackClass, compareButtonClass, compareLabel, favButtonClass, favLabel, heartIconClass, viewDetailsClass,
+  HEART_PATH, badgeStackClass, compareButtonClass, favButtonClass, heartIconClass, viewDetailsClass,
 } from './card-actions-markup';
-import { formatCardMonthly } from '~/lib/loan';
-import { paths } from '~/lib/paths';
+import { cardMonthlyAmount } from '~/lib/loan';
+import { fmt } from '~/lib/format';
+import type { CardText } from '~/i18n/keys';
 
 interface Props {
   card: Card;
@@ -17,16 +18,19 @@ interface Props {
   index: number;
   animate?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** Strings and option labels of the page's language (picked at build time). */
+  text: CardText;
 }
 
-export default function VehicleCard({ card, index, animate = true, headingLevel: H = 'h2' }: Props) {
+export default function VehicleCard({ card, index, animate = true, headingLevel: H = 'h2', text: { t, opts, vehicleHref } }: Props) {
   // Whole milliseconds: 7 × 0.1 would print as 0.7000000000000001s.
   const delayMs = Math.round(index * limits.cardDelaySeconds * 1000);
   const rest = Math.max(0, card.featureCount - card.features.length);
   const name = `${card.make} ${card.model}`;
   const title = `${card.year} ${name}`;
   const eager = index < 3;
-  const status = statusBadge(card.status);
+  const status = statusBadge(card.status) && opts[card.status];
+  const href = vehicleHref.replace('{id}', card.id);
   const fresh = isNewArrival(card.createdAt, Date.now());
   return (
     <article
@@ -34,7 +38,7 @@ export default function VehicleCard({ card, index, animate = true, headingLevel:
       style={animate ? { animationDelay: `${delayMs}ms` } : undefined}
       data-testid="vehicle-card"
     >
-      <a href={paths.vehicle(card.id)} className="relative block aspect-[4/3] overflow-hidden bg-ink-700" tabIndex={-1} aria-hidden="true">
+      <a href={href} className="relative block aspect-[4/3] overflow-hidden bg-ink-700" tabIndex={-1} aria-hidden="true">
         <img
           src={card.image ?? PLACEHOLDER_IMAGE}
           alt=""
@@ -45,41 +49,41 @@ export default function VehicleCard({ card, index, animate = true, headingLevel:
           decoding="async"
           className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
         />
-        <span className={`${badgeClass(card.condition)} absolute left-4 top-4`}>{card.condition}</span>
+        <span className={`${badgeClass(card.condition)} absolute left-4 top-4`}>{opts[card.condition]}</span>
       </a>
       {(status || fresh) && (
         <div className={badgeStackClass}>
           {status && <span className={statusBadgeClass(card.status)}>{status}</span>}
-          {fresh && <span className={NEW_ARRIVAL_CLASS} data-new-until={newArrivalUntil(card.createdAt)}>New arrival</span>}
+          {fresh && <span className={NEW_ARRIVAL_CLASS} data-new-until={newArrivalUntil(card.createdAt)}>{t['card.newArrival']}</span>}
         </div>
       )}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-cream-dim">{card.year}</p>
         <H className="mt-1 font-display text-2xl leading-tight text-cream">{name}</H>
         <p className="mt-3 text-xl font-semibold text-gold">{formatPrice(card.price)}</p>
-        <p className="mt-1 text-xs text-cream-muted" data-testid="card-monthly">{formatCardMonthly(card.price)}</p>
+        <p className="mt-1 text-xs text-cream-muted" data-testid="card-monthly">{fmt(t['card.monthly'], { price: cardMonthlyAmount(card.price) })}</p>
         <dl className="mt-4 grid grid-cols-3 gap-2 border-y border-line py-3 text-center text-xs text-cream-muted">
-          <div><dt className="sr-only">Mileage</dt><dd>{formatMileage(card.mileage)}</dd></div>
-          <div><dt className="sr-only">Fuel type</dt><dd>{card.fuelType}</dd></div>
-          <div><dt className="sr-only">Year</dt><dd>{card.year}</dd></div>
+          <div><dt className="sr-only">{t['card.mileage']}</dt><dd>{formatMileage(card.mileage)}</dd></div>
+          <div><dt className="sr-only">{t['card.fuel']}</dt><dd>{opts[card.fuelType]}</dd></div>
+          <div><dt className="sr-only">{t['card.year']}</dt><dd>{card.year}</dd></div>
         </dl>
-        <ul className="mt-4 flex flex-wrap gap-2 text-xs" aria-label="Features">
+        <ul className="mt-4 flex flex-wrap gap-2 text-xs" aria-label={t['card.features']}>
           {card.features.map((f) => (
             <li key={f} className="rounded-full bg-white/5 px-3 py-1 text-cream-muted">{f}</li>
           ))}
-          {rest > 0 && <li className="rounded-full px-2 py-1 text-gold">+{rest} more</li>}
+          {rest > 0 && <li className="rounded-full px-2 py-1 text-gold">{fmt(t['card.more'], { n: rest })}</li>}
         </ul>
         <div className="mt-auto flex items-center gap-2 pt-6">
-          <a href={paths.vehicle(card.id)} className={viewDetailsClass} aria-label={`View Details: ${title}`}>
-            View Details
+          <a href={href} className={viewDetailsClass} aria-label={fmt(t['card.viewDetailsOf'], { title })}>
+            {t['card.viewDetails']}
           </a>
-          <button type="button" className={favButtonClass} data-fav={card.id} aria-pressed="false" aria-label={favLabel(title)}>
+          <button type="button" className={favButtonClass} data-fav={card.id} aria-pressed="false" aria-label={fmt(t['card.save'], { title })}>
             <svg width="18" height="18" viewBox="0 0 24 24" className={heartIconClass} stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
               <path d={HEART_PATH} strokeLinejoin="round" />
             </svg>
           </button>
-          <button type="button" className={compareButtonClass} data-compare={card.id} aria-pressed="false" aria-label={compareLabel(title)}>
-            Compare
+          <button type="button" className={compareButtonClass} data-compare={card.id} aria-pressed="false" aria-label={fmt(t['card.compareOf'], { title })}>
+            {t['card.compare']}
           </button>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { fetchLiveVehicle } from '~/lib/live';
 import { similarVehicles, suggestable } from '~/lib/similar';
 import type { Vehicle } from '~/lib/vehicle';
 import { liveConfig } from '~/features/inventory/live-config';
+import type { VehicleText } from '~/i18n/keys';
 import NotFound from './NotFound';
 import VehicleView from './VehicleView';
 import { paths } from '~/lib/paths';
@@ -38,7 +39,7 @@ export async function similarFor(v: Vehicle): Promise<VehicleCard[]> {
   }
 }
 
-export default function VehicleLive() {
+export default function VehicleLive({ text }: { text: VehicleText }) {
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     const id = idFromLocation();
@@ -67,5 +68,5 @@ export default function VehicleLive() {
   if (state.status === 'error') {
     return <NotFound title="Vehicle unavailable" text="We could not reach the inventory just now. Please try again in a moment." />;
   }
-  return <VehicleView vehicle={state.vehicle} similar={state.similar} />;
+  return <VehicleView vehicle={state.vehicle} similar={state.similar} text={text} />;
 }

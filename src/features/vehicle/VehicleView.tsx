@@ -6,6 +6,7 @@ import { formatPrice } from '~/lib/format';
 import { statusBadge } from '~/lib/listing';
 import type { VehicleCard as Card } from '~/lib/inventory-index';
 import type { Vehicle } from '~/lib/vehicle';
+import type { VehicleText } from '~/i18n/keys';
 import DemoActions from './DemoActions';
 import DetailTabs from './DetailTabs';
 import DetailsCard from './DetailsCard';
@@ -18,7 +19,7 @@ import SpecList from './SpecList';
 import { paths } from '~/lib/paths';
 import SectionHeading from '~/components/ui/SectionHeading';
 
-export default function VehicleView({ vehicle: v, similar }: { vehicle: Vehicle; similar: Card[] }) {
+export default function VehicleView({ vehicle: v, similar, text }: { vehicle: Vehicle; similar: Card[]; text: VehicleText }) {
   const name = `${v.make} ${v.model}`;
   return (
     <div className="shell py-8 sm:py-12">
@@ -43,7 +44,7 @@ export default function VehicleView({ vehicle: v, similar }: { vehicle: Vehicle;
             {statusBadge(v.status) && <span className={statusBadgeClass(v.status)} data-testid="status-badge">{statusBadge(v.status)}</span>}
           </p>
           <SpecList v={v} />
-          <DemoActions sold={v.status === 'sold'} />
+          <DemoActions sold={v.status === 'sold'} t={text.t} />
         </div>
       </div>
       <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.45fr]">
@@ -59,7 +60,7 @@ export default function VehicleView({ vehicle: v, similar }: { vehicle: Vehicle;
           <SectionHeading eyebrow="More to explore" size="section" id="similar-heading">Similar Vehicles You Might Like</SectionHeading>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {similar.map((c, i) => (
-              <li key={c.id} className="flex"><div className="flex w-full flex-col [&>article]:flex-1"><VehicleCard card={c} index={i + 3} animate={false} headingLevel="h3" /></div></li>
+              <li key={c.id} className="flex"><div className="flex w-full flex-col [&>article]:flex-1"><VehicleCard card={c} index={i + 3} animate={false} headingLevel="h3" text={text} /></div></li>
             ))}
           </ul>
         </section>

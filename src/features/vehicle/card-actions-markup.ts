@@ -11,7 +11,3 @@ export const heartIconClass = 'fill-none [[aria-pressed=true]>&]:fill-current';
 export const compareButtonClass = buttonClass('ghost', 'sm', 'shrink-0 border border-line px-3 aria-pressed:border-gold aria-pressed:bg-gold aria-pressed:text-ink');
 export const viewDetailsClass = buttonClass('outline', 'sm', 'min-w-0 flex-1 px-3');
 export const badgeStackClass = 'pointer-events-none absolute right-4 top-4 flex flex-col items-end gap-2';
-
-/** Accessible names: the visible word first, then which car. */
-export const favLabel = (title: string): string => `Save ${title}`;
-export const compareLabel = (title: string): string => `Compare ${title}`;

@@ -8,6 +8,7 @@ import { liveConfig } from '~/features/inventory/live-config';
 import { fetchLiveVehicle } from '~/lib/live';
 import NotFound from './NotFound';
 import { similarFor } from './VehicleLive';
+import type { VehicleText } from '~/i18n/keys';
 import VehicleView from './VehicleView';
 
 export async function showLiveVehicle(page: HTMLElement, id: string): Promise<void> {
@@ -26,7 +27,9 @@ export async function showLiveVehicle(page: HTMLElement, id: string): Promise<vo
     return;
   }
   const similar = await similarFor(vehicle);
+  // The page's words, in its language (VehiclePage.astro writes them once, as JSON).
+  const text = JSON.parse(document.getElementById('vehicle-text')?.textContent ?? 'null') as VehicleText;
   page.replaceWith(host);
-  createRoot(host).render(createElement(VehicleView, { vehicle, similar }));
+  createRoot(host).render(createElement(VehicleView, { vehicle, similar, text }));
   document.title = `${vehicle.year} ${vehicle.make} ${vehicle.model} | ${site.brand}`;
 }

@@ -5,6 +5,7 @@ import { EMPTY_FILTERS, filterVehicles, isFiltered, parsePrice, type Filters } f
 import { buildSearchTable, searchTable } from '../../../src/lib/inventory-search';
 import { filtersFromSearch, searchFromFilters } from '../../../src/lib/query-state';
 import { SORT_OPTIONS, sortVehicles } from '../../../src/lib/sort';
+import { en } from '../../../src/i18n/en';
 import type { Vehicle } from '../../../src/lib/vehicle';
 import { a3, cayenne, gle, huracan, is300, m3, x5, xe } from './fixtures';
 
@@ -72,7 +73,7 @@ describe('sort ties', () => {
     expect(ids(sortVehicles(twins, ''))).toEqual(['b', 'a', 'c']);
   });
   it('offers the five orders with the issue\'s labels, Newest listed first', () => {
-    expect(SORT_OPTIONS.map((o) => o.label)).toEqual(['Newest listed', 'Price: low to high', 'Price: high to low', 'Year: newest first', 'Mileage: lowest first']);
+    expect(SORT_OPTIONS.map((o) => en[`sort.${o.id}`])).toEqual(['Newest listed', 'Price: low to high', 'Price: high to low', 'Year: newest first', 'Mileage: lowest first']);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS, filterVehicles, isFiltered, makeOptions, yearOptions, type Filterable, type Filters } from '../../../src/lib/filters';
 import { buildSearchTable, searchTable } from '../../../src/lib/inventory-search';
 import { PRICE_BANDS, inPriceBand } from '../../../src/lib/price-bands';
+import { en } from '../../../src/i18n/en';
 import { a3, huracan, inventory, is300, m3, x5, xe } from './fixtures';
 
 const ids = (list: { id: string }[]) => list.map((v) => v.id);
@@ -19,7 +20,7 @@ describe('price bands', () => {
   it('has an open top band and rejects unknown ids', () => {
     expect(inPriceBand(5_000_000, '90000-plus')).toBe(true);
     expect(inPriceBand(60_000, 'cheap')).toBe(false);
-    expect(PRICE_BANDS.map((b) => b.label)).toEqual(['MYR 50,000 - 70,000', 'MYR 70,000 - 90,000', 'MYR 90,000 and above']);
+    expect(PRICE_BANDS.map((b) => en[`filter.band.${b.id}` as keyof typeof en])).toEqual(['MYR 50,000 - 70,000', 'MYR 70,000 - 90,000', 'MYR 90,000 and above']);
   });
 });
 
