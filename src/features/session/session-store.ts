@@ -7,10 +7,7 @@
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { atom } from 'nanostores';
 import { PUBLIC_SUPABASE_URL } from 'astro:env/client';
-import { AUTH_MESSAGES } from '~/lib/auth-messages';
-import { paths } from '~/lib/paths';
 import { sessionStorageKey } from '~/lib/session-key';
-import { notify, setFlash, takeFlash } from './toasts';
 
 export type SessionState =
   /** supabase-js has not reported; `stored`: it has a persisted session (pages without supabase-js). */
@@ -82,24 +79,6 @@ export function followStoredSession(key: string = sessionStorageKey(PUBLIC_SUPAB
   addEventListener('storage', (e) => {
     if (e.key === null || e.key === key) read();
   });
-}
-
-/** Pages whose guard leaves as soon as the session ends; the message then follows to /auth. */
-const GUARDED = [paths.manageInventory()];
-
-/** What the Logout button does; supabase-js loads only now (public pages ship none). */
-export async function logout(): Promise<boolean> {
-  const { getSupabase } = await import('~/lib/supabase');
-  const { auth } = getSupabase();
-  startSession(auth);
-  const guarded = GUARDED.some((p) => location.pathname === p || location.pathname.startsWith(`${p}/`));
-  // Set before signing out: the guard may start leaving the page while signOut is still resolving.
-  if (guarded) setFlash({ kind: 'success', message: AUTH_MESSAGES.loggedOut, path: paths.auth() });
-  const { ok } = await signOutSession(auth);
-  if (ok && guarded) return true;
-  if (guarded) takeFlash(paths.auth());
-  await notify(ok ? 'success' : 'error', ok ? AUTH_MESSAGES.loggedOut : AUTH_MESSAGES.logoutFailed);
-  return ok;
 }
 
 /** For tests: forget the subscription and go back to "loading". */

@@ -3,9 +3,10 @@
 // when a toast is shown. A toast with an `id` replaces the one on screen with that id instead of
 // stacking. A flash is a message carried across one navigation (sessionStorage), so "Logged in
 // successfully" or "Logged out successfully" is still seen when the page changes right after the
-// action; the toaster shows it as it mounts. This module imports nothing at load (the Logout slot's
-// script, on every page, uses it), so it checks a stored flash by hand rather than with zod.
+// action; the toaster shows it as it mounts. The Logout slot loads this module on a page only when a
+// flash is stored; it imports nothing else at load and checks a stored flash by hand, not with zod.
 import type { ExternalToast } from 'sonner';
+import { FLASH_KEY } from '~/lib/session-key';
 
 export type NotifyKind = 'success' | 'error' | 'message';
 
@@ -14,7 +15,6 @@ export const TOASTER_HOST_ATTR = 'data-toaster-host';
 
 // ---- Flash: one message for the next page ------------------------------------------------------
 
-const FLASH_KEY = 'mewah:flash';
 const FLASH_KINDS = ['success', 'error'] as const;
 
 export interface Flash {

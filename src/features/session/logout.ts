@@ -1,0 +1,24 @@
+// What the Logout button does, loaded only when it is clicked (public pages ship no supabase-js):
+// supabase-js becomes the session's source (startSession), so $session reports the sign-out.
+import { getSupabase } from '~/lib/supabase';
+import { AUTH_MESSAGES } from '~/lib/auth-messages';
+import { paths } from '~/lib/paths';
+import { signOutSession, startSession } from './session-store';
+import { notify, setFlash, takeFlash } from './toasts';
+
+/** Pages whose guard leaves as soon as the session ends; the message then follows to /auth. */
+const GUARDED = [paths.manageInventory()];
+
+/** Sign out, with the toast; on a guarded page the message follows to /auth instead. */
+export async function logout(): Promise<boolean> {
+  const { auth } = getSupabase();
+  startSession(auth);
+  const guarded = GUARDED.some((p) => location.pathname === p || location.pathname.startsWith(`${p}/`));
+  // Set before signing out: the guard may start leaving the page while signOut is still resolving.
+  if (guarded) setFlash({ kind: 'success', message: AUTH_MESSAGES.loggedOut, path: paths.auth() });
+  const { ok } = await signOutSession(auth);
+  if (ok && guarded) return true;
+  if (guarded) takeFlash(paths.auth());
+  await notify(ok ? 'success' : 'error', ok ? AUTH_MESSAGES.loggedOut : AUTH_MESSAGES.logoutFailed);
+  return ok;
+}
