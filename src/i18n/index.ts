@@ -28,7 +28,7 @@ const vehicleTexts = new Map<Lang, VehicleText>();
 /** What a vehicle page and its live view need; made once per language and build. */
 export function vehicleText(lang: Lang): VehicleText {
   let text = vehicleTexts.get(lang);
-  if (!text) vehicleTexts.set(lang, (text = { t: pick(lang, VEHICLE_KEYS), opts: optionLabels[lang], vehicleHref: paths.vehicle('{id}', lang), lang }));
+  if (!text) vehicleTexts.set(lang, (text = { t: pick(lang, VEHICLE_KEYS), opts: optionLabels[lang], vehicleHref: paths.vehicle('{id}', lang), lang, inventoryHref: paths.inventory(lang) }));
   return text;
 }
 

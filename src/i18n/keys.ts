@@ -69,7 +69,7 @@ export const VEHICLE_KEYS = [
   ...VEHICLE_PAGE_KEYS,
 ] as const;
 export type VehicleStrings = Strings<typeof VEHICLE_KEYS>;
-export interface VehicleText extends CardText { t: VehicleStrings; lang: Lang }
+export interface VehicleText extends CardText { t: VehicleStrings; lang: Lang; inventoryHref: string }
 
 export const FILTER_KEYS = [
   'filter.search', 'filter.placeholder', 'filter.toggle', 'filter.make', 'filter.allMakes', 'filter.price', 'filter.allPrices',
@@ -106,3 +106,5 @@ export const COMPARE_WORD_KEYS = [
   'compare.row.body', 'compare.row.color', 'compare.row.condition', 'compare.row.status', 'compare.row.notStated',
   'local.origin', 'local.registrationYear', 'local.previousOwners', 'local.warrantyMonths', 'local.engineCapacityCc',
 ] as const;
+
+export type VehiclePageStrings = Strings<typeof VEHICLE_PAGE_KEYS>;

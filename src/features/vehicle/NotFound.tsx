@@ -1,12 +1,17 @@
 import { buttonClass } from '~/components/ui/button-classes';
 
-export default function NotFound({ title = 'Vehicle not found', text }: { title?: string; text?: string }) {
+import type { VehicleText } from '~/i18n/keys';
+
+interface Props { page: VehicleText; title?: string; text?: string }
+
+/** 'Vehicle not found' (or another title) in the page's language, with the way back to the inventory. */
+export default function NotFound({ page: { t, inventoryHref }, title = t['vehicle.notFound'], text }: Props) {
   return (
     <div className="shell flex flex-col items-center py-28 text-center">
-      <p className="eyebrow">Inventory</p>
+      <p className="eyebrow">{t['vehicle.inventory']}</p>
       <h1 className="mt-3 font-display text-4xl text-cream sm:text-5xl">{title}</h1>
       {text && <p className="mt-4 max-w-md text-cream-muted">{text}</p>}
-      <a href="/inventory" className={buttonClass('primary', 'lg', 'mt-10')}>Back to Inventory</a>
+      <a href={inventoryHref} className={buttonClass('primary', 'lg', 'mt-10')}>{t['vehicle.back']}</a>
     </div>
   );
 }

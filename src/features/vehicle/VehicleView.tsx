@@ -21,8 +21,8 @@ export default function VehicleView({ vehicle: v, similar, text }: { vehicle: Ve
   const name = `${v.make} ${v.model}`;
   return (
     <div className="shell py-8 sm:py-12">
-      <a href="/inventory" className="inline-flex items-center gap-2 text-sm text-cream-muted hover:text-gold">
-        <span aria-hidden="true">&larr;</span> Back to Inventory
+      <a href={text.inventoryHref} className="inline-flex items-center gap-2 text-sm text-cream-muted hover:text-gold">
+        <span aria-hidden="true">&larr;</span> {text.t['vehicle.back']}
       </a>
       <div className="mt-6 grid gap-10 lg:grid-cols-[1.45fr_1fr]">
         <Gallery images={v.images} name={`${v.year} ${name}`} condition={v.condition} />
@@ -39,24 +39,24 @@ export default function VehicleView({ vehicle: v, similar, text }: { vehicle: Ve
           </div>
           <p className="flex flex-wrap items-center gap-4 font-display text-3xl text-gold sm:text-4xl">
             {formatPrice(v.price)}
-            {statusBadge(v.status) && <span className={statusBadgeClass(v.status)} data-testid="status-badge">{statusBadge(v.status)}</span>}
+            {statusBadge(v.status) && <span className={statusBadgeClass(v.status)} data-testid="status-badge">{text.opts[v.status]}</span>}
           </p>
-          <SpecList v={v} />
+          <SpecList v={v} text={text} />
           <DemoActions sold={v.status === 'sold'} t={text.t} />
         </div>
       </div>
       <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.45fr]">
-        <DetailsCard v={v} />
+        <DetailsCard v={v} text={text} />
         <DetailTabs details={v.vehicleDetails} />
       </div>
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[1.45fr_1fr]">
         <LoanCalculator price={v.price} />
-        <RoadTaxCard v={v} />
+        <RoadTaxCard v={v} t={text.t} />
       </div>
       {similar.length > 0 && (
         <section className="mt-20" aria-labelledby="similar-heading">
-          <p className="eyebrow">More to explore</p>
-          <h2 id="similar-heading" className="mt-2 font-display text-3xl text-cream sm:text-4xl">Similar Vehicles You Might Like</h2>
+          <p className="eyebrow">{text.t['vehicle.moreToExplore']}</p>
+          <h2 id="similar-heading" className="mt-2 font-display text-3xl text-cream sm:text-4xl">{text.t['vehicle.similar']}</h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {similar.map((c, i) => (
               <li key={c.id} className="flex"><div className="flex w-full flex-col [&>article]:flex-1"><VehicleCard card={c} index={i + 3} animate={false} headingLevel="h3" text={text} /></div></li>
