@@ -96,7 +96,7 @@ export type SavedStrings = Strings<typeof SAVED_KEYS>;
 export const COMPARE_KEYS = [
   'compare.loading', 'compare.empty', 'compare.emptyHint', 'compare.failed', 'compare.legend', 'compare.share', 'compare.shareTitle',
   'compare.goneOne', 'compare.goneMany', 'compare.table', 'compare.caption', 'compare.remove', 'compare.removeOf', 'compare.differs',
-  'compare.yes', 'compare.no', 'card.monthly', 'saved.browse', 'saved.title', 'tray.full',
+  'compare.yes', 'compare.no', 'card.monthly', 'saved.browse', 'saved.title', 'tray.full', ...SHARE_KEYS,
 ] as const;
 export type CompareStrings = Strings<typeof COMPARE_KEYS>;
 

@@ -25,7 +25,7 @@ export default function VehicleView({ vehicle: v, similar, text }: { vehicle: Ve
         <span aria-hidden="true">&larr;</span> {text.t['vehicle.back']}
       </a>
       <div className="mt-6 grid gap-10 lg:grid-cols-[1.45fr_1fr]">
-        <Gallery images={v.images} name={`${v.year} ${name}`} condition={v.condition} />
+        <Gallery images={v.images} name={`${v.year} ${name}`} condition={v.condition} conditionLabel={text.opts[v.condition]} t={text.t} />
         <div className="flex flex-col gap-6">
           <div className="flex items-start justify-between gap-4">
             <div>
@@ -33,8 +33,8 @@ export default function VehicleView({ vehicle: v, similar, text }: { vehicle: Ve
               <h1 className="mt-1 font-display text-4xl leading-tight text-cream sm:text-5xl">{name}</h1>
             </div>
             <div className="flex shrink-0 gap-2">
-              <FavouriteButton id={v.id} />
-              <ShareButton title={`${v.year} ${name}`} />
+              <FavouriteButton id={v.id} t={text.t} />
+              <ShareButton title={`${v.year} ${name}`} t={text.t} />
             </div>
           </div>
           <p className="flex flex-wrap items-center gap-4 font-display text-3xl text-gold sm:text-4xl">
@@ -47,10 +47,10 @@ export default function VehicleView({ vehicle: v, similar, text }: { vehicle: Ve
       </div>
       <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.45fr]">
         <DetailsCard v={v} text={text} />
-        <DetailTabs details={v.vehicleDetails} />
+        <DetailTabs details={v.vehicleDetails} t={text.t} />
       </div>
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[1.45fr_1fr]">
-        <LoanCalculator price={v.price} />
+        <LoanCalculator price={v.price} t={text.t} />
         <RoadTaxCard v={v} t={text.t} />
       </div>
       {similar.length > 0 && (
