@@ -200,6 +200,7 @@ export const en = {
   'compare.title': 'Compare Cars',
   'compare.subtitle': 'Up to three cars side by side, with the differences highlighted',
   // vehicle page
+  'vehicle.docTitle': 'Vehicle',
   'vehicle.back': 'Back to Inventory',
   'vehicle.notFound': 'Vehicle not found',
   'vehicle.unavailable': 'Vehicle unavailable',

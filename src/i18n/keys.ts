@@ -69,7 +69,7 @@ export const VEHICLE_KEYS = [
   ...VEHICLE_PAGE_KEYS,
 ] as const;
 export type VehicleStrings = Strings<typeof VEHICLE_KEYS>;
-export interface VehicleText extends CardText { t: VehicleStrings; lang: Lang }
+export interface VehicleText extends CardText { t: VehicleStrings; lang: Lang; inventoryHref: string }
 
 export const FILTER_KEYS = [
   'filter.search', 'filter.placeholder', 'filter.toggle', 'filter.make', 'filter.allMakes', 'filter.price', 'filter.allPrices',
@@ -96,7 +96,7 @@ export type SavedStrings = Strings<typeof SAVED_KEYS>;
 export const COMPARE_KEYS = [
   'compare.loading', 'compare.empty', 'compare.emptyHint', 'compare.failed', 'compare.legend', 'compare.share', 'compare.shareTitle',
   'compare.goneOne', 'compare.goneMany', 'compare.table', 'compare.caption', 'compare.remove', 'compare.removeOf', 'compare.differs',
-  'compare.yes', 'compare.no', 'card.monthly', 'saved.browse', 'saved.title', 'tray.full',
+  'compare.yes', 'compare.no', 'card.monthly', 'saved.browse', 'saved.title', 'tray.full', ...SHARE_KEYS,
 ] as const;
 export type CompareStrings = Strings<typeof COMPARE_KEYS>;
 
@@ -106,3 +106,5 @@ export const COMPARE_WORD_KEYS = [
   'compare.row.body', 'compare.row.color', 'compare.row.condition', 'compare.row.status', 'compare.row.notStated',
   'local.origin', 'local.registrationYear', 'local.previousOwners', 'local.warrantyMonths', 'local.engineCapacityCc',
 ] as const;
+
+export type VehiclePageStrings = Strings<typeof VEHICLE_PAGE_KEYS>;

@@ -199,6 +199,7 @@ export const ms: Dict = {
   'compare.title': 'Banding Kereta',
   'compare.subtitle': 'Sehingga tiga kereta sebelah-menyebelah, dengan perbezaan ditonjolkan',
   // vehicle page
+  'vehicle.docTitle': 'Kenderaan',
   'vehicle.back': 'Kembali ke Inventori',
   'vehicle.notFound': 'Kenderaan tidak ditemui',
   'vehicle.unavailable': 'Kenderaan tidak dapat dipaparkan',

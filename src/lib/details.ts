@@ -46,10 +46,6 @@ export function normaliseDetails(raw: unknown): NormalisedDetails {
   return { kind: 'lists', exterior: clean(obj.exterior), interior: clean(obj.interior), drivetrain: clean(obj.drivetrain) };
 }
 
-export function emptyDetailsText(tab: DetailTab): string {
-  return `No ${tab.toLowerCase()} details available.`;
-}
-
 export function tabItems(d: Extract<NormalisedDetails, { kind: 'lists' }>, tab: DetailTab): string[] {
   return tab === 'Exterior' ? d.exterior : tab === 'Interior' ? d.interior : d.drivetrain;
 }

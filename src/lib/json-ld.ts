@@ -1,7 +1,7 @@
 // JSON-LD for a vehicle page (schema.org Car with an Offer in MYR), serialised so that no data
 // can close the <script> element or start markup.
 import type { Vehicle, VehicleStatus } from './vehicle';
-import { paths } from './paths';
+import { paths, type Lang } from './paths';
 
 /** schema.org ItemAvailability for a status: a reserved car is not on offer, a sold one is gone. */
 export const AVAILABILITY: Record<VehicleStatus, string> = {
@@ -47,18 +47,20 @@ export function inventoryJsonLd(
   total: number,
   pageUrl: string,
   siteUrl: string,
+  /** The page's language: its heading names the list, and the items are that language's pages. */
+  { name, lang }: { name: string; lang: Lang },
 ): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    name: 'Premium Inventory',
+    name,
     url: pageUrl,
     numberOfItems: total,
     itemListOrder: 'https://schema.org/ItemListOrderDescending',
     itemListElement: cards.map((c, i) => ({
       '@type': 'ListItem',
       position: i + 1,
-      url: new URL(paths.vehicle(c.id), siteUrl).href,
+      url: new URL(paths.vehicle(c.id, lang), siteUrl).href,
       name: `${c.year} ${c.make} ${c.model}`,
     })),
   };

@@ -71,21 +71,27 @@ export function parseLocalDetails(
   return { ok: true, details: { origin, registrationYear, previousOwners, warrantyMonths, engineCapacityCc } };
 }
 
-/** The rows the 'Vehicle Details' card shows for the details that are known, in form order. */
-export function localDetailRows(v: LocalDetails): { label: string; value: string }[] {
-  const rows: { label: string; value: string }[] = [];
-  if (v.origin) rows.push({ label: 'Origin', value: v.origin });
-  if (v.registrationYear !== null) rows.push({ label: 'Registration Year', value: String(v.registrationYear) });
-  if (v.previousOwners !== null) rows.push({ label: 'Previous Owners', value: String(v.previousOwners) });
+/** The words of the 'Vehicle Details' card: the page language's details.* strings (src/i18n). */
+type DetailsKey = 'body' | 'color' | 'condition' | 'origin' | 'registrationYear' | 'previousOwners' | 'warranty' | 'warrantyNone' | 'month' | 'months' | 'engine';
+export type DetailsWords = { readonly [K in DetailsKey as `details.${K}`]: string };
+
+/**
+ * The 'Vehicle Details' card's rows: SPEC.md's body type, color and condition, then the local
+ * details that are known, in form order. `option` shows a stored option value in the page's language.
+ */
+export function detailsCardRows(
+  v: LocalDetails & Pick<Vehicle, 'bodyType' | 'color' | 'condition'>, w: DetailsWords, option: (value: string) => string,
+): Array<[string, string]> {
+  const rows: Array<[string, string]> = [
+    [w['details.body'], option(v.bodyType)], [w['details.color'], v.color], [w['details.condition'], option(v.condition)],
+  ];
+  if (v.origin) rows.push([w['details.origin'], option(v.origin)]);
+  if (v.registrationYear !== null) rows.push([w['details.registrationYear'], String(v.registrationYear)]);
+  if (v.previousOwners !== null) rows.push([w['details.previousOwners'], String(v.previousOwners)]);
   if (v.warrantyMonths !== null) {
-    rows.push({ label: 'Warranty', value: v.warrantyMonths === 0 ? 'None' : `${v.warrantyMonths} month${v.warrantyMonths === 1 ? '' : 's'}` });
+    const n = v.warrantyMonths;
+    rows.push([w['details.warranty'], n === 0 ? w['details.warrantyNone'] : (n === 1 ? w['details.month'] : w['details.months']).replace('{n}', String(n))]);
   }
-  if (v.engineCapacityCc !== null) rows.push({ label: 'Engine Capacity', value: `${v.engineCapacityCc.toLocaleString('en-MY')} cc` });
+  if (v.engineCapacityCc !== null) rows.push([w['details.engine'], `${v.engineCapacityCc.toLocaleString('en-MY')} cc`]);
   return rows;
 }
-
-/** The 'Vehicle Details' card's rows: SPEC.md's body type, color and condition, then the known local details. */
-export const detailsCardRows = (v: LocalDetails & Pick<Vehicle, 'bodyType' | 'color' | 'condition'>): Array<[string, string]> => [
-  ['Body Type', v.bodyType], ['Color', v.color], ['Condition', v.condition],
-  ...localDetailRows(v).map((r): [string, string] => [r.label, r.value]),
-];

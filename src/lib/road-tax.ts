@@ -73,16 +73,18 @@ const int = new Intl.NumberFormat('en-MY');
 export const formatRoadTax = (amount: number): string =>
   `MYR ${Number.isInteger(amount) ? money.format(amount) : moneyFixed.format(amount)}`;
 
+/** The wording, in the page's language (src/i18n: roadTax.*; `{name}` placeholders). */
+type Word = 'electric' | 'noCc' | 'saloon' | 'nonSaloon' | 'progressive' | 'flat' | 'basis';
+export type RoadTaxWords = { readonly [K in Word as `roadTax.${K}`]: string };
+
+const fill = (template: string, vars: Record<string, string>): string => template.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
+
 /** The words the vehicle page shows under the figure. */
-export function roadTaxExplanation(e: RoadTaxEstimate): string {
-  if (e.status === 'not-estimated') {
-    return e.reason === 'electric'
-      ? 'Not estimated: since 1 January 2026 JPJ charges electric cars by motor power (kW), which this listing does not record.'
-      : 'Not estimated: the engine capacity of this car is not listed.';
-  }
-  const kind = e.vehicleClass === 'saloon' ? 'saloon car' : 'non-saloon car (SUV, MPV or 4x4)';
+export function roadTaxExplanation(e: RoadTaxEstimate, w: RoadTaxWords): string {
+  if (e.status === 'not-estimated') return e.reason === 'electric' ? w['roadTax.electric'] : w['roadTax.noCc'];
+  const kind = e.vehicleClass === 'saloon' ? w['roadTax.saloon'] : w['roadTax.nonSaloon'];
   const how = e.perCc > 0
-    ? `RM${money.format(e.base)} base + RM${moneyFixed.format(e.perCc)} for each cc above ${int.format(e.from)} cc`
-    : 'flat rate';
-  return `${int.format(e.cc)} cc private ${kind}, Peninsular Malaysia: ${how}. Sabah, Sarawak, Labuan, Langkawi and Pangkor pay less; company-owned cars pay more.`;
+    ? fill(w['roadTax.progressive'], { base: money.format(e.base), perCc: moneyFixed.format(e.perCc), from: int.format(e.from) })
+    : w['roadTax.flat'];
+  return fill(w['roadTax.basis'], { cc: int.format(e.cc), kind, how });
 }

@@ -1,5 +1,7 @@
 // JPJ road tax for private cars in Peninsular Malaysia (sources in src/lib/road-tax.ts).
 import { describe, expect, it } from 'vitest';
+import { en } from '../../src/i18n/en';
+import { ms } from '../../src/i18n/ms';
 import { estimateRoadTax, formatRoadTax, roadTaxAmount, roadTaxExplanation } from '../../src/lib/road-tax';
 
 describe('private saloon cars', () => {
@@ -34,8 +36,8 @@ describe('not estimated', () => {
   it('electric cars (charged by kW since 2026) and cars without a listed capacity', () => {
     const ev = estimateRoadTax({ fuelType: 'Electric', bodyType: 'Sedan', engineCapacityCc: null });
     expect(ev).toEqual({ status: 'not-estimated', reason: 'electric' });
-    expect(roadTaxExplanation(ev)).toBe('Not estimated: since 1 January 2026 JPJ charges electric cars by motor power (kW), which this listing does not record.');
-    expect(roadTaxExplanation(estimateRoadTax({ fuelType: 'Gasoline', bodyType: 'Sedan', engineCapacityCc: null })))
+    expect(roadTaxExplanation(ev, en)).toBe('Not estimated: since 1 January 2026 JPJ charges electric cars by motor power (kW), which this listing does not record.');
+    expect(roadTaxExplanation(estimateRoadTax({ fuelType: 'Gasoline', bodyType: 'Sedan', engineCapacityCc: null }), en))
       .toBe('Not estimated: the engine capacity of this car is not listed.');
   });
 });
@@ -45,9 +47,11 @@ describe('wording', () => {
     expect(formatRoadTax(378)).toBe('MYR 378');
     expect(formatRoadTax(200.4)).toBe('MYR 200.40');
     expect(formatRoadTax(12048)).toBe('MYR 12,048');
-    expect(roadTaxExplanation(estimateRoadTax({ fuelType: 'Gasoline', bodyType: 'Sedan', engineCapacityCc: 1996 })))
+    expect(roadTaxExplanation(estimateRoadTax({ fuelType: 'Gasoline', bodyType: 'Sedan', engineCapacityCc: 1996 }), en))
       .toBe('1,996 cc private saloon car, Peninsular Malaysia: RM280 base + RM0.50 for each cc above 1,800 cc. Sabah, Sarawak, Labuan, Langkawi and Pangkor pay less; company-owned cars pay more.');
-    expect(roadTaxExplanation(estimateRoadTax({ fuelType: 'Gasoline', bodyType: 'Hatchback', engineCapacityCc: 1395 })))
+    expect(roadTaxExplanation(estimateRoadTax({ fuelType: 'Gasoline', bodyType: 'Hatchback', engineCapacityCc: 1395 }), en))
       .toContain('1,395 cc private saloon car, Peninsular Malaysia: flat rate.');
+    expect(roadTaxExplanation(estimateRoadTax({ fuelType: 'Gasoline', bodyType: 'SUV', engineCapacityCc: 2995 }), ms))
+      .toBe('kereta bukan saloon (SUV, MPV atau 4x4) persendirian 2,995 cc, Semenanjung Malaysia: RM840 asas + RM1.60 bagi setiap cc melebihi 2,500 cc. Sabah, Sarawak, Labuan, Langkawi dan Pangkor membayar kurang; kereta milik syarikat membayar lebih.');
   });
 });

@@ -108,7 +108,7 @@ export default function ComparePage({ t, words, links }: Props) {
           <span className="mr-2 inline-block h-3 w-3 rounded-sm bg-gold/25 align-middle ring-1 ring-gold/60" aria-hidden="true" />
           {t['compare.legend']}
         </p>
-        <div className="flex items-center gap-2 text-sm text-cream-muted">{t['compare.share']} <ShareButton title={t['compare.shareTitle']} /></div>
+        <div className="flex items-center gap-2 text-sm text-cream-muted">{t['compare.share']} <ShareButton title={t['compare.shareTitle']} t={t} /></div>
       </div>
       {(dropped || missing > 0) && (
         <p className="rounded-2xl border border-line px-5 py-3 text-sm text-cream-muted">

@@ -4,12 +4,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { $demoNoticeOpen, openDemoNotice } from '~/features/demo/demo-notice';
-import type { DemoStrings } from '~/i18n/keys';
+import type { DemoActionStrings } from '~/i18n/keys';
 
 const DemoNotice = lazy(() => import('~/features/demo/DemoNotice'));
 
 /** A sold car keeps 'Request Information' but offers no test drive. */
-export default function DemoActions({ sold = false, t }: { sold?: boolean; t: DemoStrings }) {
+export default function DemoActions({ sold = false, t }: { sold?: boolean; t: DemoActionStrings }) {
   const open = useStore($demoNoticeOpen);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
@@ -18,8 +18,8 @@ export default function DemoActions({ sold = false, t }: { sold?: boolean; t: De
   return (
     <>
       <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
-        {!sold && <button type="button" className={buttonClass('primary', 'lg', 'flex-1')} onClick={openDemoNotice}>Schedule Test Drive</button>}
-        <button type="button" className={buttonClass(sold ? 'primary' : 'outline', 'lg', 'flex-1')} onClick={openDemoNotice}>Request Information</button>
+        {!sold && <button type="button" className={buttonClass('primary', 'lg', 'flex-1')} onClick={openDemoNotice}>{t['vehicle.testDrive']}</button>}
+        <button type="button" className={buttonClass(sold ? 'primary' : 'outline', 'lg', 'flex-1')} onClick={openDemoNotice}>{t['vehicle.requestInfo']}</button>
       </div>
       {wanted && (
         <Suspense fallback={null}>

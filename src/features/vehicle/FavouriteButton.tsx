@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { $favourites, toggleFavourite } from '~/features/saved/favourites-store';
 
-export default function FavouriteButton({ id }: { id: string }) {
+import type { FavouriteStrings } from '~/i18n/keys';
+
+export default function FavouriteButton({ id, t }: { id: string; t: FavouriteStrings }) {
   const favourites = useStore($favourites);
   // The server render cannot know the visitor's list: hydrate as rendered, then show it.
   const [hydrated, setHydrated] = useState(false);
@@ -14,7 +16,7 @@ export default function FavouriteButton({ id }: { id: string }) {
       type="button"
       className={buttonClass('ghost', 'icon', `border border-line ${on ? 'text-gold' : 'text-cream'}`)}
       aria-pressed={on}
-      aria-label={on ? 'Remove from favourites' : 'Add to favourites'}
+      aria-label={on ? t['vehicle.favRemove'] : t['vehicle.favAdd']}
       onClick={() => toggleFavourite(id)}
     >
       <svg width="20" height="20" viewBox="0 0 24 24" fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" aria-hidden="true">

@@ -4,6 +4,8 @@
 // the mouse wheel, the +/- keys or the buttons; drag to look around a zoomed photo.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { fmt } from '~/lib/format';
+import type { GalleryStrings } from '~/i18n/keys';
 
 interface Props {
   images: string[];
@@ -24,7 +26,7 @@ const clamp = (n: number, lo: number, hi: number): number => Math.min(hi, Math.m
 interface View { scale: number; x: number; y: number }
 const RESET: View = { scale: 1, x: 0, y: 0 };
 
-export default function FullscreenGallery({ images, name, index, onIndexChange, open, onOpenChange, returnFocus }: Props) {
+export default function FullscreenGallery({ images, name, index, onIndexChange, open, onOpenChange, returnFocus, t }: Props & { t: GalleryStrings }) {
   const [view, setView] = useState<View>(RESET);
   const stage = useRef<HTMLDivElement>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
@@ -148,22 +150,22 @@ export default function FullscreenGallery({ images, name, index, onIndexChange, 
         <Dialog.Overlay className="fixed inset-0 z-[70] bg-black" />
         <Dialog.Content className="fixed inset-0 z-[71] flex flex-col text-cream outline-none" onKeyDown={onKey} data-testid="gallery-viewer"
           aria-describedby={undefined} onCloseAutoFocus={(e) => { e.preventDefault(); returnFocus()?.focus(); }}>
-          <Dialog.Title className="sr-only">{name} photos, full screen</Dialog.Title>
+          <Dialog.Title className="sr-only">{fmt(t['viewer.title'], { name })}</Dialog.Title>
           <div className="flex items-center justify-between gap-3 p-3 sm:p-4">
             <p className="rounded-full bg-black/60 px-4 py-2 text-sm tabular-nums" aria-live="polite" data-testid="viewer-counter">
-              <span className="sr-only">Image </span>{index + 1} / {n}
+              <span className="sr-only">{t['viewer.image']} </span>{index + 1} / {n}
             </p>
             <div className="flex gap-2">
-              <button type="button" className={iconButton} aria-label="Zoom out" onClick={() => zoomAt(view.scale / 1.5)} disabled={view.scale <= 1}>−</button>
-              <button type="button" className={iconButton} aria-label="Zoom in" onClick={() => zoomAt(view.scale * 1.5)} disabled={view.scale >= MAX_SCALE}>+</button>
-              <Dialog.Close className={iconButton} aria-label="Close full-screen gallery">×</Dialog.Close>
+              <button type="button" className={iconButton} aria-label={t['viewer.zoomOut']} onClick={() => zoomAt(view.scale / 1.5)} disabled={view.scale <= 1}>−</button>
+              <button type="button" className={iconButton} aria-label={t['viewer.zoomIn']} onClick={() => zoomAt(view.scale * 1.5)} disabled={view.scale >= MAX_SCALE}>+</button>
+              <Dialog.Close className={iconButton} aria-label={t['viewer.close']}>×</Dialog.Close>
             </div>
           </div>
           <div ref={stage} className="relative flex-1 touch-none select-none overflow-hidden" data-testid="viewer-stage"
             onPointerDown={onDown} onPointerMove={onMove} onPointerUp={onUp}
             onPointerCancel={(e) => { pointers.current.delete(e.pointerId); gesture.current = null; }}
             onDoubleClick={(e) => toggleZoom(e.clientX, e.clientY)}>
-            <img src={images[index]} alt={`${name}, image ${index + 1} of ${n}`} draggable={false} data-testid="viewer-image"
+            <img src={images[index]} alt={fmt(t['gallery.alt'], { name, n: index + 1, total: n })} draggable={false} data-testid="viewer-image"
               data-scale={view.scale.toFixed(2)}
               className="absolute inset-0 m-auto max-h-full max-w-full object-contain"
               style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})`, transition: pointers.current.size ? 'none' : 'transform 150ms ease-out' }} />
@@ -171,11 +173,11 @@ export default function FullscreenGallery({ images, name, index, onIndexChange, 
           <p className="sr-only" aria-live="polite">{zoomPct > 100 ? `Zoomed to ${zoomPct} %` : ''}</p>
           {n > 1 && (
             <>
-              <button type="button" className={`${iconButton} absolute left-3 top-1/2 -translate-y-1/2`} aria-label="Previous image" onClick={() => go(-1)}>‹</button>
-              <button type="button" className={`${iconButton} absolute right-3 top-1/2 -translate-y-1/2`} aria-label="Next image" onClick={() => go(1)}>›</button>
+              <button type="button" className={`${iconButton} absolute left-3 top-1/2 -translate-y-1/2`} aria-label={t['viewer.previous']} onClick={() => go(-1)}>‹</button>
+              <button type="button" className={`${iconButton} absolute right-3 top-1/2 -translate-y-1/2`} aria-label={t['viewer.next']} onClick={() => go(1)}>›</button>
             </>
           )}
-          <p className="p-3 text-center text-xs text-cream-dim">Arrow keys or swipe to change photo · double-tap, pinch or scroll to zoom · Esc to close</p>
+          <p className="p-3 text-center text-xs text-cream-dim">{t['viewer.help']}</p>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -2,12 +2,17 @@ import { buttonClass } from '~/components/ui/button-classes';
 import { paths } from '~/lib/paths';
 import SectionHeading from '~/components/ui/SectionHeading';
 
-export default function NotFound({ title = 'Vehicle not found', text }: { title?: string; text?: string }) {
+import type { VehicleText } from '~/i18n/keys';
+
+interface Props { page: VehicleText; title?: string; text?: string }
+
+/** 'Vehicle not found' (or another title) in the page's language, with the way back to the inventory. */
+export default function NotFound({ page: { t, inventoryHref }, title = t['vehicle.notFound'], text }: Props) {
   return (
     <div className="shell flex flex-col items-center py-28 text-center">
-      <SectionHeading eyebrow="Inventory" size="message" as="h1">{title}</SectionHeading>
+      <SectionHeading eyebrow={t['vehicle.inventory']} size="message" as="h1">{title}</SectionHeading>
       {text && <p className="mt-4 max-w-md text-cream-muted">{text}</p>}
-      <a href={paths.inventory()} className={buttonClass('primary', 'lg', 'mt-10')}>Back to Inventory</a>
+      <a href={inventoryHref} className={buttonClass('primary', 'lg', 'mt-10')}>{t['vehicle.back']}</a>
     </div>
   );
 }

@@ -1,13 +1,14 @@
 // The key figures under the title: mileage, year, fuel type, transmission.
 import { formatMileage } from '~/lib/format';
 import type { Vehicle } from '~/lib/vehicle';
+import type { VehicleText } from '~/i18n/keys';
 
-export default function SpecList({ v }: { v: Vehicle }) {
+export default function SpecList({ v, text: { t, opts } }: { v: Vehicle; text: VehicleText }) {
   const specs: Array<[string, string]> = [
-    ['Mileage', formatMileage(v.mileage)],
-    ['Year', String(v.year)],
-    ['Fuel Type', v.fuelType],
-    ['Transmission', v.transmission],
+    [t['spec.mileage'], formatMileage(v.mileage)],
+    [t['spec.year'], String(v.year)],
+    [t['spec.fuel'], opts[v.fuelType]],
+    [t['spec.transmission'], opts[v.transmission]],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3">

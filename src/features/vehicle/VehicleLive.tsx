@@ -19,15 +19,15 @@ type State =
   | { status: 'found'; vehicle: Vehicle; similar: VehicleCard[] };
 
 export const idFromPath = (pathname: string): string | null =>
-  /^\/vehicle\/([^/]+)\/?$/.exec(pathname)?.[1] ?? null;
+  /^(?:\/ms)?\/vehicle\/([^/]+)\/?$/.exec(pathname)?.[1] ?? null;
 
 /** The id from /vehicle/{id}, or from ?id= where a host without rewrites sent us here from its 404 page. */
-function idFromLocation(): string | null {
+function idFromLocation(vehicleHref: string): string | null {
   const fromPath = idFromPath(window.location.pathname);
   if (fromPath) return decodeURIComponent(fromPath);
   const fromQuery = new URLSearchParams(window.location.search).get('id');
   if (!fromQuery) return null;
-  window.history.replaceState(null, '', `${paths.vehicle(encodeURIComponent(fromQuery))}/`);
+  window.history.replaceState(null, '', `${vehicleHref.replace('{id}', encodeURIComponent(fromQuery))}/`);
   return fromQuery;
 }
 
@@ -42,7 +42,7 @@ export async function similarFor(v: Vehicle): Promise<VehicleCard[]> {
 export default function VehicleLive({ text }: { text: VehicleText }) {
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
-    const id = idFromLocation();
+    const id = idFromLocation(text.vehicleHref);
     if (!id) return setState({ status: 'missing' });
     fetchLiveVehicle(liveConfig, id)
       .then(async (vehicle) => {
@@ -50,23 +50,21 @@ export default function VehicleLive({ text }: { text: VehicleText }) {
         setState({ status: 'found', vehicle, similar: await similarFor(vehicle) });
       })
       .catch(() => setState({ status: 'error' }));
-  }, []);
+  }, [text.vehicleHref]);
   useEffect(() => {
     if (state.status === 'found') document.title = `${state.vehicle.year} ${state.vehicle.make} ${state.vehicle.model} | ${site.brand}`;
-    if (state.status === 'missing') document.title = `Vehicle not found | ${site.brand}`;
-  }, [state]);
+    if (state.status === 'missing') document.title = `${text.t['vehicle.notFound']} | ${site.brand}`;
+  }, [state, text]);
 
   if (state.status === 'loading') {
     return (
       <div className="shell flex flex-col items-center py-28 text-center" role="status" aria-live="polite">
         <span className="h-10 w-10 animate-spin rounded-full border-2 border-gold border-t-transparent motion-reduce:animate-none" aria-hidden="true" />
-        <p className="mt-6 text-cream-muted">Loading vehicle...</p>
+        <p className="mt-6 text-cream-muted">{text.t['vehicle.loading']}</p>
       </div>
     );
   }
-  if (state.status === 'missing') return <NotFound />;
-  if (state.status === 'error') {
-    return <NotFound title="Vehicle unavailable" text="We could not reach the inventory just now. Please try again in a moment." />;
-  }
+  if (state.status === 'missing') return <NotFound page={text} />;
+  if (state.status === 'error') return <NotFound page={text} title={text.t['vehicle.unavailable']} text={text.t['vehicle.unavailableText']} />;
   return <VehicleView vehicle={state.vehicle} similar={state.similar} text={text} />;
 }

@@ -23,11 +23,11 @@ export default function VehicleView({ vehicle: v, similar, text }: { vehicle: Ve
   const name = `${v.make} ${v.model}`;
   return (
     <div className="shell py-8 sm:py-12">
-      <a href={paths.inventory()} className="inline-flex items-center gap-2 text-sm text-cream-muted hover:text-gold">
-        <span aria-hidden="true">&larr;</span> Back to Inventory
+      <a href={text.inventoryHref} className="inline-flex items-center gap-2 text-sm text-cream-muted hover:text-gold">
+        <span aria-hidden="true">&larr;</span> {text.t['vehicle.back']}
       </a>
       <div className="mt-6 grid gap-10 lg:grid-cols-[1.45fr_1fr]">
-        <Gallery images={v.images} name={`${v.year} ${name}`} condition={v.condition} />
+        <Gallery images={v.images} name={`${v.year} ${name}`} condition={v.condition} conditionLabel={text.opts[v.condition]} t={text.t} />
         <div className="flex flex-col gap-6">
           <div className="flex items-start justify-between gap-4">
             <div>
@@ -35,29 +35,29 @@ export default function VehicleView({ vehicle: v, similar, text }: { vehicle: Ve
               <h1 className="mt-1 font-display text-4xl leading-tight text-cream sm:text-5xl">{name}</h1>
             </div>
             <div className="flex shrink-0 gap-2">
-              <FavouriteButton id={v.id} />
-              <ShareButton title={`${v.year} ${name}`} />
+              <FavouriteButton id={v.id} t={text.t} />
+              <ShareButton title={`${v.year} ${name}`} t={text.t} />
             </div>
           </div>
           <p className="flex flex-wrap items-center gap-4 font-display text-3xl text-gold sm:text-4xl">
             {formatPrice(v.price)}
-            {statusBadge(v.status) && <span className={statusBadgeClass(v.status)} data-testid="status-badge">{statusBadge(v.status)}</span>}
+            {statusBadge(v.status) && <span className={statusBadgeClass(v.status)} data-testid="status-badge">{text.opts[v.status]}</span>}
           </p>
-          <SpecList v={v} />
+          <SpecList v={v} text={text} />
           <DemoActions sold={v.status === 'sold'} t={text.t} />
         </div>
       </div>
       <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.45fr]">
-        <DetailsCard v={v} />
-        <DetailTabs details={v.vehicleDetails} />
+        <DetailsCard v={v} text={text} />
+        <DetailTabs details={v.vehicleDetails} t={text.t} />
       </div>
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[1.45fr_1fr]">
-        <LoanCalculator price={v.price} />
-        <RoadTaxCard v={v} />
+        <LoanCalculator price={v.price} t={text.t} />
+        <RoadTaxCard v={v} t={text.t} />
       </div>
       {similar.length > 0 && (
         <section className="mt-20" aria-labelledby="similar-heading">
-          <SectionHeading eyebrow="More to explore" size="section" id="similar-heading">Similar Vehicles You Might Like</SectionHeading>
+          <SectionHeading eyebrow={text.t['vehicle.moreToExplore']} size="section" id="similar-heading">{text.t['vehicle.similar']}</SectionHeading>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {similar.map((c, i) => (
               <li key={c.id} className="flex"><div className="flex w-full flex-col [&>article]:flex-1"><VehicleCard card={c} index={i + 3} animate={false} headingLevel="h3" text={text} /></div></li>

@@ -9,6 +9,7 @@ import { fetchLiveVehicle } from '~/lib/live';
 import NotFound from './NotFound';
 import { similarFor } from './VehicleLive';
 import type { VehicleText } from '~/i18n/keys';
+import { paths, type Lang } from '~/lib/paths';
 import VehicleView from './VehicleView';
 
 export async function showLiveVehicle(page: HTMLElement, id: string): Promise<void> {
@@ -18,17 +19,23 @@ export async function showLiveVehicle(page: HTMLElement, id: string): Promise<vo
   } catch {
     return; // the API failed between the two requests: keep the built page
   }
+  // The page's words in its language: one small file per language, shared by every vehicle page.
+  const lang: Lang = document.documentElement.lang === 'ms' ? 'ms' : 'en';
+  let text: VehicleText;
+  try {
+    text = (await (await fetch(paths.vehicleText(lang))).json()) as VehicleText;
+  } catch {
+    return; // keep the built page
+  }
   const host = document.createElement('div');
   host.dataset.vehicleLive = '';
   if (!vehicle) {
     page.replaceWith(host);
-    createRoot(host).render(createElement(NotFound));
-    document.title = `Vehicle not found | ${site.brand}`;
+    createRoot(host).render(createElement(NotFound, { page: text }));
+    document.title = `${text.t['vehicle.notFound']} | ${site.brand}`;
     return;
   }
   const similar = await similarFor(vehicle);
-  // The page's words, in its language (VehiclePage.astro writes them once, as JSON).
-  const text = JSON.parse(document.getElementById('vehicle-text')?.textContent ?? 'null') as VehicleText;
   page.replaceWith(host);
   createRoot(host).render(createElement(VehicleView, { vehicle, similar, text }));
   document.title = `${vehicle.year} ${vehicle.make} ${vehicle.model} | ${site.brand}`;

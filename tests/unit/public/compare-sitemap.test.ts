@@ -50,7 +50,7 @@ describe('listing badges and JSON-LD', () => {
     expect([at('available'), at('reserved'), at('sold')]).toEqual(['https://schema.org/InStock', 'https://schema.org/Reserved', 'https://schema.org/SoldOut']);
   });
   it('describes /inventory as an ItemList', () => {
-    expect(inventoryJsonLd([x5, m3], 19, 'https://m.test/inventory', 'https://m.test/')).toEqual({
+    expect(inventoryJsonLd([x5, m3], 19, 'https://m.test/inventory', 'https://m.test/', { name: 'Premium Inventory', lang: 'en' })).toEqual({
       '@context': 'https://schema.org', '@type': 'ItemList', name: 'Premium Inventory', url: 'https://m.test/inventory',
       numberOfItems: 19, itemListOrder: 'https://schema.org/ItemListOrderDescending',
       itemListElement: [
@@ -58,6 +58,11 @@ describe('listing badges and JSON-LD', () => {
         { '@type': 'ListItem', position: 2, url: 'https://m.test/vehicle/m3', name: '2022 BMW M3 Competition' },
       ],
     });
+  });
+  it('names the Malay list in Malay and lists the Malay pages', () => {
+    const ld = inventoryJsonLd([x5], 19, 'https://m.test/ms/inventory', 'https://m.test/', { name: 'Inventori Premium', lang: 'ms' });
+    expect(ld.name).toBe('Inventori Premium');
+    expect(ld.itemListElement).toEqual([{ '@type': 'ListItem', position: 1, url: 'https://m.test/ms/vehicle/x5', name: '2023 BMW X5 xDrive45e' }]);
   });
 });
 

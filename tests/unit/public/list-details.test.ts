@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDetailsText, normaliseDetails } from '../../../src/lib/details';
+import { normaliseDetails } from '../../../src/lib/details';
+import { en } from '../../../src/i18n/en';
 import { headAndRest, joinList, parseList } from '../../../src/lib/list';
 
 describe('parseList', () => {
@@ -31,7 +32,7 @@ describe('normaliseDetails', () => {
     expect(normaliseDetails('')).toEqual({ kind: 'lists', exterior: [], interior: [], drivetrain: [] });
   });
   it('words the empty tab texts as SPEC.md does', () => {
-    expect(emptyDetailsText('Exterior')).toBe('No exterior details available.');
-    expect(emptyDetailsText('Drivetrain')).toBe('No drivetrain details available.');
+    expect(en['tabs.emptyExterior']).toBe('No exterior details available.');
+    expect(en['tabs.emptyDrivetrain']).toBe('No drivetrain details available.');
   });
 });
