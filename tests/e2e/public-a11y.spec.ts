@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, liveVehicles } from './helpers/public';
+import { gotoHydrated, islandsReady, liveVehicles } from './helpers/public';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -11,7 +11,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 /** Wait until hydration is done and every finite animation (card entrances, hero fades) has ended. */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+  await page.waitForFunction(islandsReady);
   await page.evaluate(() => Promise.all(document.getAnimations()
     .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
     .map((a) => a.finished.catch(() => undefined))));

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { $demoNoticeOpen, openDemoNotice } from '~/features/demo/demo-notice';
+import { VEHICLE_TEXT as T } from './vehicle-text';
 
 const DemoNotice = lazy(() => import('~/features/demo/DemoNotice'));
 
@@ -17,8 +18,8 @@ export default function DemoActions({ sold = false }: { sold?: boolean }) {
   return (
     <>
       <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
-        {!sold && <button type="button" className={buttonClass('primary', 'lg', 'flex-1')} onClick={openDemoNotice}>Schedule Test Drive</button>}
-        <button type="button" className={buttonClass(sold ? 'primary' : 'outline', 'lg', 'flex-1')} onClick={openDemoNotice}>Request Information</button>
+        {!sold && <button type="button" className={buttonClass('primary', 'lg', 'flex-1')} onClick={openDemoNotice}>{T.testDrive}</button>}
+        <button type="button" className={buttonClass(sold ? 'primary' : 'outline', 'lg', 'flex-1')} onClick={openDemoNotice}>{T.requestInfo}</button>
       </div>
       {wanted && (
         <Suspense fallback={null}>

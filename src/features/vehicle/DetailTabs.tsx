@@ -2,6 +2,7 @@
 // vehicleDetails is shown as it is.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { DETAIL_TABS, emptyDetailsText, normaliseDetails, tabItems, type DetailTab } from '~/lib/details';
+import { VEHICLE_TEXT as T } from './vehicle-text';
 
 export default function DetailTabs({ details }: { details: unknown }) {
   const norm = normaliseDetails(details);
@@ -17,7 +18,7 @@ export default function DetailTabs({ details }: { details: unknown }) {
   };
   return (
     <div className="rounded-2xl border border-line bg-ink-800 p-6 shadow-card">
-      <div role="tablist" aria-label="Vehicle specifications" className="flex gap-1 rounded-full bg-ink-900 p-1">
+      <div role="tablist" aria-label={T.detailTabs} className="flex gap-1 rounded-full bg-ink-900 p-1">
         {DETAIL_TABS.map((tab, i) => (
           <button key={tab} ref={(el) => { refs.current[i] = el; }} type="button" role="tab" id={`${id}-${tab}`}
             aria-selected={tab === active} aria-controls={`${id}-panel`} tabIndex={tab === active ? 0 : -1}

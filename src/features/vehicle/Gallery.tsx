@@ -5,6 +5,7 @@ import { lazy, Suspense, useRef, useState, type KeyboardEvent, type PointerEvent
 import { badgeClass } from '~/components/ui/badge-classes';
 import { PLACEHOLDER_IMAGE } from '~/config/site';
 import type { Vehicle } from '~/lib/vehicle';
+import { VEHICLE_TEXT as T, galleryImageAlt, galleryLabel, showImageLabel } from './vehicle-text';
 
 const FullscreenGallery = lazy(() => import('./FullscreenGallery'));
 
@@ -49,17 +50,17 @@ export default function Gallery({ images: raw, name, condition }: Props) {
         tabIndex={0}
         role="group"
         aria-roledescription="carousel"
-        aria-label={`${name} photos, image ${index + 1} of ${images.length}. Use the arrow keys to change image, Enter to view full screen.`}
+        aria-label={galleryLabel(name, index, images.length)}
         onKeyDown={onKey}
         onPointerDown={onDown}
         onPointerUp={onUp}
         onPointerCancel={() => { startX.current = null; }}
       >
-        <img src={images[index]} alt={`${name}, image ${index + 1} of ${images.length}`} width={1200} height={900}
+        <img src={images[index]} alt={galleryImageAlt(name, index, images.length)} width={1200} height={900}
           fetchPriority="high" loading="eager" draggable={false} className="h-full w-full object-cover" data-testid="gallery-main" />
         <div className="absolute left-4 top-4"><span className={badgeClass(condition)}>{condition}</span></div>
         <button type="button" onClick={openViewer} onPointerDown={(e) => e.stopPropagation()} onPointerUp={(e) => e.stopPropagation()}
-          aria-label="View photos full screen" data-testid="gallery-expand"
+          aria-label={T.viewFullScreen} data-testid="gallery-expand"
           className="absolute bottom-4 right-4 grid h-11 w-11 place-items-center rounded-full bg-black/60 text-cream ring-1 ring-white/20 hover:bg-black/80 focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold">
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" /></svg>
         </button>
@@ -71,10 +72,10 @@ export default function Gallery({ images: raw, name, condition }: Props) {
         </Suspense>
       )}
       {images.length > 1 && (
-        <ul className="mt-4 flex gap-3 overflow-x-auto pb-2" aria-label="Choose image" onKeyDown={onKey}>
+        <ul className="mt-4 flex gap-3 overflow-x-auto pb-2" aria-label={T.chooseImage} onKeyDown={onKey}>
           {images.map((src, i) => (
             <li key={`${src}-${i}`} className="shrink-0">
-              <button type="button" onClick={() => setIndex(i)} aria-label={`Show image ${i + 1}`} aria-current={i === index ? 'true' : undefined}
+              <button type="button" onClick={() => setIndex(i)} aria-label={showImageLabel(i)} aria-current={i === index ? 'true' : undefined}
                 className={`block overflow-hidden rounded-lg border-2 transition ${i === index ? 'border-gold' : 'border-transparent opacity-60 hover:opacity-100'}`}>
                 <img src={src} alt="" width={120} height={90} loading="lazy" className="h-[68px] w-[90px] object-cover sm:h-[75px] sm:w-[100px]" />
               </button>

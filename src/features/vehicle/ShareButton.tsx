@@ -1,5 +1,6 @@
 // Share (DECISIONS.md): the Web Share API where the browser has it, else copy the link and toast.
 import { buttonClass } from '~/components/ui/button-classes';
+import { VEHICLE_TEXT as T } from './vehicle-text';
 
 export default function ShareButton({ title }: { title: string }) {
   const share = async () => {
@@ -18,7 +19,7 @@ export default function ShareButton({ title }: { title: string }) {
     await notify('message', copied ? 'Link copied' : `Copy this link: ${url}`);
   };
   return (
-    <button type="button" className={buttonClass('ghost', 'icon', 'border border-line')} aria-label="Share" onClick={share}>
+    <button type="button" className={buttonClass('ghost', 'icon', 'border border-line')} aria-label={T.share} onClick={share}>
       <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
         <circle cx="18" cy="5" r="2.5" /><circle cx="6" cy="12" r="2.5" /><circle cx="18" cy="19" r="2.5" />
         <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
