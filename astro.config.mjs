@@ -12,7 +12,9 @@ export default defineConfig({
   site: settingFrom(process.env, 'PUBLIC_SITE_URL'),
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // Four pages rendered at once: a page's directory and file writes overlap the next page's render
+  // (at 2,000 vehicles the page phase took 7.1 s instead of 8.4 s; README "Where the build time went").
+  build: { format: 'directory', concurrency: 4 },
   integrations: [
     react(),
     tailwind({ applyBaseStyles: false }),

@@ -71,3 +71,15 @@ export function vehicleIslandText(lang: Lang): VehicleIslandText {
   }
   return text;
 }
+
+const islandTextJson = new Map<Lang, string>();
+/** vehicleIslandText as JSON, made once per language and build: each prebuilt vehicle page carries it
+ * in `data-island-text` for its island script (src/features/vehicle/islands.ts). */
+export function vehicleIslandTextJson(lang: Lang): string {
+  let json = islandTextJson.get(lang);
+  if (json === undefined) {
+    json = JSON.stringify(vehicleIslandText(lang));
+    islandTextJson.set(lang, json);
+  }
+  return json;
+}

@@ -5,9 +5,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL, gotoHydrated, liveVehicles } from './helpers/public';
 
-/** The page body as tag/attribute/text lines, islands unwrapped. */
-async function shape(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/** The page body as tag/attribute/text lines, islands unwrapped; then its text as a reader sees it. */
+async function shape(page: Page, skip: string[] = []): Promise<string[]> {
+  return page.evaluate((skip) => {
     const out: string[] = [];
     const STABLE_ID = /^[a-z][a-z-]*$/;
     // Adjacent text nodes (React splits `+{n} more` in three) count as one text.
@@ -23,10 +23,12 @@ async function shape(page: Page): Promise<string[]> {
         return;
       }
       if (!(node instanceof Element)) return;
+      if (skip.some((sel) => node.matches(sel))) return;
       const tag = node.tagName.toLowerCase();
       // Astro's island runtime adds a style element; scripts and templates are not markup.
       if (tag === 'script' || tag === 'template' || tag === 'link' || tag === 'style') return;
-      if (tag === 'astro-island' || tag === 'astro-slot') {
+      // Island wrappers (Astro's, and the vehicle page's `data-island` ones) take no box (display: contents).
+      if (tag === 'astro-island' || tag === 'astro-slot' || node.hasAttribute('data-island')) {
         node.childNodes.forEach((c) => walk(c, depth));
         return;
       }
@@ -47,9 +49,13 @@ async function shape(page: Page): Promise<string[]> {
     const main = document.querySelector('main');
     if (main) main.childNodes.forEach((c) => walk(c, 0));
     flush(0);
+    // Spacing between inline elements is visible but not in the lines above ('MYR 520 a year').
+    out.push((main?.innerText ?? '').replace(/\s+/g, ' ').trim());
     return out;
-  });
+  }, skip);
 }
+
+const TRAY = '#compare-tray';
 
 test.describe('prebuilt vehicle page', () => {
   test('has the same markup as the live React view of the same vehicle', async ({ page, request }) => {
@@ -63,6 +69,31 @@ test.describe('prebuilt vehicle page', () => {
       await expect(page.getByRole('heading', { level: 1, name: `${v.make} ${v.model}` })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Similar Vehicles You Might Like' })).toBeVisible();
       expect(await shape(page)).toEqual(built);
+    }
+  });
+
+  test('before any script runs, it already has the markup of the live React view', async ({ browser, baseURL, page, request }) => {
+    // The interactive parts are .astro twins of their React components until islands.ts renders
+    // the React ones in their places: what a visitor sees first must be what React then draws.
+    const all = await liveVehicles(request);
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    try {
+      const still = await noScript.newPage();
+      for (const v of [
+        all.find((x) => typeof x.vehicleDetails === 'object' && x.images.length > 2),
+        all.find((x) => typeof x.vehicleDetails === 'string'),
+        all.find((x) => x.fuelType === 'Electric'),
+      ]) {
+        if (!v) throw new Error('the seed lacks a vehicle this test needs');
+        await still.goto(`/vehicle/${v.id}`);
+        // The compare tray's link is written by its script (card-state.ts) on every page alike.
+        const built = await shape(still, [TRAY]);
+        await gotoHydrated(page, `/vehicle-live/?id=${v.id}`);
+        await expect(page.getByRole('heading', { name: 'Similar Vehicles You Might Like' })).toBeVisible();
+        expect(await shape(page, [TRAY])).toEqual(built);
+      }
+    } finally {
+      await noScript.close();
     }
   });
 

@@ -2,43 +2,18 @@
 // least 10 %), tenure 1–9 years, annual rate; the reducing-balance figures beside what a flat-rate
 // quote at the same headline rate would cost and its EIR. The maths is src/lib/loan.ts.
 import { useId, useState } from 'react';
-import { fmt, formatPrice } from '~/lib/format';
+import { formatPrice } from '~/lib/format';
 import type { LoanStrings } from '~/i18n/keys';
-import {
-  DEFAULT_RATE_PCT, MIN_DOWN_PAYMENT_PCT, RATE_BOUNDS, TENURE_YEARS, defaultDownPayment, estimateLoan,
-} from '~/lib/loan';
-
-const whole = new Intl.NumberFormat('en-MY', { maximumFractionDigits: 0 });
-const pct = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const money = (n: number): string => `MYR ${whole.format(Math.round(n))}`;
-const YEARS = Array.from({ length: TENURE_YEARS.max - TENURE_YEARS.min + 1 }, (_, i) => TENURE_YEARS.min + i);
-
-/** A typed amount or rate: separators allowed, nothing else. */
-const parseNumber = (s: string): number | null => {
-  const t = s.trim().replace(/[,\s]/g, '');
-  return /^\d+(\.\d+)?$/.test(t) ? Number(t) : null;
-};
+import { NO_FIGURE, TENURE_CHOICES, formatPct, initialLoanFields, loanView, money, yearsLabel } from './loan-view';
 
 export default function LoanCalculator({ price, t }: { price: number; t: LoanStrings }) {
   const id = useId();
-  const minDown = defaultDownPayment(price);
-  const [down, setDown] = useState(whole.format(minDown));
-  const [years, setYears] = useState<number>(TENURE_YEARS.default);
-  const [rate, setRate] = useState(String(DEFAULT_RATE_PCT));
-
-  const downValue = parseNumber(down);
-  const rateValue = parseNumber(rate);
-  const downError = downValue === null || downValue < minDown || downValue >= price
-    ? fmt(t['loan.downError'], { min: formatPrice(minDown), pct: MIN_DOWN_PAYMENT_PCT })
-    : null;
-  const rateError = rateValue === null || rateValue < RATE_BOUNDS.min || rateValue > RATE_BOUNDS.max
-    ? fmt(t['loan.rateError'], { min: RATE_BOUNDS.min, max: RATE_BOUNDS.max })
-    : null;
-  const e = !downError && !rateError && downValue !== null && rateValue !== null
-    ? estimateLoan({ price, downPayment: downValue, years, ratePct: rateValue })
-    : null;
-  const rateText = rateValue === null ? '' : pct.format(rateValue);
-  const yearsText = (y: number): string => fmt(t[y === 1 ? 'loan.year' : 'loan.years'], { n: y });
+  const initial = initialLoanFields(price);
+  const [down, setDown] = useState(initial.down);
+  const [years, setYears] = useState<number>(initial.years);
+  const [rate, setRate] = useState(initial.rate);
+  const view = loanView(price, { down, years, rate }, t);
+  const { estimate: e, downError, rateError } = view;
 
   return (
     <section className="rounded-2xl border border-line bg-ink-800 p-6 shadow-card" aria-labelledby={`${id}-h`} data-testid="loan-calculator">
@@ -53,13 +28,13 @@ export default function LoanCalculator({ price, t }: { price: number; t: LoanStr
           <input id={`${id}-down`} className="field" inputMode="decimal" value={down} onChange={(ev) => setDown(ev.target.value)}
             aria-invalid={downError ? true : undefined} aria-describedby={`${id}-down-hint`} />
           <p id={`${id}-down-hint`} className={`text-xs ${downError ? 'text-red-300' : 'text-cream-dim'}`}>
-            {downError ?? fmt(t['loan.downHint'], { pct: MIN_DOWN_PAYMENT_PCT })}
+            {view.downHint}
           </p>
         </div>
         <div className="space-y-1.5">
           <label htmlFor={`${id}-years`} className="block text-sm font-medium text-cream">{t['loan.tenure']}</label>
           <select id={`${id}-years`} className="field" value={years} onChange={(ev) => setYears(Number(ev.target.value))}>
-            {YEARS.map((y) => <option key={y} value={y}>{yearsText(y)}</option>)}
+            {TENURE_CHOICES.map((y) => <option key={y} value={y}>{yearsLabel(y, t)}</option>)}
           </select>
         </div>
         <div className="space-y-1.5 sm:col-span-2">
@@ -67,27 +42,27 @@ export default function LoanCalculator({ price, t }: { price: number; t: LoanStr
           <input id={`${id}-rate`} className="field" inputMode="decimal" value={rate} onChange={(ev) => setRate(ev.target.value)}
             aria-invalid={rateError ? true : undefined} aria-describedby={`${id}-rate-hint`} />
           <p id={`${id}-rate-hint`} className={`text-xs ${rateError ? 'text-red-300' : 'text-cream-dim'}`}>
-            {rateError ?? fmt(t['loan.rateHint'], { rate: DEFAULT_RATE_PCT })}
+            {view.rateHint}
           </p>
         </div>
       </form>
 
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <div className="rounded-xl border border-gold/40 bg-white/5 p-4" data-testid="loan-reducing">
-          <h3 className="text-sm font-semibold text-gold">{e ? fmt(t['loan.reducingAt'], { rate: rateText }) : t['loan.reducing']}</h3>
+          <h3 className="text-sm font-semibold text-gold">{view.reducingHeading}</h3>
           <dl className="mt-3 space-y-2 text-sm">
-            <div className="flex justify-between gap-3"><dt className="text-cream-dim">{t['loan.monthly']}</dt><dd className="font-semibold text-cream" data-testid="loan-monthly">{e ? money(e.reducing.monthly) : '—'}</dd></div>
-            <div className="flex justify-between gap-3"><dt className="text-cream-dim">{t['loan.interest']}</dt><dd className="text-cream" data-testid="loan-interest">{e ? money(e.reducing.totalInterest) : '—'}</dd></div>
-            <div className="flex justify-between gap-3"><dt className="text-cream-dim">{t['loan.total']}</dt><dd className="text-cream" data-testid="loan-total">{e ? money(e.reducing.totalPayable) : '—'}</dd></div>
+            <div className="flex justify-between gap-3"><dt className="text-cream-dim">{t['loan.monthly']}</dt><dd className="font-semibold text-cream" data-testid="loan-monthly">{e ? money(e.reducing.monthly) : NO_FIGURE}</dd></div>
+            <div className="flex justify-between gap-3"><dt className="text-cream-dim">{t['loan.interest']}</dt><dd className="text-cream" data-testid="loan-interest">{e ? money(e.reducing.totalInterest) : NO_FIGURE}</dd></div>
+            <div className="flex justify-between gap-3"><dt className="text-cream-dim">{t['loan.total']}</dt><dd className="text-cream" data-testid="loan-total">{e ? money(e.reducing.totalPayable) : NO_FIGURE}</dd></div>
           </dl>
         </div>
         <div className="rounded-xl border border-line p-4" data-testid="loan-flat">
-          <h3 className="text-sm font-semibold text-cream-muted">{e ? fmt(t['loan.flatAt'], { rate: rateText }) : t['loan.flat']}</h3>
+          <h3 className="text-sm font-semibold text-cream-muted">{view.flatHeading}</h3>
           <dl className="mt-3 space-y-2 text-sm">
-            <div className="flex justify-between gap-3"><dt className="text-cream-dim">{t['loan.monthly']}</dt><dd className="text-cream" data-testid="flat-monthly">{e ? money(e.flat.monthly) : '—'}</dd></div>
-            <div className="flex justify-between gap-3"><dt className="text-cream-dim">{t['loan.interest']}</dt><dd className="text-cream" data-testid="flat-interest">{e ? money(e.flat.totalInterest) : '—'}</dd></div>
-            <div className="flex justify-between gap-3"><dt className="text-cream-dim">{t['loan.total']}</dt><dd className="text-cream">{e ? money(e.flat.totalPayable) : '—'}</dd></div>
-            <div className="flex justify-between gap-3"><dt className="text-cream-dim">{t['loan.eir']}</dt><dd className="text-cream" data-testid="flat-eir">{e ? `${pct.format(e.flatEir)} %` : '—'}</dd></div>
+            <div className="flex justify-between gap-3"><dt className="text-cream-dim">{t['loan.monthly']}</dt><dd className="text-cream" data-testid="flat-monthly">{e ? money(e.flat.monthly) : NO_FIGURE}</dd></div>
+            <div className="flex justify-between gap-3"><dt className="text-cream-dim">{t['loan.interest']}</dt><dd className="text-cream" data-testid="flat-interest">{e ? money(e.flat.totalInterest) : NO_FIGURE}</dd></div>
+            <div className="flex justify-between gap-3"><dt className="text-cream-dim">{t['loan.total']}</dt><dd className="text-cream">{e ? money(e.flat.totalPayable) : NO_FIGURE}</dd></div>
+            <div className="flex justify-between gap-3"><dt className="text-cream-dim">{t['loan.eir']}</dt><dd className="text-cream" data-testid="flat-eir">{e ? `${formatPct(e.flatEir)} %` : NO_FIGURE}</dd></div>
           </dl>
         </div>
       </div>
@@ -96,17 +71,8 @@ export default function LoanCalculator({ price, t }: { price: number; t: LoanStr
           {t['loan.differenceBefore']} <strong className="font-semibold text-cream">{money(e.flat.totalInterest - e.reducing.totalInterest)}</strong> {t['loan.differenceAfter']}
         </p>
       )}
-      <p className="sr-only" aria-live="polite" data-testid="loan-summary">
-        {e
-          ? fmt(t['loan.summary'], {
-            monthly: money(e.reducing.monthly), years: yearsText(years), interest: money(e.reducing.totalInterest),
-            flatMonthly: money(e.flat.monthly), eir: pct.format(e.flatEir),
-          })
-          : (downError ?? rateError ?? '')}
-      </p>
-      <p className="mt-5 text-xs leading-relaxed text-cream-dim" data-testid="loan-note">
-        {t['loan.note']}
-      </p>
+      <p className="sr-only" aria-live="polite" data-testid="loan-summary">{view.summary}</p>
+      <p className="mt-5 text-xs leading-relaxed text-cream-dim" data-testid="loan-note">{t['loan.note']}</p>
     </section>
   );
 }

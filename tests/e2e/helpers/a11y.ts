@@ -1,10 +1,11 @@
 // axe for the e2e suite: the serious and critical violations on the page, after it has settled.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { islandsReady } from './public';
 
 /** Wait until hydration is done and every finite animation (entrances, fades, overlays) has ended. */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+  await page.waitForFunction(islandsReady);
   await page.evaluate(() => Promise.all(document.getAnimations()
     .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
     .map((a) => a.finished.catch(() => undefined))));

@@ -65,7 +65,7 @@ export async function pageBundle(request: APIRequestContext, path: string): Prom
     gzipBytes += gzipSync(text).length;
     for (const s of importsOf(text).static) queue.push(new URL(s, `http://x${url}`).pathname);
   }
-  return { files, gzipBytes, hydratesIslands: html.includes('<astro-island') };
+  return { files, gzipBytes, hydratesIslands: html.includes('<astro-island') || html.includes('data-island=') };
 }
 
 /** Strings only supabase-js's bundle contains (client info header, auth client, REST path builder). */
@@ -74,9 +74,14 @@ export const SUPABASE_MARKERS = ['supabase-js', 'GoTrueClient', 'X-Client-Info']
 export const containsSupabase = (b: Bundle): string[] =>
   [...b.files].filter(([, text]) => SUPABASE_MARKERS.some((m) => text.includes(m))).map(([url]) => url);
 
-/** Navigate and wait until every island has hydrated (Astro drops the `ssr` attribute then), so a
- * click is never lost on server-rendered markup whose handlers are not attached yet. */
+/** Whether every island of the page is live: Astro's (which drop the `ssr` attribute then) and
+ * the vehicle page's own (src/features/vehicle/islands.ts marks each `data-island-ready`). */
+export const islandsReady = (): boolean =>
+  document.querySelector('astro-island[ssr]') === null && document.querySelector('[data-island]:not([data-island-ready])') === null;
+
+/** Navigate and wait until every island is live, so a click is never lost on static markup whose
+ * handlers are not attached yet. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+  await page.waitForFunction(islandsReady);
 }

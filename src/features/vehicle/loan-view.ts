@@ -1,0 +1,76 @@
+// What the instalment estimate shows for a given input, in the page's words: shared by the React
+// calculator (LoanCalculator.tsx, interactive) and its static twin (LoanCalculator.astro, the
+// prebuilt page's first paint), so both say exactly the same. The maths is src/lib/loan.ts; the
+// words are the dictionary's loan.* keys (src/i18n), passed in as `t`.
+import { fmt, formatPrice } from '~/lib/format';
+import type { LoanStrings } from '~/i18n/keys';
+import {
+  DEFAULT_RATE_PCT, MIN_DOWN_PAYMENT_PCT, RATE_BOUNDS, TENURE_YEARS, defaultDownPayment, estimateLoan, type LoanEstimate,
+} from '~/lib/loan';
+
+const whole = new Intl.NumberFormat('en-MY', { maximumFractionDigits: 0 });
+const pct = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const money = (n: number): string => `MYR ${whole.format(Math.round(n))}`;
+export const formatPct = (n: number): string => pct.format(n);
+export const TENURE_CHOICES = Array.from({ length: TENURE_YEARS.max - TENURE_YEARS.min + 1 }, (_, i) => TENURE_YEARS.min + i);
+export const yearsLabel = (y: number, t: LoanStrings): string => fmt(t[y === 1 ? 'loan.year' : 'loan.years'], { n: y });
+/** Shown for a figure while the input is invalid. */
+export const NO_FIGURE = '—';
+
+/** A typed amount or rate: separators allowed, nothing else. */
+const parseNumber = (s: string): number | null => {
+  const v = s.trim().replace(/[,\s]/g, '');
+  return /^\d+(\.\d+)?$/.test(v) ? Number(v) : null;
+};
+
+export interface LoanFields { down: string; years: number; rate: string }
+
+/** The fields as a visitor first sees them: the minimum down payment, the default tenure and rate. */
+export const initialLoanFields = (price: number): LoanFields => ({
+  down: whole.format(defaultDownPayment(price)),
+  years: TENURE_YEARS.default,
+  rate: String(DEFAULT_RATE_PCT),
+});
+
+export interface LoanView {
+  estimate: LoanEstimate | null;
+  downError: string | null;
+  rateError: string | null;
+  downHint: string;
+  rateHint: string;
+  reducingHeading: string;
+  flatHeading: string;
+  /** The polite live-region sentence. */
+  summary: string;
+}
+
+export function loanView(price: number, f: LoanFields, t: LoanStrings): LoanView {
+  const minDown = defaultDownPayment(price);
+  const downValue = parseNumber(f.down);
+  const rateValue = parseNumber(f.rate);
+  const downError = downValue === null || downValue < minDown || downValue >= price
+    ? fmt(t['loan.downError'], { min: formatPrice(minDown), pct: MIN_DOWN_PAYMENT_PCT })
+    : null;
+  const rateError = rateValue === null || rateValue < RATE_BOUNDS.min || rateValue > RATE_BOUNDS.max
+    ? fmt(t['loan.rateError'], { min: RATE_BOUNDS.min, max: RATE_BOUNDS.max })
+    : null;
+  const e = !downError && !rateError && downValue !== null && rateValue !== null
+    ? estimateLoan({ price, downPayment: downValue, years: f.years, ratePct: rateValue })
+    : null;
+  const rateText = rateValue === null ? '' : pct.format(rateValue);
+  return {
+    estimate: e,
+    downError,
+    rateError,
+    downHint: downError ?? fmt(t['loan.downHint'], { pct: MIN_DOWN_PAYMENT_PCT }),
+    rateHint: rateError ?? fmt(t['loan.rateHint'], { rate: DEFAULT_RATE_PCT }),
+    reducingHeading: e ? fmt(t['loan.reducingAt'], { rate: rateText }) : t['loan.reducing'],
+    flatHeading: e ? fmt(t['loan.flatAt'], { rate: rateText }) : t['loan.flat'],
+    summary: e
+      ? fmt(t['loan.summary'], {
+        monthly: money(e.reducing.monthly), years: yearsLabel(f.years, t), interest: money(e.reducing.totalInterest),
+        flatMonthly: money(e.flat.monthly), eir: pct.format(e.flatEir),
+      })
+      : (downError ?? rateError ?? ''),
+  };
+}
