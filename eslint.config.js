@@ -24,7 +24,12 @@ export default tseslint.config(
   {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Labels wrap their control and words from the dictionary (<label><input/><span>{t[...]}</span></label>).
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+    },
   },
   {
     files: ['**/*.astro'],

@@ -7,6 +7,7 @@ export const DEFAULT_AUTH_REDIRECT = paths.manageInventory();
 
 // Control characters (C0, DEL, C1): browsers strip some of them inside URLs, which can turn
 // an innocent-looking "/\t/evil.example" into "//evil.example".
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** Return `raw` when it is a path on this site, else the default post-login target. */

@@ -35,6 +35,7 @@ export function validateKey(name: string): string {
   const bad =
     !name ||
     name.length > 1024 ||
+    // eslint-disable-next-line no-control-regex -- refusing control characters in object names is the point
     /[\u0000-\u001f\u007f\\]/.test(name) ||
     segments.some((s) => s === '' || s === '.' || s === '..');
   if (bad) throw invalidKey(name);

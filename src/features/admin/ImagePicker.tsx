@@ -40,6 +40,7 @@ export default function ImagePicker({ items, full, disabled, onAdd, onRemove, on
             const n = i + 1;
             return (
               <li key={item.id} className="group relative overflow-hidden rounded-lg border border-line">
+                {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- staff order photos by their position: 'Image 2 of 5' */}
                 <img src={item.kind === 'new' ? item.previewUrl : item.url} alt={`Image ${n} of ${items.length}`}
                   className="aspect-square w-full object-cover" />
                 {i === 0 && <span className="absolute left-1 top-1 rounded bg-gold px-1.5 text-[10px] font-bold text-ink">Cover</span>}

@@ -56,6 +56,7 @@ export default function VirtualGrid<T>({ items, itemKey, render, onNearEnd, labe
   const shownRows = Math.max(0, last - first);
 
   // The drawn rows tell the real height of a row (cards stretch to the tallest in their row).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- measured after every render on purpose; it settles (setRowPx only on change)
   useLayoutEffect(() => {
     const el = grid.current;
     if (!el || shownRows === 0) return;

@@ -13,7 +13,6 @@ import type { CardText, InventoryStrings } from '~/i18n/keys';
 import FilterBar from './FilterBar';
 import { useInventoryData } from './use-inventory-data';
 import { useUrlFilters } from './use-url-filters';
-import { paths } from '~/lib/paths';
 
 interface Props {
   initial: Card[];

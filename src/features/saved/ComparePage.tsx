@@ -57,7 +57,7 @@ export default function ComparePage({ t, words, links }: Props) {
   useEffect(() => {
     if (ids !== null || chosen.length === 0) return;
     window.history.replaceState(window.history.state, '', compareUrl(chosen, base));
-  }, [ids, chosen]);
+  }, [ids, chosen, base]);
 
   const key = shown.join(',');
   useEffect(() => {
@@ -115,6 +115,7 @@ export default function ComparePage({ t, words, links }: Props) {
           {dropped ? t['tray.full'] : ''} {missing > 0 ? (missing === 1 ? t['compare.goneOne'] : fmt(t['compare.goneMany'], { n: missing })) : ''}
         </p>
       )}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable to scroll by keyboard (axe scrollable-region-focusable) */}
       <div className="overflow-x-auto rounded-2xl border border-line" role="region" aria-label={t['compare.table']} tabIndex={0}>
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <caption className="sr-only">{t['compare.caption']}</caption>

@@ -1,3 +1,6 @@
+/* eslint-disable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex --
+   the carousel is a focusable group taking arrow keys, Enter and swipes (WAI-ARIA APG carousel pattern),
+   and the thumbnail list takes the arrow keys that bubble from its buttons. */
 // Large image plus thumbnail strip; arrow keys and horizontal swipes change the image. A click or
 // tap on the large image (or Enter, or the expand button) opens the full-screen viewer, whose code
 // loads only then.

@@ -1,5 +1,4 @@
 import { buttonClass } from '~/components/ui/button-classes';
-import { paths } from '~/lib/paths';
 import SectionHeading from '~/components/ui/SectionHeading';
 
 import type { VehicleText } from '~/i18n/keys';

@@ -10,7 +10,6 @@ import { liveConfig } from '~/features/inventory/live-config';
 import type { VehicleText } from '~/i18n/keys';
 import NotFound from './NotFound';
 import VehicleView from './VehicleView';
-import { paths } from '~/lib/paths';
 
 type State =
   | { status: 'loading' }

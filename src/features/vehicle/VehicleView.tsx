@@ -16,7 +16,6 @@ import LoanCalculator from './LoanCalculator';
 import RoadTaxCard from '~/features/vehicle/RoadTaxCard';
 import ShareButton from './ShareButton';
 import SpecList from './SpecList';
-import { paths } from '~/lib/paths';
 import SectionHeading from '~/components/ui/SectionHeading';
 
 export default function VehicleView({ vehicle: v, similar, text }: { vehicle: Vehicle; similar: Card[]; text: VehicleText }) {
