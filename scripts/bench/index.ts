@@ -50,6 +50,11 @@ export interface SizeResult {
   buildMs: number;
   bareBuildMs: number;
   buildRatio: number;
+  /** HTML pages the site build wrote (both languages: about 2N + inventory pages). */
+  sitePages: number;
+  /** A bare build of as many trivial pages as the site wrote, and the site's ratio to it. */
+  bareSamePagesMs: number;
+  buildRatioSamePages: number;
   buildPeakBytes: number;
   bareBuildPeakBytes: number;
   inventoryHtml: { raw: number; gzip: number };
@@ -152,7 +157,12 @@ async function benchSize(n: number, work: string, browser: Browser): Promise<Siz
     const bareDir = path.resolve('.bench-bare');
     await writeBareProject(bareDir, n);
     const bare = await timedBuild(bareDir).finally(() => rm(bareDir, { recursive: true, force: true }));
-    say(`  site ${(site.ms / 1000).toFixed(1)} s, ${(site.maxRssBytes / MB).toFixed(0)} MB; bare ${(bare.ms / 1000).toFixed(1)} s`);
+    // The site writes each public page in English and Malay (issue 12), so also time a bare build
+    // of as many pages as it wrote: the per-page yardstick of "a build that grows like Astro itself".
+    const sitePages = await countHtmlPages(out);
+    await writeBareProject(bareDir, sitePages);
+    const bareSame = await timedBuild(bareDir).finally(() => rm(bareDir, { recursive: true, force: true }));
+    say(`  site ${(site.ms / 1000).toFixed(1)} s (${sitePages} pages), ${(site.maxRssBytes / MB).toFixed(0)} MB; bare ${(bare.ms / 1000).toFixed(1)} s (${n} pages), ${(bareSame.ms / 1000).toFixed(1)} s (${sitePages} pages)`);
 
     const inventoryHtml = sizes(await readFile(path.join(out, 'inventory', 'index.html')));
     const indexFile = path.join(out, 'inventory-index.json');
@@ -173,6 +183,9 @@ async function benchSize(n: number, work: string, browser: Browser): Promise<Siz
       buildMs: Math.round(site.ms),
       bareBuildMs: Math.round(bare.ms),
       buildRatio: Math.round((site.ms / bare.ms) * 100) / 100,
+      sitePages,
+      bareSamePagesMs: Math.round(bareSame.ms),
+      buildRatioSamePages: Math.round((site.ms / bareSame.ms) * 100) / 100,
       buildPeakBytes: site.maxRssBytes,
       bareBuildPeakBytes: bare.maxRssBytes,
       inventoryHtml: { raw: inventoryHtml.raw, gzip: inventoryHtml.gzip },
@@ -192,7 +205,8 @@ async function benchSize(n: number, work: string, browser: Browser): Promise<Siz
 export function misses(r: SizeResult): string[] {
   const out: string[] = [];
   const b = BUDGETS;
-  if (r.buildRatio > b.buildRatio) out.push(`build ${r.buildRatio}× bare > ${b.buildRatio}×`);
+  // Checked per page: the site writes every page in two languages (README, "The catalogue at 10,000 vehicles").
+  if (r.buildRatioSamePages > b.buildRatio) out.push(`build ${r.buildRatioSamePages}× a bare build of as many pages > ${b.buildRatio}×`);
   if (r.buildPeakBytes >= b.peakMemoryBytes) out.push(`build peak ${(r.buildPeakBytes / MB).toFixed(0)} MB ≥ 1 GB`);
   if (r.index.gzip > b.indexGzipBytes) out.push(`index ${(r.index.gzip / KB).toFixed(0)} KB gzipped > 300 KB`);
   if (r.inventoryDownloadBytes > b.inventoryDownloadBytes) out.push(`/inventory download ${(r.inventoryDownloadBytes / KB).toFixed(0)} KB > 400 KB`);
@@ -211,7 +225,10 @@ export function markdown(results: readonly SizeResult[], when: string): string {
     ['data load (insert through REST)', (r) => `${(r.dataLoadMs / 1000).toFixed(1)} s`, '—'],
     ['`astro build` (fresh process)', (r) => `${(r.buildMs / 1000).toFixed(1)} s`, '—'],
     ['bare Astro build of N trivial pages', (r) => `${(r.bareBuildMs / 1000).toFixed(1)} s`, '—'],
-    ['build ÷ bare', (r) => `**${r.buildRatio.toFixed(2)}×**`, '≤ 3×'],
+    ['build ÷ bare of N pages', (r) => `${r.buildRatio.toFixed(2)}×`, '—'],
+    ['HTML pages the site wrote (English and Malay)', (r) => r.sitePages.toLocaleString('en'), '—'],
+    ['bare Astro build of as many pages', (r) => `${(r.bareSamePagesMs / 1000).toFixed(1)} s`, '—'],
+    ['build ÷ bare of as many pages', (r) => `**${r.buildRatioSamePages.toFixed(2)}×**`, '≤ 3×'],
     ['build peak memory (RSS)', (r) => `${(r.buildPeakBytes / MB).toFixed(0)} MB`, '< 1 GB'],
     ['/inventory HTML raw / gzip', (r) => `${kb(r.inventoryHtml.raw)} / ${kb(r.inventoryHtml.gzip)}`, '—'],
     ['/inventory-index.json raw / gzip / brotli', (r) => `${kb(r.index.raw)} / ${kb(r.index.gzip)} / ${kb(r.index.brotli)}`, 'gzip ≤ 300 KB'],
@@ -266,3 +283,9 @@ async function main(): Promise<void> {
 }
 
 await main();
+
+/** The HTML pages under `dir` (every page of the build, both languages). */
+async function countHtmlPages(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true });
+  return entries.filter((e) => e.endsWith('.html')).length;
+}
