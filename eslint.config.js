@@ -10,7 +10,19 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', '.dist-*/', '.astro/', 'node_modules/', '.data/', '.test-data/', 'test-results/', 'playwright-report/', 'bench/', 'public/', 'src/lib/database.types.ts'],
+    ignores: [
+      'dist/',
+      '.dist-*/',
+      '.astro/',
+      'node_modules/',
+      '.data/',
+      '.test-data/',
+      'test-results/',
+      'playwright-report/',
+      'bench/',
+      'public/',
+      'src/lib/database.types.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -18,7 +30,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'warn',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {

@@ -25,13 +25,26 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
     { name: 'public', testMatch: /public-.*\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
     { name: 'staff', testMatch: /staff-.*\.spec\.ts/, dependencies: ['public'], use: { ...devices['Desktop Chrome'] } },
-    { name: 'rebuild', testMatch: /rebuild-.*\.spec\.ts/, dependencies: ['staff'], use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'rebuild',
+      testMatch: /rebuild-.*\.spec\.ts/,
+      dependencies: ['staff'],
+      use: { ...devices['Desktop Chrome'] },
+    },
   ],
   webServer: {
     command: `tsx scripts/e2e-stack.ts --site-port ${E2E_SITE_PORT} --api-port ${E2E_API_PORT}`,

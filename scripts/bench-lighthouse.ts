@@ -8,7 +8,15 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LaunchedChrome } from 'chrome-launcher';
 import { z } from 'zod';
-import { audit, ChromeLaunchError, closeChromium, launchChromium, medianFigures, table, type Figures } from './bench/lighthouse.ts';
+import {
+  audit,
+  ChromeLaunchError,
+  closeChromium,
+  launchChromium,
+  medianFigures,
+  table,
+  type Figures,
+} from './bench/lighthouse.ts';
 import { freePort } from './rebuild/ports.ts';
 import { startStack, type RunningStack } from './rebuild/stack.ts';
 
@@ -79,7 +87,9 @@ try {
     }
     rows.push({ page, figures: medianFigures(figures) });
   }
-  console.log(`\n${runs > 1 ? `medians over ${runs} runs` : 'one run'} per page (Lighthouse mobile, simulated throttling)\n`);
+  console.log(
+    `\n${runs > 1 ? `medians over ${runs} runs` : 'one run'} per page (Lighthouse mobile, simulated throttling)\n`,
+  );
   console.log(table(rows));
 } catch (err) {
   exitCode = 1;

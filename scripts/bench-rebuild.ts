@@ -29,7 +29,12 @@ const median = (xs: number[]): number => {
 
 try {
   const staff = await signedInStaff(stack.api.url, stack.api.anonKey);
-  const { data, error } = await staff.from('vehicles').select('id, price').is('deleted_at', null).order('created_at').limit(EDITS);
+  const { data, error } = await staff
+    .from('vehicles')
+    .select('id, price')
+    .is('deleted_at', null)
+    .order('created_at')
+    .limit(EDITS);
   if (error) throw new Error(error.message);
   const vehicles = z.array(z.object({ id: z.string(), price: z.coerce.number() })).parse(data);
   if (vehicles.length < EDITS) throw new Error(`the seed has only ${vehicles.length} vehicles`);
@@ -48,10 +53,14 @@ try {
     }
     const ms = Date.now() - saved;
     times.push(ms);
-    console.log(`edit ${i + 1}/${EDITS}: ${formatPrice(price)} on /vehicle/${v.id}/ served after ${(ms / 1000).toFixed(2)} s`);
+    console.log(
+      `edit ${i + 1}/${EDITS}: ${formatPrice(price)} on /vehicle/${v.id}/ served after ${(ms / 1000).toFixed(2)} s`,
+    );
   }
   const status = stack.rebuilder.status();
-  console.log(`\nmedian save -> new page served: ${(median(times) / 1000).toFixed(2)} s over ${EDITS} edits (${status.builds} builds, last ${status.lastBuild?.durationMs} ms)`);
+  console.log(
+    `\nmedian save -> new page served: ${(median(times) / 1000).toFixed(2)} s over ${EDITS} edits (${status.builds} builds, last ${status.lastBuild?.durationMs} ms)`,
+  );
 } finally {
   await stack.stop();
   await rm(dir, { recursive: true, force: true });

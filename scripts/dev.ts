@@ -21,10 +21,19 @@ await registerRebuildHook(api.ctx, null, null);
 console.log(`Supabase API on ${api.url}; starting astro dev on http://127.0.0.1:${sitePort}`);
 console.log(`Sign up at http://127.0.0.1:${sitePort}/auth to manage the inventory.`);
 
-const astro = spawn(process.execPath, [path.resolve('node_modules/astro/astro.js'), 'dev', '--host', '127.0.0.1', '--port', String(sitePort)], {
-  stdio: 'inherit',
-  env: { ...process.env, PUBLIC_SUPABASE_URL: api.url, PUBLIC_SUPABASE_ANON_KEY: api.anonKey, ASTRO_TELEMETRY_DISABLED: '1' },
-});
+const astro = spawn(
+  process.execPath,
+  [path.resolve('node_modules/astro/astro.js'), 'dev', '--host', '127.0.0.1', '--port', String(sitePort)],
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PUBLIC_SUPABASE_URL: api.url,
+      PUBLIC_SUPABASE_ANON_KEY: api.anonKey,
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
+  },
+);
 const astroExited = new Promise<void>((resolve) => astro.once('exit', () => resolve()));
 
 const stop = async (): Promise<void> => {

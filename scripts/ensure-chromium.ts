@@ -15,12 +15,14 @@ if (existsSync(target)) {
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = existsSync('/usr/bin/apt-get');
 if (!process.env.PLAYWRIGHT_CHROMIUM_PATH && isRoot && hasApt) {
-  console.log('Chromium not found at /usr/bin/chromium: installing Debian\'s chromium package…');
+  console.log("Chromium not found at /usr/bin/chromium: installing Debian's chromium package…");
   try {
     run('apt-get', ['update']);
     run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-liberation']);
   } catch {
-    console.error('Could not install chromium with apt-get. Install it yourself (apt-get install chromium) or set PLAYWRIGHT_CHROMIUM_PATH.');
+    console.error(
+      'Could not install chromium with apt-get. Install it yourself (apt-get install chromium) or set PLAYWRIGHT_CHROMIUM_PATH.',
+    );
     process.exit(1);
   }
   if (existsSync(target)) process.exit(0);

@@ -21,12 +21,15 @@ export function pageScriptUrls(html: string): { urls: string[]; inline: string[]
     const tag = m[0];
     const get = (name: string) => new RegExp(`\\s${name}="([^"]+)"`, 'i').exec(tag)?.[1];
     if (m[1]?.toLowerCase() === 'script' && get('src')) urls.add(get('src') as string);
-    if (m[1]?.toLowerCase() === 'link' && /rel="modulepreload"/i.test(tag) && get('href')) urls.add(get('href') as string);
+    if (m[1]?.toLowerCase() === 'link' && /rel="modulepreload"/i.test(tag) && get('href'))
+      urls.add(get('href') as string);
     if (m[1]?.toLowerCase() === 'astro-island') {
       for (const a of ['component-url', 'renderer-url']) if (get(a)) urls.add(get(a) as string);
     }
   }
-  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/gi)]
+  const inline = [
+    ...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/gi),
+  ]
     .map((m) => m[1] ?? '')
     .filter((s) => s.trim().length > 0);
   return { urls: [...urls], inline };
@@ -34,12 +37,19 @@ export function pageScriptUrls(html: string): { urls: string[]; inline: string[]
 
 /** Static `import ... from "x"` / `import "x"` / `export ... from "x"` specifiers, and dynamic ones. */
 export function importsOf(js: string): { static: string[]; dynamic: string[] } {
-  const stat = [...js.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g)].map((m) => m[1] ?? '');
+  const stat = [
+    ...js.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g),
+  ].map((m) => m[1] ?? '');
   const dyn = [...js.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1] ?? '');
   return { static: stat, dynamic: dyn };
 }
 
-export interface PageSize { page: string; bytes: number; files: string[]; dynamic: string[] }
+export interface PageSize {
+  page: string;
+  bytes: number;
+  files: string[];
+  dynamic: string[];
+}
 
 /** Walk a page's static import graph; `read` maps an absolute URL path to its source text. */
 export function measurePage(page: string, html: string, read: (urlPath: string) => string): PageSize {
@@ -75,7 +85,9 @@ function main(): void {
   const dist = resolve(process.argv[2] ?? 'dist');
   const pages = htmlFiles(dist)
     .map((file) => {
-      const page = `/${relative(dist, file).replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+      const page = `/${relative(dist, file)
+        .replace(/(^|\/)index\.html$/, '')
+        .replace(/\.html$/, '')}`;
       return measurePage(page, readFileSync(file, 'utf8'), (u) => readFileSync(join(dist, u), 'utf8'));
     })
     .sort((a, b) => a.page.localeCompare(b.page));
@@ -85,15 +97,22 @@ function main(): void {
   const shown = pages.filter((p) => !p.page.startsWith('/vehicle/') || p === vehicle[0]);
   console.log('JavaScript per page, gzipped (static imports; dynamic imports on click are not counted)');
   for (const p of shown) {
-    const label = p === vehicle[0] && vehicle.length > 1 ? `${p.page} (and ${vehicle.length - 1} more vehicle pages)` : p.page;
-    console.log(`${kb(p.bytes).padStart(9)}  ${label}  [${p.files.length} files${p.dynamic.length ? `, +${p.dynamic.length} lazy not counted` : ''}]`);
+    const label =
+      p === vehicle[0] && vehicle.length > 1 ? `${p.page} (and ${vehicle.length - 1} more vehicle pages)` : p.page;
+    console.log(
+      `${kb(p.bytes).padStart(9)}  ${label}  [${p.files.length} files${p.dynamic.length ? `, +${p.dynamic.length} lazy not counted` : ''}]`,
+    );
   }
   const landing = pages.find((p) => p.page === '/');
   if (!landing) throw new Error(`No index.html in ${dist}`);
   let ok = landing.bytes <= LANDING_BUDGET_BYTES;
-  console.log(`\nLanding page: ${kb(landing.bytes)} of ${kb(LANDING_BUDGET_BYTES)} budget: ${ok ? 'OK' : 'OVER BUDGET'}`);
+  console.log(
+    `\nLanding page: ${kb(landing.bytes)} of ${kb(LANDING_BUDGET_BYTES)} budget: ${ok ? 'OK' : 'OVER BUDGET'}`,
+  );
   for (const name of BUDGETED_PAGES) {
-    const matching = name.endsWith('/*') ? pages.filter((p) => p.page.startsWith(name.slice(0, -1))) : pages.filter((p) => p.page === name);
+    const matching = name.endsWith('/*')
+      ? pages.filter((p) => p.page.startsWith(name.slice(0, -1)))
+      : pages.filter((p) => p.page === name);
     if (matching.length === 0) {
       console.log(`${name}: not built: MISSING`);
       ok = false;

@@ -22,13 +22,20 @@ function stage(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv
 function counts(): { passed: number; failed: number; skipped: number } {
   const c = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(vitestJson)) {
-    const v = JSON.parse(readFileSync(vitestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    const v = JSON.parse(readFileSync(vitestJson, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
     c.passed += v.numPassedTests;
     c.failed += v.numFailedTests;
     c.skipped += v.numPendingTests + v.numTodoTests;
   }
   if (existsSync(playwrightJson)) {
-    const p = JSON.parse(readFileSync(playwrightJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+    const p = JSON.parse(readFileSync(playwrightJson, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    };
     c.passed += p.stats.expected + p.stats.flaky;
     c.failed += p.stats.unexpected;
     c.skipped += p.stats.skipped;
@@ -39,9 +46,17 @@ function counts(): { passed: number; failed: number; skipped: number } {
 const ok =
   stage('types', 'npx', ['astro', 'check']) &&
   stage('types', 'npx', ['tsc', '--noEmit']) &&
-  stage('unit + integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]) &&
+  stage('unit + integration', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]) &&
   stage('chromium', 'npx', ['tsx', 'scripts/ensure-chromium.ts']) &&
-  stage('end-to-end', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+  stage('end-to-end', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  });
 
 const c = counts();
 console.log(`\n${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`);

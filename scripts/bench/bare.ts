@@ -12,7 +12,10 @@ export async function writeBareProject(dir: string, n: number): Promise<void> {
     path.join(dir, 'astro.config.mjs'),
     "import { defineConfig } from 'astro/config';\nexport default defineConfig({ build: { format: 'directory' }, devToolbar: { enabled: false } });\n",
   );
-  await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: 'bare-bench', private: true, type: 'module' }));
+  await writeFile(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name: 'bare-bench', private: true, type: 'module' }),
+  );
   await writeFile(
     path.join(dir, 'src', 'pages', 'page', '[n].astro'),
     [

@@ -15,7 +15,12 @@ export function timedBuild(root: string, env: Record<string, string> = {}, nodeO
     const started = performance.now();
     const child = spawn(process.execPath, [RUNNER, root], {
       cwd: root,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env, ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) },
+      env: {
+        ...process.env,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        ...env,
+        ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -26,7 +31,8 @@ export function timedBuild(root: string, env: Record<string, string> = {}, nodeO
     child.on('close', (code) => {
       const ms = performance.now() - started;
       const line = out.split('\n').find((l) => l.startsWith('BENCH '));
-      if (code !== 0 || !line) return reject(new Error(`astro build in ${root} failed (code ${code}):\n${(err || out).slice(-3000)}`));
+      if (code !== 0 || !line)
+        return reject(new Error(`astro build in ${root} failed (code ${code}):\n${(err || out).slice(-3000)}`));
       const { maxRssBytes } = JSON.parse(line.slice(6)) as { maxRssBytes: number };
       resolve({ ms, maxRssBytes });
     });

@@ -9,10 +9,26 @@ import { decodeIndex } from '../../src/lib/inventory-index.ts';
 import { buildSearchTable, searchTable } from '../../src/lib/inventory-search.ts';
 
 /** What visitors type, one keystroke at a time, and the dropdown changes between. */
-const TYPED = ['mercedes', 'porsche 911', 'bmw x5', 'lexus', 'range rover', 'cayenne', 'audi rs', 'gle', 'x', 'm3 comp'];
+const TYPED = [
+  'mercedes',
+  'porsche 911',
+  'bmw x5',
+  'lexus',
+  'range rover',
+  'cayenne',
+  'audi rs',
+  'gle',
+  'x',
+  'm3 comp',
+];
 const DROPDOWNS: Partial<Filters>[] = [
-  { make: 'BMW' }, { make: 'Porsche', price: '90000-plus' }, { price: '50000-70000' }, { year: '2022' },
-  { make: 'Mercedes-Benz', year: '2021' }, { price: '70000-90000', year: '2020' }, { make: '' , price: '', year: '2023' },
+  { make: 'BMW' },
+  { make: 'Porsche', price: '90000-plus' },
+  { price: '50000-70000' },
+  { year: '2022' },
+  { make: 'Mercedes-Benz', year: '2021' },
+  { price: '70000-90000', year: '2020' },
+  { make: '', price: '', year: '2023' },
 ];
 
 function steps(): Filters[] {
@@ -30,7 +46,9 @@ function steps(): Filters[] {
 const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 
-export async function measureFilterTiming(indexFile: string): Promise<{ medianMs: number; p95Ms: number; samples: number }> {
+export async function measureFilterTiming(
+  indexFile: string,
+): Promise<{ medianMs: number; p95Ms: number; samples: number }> {
   const { cards } = decodeIndex(JSON.parse(await readFile(indexFile, 'utf8')));
   const table = buildSearchTable(cards);
   const run = (f: Filters): number => {

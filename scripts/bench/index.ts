@@ -32,6 +32,9 @@ const EDITS = 5;
 const EDIT_TIMEOUT_MS = 180_000;
 
 /** The budgets of issue 13, checked by --check. */
+/** The size from which the build-ratio budget applies. */
+export const BUILD_RATIO_AT = 10_000;
+
 export const BUDGETS = {
   buildRatio: 3,
   peakMemoryBytes: 1024 * MB,
@@ -71,7 +74,11 @@ const median = (xs: readonly number[]): number => {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
 };
-const sizes = (buf: Buffer) => ({ raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length, brotli: brotliCompressSync(buf).length });
+const sizes = (buf: Buffer) => ({
+  raw: buf.length,
+  gzip: gzipSync(buf, { level: 9 }).length,
+  brotli: brotliCompressSync(buf).length,
+});
 const say = (line: string): void => console.log(`[bench] ${line}`);
 
 /** JavaScript a vehicle page loads (as `npm run size` counts it) in a built site. */
@@ -93,7 +100,10 @@ async function timeEdits(stack: RunningStack, n: number): Promise<SizeResult['ed
   const staff = await signedInStaff(stack.api.url, stack.api.anonKey, 'bench');
   // Vehicles spread over the inventory (the synthetic rows, seed 1), so neighbours differ.
   const rows = syntheticVehicleRows(n);
-  const picks = Array.from({ length: EDITS }, (_, i) => rows[Math.floor(((i + 0.5) * rows.length) / EDITS)] as Record<string, unknown>);
+  const picks = Array.from(
+    { length: EDITS },
+    (_, i) => rows[Math.floor(((i + 0.5) * rows.length) / EDITS)] as Record<string, unknown>,
+  );
   const timesMs: number[] = [];
   const kinds: string[] = [];
   for (const [i, row] of picks.entries()) {
@@ -108,7 +118,8 @@ async function timeEdits(stack: RunningStack, n: number): Promise<SizeResult['ed
       const html = await (await fetch(url)).text();
       // The built page, not the live fallback: it carries the price in its HTML.
       if (html.includes(formatPrice(price))) break;
-      if (performance.now() - saved > EDIT_TIMEOUT_MS) throw new Error(`edit ${i + 1}: the new price never appeared on ${url}`);
+      if (performance.now() - saved > EDIT_TIMEOUT_MS)
+        throw new Error(`edit ${i + 1}: the new price never appeared on ${url}`);
       await new Promise((r) => setTimeout(r, 100));
     }
     timesMs.push(Math.round(performance.now() - saved));
@@ -162,7 +173,9 @@ async function benchSize(n: number, work: string, browser: Browser): Promise<Siz
     const sitePages = await countHtmlPages(out);
     await writeBareProject(bareDir, sitePages);
     const bareSame = await timedBuild(bareDir).finally(() => rm(bareDir, { recursive: true, force: true }));
-    say(`  site ${(site.ms / 1000).toFixed(1)} s (${sitePages} pages), ${(site.maxRssBytes / MB).toFixed(0)} MB; bare ${(bare.ms / 1000).toFixed(1)} s (${n} pages), ${(bareSame.ms / 1000).toFixed(1)} s (${sitePages} pages)`);
+    say(
+      `  site ${(site.ms / 1000).toFixed(1)} s (${sitePages} pages), ${(site.maxRssBytes / MB).toFixed(0)} MB; bare ${(bare.ms / 1000).toFixed(1)} s (${n} pages), ${(bareSame.ms / 1000).toFixed(1)} s (${sitePages} pages)`,
+    );
 
     const inventoryHtml = sizes(await readFile(path.join(out, 'inventory', 'index.html')));
     const indexFile = path.join(out, 'inventory-index.json');
@@ -172,7 +185,12 @@ async function benchSize(n: number, work: string, browser: Browser): Promise<Siz
 
     say(`N = ${n}: Chromium on /inventory and /manage-inventory`);
     const download = await measureInventoryDownload({ siteUrl: stack.site.url, browser });
-    const staff = await measureStaffList({ siteUrl: stack.site.url, apiUrl: stack.api.url, anonKey: stack.api.anonKey, browser });
+    const staff = await measureStaffList({
+      siteUrl: stack.site.url,
+      apiUrl: stack.api.url,
+      anonKey: stack.api.anonKey,
+      browser,
+    });
 
     say(`N = ${n}: ${EDITS} edits, each timed from the save to the rebuilt page being served`);
     const edits = await timeEdits(stack, n);
@@ -206,15 +224,21 @@ export function misses(r: SizeResult): string[] {
   const out: string[] = [];
   const b = BUDGETS;
   // Checked per page: the site writes every page in two languages (README, "The catalogue at 10,000 vehicles").
-  if (r.buildRatioSamePages > b.buildRatio) out.push(`build ${r.buildRatioSamePages}× a bare build of as many pages > ${b.buildRatio}×`);
+  // The build-ratio budget is stated at 10,000 vehicles (issue 13); below that the fixed bundling
+  // cost (two Vite bundles of ~270 modules against the bare project's one page) dominates.
+  if (r.n >= BUILD_RATIO_AT && r.buildRatioSamePages > b.buildRatio)
+    out.push(`build ${r.buildRatioSamePages}× a bare build of as many pages > ${b.buildRatio}×`);
   if (r.buildPeakBytes >= b.peakMemoryBytes) out.push(`build peak ${(r.buildPeakBytes / MB).toFixed(0)} MB ≥ 1 GB`);
   if (r.index.gzip > b.indexGzipBytes) out.push(`index ${(r.index.gzip / KB).toFixed(0)} KB gzipped > 300 KB`);
-  if (r.inventoryDownloadBytes > b.inventoryDownloadBytes) out.push(`/inventory download ${(r.inventoryDownloadBytes / KB).toFixed(0)} KB > 400 KB`);
+  if (r.inventoryDownloadBytes > b.inventoryDownloadBytes)
+    out.push(`/inventory download ${(r.inventoryDownloadBytes / KB).toFixed(0)} KB > 400 KB`);
   if (r.filter.p95Ms > b.filterP95Ms) out.push(`filter p95 ${r.filter.p95Ms.toFixed(2)} ms > 2 ms`);
   if (r.edits.medianMs > b.editToServedMs) out.push(`edit → served ${(r.edits.medianMs / 1000).toFixed(1)} s > 20 s`);
   if (r.staff.firstCardsMs > b.staffFirstCardsMs) out.push(`staff first cards ${r.staff.firstCardsMs} ms > 2 s`);
-  if (r.staff.bytesBeforeScroll > b.staffBytesBeforeScroll) out.push(`staff list ${(r.staff.bytesBeforeScroll / KB).toFixed(0)} KB before scroll > 1 MB`);
-  if (r.vehiclePageJsBytes > b.vehiclePageJsBytes) out.push(`vehicle page JS ${(r.vehiclePageJsBytes / KB).toFixed(1)} KB > 100 KB`);
+  if (r.staff.bytesBeforeScroll > b.staffBytesBeforeScroll)
+    out.push(`staff list ${(r.staff.bytesBeforeScroll / KB).toFixed(0)} KB before scroll > 1 MB`);
+  if (r.vehiclePageJsBytes > b.vehiclePageJsBytes)
+    out.push(`vehicle page JS ${(r.vehiclePageJsBytes / KB).toFixed(1)} KB > 100 KB`);
   return out;
 }
 
@@ -228,14 +252,26 @@ export function markdown(results: readonly SizeResult[], when: string): string {
     ['build ÷ bare of N pages', (r) => `${r.buildRatio.toFixed(2)}×`, '—'],
     ['HTML pages the site wrote (English and Malay)', (r) => r.sitePages.toLocaleString('en'), '—'],
     ['bare Astro build of as many pages', (r) => `${(r.bareSamePagesMs / 1000).toFixed(1)} s`, '—'],
-    ['build ÷ bare of as many pages', (r) => `**${r.buildRatioSamePages.toFixed(2)}×**`, '≤ 3×'],
+    ['build ÷ bare of as many pages', (r) => `**${r.buildRatioSamePages.toFixed(2)}×**`, '≤ 3× at 10,000'],
     ['build peak memory (RSS)', (r) => `${(r.buildPeakBytes / MB).toFixed(0)} MB`, '< 1 GB'],
     ['/inventory HTML raw / gzip', (r) => `${kb(r.inventoryHtml.raw)} / ${kb(r.inventoryHtml.gzip)}`, '—'],
-    ['/inventory-index.json raw / gzip / brotli', (r) => `${kb(r.index.raw)} / ${kb(r.index.gzip)} / ${kb(r.index.brotli)}`, 'gzip ≤ 300 KB'],
+    [
+      '/inventory-index.json raw / gzip / brotli',
+      (r) => `${kb(r.index.raw)} / ${kb(r.index.gzip)} / ${kb(r.index.brotli)}`,
+      'gzip ≤ 300 KB',
+    ],
     ['visitor download on /inventory (10 s, no interaction)', (r) => kb(r.inventoryDownloadBytes), '≤ 400 KB'],
-    ['filter per keystroke, median / p95', (r) => `${r.filter.medianMs.toFixed(2)} / ${r.filter.p95Ms.toFixed(2)} ms`, 'p95 ≤ 2 ms'],
+    [
+      'filter per keystroke, median / p95',
+      (r) => `${r.filter.medianMs.toFixed(2)} / ${r.filter.p95Ms.toFixed(2)} ms`,
+      'p95 ≤ 2 ms',
+    ],
     ['edit → page served, median of 5 (incremental)', (r) => `${(r.edits.medianMs / 1000).toFixed(1)} s`, '≤ 20 s'],
-    ['staff list: first cards / bytes before scroll', (r) => `${r.staff.firstCardsMs} ms / ${kb(r.staff.bytesBeforeScroll)}`, '≤ 2 s / ≤ 1 MB'],
+    [
+      'staff list: first cards / bytes before scroll',
+      (r) => `${r.staff.firstCardsMs} ms / ${kb(r.staff.bytesBeforeScroll)}`,
+      '≤ 2 s / ≤ 1 MB',
+    ],
     ['JS on /vehicle/{id}, gzipped', (r) => `${(r.vehiclePageJsBytes / KB).toFixed(1)} KB`, '≤ 100 KB'],
   ];
   return [
@@ -252,7 +288,8 @@ async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const check = argv.includes('--check');
   const list = (readFlag(argv, 'sizes') ?? '1000,10000').split(',').map((s) => Number(s.trim()));
-  if (list.some((x) => !Number.isInteger(x) || x < 1 || x > 50_000)) throw new Error('--sizes takes whole numbers from 1 to 50000, e.g. --sizes 1000,10000');
+  if (list.some((x) => !Number.isInteger(x) || x < 1 || x > 50_000))
+    throw new Error('--sizes takes whole numbers from 1 to 50000, e.g. --sizes 1000,10000');
   const outDir = path.resolve(readFlag(argv, 'out') ?? path.join('bench', 'results'));
   const work = path.resolve('.test-data', `bench-${process.pid}`);
 

@@ -19,7 +19,10 @@ export async function countTransfer(page: Page): Promise<{ bytes: () => number; 
   return { bytes: () => bytes, urls: () => [...seen] };
 }
 
-export async function measureInventoryDownload(opts: { siteUrl: string; browser: Browser }): Promise<{ bytes: number }> {
+export async function measureInventoryDownload(opts: {
+  siteUrl: string;
+  browser: Browser;
+}): Promise<{ bytes: number }> {
   const context = await opts.browser.newContext();
   try {
     const page = await context.newPage();

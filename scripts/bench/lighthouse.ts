@@ -33,15 +33,30 @@ export class ChromeLaunchError extends Error {}
 export async function launchChromium(userDataDir: string): Promise<LaunchedChrome> {
   const chromePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
   // chrome-launcher leaves a failed spawn as an unhandled 'error' event, so check the path first.
-  if (!(await access(chromePath, constants.X_OK).then(() => true, () => false))) {
-    throw new ChromeLaunchError(`no executable Chromium at ${chromePath} (apt-get install chromium, or set PLAYWRIGHT_CHROMIUM_PATH)`);
+  if (
+    !(await access(chromePath, constants.X_OK).then(
+      () => true,
+      () => false,
+    ))
+  ) {
+    throw new ChromeLaunchError(
+      `no executable Chromium at ${chromePath} (apt-get install chromium, or set PLAYWRIGHT_CHROMIUM_PATH)`,
+    );
   }
   try {
     // handleSIGINT off: the benchmark's own signal handler kills Chrome and stops the stack.
-    return await launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir, handleSIGINT: false, logLevel: 'silent' });
+    return await launch({
+      chromePath,
+      chromeFlags: CHROME_FLAGS,
+      userDataDir,
+      handleSIGINT: false,
+      logLevel: 'silent',
+    });
   } catch (err) {
     const why = err instanceof Error ? err.message : String(err);
-    throw new ChromeLaunchError(`could not launch Chromium at ${chromePath} (set PLAYWRIGHT_CHROMIUM_PATH, or apt-get install chromium): ${why}`);
+    throw new ChromeLaunchError(
+      `could not launch Chromium at ${chromePath} (set PLAYWRIGHT_CHROMIUM_PATH, or apt-get install chromium): ${why}`,
+    );
   }
 }
 
@@ -56,7 +71,8 @@ export async function closeChromium(chrome: LaunchedChrome): Promise<void> {
   chrome.kill();
 }
 
-const score = (lhr: Result, id: (typeof CATEGORIES)[number]): number => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const score = (lhr: Result, id: (typeof CATEGORIES)[number]): number =>
+  Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const numeric = (lhr: Result, id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
 
 /** One Lighthouse run of `url` in the Chrome listening on `port`; the full result is returned too. */

@@ -29,15 +29,18 @@ export async function measureStaffList(opts: {
   const context = await opts.browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     // The session is where supabase-js keeps it, before any script of the page runs.
-    await context.addInitScript(([key, value]) => {
-      localStorage.setItem(key, value);
-      new MutationObserver((_, obs) => {
-        if (document.querySelector('article')) {
-          (window as unknown as { __firstCards: number }).__firstCards = performance.now();
-          obs.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    }, [sessionStorageKey(opts.apiUrl), JSON.stringify(session)] as const);
+    await context.addInitScript(
+      ([key, value]) => {
+        localStorage.setItem(key, value);
+        new MutationObserver((_, obs) => {
+          if (document.querySelector('article')) {
+            (window as unknown as { __firstCards: number }).__firstCards = performance.now();
+            obs.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true });
+      },
+      [sessionStorageKey(opts.apiUrl), JSON.stringify(session)] as const,
+    );
     const page = await context.newPage();
     const transfer = await countTransfer(page);
     await page.goto(new URL('/manage-inventory', opts.siteUrl).href);

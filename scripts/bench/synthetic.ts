@@ -18,10 +18,30 @@ function prng(seed: number): () => number {
 }
 
 const COLOURS = [
-  'Alpine White', 'Black Sapphire', 'Mineral Grey', 'Obsidian Black', 'Polar White', 'Selenite Grey',
-  'Mythos Black', 'Navarra Blue', 'Glacier White', 'Carrara White', 'Jet Black', 'Gentian Blue',
-  'Santorini Black', 'Fuji White', 'Sonic Titanium', 'Graphite Black', 'Portofino Blue', 'Chalk',
-  'Volcano Grey', 'Racing Green', 'Hyacinth Red', 'Dolomite Silver', 'Brooklyn Grey', 'Tanzanite Blue',
+  'Alpine White',
+  'Black Sapphire',
+  'Mineral Grey',
+  'Obsidian Black',
+  'Polar White',
+  'Selenite Grey',
+  'Mythos Black',
+  'Navarra Blue',
+  'Glacier White',
+  'Carrara White',
+  'Jet Black',
+  'Gentian Blue',
+  'Santorini Black',
+  'Fuji White',
+  'Sonic Titanium',
+  'Graphite Black',
+  'Portofino Blue',
+  'Chalk',
+  'Volcano Grey',
+  'Racing Green',
+  'Hyacinth Red',
+  'Dolomite Silver',
+  'Brooklyn Grey',
+  'Tanzanite Blue',
 ];
 
 /** Every photo in public/seed/, in a fixed order. */
@@ -62,12 +82,22 @@ function askingPrice(rand: () => number, raw: number): number {
  */
 function localDetails(rand: () => number, year: number, engineCapacityCc: number | null): Record<string, unknown> {
   if (rand() < 0.05) {
-    return { origin: null, registration_year: null, previous_owners: null, warranty_months: null, engine_capacity_cc: null };
+    return {
+      origin: null,
+      registration_year: null,
+      previous_owners: null,
+      warranty_months: null,
+      engine_capacity_cc: null,
+    };
   }
   const recond = rand() < 0.45;
   const age = CURRENT_YEAR - year;
   const registrationYear = recond ? Math.min(CURRENT_YEAR, year + Math.floor(rand() * 3)) : year;
-  const previousOwners = recond ? (age > 6 && rand() < 0.4 ? 1 : 0) : Math.min(5, 1 + Math.floor((age / 4) * rand() * 2));
+  const previousOwners = recond
+    ? age > 6 && rand() < 0.4
+      ? 1
+      : 0
+    : Math.min(5, 1 + Math.floor((age / 4) * rand() * 2));
   const warrantyMonths = age <= 3 ? pick(rand, [12, 24, 36, 48]) : age <= 6 ? pick(rand, [0, 6, 12]) : 0;
   return {
     origin: recond ? 'Recond' : 'Local',
@@ -96,7 +126,19 @@ export function syntheticVehicleRows(n: number, seed = 1): Record<string, unknow
     const depreciation = Math.pow(0.9, year < t.year ? t.year - year : -(year - t.year) * 0.6);
     const price = askingPrice(rand, t.price * depreciation * (0.85 + rand() * 0.3));
     const condition =
-      mileage < 30_000 ? 'Excellent' : mileage < 70_000 ? (rand() < 0.6 ? 'Excellent' : 'Very Good') : mileage < 130_000 ? (rand() < 0.6 ? 'Very Good' : 'Good') : rand() < 0.7 ? 'Good' : 'Fair';
+      mileage < 30_000
+        ? 'Excellent'
+        : mileage < 70_000
+          ? rand() < 0.6
+            ? 'Excellent'
+            : 'Very Good'
+          : mileage < 130_000
+            ? rand() < 0.6
+              ? 'Very Good'
+              : 'Good'
+            : rand() < 0.7
+              ? 'Good'
+              : 'Fair';
     const own = t.views.map((view) => imageUrl(t, view));
     const imageCount = 1 + Math.floor(rand() * 15);
     const images = own.slice(0, imageCount);
@@ -120,7 +162,10 @@ export function syntheticVehicleRows(n: number, seed = 1): Record<string, unknow
       color: rand() < 0.5 ? t.color : pick(rand, COLOURS),
       features,
       images,
-      vehicle_details: rand() < 0.05 ? `One owner, full service history with the authorised dealer. ${t.make} ${t.model}.` : t.vehicleDetails,
+      vehicle_details:
+        rand() < 0.05
+          ? `One owner, full service history with the authorised dealer. ${t.make} ${t.model}.`
+          : t.vehicleDetails,
       ...localDetails(localRand, year, t.fuelType === 'Electric' ? null : t.engineCapacityCc),
       created_at: new Date(created).toISOString(),
       updated_at: new Date(updated).toISOString(),
@@ -149,6 +194,9 @@ export async function insertSynthetic(apiUrl: string, serviceRoleKey: string, n:
       },
       body: JSON.stringify(rows.slice(i, i + BATCH)),
     });
-    if (!res.ok) throw new Error(`inserting synthetic vehicles ${i + 1}–${Math.min(i + BATCH, n)}: HTTP ${res.status} ${await res.text()}`);
+    if (!res.ok)
+      throw new Error(
+        `inserting synthetic vehicles ${i + 1}–${Math.min(i + BATCH, n)}: HTTP ${res.status} ${await res.text()}`,
+      );
   }
 }

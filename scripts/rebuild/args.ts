@@ -6,9 +6,15 @@ export function readFlag(argv: readonly string[], name: string): string | undefi
   return inline?.slice(name.length + 3);
 }
 
-export function readPort(argv: readonly string[], name: string, envValue: string | undefined, fallback: number): number {
+export function readPort(
+  argv: readonly string[],
+  name: string,
+  envValue: string | undefined,
+  fallback: number,
+): number {
   const raw = readFlag(argv, name) ?? envValue;
   const port = raw === undefined ? fallback : Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--${name} must be a port number, got "${raw}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--${name} must be a port number, got "${raw}"`);
   return port;
 }

@@ -5,6 +5,10 @@ import type { ServerContext } from '../supabase/context.ts';
 
 export const newHookSecret = (): string => randomBytes(24).toString('base64url');
 
-export async function registerRebuildHook(ctx: Pick<ServerContext, 'asAdmin'>, url: string | null, secret: string | null): Promise<void> {
+export async function registerRebuildHook(
+  ctx: Pick<ServerContext, 'asAdmin'>,
+  url: string | null,
+  secret: string | null,
+): Promise<void> {
   await ctx.asAdmin((tx) => tx.query('select private.set_rebuild_hook($1, $2)', [url, secret]));
 }

@@ -105,12 +105,13 @@ export function incrementalBuild(opts: IncrementalOptions): BuildCommand {
     await mkdir(work, { recursive: true });
     try {
       // What this build will show: read once, handed to Astro, and described in the manifest.
-      const rows = await readAll({ url: opts.env.supabaseUrl, anonKey: opts.env.anonKey }, { columns: 'page', limit: PAGE }).catch(
-        (err: unknown) => {
-          const why = err instanceof Error ? err.message : String(err);
-          throw new Error(`astro build not started: cannot read the inventory from ${opts.env.supabaseUrl} (${why})`);
-        },
-      );
+      const rows = await readAll(
+        { url: opts.env.supabaseUrl, anonKey: opts.env.anonKey },
+        { columns: 'page', limit: PAGE },
+      ).catch((err: unknown) => {
+        const why = err instanceof Error ? err.message : String(err);
+        throw new Error(`astro build not started: cannot read the inventory from ${opts.env.supabaseUrl} (${why})`);
+      });
       const vehicles = rows.map(fromRow);
       const manifest = manifestOf(vehiclePagesOf(vehicles, vehicles.map(toCard), limits.similarCount), toCard);
       const dataFile = path.join(work, 'data.json');
@@ -123,7 +124,8 @@ export function incrementalBuild(opts: IncrementalOptions): BuildCommand {
       let reason: string | null = null;
       if (request?.full || process.env.REBUILD_FULL === '1') reason = 'a full build was asked for';
       else if (!before) reason = 'the served build has no manifest';
-      else if (!stamp || (await sourceMtime()) > stamp.sourceMtimeMs) reason = 'the source changed since the served build';
+      else if (!stamp || (await sourceMtime()) > stamp.sourceMtimeMs)
+        reason = 'the source changed since the served build';
       const affected = before ? affectedPages(before, manifest) : null;
       // A small inventory always builds incrementally (rendering is cheap either way, and the
       // path stays exercised at seed size); a large one rebuilds fully when most pages changed.
@@ -148,8 +150,14 @@ export function incrementalBuild(opts: IncrementalOptions): BuildCommand {
         // Each vehicle and inventory page exists once per language (/vehicle/x and /ms/vehicle/x).
         const removed = new Set(affected.remove.flatMap((id) => LANGS.map((lang) => paths.vehicle(id, lang).slice(1))));
         const inventoryDirs = new Set(LANGS.map((lang) => paths.inventory(lang).slice(1)));
-        const linked = linkTree(root, outDir, (rel) => rel === STAMP_FILE || rel === MANIFEST_FILE || removed.has(rel) || inventoryDirs.has(rel));
-        const built = opts.astro({ ...opts.env, vars: { MEWAH_BUILD_DATA: dataFile, MEWAH_ONLY_VEHICLES: onlyFile } })(partial);
+        const linked = linkTree(
+          root,
+          outDir,
+          (rel) => rel === STAMP_FILE || rel === MANIFEST_FILE || removed.has(rel) || inventoryDirs.has(rel),
+        );
+        const built = opts.astro({ ...opts.env, vars: { MEWAH_BUILD_DATA: dataFile, MEWAH_ONLY_VEHICLES: onlyFile } })(
+          partial,
+        );
         // Both settle before either failure is reported (nothing is left writing into outDir).
         const [link, astro] = await Promise.allSettled([linked, built]);
         if (astro.status === 'rejected') throw astro.reason;
@@ -157,10 +165,17 @@ export function incrementalBuild(opts: IncrementalOptions): BuildCommand {
         lap('astro and link');
         await moveInto(partial, outDir);
         lap('move');
-        last = { kind: 'incremental', reason: 'only the affected pages', rendered: affected.render.length, removed: affected.remove.length };
+        last = {
+          kind: 'incremental',
+          reason: 'only the affected pages',
+          rendered: affected.render.length,
+          removed: affected.remove.length,
+        };
       }
       await writeFile(path.join(outDir, MANIFEST_FILE), JSON.stringify(manifest));
-      log(`${last.kind} build: ${last.reason}; ${last.rendered} vehicle page(s) rendered, ${last.removed} removed (${phases.join(', ')})`);
+      log(
+        `${last.kind} build: ${last.reason}; ${last.rendered} vehicle page(s) rendered, ${last.removed} removed (${phases.join(', ')})`,
+      );
       opts.onPlan?.(last);
     } finally {
       await rm(work, { recursive: true, force: true });

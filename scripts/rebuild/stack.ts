@@ -51,11 +51,13 @@ export interface RunningStack {
 export type BuildFactory = (env: AstroBuildEnv) => BuildCommand;
 
 /** Never two Astro builds at once on this machine (they share Astro's caches). */
-const locked = (env: AstroBuildEnv, run: BuildCommand): BuildCommand => (outDir, request) =>
-  withBuildLock(
-    () => run(outDir, request),
-    (pid) => env.onOutput?.(`waiting for another astro build on this machine to finish (pid ${pid ?? '?'})`),
-  );
+const locked =
+  (env: AstroBuildEnv, run: BuildCommand): BuildCommand =>
+  (outDir, request) =>
+    withBuildLock(
+      () => run(outDir, request),
+      (pid) => env.onOutput?.(`waiting for another astro build on this machine to finish (pid ${pid ?? '?'})`),
+    );
 
 /** `astro build` against `env` in a fresh process. */
 export const lockedAstroBuild: BuildFactory = (env) => locked(env, astroBuild(env));
@@ -116,7 +118,11 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
 
     const siteLog = (l: string): void => log(`[site] ${l}`);
     const cspReports = opts.cspReports ? new CspReports(siteLog) : undefined;
-    const site = await listenSite(createSiteServer({ rebuilder, secret, log: siteLog, supabaseUrl: api.url, cspReports }), opts.sitePort, host);
+    const site = await listenSite(
+      createSiteServer({ rebuilder, secret, log: siteLog, supabaseUrl: api.url, cspReports }),
+      opts.sitePort,
+      host,
+    );
     log(`Site on ${site.url}`);
     let stopping: Promise<void> | null = null;
     const stop = (): Promise<void> =>

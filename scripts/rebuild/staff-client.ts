@@ -5,12 +5,18 @@ import ws from 'ws';
 
 // ws's constructor type is wider than supabase-js's WebSocketLikeConstructor declares, though
 // it is the transport supabase-js documents for Node.
-const transport = ws as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'];
+const transport = ws as unknown as NonNullable<
+  NonNullable<Parameters<typeof createClient>[2]>['realtime']
+>['transport'];
 
 export async function signedInStaff(url: string, anonKey: string, label = 'bench'): Promise<SupabaseClient> {
-  const client = createClient(url, anonKey, { realtime: { transport }, auth: { persistSession: false, autoRefreshToken: false } });
+  const client = createClient(url, anonKey, {
+    realtime: { transport },
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const { data, error } = await client.auth.signUp({ email, password: 'Bench-Password-123' });
-  if (error || !data.session) throw new Error(`sign-up failed: ${error?.message ?? 'no session (are confirmations on?)'}`);
+  if (error || !data.session)
+    throw new Error(`sign-up failed: ${error?.message ?? 'no session (are confirmations on?)'}`);
   return client;
 }

@@ -16,19 +16,28 @@ const SEED_DIR = `${PUBLIC}seed/`;
 export const MAX_BYTES = 8 * 1024;
 
 const VIEW_LABEL: Record<SeedView, string> = {
-  side: 'side view', front: 'front view, lights on', rear: 'rear view', interior: 'interior',
-  wheel: 'wheel detail', detail: 'headlight and grille detail',
+  side: 'side view',
+  front: 'front view, lights on',
+  rear: 'rear view',
+  interior: 'interior',
+  wheel: 'wheel detail',
+  detail: 'headlight and grille detail',
 };
 
 export function renderView(v: SeedVehicle, view: SeedView): string {
   const profile = profiles[v.bodyType];
   const shot =
-    view === 'side' ? sideView(profile, v.paint)
-    : view === 'front' ? frontView(profile, v.paint)
-    : view === 'rear' ? rearView(profile, v.paint)
-    : view === 'interior' ? interiorView(v.paint)
-    : view === 'wheel' ? wheelView(v.paint)
-    : detailView(v.paint);
+    view === 'side'
+      ? sideView(profile, v.paint)
+      : view === 'front'
+        ? frontView(profile, v.paint)
+        : view === 'rear'
+          ? rearView(profile, v.paint)
+          : view === 'interior'
+            ? interiorView(v.paint)
+            : view === 'wheel'
+              ? wheelView(v.paint)
+              : detailView(v.paint);
   const title = `${v.year} ${v.make} ${v.model} in ${v.color}, ${VIEW_LABEL[view]}`;
   return svgDoc(title, shot.defs, shot.body);
 }

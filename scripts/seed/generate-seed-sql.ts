@@ -39,12 +39,28 @@ function row(v: SeedVehicle, index: number, rank: number): string {
   const created = new Date(NEWEST - rank * (26 * 3600 + 17 * 60) * 1000).toISOString();
   const images = v.views.map((view) => imageUrl(v, view));
   return `  (${[
-    lit(seedId(index)), lit(v.make), lit(v.model), v.year, v.price.toFixed(2), v.mileage,
-    lit(v.fuelType), lit(v.transmission), lit(v.condition), lit(v.bodyType), lit(v.color),
-    textArray(v.features), textArray(images), `${lit(JSON.stringify(v.vehicleDetails))}::jsonb`,
-    v.origin === null ? 'null' : lit(v.origin), sqlInt(v.registrationYear), sqlInt(v.previousOwners),
-    sqlInt(v.warrantyMonths), sqlInt(v.engineCapacityCc), lit(seedStatus(v)),
-    lit(created), lit(created),
+    lit(seedId(index)),
+    lit(v.make),
+    lit(v.model),
+    v.year,
+    v.price.toFixed(2),
+    v.mileage,
+    lit(v.fuelType),
+    lit(v.transmission),
+    lit(v.condition),
+    lit(v.bodyType),
+    lit(v.color),
+    textArray(v.features),
+    textArray(images),
+    `${lit(JSON.stringify(v.vehicleDetails))}::jsonb`,
+    v.origin === null ? 'null' : lit(v.origin),
+    sqlInt(v.registrationYear),
+    sqlInt(v.previousOwners),
+    sqlInt(v.warrantyMonths),
+    sqlInt(v.engineCapacityCc),
+    lit(seedStatus(v)),
+    lit(created),
+    lit(created),
   ].join(', ')})`;
 }
 

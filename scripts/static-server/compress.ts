@@ -32,7 +32,9 @@ export async function compress(key: string, body: Buffer, encoding: Encoding): P
   if (hit) return hit;
   const out =
     encoding === 'br'
-      ? await br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      ? await br(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        })
       : await gz(body, { level: 6 });
   if (cache.size >= MAX_ENTRIES) {
     const oldest = cache.keys().next().value;

@@ -32,7 +32,9 @@ export class CspReports {
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const json = (status: number, body: unknown): void => {
-      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
+      res
+        .writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end(JSON.stringify(body));
     };
     if (req.method === 'GET') return json(200, this.violations);
     if (req.method === 'DELETE') {
@@ -59,7 +61,9 @@ export class CspReports {
     const v = violationOf(parsed);
     if (v && this.violations.length < MAX_REPORTS) {
       this.violations.push(v);
-      this.log(`CSP violation on ${v.documentUri}: ${v.violatedDirective} blocked ${v.blockedUri || 'inline'} ${v.sample}`);
+      this.log(
+        `CSP violation on ${v.documentUri}: ${v.violatedDirective} blocked ${v.blockedUri || 'inline'} ${v.sample}`,
+      );
     }
     res.writeHead(204).end();
   }

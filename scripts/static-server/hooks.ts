@@ -73,23 +73,30 @@ export async function handleHook(
   log: (line: string) => void,
 ): Promise<boolean> {
   if (pathname === '/__hooks/status') {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'method not allowed' }), true;
-    sendJson(res, 200, rebuilder ? publicStatus(rebuilder.status()) : { lastBuild: null, building: false, pending: false, builds: 0, root: null });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return (sendJson(res, 405, { error: 'method not allowed' }), true);
+    sendJson(
+      res,
+      200,
+      rebuilder
+        ? publicStatus(rebuilder.status())
+        : { lastBuild: null, building: false, pending: false, builds: 0, root: null },
+    );
     return true;
   }
   if (pathname !== '/__hooks/rebuild') return false;
-  if (req.method !== 'POST') return sendJson(res, 405, { error: 'method not allowed' }), true;
+  if (req.method !== 'POST') return (sendJson(res, 405, { error: 'method not allowed' }), true);
   const given = presentedSecret(req);
   if (!secret || !given || !sameSecret(given, secret)) {
     req.resume();
-    return sendJson(res, 401, { error: 'a valid x-rebuild-secret or Bearer token is required' }), true;
+    return (sendJson(res, 401, { error: 'a valid x-rebuild-secret or Bearer token is required' }), true);
   }
-  if (!rebuilder) return sendJson(res, 503, { error: 'this server has no rebuilder' }), true;
+  if (!rebuilder) return (sendJson(res, 503, { error: 'this server has no rebuilder' }), true);
   let body: string;
   try {
     body = await readBody(req);
   } catch {
-    return sendJson(res, 413, { error: 'payload too large' }), true;
+    return (sendJson(res, 413, { error: 'payload too large' }), true);
   }
   let parsed: HookPayload | null = null;
   try {
@@ -100,7 +107,11 @@ export async function handleHook(
   }
   // POST /__hooks/rebuild?full=1 rebuilds every page (an incremental build is the default).
   const full = new URL(req.url ?? '/', 'http://hook').searchParams.get('full') === '1';
-  log(parsed ? `hook: ${parsed.type} on ${parsed.table}${parsed.records ? ` (${parsed.records} rows)` : ''}` : `hook: ${full ? 'full ' : ''}rebuild requested`);
+  log(
+    parsed
+      ? `hook: ${parsed.type} on ${parsed.table}${parsed.records ? ` (${parsed.records} rows)` : ''}`
+      : `hook: ${full ? 'full ' : ''}rebuild requested`,
+  );
   rebuilder.request({ full });
   sendJson(res, 202, { scheduled: true, status: publicStatus(rebuilder.status()) });
   return true;

@@ -129,7 +129,10 @@ export class Rebuilder {
 
   private async runOne(): Promise<void> {
     const started = Date.now();
-    const outDir = path.resolve(this.opts.buildsDir, `${new Date(started).toISOString().replace(/[:.]/g, '-')}-${++this.seq}`);
+    const outDir = path.resolve(
+      this.opts.buildsDir,
+      `${new Date(started).toISOString().replace(/[:.]/g, '-')}-${++this.seq}`,
+    );
     this.opts.log(`build #${this.builds + 1} started into ${path.relative(process.cwd(), outDir)}`);
     let error: string | undefined;
     const full = this.fullWanted;
@@ -157,7 +160,9 @@ export class Rebuilder {
       this.opts.log(`build #${this.builds} ok in ${finished - started} ms; now serving it`);
       await this.cleanup(previous);
     } else {
-      this.opts.log(`build #${this.builds} FAILED after ${finished - started} ms, still serving the last good site: ${error}`);
+      this.opts.log(
+        `build #${this.builds} FAILED after ${finished - started} ms, still serving the last good site: ${error}`,
+      );
       await rm(outDir, { recursive: true, force: true });
     }
   }
@@ -177,11 +182,16 @@ export class Rebuilder {
  * site just swapped in waited seconds behind it.
  */
 function removeElsewhere(dirs: readonly string[]): Promise<void> {
-  const script = 'const fs=require("node:fs");for(const d of JSON.parse(process.argv[1]))fs.rmSync(d,{recursive:true,force:true});';
+  const script =
+    'const fs=require("node:fs");for(const d of JSON.parse(process.argv[1]))fs.rmSync(d,{recursive:true,force:true});';
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['-e', script, JSON.stringify(dirs)], { stdio: 'ignore' });
     // If the child cannot run, remove them here after all.
-    const fallback = (): void => void Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))).then(() => resolve(), () => resolve());
+    const fallback = (): void =>
+      void Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))).then(
+        () => resolve(),
+        () => resolve(),
+      );
     child.once('error', fallback);
     child.once('exit', (code) => (code === 0 ? resolve() : fallback()));
   });

@@ -42,7 +42,8 @@ export async function sendFile(
   const info = await stat(file);
   const type = contentTypeFor(file);
   const etagBase = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}`;
-  const encoding = isCompressible(type) && info.size >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
+  const encoding =
+    isCompressible(type) && info.size >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
   const etag = `"${etagBase}${encoding ? `-${encoding}` : ''}"`;
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', status === 200 ? cacheControlFor(urlPath, type) : REVALIDATE);
@@ -52,7 +53,8 @@ export async function sendFile(
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
   // HTML is read first: its policy is computed from its own inline scripts (304s carry it too).
   const html = pageHeaders && type.startsWith('text/html') ? await readFile(file) : null;
-  if (html && pageHeaders) for (const [name, value] of Object.entries(pageHeaders(html.toString('utf8')))) res.setHeader(name, value);
+  if (html && pageHeaders)
+    for (const [name, value] of Object.entries(pageHeaders(html.toString('utf8')))) res.setHeader(name, value);
 
   if (status === 200 && notModified(req, etag, info.mtime)) {
     res.statusCode = 304;

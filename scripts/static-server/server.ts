@@ -29,7 +29,8 @@ export interface SiteServerOptions {
 /** A vehicle page not in the build (added after it) is rendered from live data by this page. */
 const livePage = (lang: Lang): string[] => [...paths.vehicleLivePage(lang).split('/').filter(Boolean), 'index.html'];
 /** The Malay site answers its own paths with its own 404 page (src/pages/ms/404.astro, built as ms/404/index.html). */
-const notFoundPage = (lang: Lang): string[] => (lang === 'ms' ? [...paths.home('ms').split('/').filter(Boolean), '404', 'index.html'] : ['404.html']);
+const notFoundPage = (lang: Lang): string[] =>
+  lang === 'ms' ? [...paths.home('ms').split('/').filter(Boolean), '404', 'index.html'] : ['404.html'];
 /** Host configuration and build bookkeeping in the root, never content (as on Netlify). */
 const NOT_SERVED = new Set(['_redirects', '_headers', '.mewah-build.json']);
 
@@ -55,7 +56,13 @@ async function findFile(root: string, segments: string[], trailingSlash: boolean
   return null;
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, opts: SiteServerOptions, log: (l: string) => void, pageHeaders: PageHeaders): Promise<void> {
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  opts: SiteServerOptions,
+  log: (l: string) => void,
+  pageHeaders: PageHeaders,
+): Promise<void> {
   const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
   if (rawPath === CSP_REPORT_PATH && opts.cspReports) return opts.cspReports.handle(req, res);
   if (rawPath.startsWith('/__hooks/')) {

@@ -20,9 +20,17 @@ const USAGE = `Usage: npm run supabase -- [options]
 function options(): { start: StartOptions; exitAfterSetup: boolean } {
   const { values } = parseArgs({
     options: {
-      port: { type: 'string' }, host: { type: 'string' }, 'data-dir': { type: 'string' }, memory: { type: 'boolean' },
-      migrations: { type: 'string' }, seed: { type: 'string' }, 'no-seed': { type: 'boolean' }, reset: { type: 'boolean' },
-      config: { type: 'string' }, 'exit-after-setup': { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'data-dir': { type: 'string' },
+      memory: { type: 'boolean' },
+      migrations: { type: 'string' },
+      seed: { type: 'string' },
+      'no-seed': { type: 'boolean' },
+      reset: { type: 'boolean' },
+      config: { type: 'string' },
+      'exit-after-setup': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
     },
     strict: true,
   });
@@ -31,7 +39,8 @@ function options(): { start: StartOptions; exitAfterSetup: boolean } {
     process.exit(0);
   }
   const port = values.port === undefined ? undefined : Number(values.port);
-  if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) throw new Error(`--port must be a port number, got ${values.port}`);
+  if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535))
+    throw new Error(`--port must be a port number, got ${values.port}`);
   return {
     exitAfterSetup: Boolean(values['exit-after-setup']),
     start: {
@@ -86,7 +95,11 @@ Press Ctrl+C to stop.`);
 
 main().catch((e: unknown) => {
   // Known conditions get their message alone; anything else keeps its stack for debugging.
-  if (e instanceof DataDirLockedError || e instanceof DataDirDamagedError || (e instanceof TypeError && /parseArgs|Unknown option/i.test(e.message))) {
+  if (
+    e instanceof DataDirLockedError ||
+    e instanceof DataDirDamagedError ||
+    (e instanceof TypeError && /parseArgs|Unknown option/i.test(e.message))
+  ) {
     console.error(`Error: ${e.message}`);
   } else if (e instanceof Error && /^(migration|seed|bootstrap step) /.test(e.message)) {
     console.error(`Error: ${e.message}`);

@@ -13,7 +13,17 @@ export function parseSize(value: string | number): number {
   if (typeof value === 'number') return value;
   const m = /^\s*(\d+(?:\.\d+)?)\s*([KMGT]i?B|B)?\s*$/i.exec(value);
   if (!m) throw new Error(`invalid size "${value}"`);
-  const units: Record<string, number> = { b: 1, kb: 1e3, mb: 1e6, gb: 1e9, tb: 1e12, kib: 1024, mib: 1024 ** 2, gib: 1024 ** 3, tib: 1024 ** 4 };
+  const units: Record<string, number> = {
+    b: 1,
+    kb: 1e3,
+    mb: 1e6,
+    gb: 1e9,
+    tb: 1e12,
+    kib: 1024,
+    mib: 1024 ** 2,
+    gib: 1024 ** 3,
+    tib: 1024 ** 4,
+  };
   return Math.round(Number(m[1]) * (units[(m[2] ?? 'b').toLowerCase()] ?? 1));
 }
 
@@ -28,7 +38,10 @@ const size = z.union([z.string(), z.number()]).transform((v, ctx) => {
 
 // Field names and defaults follow the CLI's config.toml template.
 const fileSchema = z.object({
-  api: z.object({ max_rows: z.number().int().positive().default(1000) }).passthrough().default({}),
+  api: z
+    .object({ max_rows: z.number().int().positive().default(1000) })
+    .passthrough()
+    .default({}),
   auth: z
     .object({
       site_url: z.string().default('http://127.0.0.1:3000'),
@@ -40,17 +53,27 @@ const fileSchema = z.object({
       minimum_password_length: z.number().int().positive().default(6),
       password_requirements: z.string().default(''),
       rate_limit: z
-        .object({ token_refresh: z.number().int().positive().default(150), sign_in_sign_ups: z.number().int().positive().default(30) })
+        .object({
+          token_refresh: z.number().int().positive().default(150),
+          sign_in_sign_ups: z.number().int().positive().default(30),
+        })
         .passthrough()
         .default({}),
       email: z
-        .object({ enable_signup: z.boolean().default(true), enable_confirmations: z.boolean().default(false), otp_expiry: z.number().int().positive().default(3600) })
+        .object({
+          enable_signup: z.boolean().default(true),
+          enable_confirmations: z.boolean().default(false),
+          otp_expiry: z.number().int().positive().default(3600),
+        })
         .passthrough()
         .default({}),
     })
     .passthrough()
     .default({}),
-  storage: z.object({ file_size_limit: size.default('50MiB') }).passthrough().default({}),
+  storage: z
+    .object({ file_size_limit: size.default('50MiB') })
+    .passthrough()
+    .default({}),
 });
 
 export const localConfigSchema = z.object({
@@ -79,7 +102,9 @@ export type LocalConfig = z.infer<typeof localConfigSchema>;
 export function configFromToml(table: TomlTable): LocalConfig {
   const parsed = fileSchema.safeParse(table);
   if (!parsed.success) {
-    throw new Error(`supabase/config.toml: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `supabase/config.toml: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   const { api, auth, storage } = parsed.data;
   return localConfigSchema.parse({

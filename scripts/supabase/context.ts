@@ -24,7 +24,11 @@ export interface ServerContext {
    * set LOCAL, like PostgREST; with `headers`, also request.headers (lower-case names, as PostgREST
    * sets it). All transactions are serialised.
    */
-  withClaims<T>(claims: JwtClaims, fn: (tx: Transaction) => Promise<T>, headers?: Readonly<Record<string, string>>): Promise<T>;
+  withClaims<T>(
+    claims: JwtClaims,
+    fn: (tx: Transaction) => Promise<T>,
+    headers?: Readonly<Record<string, string>>,
+  ): Promise<T>;
   /** One transaction as the superuser, serialised with the rest. Never call it from inside another. */
   asAdmin<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
 }
@@ -44,7 +48,11 @@ export function createQueue(): <T>(task: () => Promise<T>) => Promise<T> {
 export function createContext(init: ContextInit): ServerContext {
   const enqueue = createQueue();
   const asAdmin = <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> => enqueue(() => init.db.transaction(fn));
-  const withClaims = <T>(claims: JwtClaims, fn: (tx: Transaction) => Promise<T>, headers?: Readonly<Record<string, string>>): Promise<T> =>
+  const withClaims = <T>(
+    claims: JwtClaims,
+    fn: (tx: Transaction) => Promise<T>,
+    headers?: Readonly<Record<string, string>>,
+  ): Promise<T> =>
     enqueue(() =>
       init.db.transaction(async (tx) => {
         // Same settings PostgREST makes; the role name comes from a verified JWT and is bound as a
@@ -55,7 +63,12 @@ export function createContext(init: ContextInit): ServerContext {
                   set_config('request.jwt.claim.role', $3, true),
                   set_config('request.headers', $4, true),
                   set_config('role', $3, true)`,
-          [JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : '', claims.role, headers ? JSON.stringify(headers) : ''],
+          [
+            JSON.stringify(claims),
+            typeof claims.sub === 'string' ? claims.sub : '',
+            claims.role,
+            headers ? JSON.stringify(headers) : '',
+          ],
         );
         return fn(tx);
       }),

@@ -44,15 +44,38 @@ export type ServiceHandler = (req: ApiRequest) => Promise<ApiResponse>;
 
 /** Headers supabase-js (postgrest-js, storage-js, auth-js) sends cross-origin. */
 const ALLOWED_HEADERS = [
-  'apikey', 'authorization', 'x-client-info', 'content-type', 'prefer', 'range', 'accept',
-  'accept-profile', 'content-profile', 'x-upsert', 'x-supabase-api-version', 'cache-control',
-  'x-metadata', 'x-retry-count', 'if-none-match',
+  'apikey',
+  'authorization',
+  'x-client-info',
+  'content-type',
+  'prefer',
+  'range',
+  'accept',
+  'accept-profile',
+  'content-profile',
+  'x-upsert',
+  'x-supabase-api-version',
+  'cache-control',
+  'x-metadata',
+  'x-retry-count',
+  'if-none-match',
 ];
-const EXPOSED_HEADERS = ['content-range', 'content-location', 'content-length', 'x-supabase-api-version', 'x-sb-error-code', 'etag', 'location'];
+const EXPOSED_HEADERS = [
+  'content-range',
+  'content-location',
+  'content-length',
+  'x-supabase-api-version',
+  'x-sb-error-code',
+  'etag',
+  'location',
+];
 
 /** CORS answer headers: the caller's origin is echoed (credentials are never cookies here). */
 export function corsHeaders(origin: string | undefined, requested?: string): Record<string, string> {
-  const extra = (requested ?? '').split(',').map((h) => h.trim().toLowerCase()).filter((h) => /^[a-z0-9-]+$/.test(h));
+  const extra = (requested ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter((h) => /^[a-z0-9-]+$/.test(h));
   return {
     'access-control-allow-origin': origin ?? '*',
     'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
@@ -126,13 +149,7 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-export function buildRequest(
-  req: IncomingMessage,
-  url: URL,
-  path: string,
-  body: Buffer,
-  secret: string,
-): ApiRequest {
+export function buildRequest(req: IncomingMessage, url: URL, path: string, body: Buffer, secret: string): ApiRequest {
   const headers: Record<string, string | undefined> = {};
   for (const [k, v] of Object.entries(req.headers)) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
   const credentials = readCredentials(headers, secret);
@@ -158,14 +175,20 @@ export function buildRequest(
   };
 }
 
-export function sendResponse(res: ServerResponse, out: ApiResponse, extraHeaders: Record<string, string>, head: boolean): void {
+export function sendResponse(
+  res: ServerResponse,
+  out: ApiResponse,
+  extraHeaders: Record<string, string>,
+  head: boolean,
+): void {
   const headers: Record<string, string> = { ...extraHeaders, ...(out.headers ?? {}) };
   let payload: Buffer | undefined;
   if (Buffer.isBuffer(out.body)) payload = out.body;
   else if (typeof out.body === 'string') payload = Buffer.from(out.body, 'utf8');
   else if (out.body !== undefined && out.body !== null) {
     payload = Buffer.from(JSON.stringify(out.body), 'utf8');
-    if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json; charset=utf-8';
+    if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+      headers['content-type'] = 'application/json; charset=utf-8';
   }
   if (payload) headers['content-length'] = String(payload.length);
   res.writeHead(out.status, headers);

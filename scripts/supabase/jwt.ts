@@ -22,11 +22,7 @@ export type JwtFailure = 'malformed' | 'bad_signature' | 'expired';
 export type JwtVerification = { ok: true; claims: JwtClaims } | { ok: false; reason: JwtFailure };
 
 /** Verifies signature and expiry only (as PostgREST does); returns the claims or why not. */
-export function verifyJwt(
-  token: string,
-  secret: string,
-  now: number = Math.floor(Date.now() / 1000),
-): JwtVerification {
+export function verifyJwt(token: string, secret: string, now: number = Math.floor(Date.now() / 1000)): JwtVerification {
   const parts = token.split('.');
   if (parts.length !== 3) return { ok: false, reason: 'malformed' };
   const [head, body, sig] = parts as [string, string, string];

@@ -41,7 +41,8 @@ export function jsonTooDeep(body: Buffer, max: number = MAX_JSON_DEPTH): boolean
   for (let i = 0; i < body.length; i++) {
     const c = body[i];
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped byte
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped byte
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x7b || c === 0x5b) {
@@ -54,10 +55,17 @@ export function jsonTooDeep(body: Buffer, max: number = MAX_JSON_DEPTH): boolean
 const mib = (bytes: number): string => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
 /** 413 in the called service's error shape. */
-export function tooLargeResponse(service: Service, limit: number, apiVersionHeader: string | undefined, upload: boolean): ApiResponse {
+export function tooLargeResponse(
+  service: Service,
+  limit: number,
+  apiVersionHeader: string | undefined,
+  upload: boolean,
+): ApiResponse {
   if (service === 'storage') {
     // Storage's own shape: HTTP 400 carrying statusCode "413" (as storage-js reads it).
-    const message = upload ? 'The object exceeded the maximum allowed size' : `Request body is larger than ${mib(limit)}`;
+    const message = upload
+      ? 'The object exceeded the maximum allowed size'
+      : `Request body is larger than ${mib(limit)}`;
     return new StorageError('413', 'Payload too large', message).toResponse();
   }
   if (service === 'auth') {
@@ -72,7 +80,10 @@ export function tooDeepResponse(service: Service, apiVersionHeader: string | und
   const why = `JSON nested deeper than ${MAX_JSON_DEPTH} levels`;
   if (service === 'storage') return new StorageError('400', 'InvalidRequest', `Invalid JSON body: ${why}`).toResponse();
   if (service === 'auth') {
-    return authError(badRequest('bad_json', `Could not parse request body as JSON: ${why}`), closestApiVersion(apiVersionHeader));
+    return authError(
+      badRequest('bad_json', `Could not parse request body as JSON: ${why}`),
+      closestApiVersion(apiVersionHeader),
+    );
   }
   return new RestError(400, 'PGRST102', 'Empty or invalid json', why, null).toResponse();
 }

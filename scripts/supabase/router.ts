@@ -2,9 +2,24 @@
 // API gateway (Kong) applies before them: CORS, and an apikey on /rest and /auth.
 import { createServer, type Server } from 'node:http';
 import type { ServerContext } from './context.ts';
-import { BodyTooLargeError, buildRequest, corsHeaders, readBody, sendResponse, type ApiResponse, type ServiceHandler, type VerifiedToken } from './http.ts';
 import {
-  declaredLength, jsonTooDeep, MAX_JSON_BODY_BYTES, MULTIPART_OVERHEAD_BYTES, tooDeepResponse, tooLargeResponse, uploadTarget,
+  BodyTooLargeError,
+  buildRequest,
+  corsHeaders,
+  readBody,
+  sendResponse,
+  type ApiResponse,
+  type ServiceHandler,
+  type VerifiedToken,
+} from './http.ts';
+import {
+  declaredLength,
+  jsonTooDeep,
+  MAX_JSON_BODY_BYTES,
+  MULTIPART_OVERHEAD_BYTES,
+  tooDeepResponse,
+  tooLargeResponse,
+  uploadTarget,
 } from './limits.ts';
 import { getBucket } from './storage/shared.ts';
 import { inbox } from './inbox.ts';
@@ -20,10 +35,16 @@ const OPEN_AUTH = /^\/(verify|callback|authorize|health|settings)(\/|$)/;
 
 function apikeyProblem(key: VerifiedToken | null): ApiResponse | null {
   if (!key) {
-    return { status: 401, body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' } };
+    return {
+      status: 401,
+      body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
+    };
   }
   if (!key.result.ok) {
-    return { status: 401, body: { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' } };
+    return {
+      status: 401,
+      body: { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
+    };
   }
   return null;
 }
@@ -41,7 +62,10 @@ const LINGER_MS = 2000;
 export function createRouter(ctx: ServerContext, mounts: Mounts): Server {
   return createServer((req, res) => {
     const origin = req.headers.origin;
-    const cors = corsHeaders(typeof origin === 'string' ? origin : undefined, req.headers['access-control-request-headers'] as string | undefined);
+    const cors = corsHeaders(
+      typeof origin === 'string' ? origin : undefined,
+      req.headers['access-control-request-headers'] as string | undefined,
+    );
     const url = new URL(req.url ?? '/', 'http://localhost');
     const head = req.method === 'HEAD';
     const reply = (out: ApiResponse): void => sendResponse(res, out, cors, head);

@@ -16,7 +16,11 @@ export interface Route {
 
 /** One row of a route table. */
 export function route(methods: string | readonly string[], pattern: string, handler: RouteHandler): Route {
-  return { methods: typeof methods === 'string' ? [methods] : methods, segments: pattern.split('/').filter(Boolean), handler };
+  return {
+    methods: typeof methods === 'string' ? [methods] : methods,
+    segments: pattern.split('/').filter(Boolean),
+    handler,
+  };
 }
 
 export type RouteMatch =

@@ -81,8 +81,13 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
       throw e;
     }
     const ctx = createContext({
-      db, config, dataDir, mailbox: new Mailbox(),
-      jwtSecret: LOCAL_JWT_SECRET, anonKey: LOCAL_ANON_KEY, serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      db,
+      config,
+      dataDir,
+      mailbox: new Mailbox(),
+      jwtSecret: LOCAL_JWT_SECRET,
+      anonKey: LOCAL_ANON_KEY,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     });
     const server = createRouter(ctx, {
       rest: createRestService(ctx),
@@ -111,7 +116,16 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
         await db.close();
         lock?.release();
       })());
-    return { url, port, anonKey: ctx.anonKey, serviceRoleKey: ctx.serviceRoleKey, jwtSecret: ctx.jwtSecret, ctx, pgNet: { drain: () => worker.drain() }, stop };
+    return {
+      url,
+      port,
+      anonKey: ctx.anonKey,
+      serviceRoleKey: ctx.serviceRoleKey,
+      jwtSecret: ctx.jwtSecret,
+      ctx,
+      pgNet: { drain: () => worker.drain() },
+      stop,
+    };
   } catch (e) {
     lock?.release();
     throw e;

@@ -20,14 +20,18 @@ export function parseToml(text: string): TomlTable {
       for (const part of (header[1] ?? '').split('.').map((p) => p.replace(/"/g, ''))) {
         const next = current[part];
         if (next === undefined) current[part] = {};
-        else if (typeof next !== 'object' || Array.isArray(next)) throw new TomlError(`line ${i + 1}: [${header[1]}] redefines a value`);
+        else if (typeof next !== 'object' || Array.isArray(next))
+          throw new TomlError(`line ${i + 1}: [${header[1]}] redefines a value`);
         current = current[part] as TomlTable;
       }
       continue;
     }
     const eq = line.indexOf('=');
     if (eq < 1) throw new TomlError(`line ${i + 1}: expected key = value`);
-    const key = line.slice(0, eq).trim().replace(/^"(.*)"$/, '$1');
+    const key = line
+      .slice(0, eq)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     let raw = line.slice(eq + 1).trim();
     // Multi-line arrays: keep reading until the brackets balance.
     while (raw.startsWith('[') && !balanced(raw) && i + 1 < lines.length) {
@@ -83,7 +87,9 @@ function parseValue(raw: string, lineNo: number): TomlValue {
   if (raw.startsWith('[')) {
     const inner = raw.slice(1, -1).trim();
     if (!inner) return [];
-    return splitTopLevel(inner).filter((s) => s.trim()).map((s) => parseValue(s.trim(), lineNo));
+    return splitTopLevel(inner)
+      .filter((s) => s.trim())
+      .map((s) => parseValue(s.trim(), lineNo));
   }
   throw new TomlError(`line ${lineNo}: unsupported value ${raw}`);
 }

@@ -14,5 +14,8 @@ export async function inventoryPagePaths() {
 
 /** One page per vehicle (only the affected ones in an incremental rebuild: vehiclePages()). */
 export async function vehiclePagePaths() {
-  return (await vehiclePages()).map(({ vehicle, similar }) => ({ params: { id: vehicle.id }, props: { vehicle, similar } }));
+  return (await vehiclePages()).map(({ vehicle, similar }) => ({
+    params: { id: vehicle.id },
+    props: { vehicle, similar },
+  }));
 }

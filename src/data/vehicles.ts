@@ -3,23 +3,84 @@
 // loader, the visitors' live reads and the staff repository all read through here.
 import { z } from 'zod';
 import { limits } from '../config/constants';
-import { BODY_TYPES, CONDITIONS, FUEL_TYPES, ORIGINS, TRANSMISSIONS, VEHICLE_STATUSES, vehicleRowSchema, type Vehicle, type VehicleRow } from '../lib/vehicle';
+import {
+  BODY_TYPES,
+  CONDITIONS,
+  FUEL_TYPES,
+  ORIGINS,
+  TRANSMISSIONS,
+  VEHICLE_STATUSES,
+  vehicleRowSchema,
+  type Vehicle,
+  type VehicleRow,
+} from '../lib/vehicle';
 
 export { vehicleRowSchema, type VehicleRow };
 
 /** Columns per use. `page` is everything a vehicle page or the staff form shows. */
 export const COLUMNS = {
-  page: ['id', 'make', 'model', 'year', 'price', 'mileage', 'fuel_type', 'transmission', 'condition', 'body_type',
-    'color', 'features', 'images', 'vehicle_details', 'origin', 'registration_year', 'previous_owners', 'warranty_months',
-    'engine_capacity_cc', 'status', 'created_at', 'updated_at'],
-  card: ['id', 'make', 'model', 'year', 'price', 'mileage', 'fuel_type', 'transmission', 'condition', 'body_type', 'images',
-    'features', 'origin', 'status', 'created_at', 'updated_at'],
+  page: [
+    'id',
+    'make',
+    'model',
+    'year',
+    'price',
+    'mileage',
+    'fuel_type',
+    'transmission',
+    'condition',
+    'body_type',
+    'color',
+    'features',
+    'images',
+    'vehicle_details',
+    'origin',
+    'registration_year',
+    'previous_owners',
+    'warranty_months',
+    'engine_capacity_cc',
+    'status',
+    'created_at',
+    'updated_at',
+  ],
+  card: [
+    'id',
+    'make',
+    'model',
+    'year',
+    'price',
+    'mileage',
+    'fuel_type',
+    'transmission',
+    'condition',
+    'body_type',
+    'images',
+    'features',
+    'origin',
+    'status',
+    'created_at',
+    'updated_at',
+  ],
 } as const satisfies Record<string, readonly (keyof VehicleRow)[]>;
 export type ColumnSet = keyof typeof COLUMNS;
 
 export const cardRowSchema = vehicleRowSchema.pick({
-  id: true, make: true, model: true, year: true, price: true, mileage: true, fuel_type: true, transmission: true,
-  condition: true, body_type: true, images: true, features: true, origin: true, status: true, created_at: true, updated_at: true,
+  id: true,
+  make: true,
+  model: true,
+  year: true,
+  price: true,
+  mileage: true,
+  fuel_type: true,
+  transmission: true,
+  condition: true,
+  body_type: true,
+  images: true,
+  features: true,
+  origin: true,
+  status: true,
+  created_at: true,
+  updated_at: true,
 });
 export type CardRow = z.infer<typeof cardRowSchema>;
 const ROW_SCHEMAS = { page: vehicleRowSchema, card: cardRowSchema } as const;
@@ -45,13 +106,40 @@ export const vehicleCardSchema = z.object({
 });
 export type VehicleCard = z.infer<typeof vehicleCardSchema>;
 
-type CardSource = Pick<Vehicle, 'id' | 'make' | 'model' | 'year' | 'price' | 'mileage' | 'fuelType' | 'transmission' | 'condition' | 'bodyType' | 'origin' | 'status' | 'images' | 'features' | 'createdAt'>;
+type CardSource = Pick<
+  Vehicle,
+  | 'id'
+  | 'make'
+  | 'model'
+  | 'year'
+  | 'price'
+  | 'mileage'
+  | 'fuelType'
+  | 'transmission'
+  | 'condition'
+  | 'bodyType'
+  | 'origin'
+  | 'status'
+  | 'images'
+  | 'features'
+  | 'createdAt'
+>;
 
 /** The card projection, from a whole vehicle or from a card row's camelCase form. */
 export function toCard(v: CardSource): VehicleCard {
   return {
-    id: v.id, make: v.make, model: v.model, year: v.year, price: v.price, mileage: v.mileage,
-    fuelType: v.fuelType, transmission: v.transmission, condition: v.condition, bodyType: v.bodyType, origin: v.origin, status: v.status,
+    id: v.id,
+    make: v.make,
+    model: v.model,
+    year: v.year,
+    price: v.price,
+    mileage: v.mileage,
+    fuelType: v.fuelType,
+    transmission: v.transmission,
+    condition: v.condition,
+    bodyType: v.bodyType,
+    origin: v.origin,
+    status: v.status,
     image: v.images[0] ?? null,
     features: v.features.slice(0, limits.cardFeatureCount),
     featureCount: v.features.length,
@@ -61,9 +149,21 @@ export function toCard(v: CardSource): VehicleCard {
 
 export const cardFromRow = (r: CardRow): VehicleCard =>
   toCard({
-    id: r.id, make: r.make, model: r.model, year: r.year, price: r.price, mileage: r.mileage, fuelType: r.fuel_type,
-    transmission: r.transmission, condition: r.condition, bodyType: r.body_type, origin: r.origin, status: r.status, images: r.images,
-    features: r.features, createdAt: r.created_at,
+    id: r.id,
+    make: r.make,
+    model: r.model,
+    year: r.year,
+    price: r.price,
+    mileage: r.mileage,
+    fuelType: r.fuel_type,
+    transmission: r.transmission,
+    condition: r.condition,
+    bodyType: r.body_type,
+    origin: r.origin,
+    status: r.status,
+    images: r.images,
+    features: r.features,
+    createdAt: r.created_at,
   });
 
 // ---- The one order: newest listed first, ties by id ------------------------------------------
@@ -105,9 +205,18 @@ export interface RestSource {
   fetch?: typeof fetch;
 }
 
-async function restGet(src: RestSource, path: string, params: URLSearchParams, count = false): Promise<{ body: unknown; total: number | null }> {
+async function restGet(
+  src: RestSource,
+  path: string,
+  params: URLSearchParams,
+  count = false,
+): Promise<{ body: unknown; total: number | null }> {
   const token = (await src.accessToken?.()) || src.anonKey;
-  const headers: Record<string, string> = { apikey: src.anonKey, Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    apikey: src.anonKey,
+    Authorization: `Bearer ${token}`,
+    Accept: 'application/json',
+  };
   if (count) headers.Prefer = 'count=exact';
   const res = await (src.fetch ?? fetch)(`${src.url.replace(/\/+$/, '')}/rest/v1/${path}?${params}`, { headers });
   if (!res.ok) throw new Error(`Vehicle data request failed with status ${res.status}`);
@@ -161,7 +270,9 @@ export function pageParams(q: PageQuery<ColumnSet>): URLSearchParams {
   if (q.unsold) p.set('status', 'neq.sold');
   const and: string[] = [];
   if (q.after) {
-    and.push(`or(created_at.lt.${quoted(q.after.createdAt)},and(created_at.eq.${quoted(q.after.createdAt)},id.gt.${q.after.id}))`);
+    and.push(
+      `or(created_at.lt.${quoted(q.after.createdAt)},and(created_at.eq.${quoted(q.after.createdAt)},id.gt.${q.after.id}))`,
+    );
   }
   const term = q.search?.trim().slice(0, MAX_SEARCH_LENGTH);
   if (term) and.push(`or(make.ilike.${quoted(ilikeContains(term))},model.ilike.${quoted(ilikeContains(term))})`);
@@ -180,7 +291,10 @@ export async function readPage<C extends ColumnSet>(src: RestSource, q: PageQuer
 }
 
 /** Every matching row, page after page. */
-export async function readAll<C extends ColumnSet>(src: RestSource, q: Omit<PageQuery<C>, 'after' | 'count'>): Promise<Page<C>['rows']> {
+export async function readAll<C extends ColumnSet>(
+  src: RestSource,
+  q: Omit<PageQuery<C>, 'after' | 'count'>,
+): Promise<Page<C>['rows']> {
   const out: Page<C>['rows'] = [];
   for (let after: Cursor | null = null; ;) {
     const page: Page<C> = await readPage(src, { ...q, after });
@@ -285,7 +399,11 @@ export async function fetchVehicle(src: RestSource, id: string): Promise<Vehicle
  * Applies a delta to a list in the one order: deleted and changed ids leave, changed cards go in
  * at their place. New objects only; the input is not modified.
  */
-export function mergeDelta<T extends Ordered>(list: readonly T[], changed: readonly T[], deleted: readonly string[]): T[] {
+export function mergeDelta<T extends Ordered>(
+  list: readonly T[],
+  changed: readonly T[],
+  deleted: readonly string[],
+): T[] {
   const gone = new Set<string>(deleted);
   for (const c of changed) gone.add(c.id);
   const kept = list.filter((x) => !gone.has(x.id));
@@ -304,11 +422,19 @@ export function mergeDelta<T extends Ordered>(list: readonly T[], changed: reado
  * The prebuilt first page (sold cars left out) with the delta applied: a car sold since leaves it,
  * cards past its last one belong to later pages.
  */
-export function firstPageWith(initial: readonly VehicleCard[], complete: boolean, delta: InventoryDelta | null): VehicleCard[] {
+export function firstPageWith(
+  initial: readonly VehicleCard[],
+  complete: boolean,
+  delta: InventoryDelta | null,
+): VehicleCard[] {
   if (!delta) return [...initial];
   const last = initial[initial.length - 1];
   const sold = delta.changed.filter((c) => c.status === 'sold');
-  return mergeDelta(initial, delta.changed.filter((c) => c.status !== 'sold'), [...delta.deleted, ...sold.map((c) => c.id)])
+  return mergeDelta(
+    initial,
+    delta.changed.filter((c) => c.status !== 'sold'),
+    [...delta.deleted, ...sold.map((c) => c.id)],
+  )
     .filter((c) => complete || !last || compareNewestFirst(c, last) <= 0)
     .slice(0, complete ? undefined : limits.pageSize);
 }

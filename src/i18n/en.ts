@@ -14,7 +14,8 @@ export const en = {
   'nav.menu': 'Toggle menu',
   'nav.logout': 'Logout',
   'nav.language': 'Language',
-  'footer.tagline': 'Certified quality and guaranteed satisfaction: pre-owned luxury cars, inspected and ready for Malaysian roads.',
+  'footer.tagline':
+    'Certified quality and guaranteed satisfaction: pre-owned luxury cars, inspected and ready for Malaysian roads.',
   'footer.quickLinks': 'Quick Links',
   'footer.contact': 'Contact',
   'footer.contactUs': 'Contact Us',
@@ -23,10 +24,12 @@ export const en = {
   'meta.description': '{brand}: certified pre-owned luxury cars in Malaysia, priced in MYR.',
   // landing
   'home.title': '{brand} | Certified Pre-Owned Luxury Cars in Malaysia',
-  'home.description': 'Certified pre-owned luxury cars in Malaysia: BMW, Mercedes-Benz, Audi, Lexus, Porsche and Jaguar, inspected and priced in MYR.',
+  'home.description':
+    'Certified pre-owned luxury cars in Malaysia: BMW, Mercedes-Benz, Audi, Lexus, Porsche and Jaguar, inspected and priced in MYR.',
   'hero.eyebrow': 'Certified pre-owned luxury, Malaysia',
   'hero.title': 'Drive the Extraordinary',
-  'hero.text': 'Hand-picked BMW, Mercedes-Benz, Porsche and more: inspected, certified and ready for the road, with prices in MYR.',
+  'hero.text':
+    'Hand-picked BMW, Mercedes-Benz, Porsche and more: inspected, certified and ready for the road, with prices in MYR.',
   'hero.cta': 'Explore Our Kereta',
   'why.eyebrow': 'The {brand} standard',
   'why.title': 'Why Choose {brand}',
@@ -40,7 +43,8 @@ export const en = {
   'why.satisfactionText': 'Transparent pricing, honest advice and after-sales care you can count on.',
   'collection.eyebrow': 'Car Collection',
   'collection.title': 'A collection worth the drive',
-  'collection.text': 'From executive sedans to weekend supercars, every car on our floor is prepared to the standard you expect of a new one.',
+  'collection.text':
+    'From executive sedans to weekend supercars, every car on our floor is prepared to the standard you expect of a new one.',
   'collection.imageAlt': 'A luxury coupe under showroom lights',
   'collection.history': 'Comprehensive vehicle history reports',
   'collection.detailing': 'Professional detailing and preparation',
@@ -51,11 +55,14 @@ export const en = {
   'testimonials.title': 'What our clients say',
   'testimonials.rating': 'Rated 5 out of 5',
   'testimonials.1.role': 'Architect, Kuala Lumpur',
-  'testimonials.1.quote': 'The Porsche I bought looked and drove like new. Every question was answered honestly and the paperwork took an afternoon.',
+  'testimonials.1.quote':
+    'The Porsche I bought looked and drove like new. Every question was answered honestly and the paperwork took an afternoon.',
   'testimonials.2.role': 'Business Owner, Penang',
-  'testimonials.2.quote': 'I compared five dealers. Mewah Motors had the clearest history reports and a price that matched the condition exactly.',
+  'testimonials.2.quote':
+    'I compared five dealers. Mewah Motors had the clearest history reports and a price that matched the condition exactly.',
   'testimonials.3.role': 'Surgeon, Johor Bahru',
-  'testimonials.3.quote': 'From the test drive to the handover, the service felt genuinely premium. Six months on, the after-sales care is still excellent.',
+  'testimonials.3.quote':
+    'From the test drive to the handover, the service felt genuinely premium. Six months on, the after-sales care is still excellent.',
   'cta.title': 'Ready to Drive Your Dream?',
   'cta.text': 'Your next car is already waiting in our showroom. Take a look around.',
   'cta.button': 'Browse Collection',
@@ -64,7 +71,8 @@ export const en = {
   'inventory.subtitle': 'Discover our curated collection of luxury vehicles',
   'inventory.eyebrow': 'Showroom',
   'inventory.docTitle': 'Premium Inventory | {brand}',
-  'inventory.description': 'Browse {count} certified pre-owned luxury cars in Malaysia: search by make or model, filter by price and year.',
+  'inventory.description':
+    'Browse {count} certified pre-owned luxury cars in Malaysia: search by make or model, filter by price and year.',
   'inventory.yourCars': 'Your cars',
   'inventory.savedLink': 'Saved cars',
   'inventory.compareLink': 'Compare',
@@ -168,12 +176,14 @@ export const en = {
   'whySell.value': 'Fair Market Value',
   'whySell.valueText': 'A transparent offer based on current Malaysian market data for your make, model and condition.',
   'whySell.quick': 'Quick Process',
-  'whySell.quickText': 'Inspection, offer and paperwork handled in a single visit, with payment straight to your account.',
+  'whySell.quickText':
+    'Inspection, offer and paperwork handled in a single visit, with payment straight to your account.',
   'whySell.trusted': 'Trusted Service',
   'whySell.trustedText': '25+ years of experience',
   // demo notice
   'demo.title': 'Demo Website',
-  'demo.text': 'This is a demonstration website built by {agency}. No enquiry is sent from here. To get a website like this, contact the site builder at',
+  'demo.text':
+    'This is a demonstration website built by {agency}. No enquiry is sent from here. To get a website like this, contact the site builder at',
   'demo.whatsapp': 'Contact via WhatsApp',
   'demo.close': 'Close',
   // saved
@@ -207,7 +217,8 @@ export const en = {
   'vehicle.unavailableText': 'We could not reach the inventory just now. Please try again in a moment.',
   'vehicle.inventory': 'Inventory',
   'vehicle.loading': 'Loading vehicle...',
-  'vehicle.description': '{name} for sale in Malaysia: {price}, {mileage}, {fuel}, {transmission}, {color} {body} in {condition} condition.',
+  'vehicle.description':
+    '{name} for sale in Malaysia: {price}, {mileage}, {fuel}, {transmission}, {color} {body} in {condition} condition.',
   'vehicle.testDrive': 'Schedule Test Drive',
   'vehicle.requestInfo': 'Request Information',
   'vehicle.favAdd': 'Add to favourites',
@@ -242,7 +253,8 @@ export const en = {
   'tabs.emptyExterior': 'No exterior details available.',
   'tabs.emptyInterior': 'No interior details available.',
   'tabs.emptyDrivetrain': 'No drivetrain details available.',
-  'gallery.label': '{name} photos, image {n} of {total}. Use the arrow keys to change image, Enter to view full screen.',
+  'gallery.label':
+    '{name} photos, image {n} of {total}. Use the arrow keys to change image, Enter to view full screen.',
   'gallery.alt': '{name}, image {n} of {total}',
   'gallery.expand': 'View photos full screen',
   'gallery.choose': 'Choose image',
@@ -264,7 +276,8 @@ export const en = {
   'loan.year': '{n} year',
   'loan.years': '{n} years',
   'loan.rate': 'Annual interest rate (%)',
-  'loan.rateHint': '{rate} % a year on the reducing balance by default: about what a 3.5 % flat quote for a used car over 7 years works out to. Enter the EIR your bank offers.',
+  'loan.rateHint':
+    '{rate} % a year on the reducing balance by default: about what a 3.5 % flat quote for a used car over 7 years works out to. Enter the EIR your bank offers.',
   'loan.rateError': 'Rate must be a number from {min} to {max} % a year',
   'loan.reducing': 'Reducing balance',
   'loan.reducingAt': 'Reducing balance at {rate} % (EIR)',
@@ -276,18 +289,22 @@ export const en = {
   'loan.eir': 'Its EIR',
   'loan.differenceBefore': 'At the same headline rate, the flat-rate quote costs',
   'loan.differenceAfter': 'more in interest.',
-  'loan.summary': 'Estimated {monthly} a month over {years}, total interest {interest}. A flat-rate quote at the same rate would cost {flatMonthly} a month, an EIR of {eir} %.',
-  'loan.note': 'Estimate only, not an offer of finance: your bank decides the rate, the amount it finances and any fees and insurance. Under the Hire Purchase (Amendment) Act 2026, in force since 1 June 2026, new hire-purchase loans charge interest on the reducing balance and disclose an effective interest rate (EIR) instead of the flat rate and the Rule of 78; banks may still quote flat rates until 31 March 2027, so compare any flat quote by its EIR.',
+  'loan.summary':
+    'Estimated {monthly} a month over {years}, total interest {interest}. A flat-rate quote at the same rate would cost {flatMonthly} a month, an EIR of {eir} %.',
+  'loan.note':
+    'Estimate only, not an offer of finance: your bank decides the rate, the amount it finances and any fees and insurance. Under the Hire Purchase (Amendment) Act 2026, in force since 1 June 2026, new hire-purchase loans charge interest on the reducing balance and disclose an effective interest rate (EIR) instead of the flat rate and the Rule of 78; banks may still quote flat rates until 31 March 2027, so compare any flat quote by its EIR.',
   'roadTax.title': 'Road Tax Estimate',
   'roadTax.perYear': 'a year',
   'roadTax.notEstimated': 'Not estimated',
-  'roadTax.electric': 'Not estimated: since 1 January 2026 JPJ charges electric cars by motor power (kW), which this listing does not record.',
+  'roadTax.electric':
+    'Not estimated: since 1 January 2026 JPJ charges electric cars by motor power (kW), which this listing does not record.',
   'roadTax.noCc': 'Not estimated: the engine capacity of this car is not listed.',
   'roadTax.saloon': 'saloon car',
   'roadTax.nonSaloon': 'non-saloon car (SUV, MPV or 4x4)',
   'roadTax.progressive': 'RM{base} base + RM{perCc} for each cc above {from} cc',
   'roadTax.flat': 'flat rate',
-  'roadTax.basis': '{cc} cc private {kind}, Peninsular Malaysia: {how}. Sabah, Sarawak, Labuan, Langkawi and Pangkor pay less; company-owned cars pay more.',
+  'roadTax.basis':
+    '{cc} cc private {kind}, Peninsular Malaysia: {how}. Sabah, Sarawak, Labuan, Langkawi and Pangkor pay less; company-owned cars pay more.',
   'roadTax.note': 'JPJ rates for private cars; insurance is paid on top.',
   // compare island
   'compare.loading': 'Loading the cars...',
@@ -334,16 +351,40 @@ export type Dict = { readonly [K in Key]: string };
 
 /** Every stored option value (English in the database, SPEC.md §3 and issue 11). */
 type Of<T extends readonly string[]> = T[number];
-export type OptionValue = Of<typeof FUEL_TYPES> | Of<typeof TRANSMISSIONS> | Of<typeof CONDITIONS> | Of<typeof BODY_TYPES> | VehicleStatus | Origin;
+export type OptionValue =
+  | Of<typeof FUEL_TYPES>
+  | Of<typeof TRANSMISSIONS>
+  | Of<typeof CONDITIONS>
+  | Of<typeof BODY_TYPES>
+  | VehicleStatus
+  | Origin;
 export type OptionLabels = { readonly [V in OptionValue]: string };
 
 /** How each stored option value is shown. */
 export const enOptions: OptionLabels = {
-  Gasoline: 'Gasoline', Hybrid: 'Hybrid', Electric: 'Electric', Diesel: 'Diesel',
-  Automatic: 'Automatic', Manual: 'Manual',
-  Excellent: 'Excellent', 'Very Good': 'Very Good', Good: 'Good', Fair: 'Fair',
-  Sedan: 'Sedan', Hatchback: 'Hatchback', SUV: 'SUV', MPV: 'MPV', '4X4': '4X4', Wagon: 'Wagon',
-  Coupe: 'Coupe', Convertible: 'Convertible', 'Gran Coupe': 'Gran Coupe', Supercar: 'Supercar',
-  available: 'Available', reserved: 'Reserved', sold: 'Sold',
-  Local: 'Local', Recond: 'Recond',
+  Gasoline: 'Gasoline',
+  Hybrid: 'Hybrid',
+  Electric: 'Electric',
+  Diesel: 'Diesel',
+  Automatic: 'Automatic',
+  Manual: 'Manual',
+  Excellent: 'Excellent',
+  'Very Good': 'Very Good',
+  Good: 'Good',
+  Fair: 'Fair',
+  Sedan: 'Sedan',
+  Hatchback: 'Hatchback',
+  SUV: 'SUV',
+  MPV: 'MPV',
+  '4X4': '4X4',
+  Wagon: 'Wagon',
+  Coupe: 'Coupe',
+  Convertible: 'Convertible',
+  'Gran Coupe': 'Gran Coupe',
+  Supercar: 'Supercar',
+  available: 'Available',
+  reserved: 'Reserved',
+  sold: 'Sold',
+  Local: 'Local',
+  Recond: 'Recond',
 };

@@ -4,9 +4,22 @@ import { DEFAULT_LANG, paths, type Lang } from '~/lib/paths';
 import { en, enOptions, type Dict, type Key, type OptionLabels } from './en';
 import { ms, msOptions } from './ms';
 import {
-  CARD_KEYS, DEMO_ACTION_KEYS, FAVOURITE_KEYS, GALLERY_KEYS, LOAN_KEYS, SHARE_KEYS, TABS_KEYS, VEHICLE_KEYS,
-  type CardText, type DemoActionStrings, type FavouriteStrings, type GalleryStrings, type LoanStrings, type ShareStrings,
-  type TabsStrings, type VehicleText,
+  CARD_KEYS,
+  DEMO_ACTION_KEYS,
+  FAVOURITE_KEYS,
+  GALLERY_KEYS,
+  LOAN_KEYS,
+  SHARE_KEYS,
+  TABS_KEYS,
+  VEHICLE_KEYS,
+  type CardText,
+  type DemoActionStrings,
+  type FavouriteStrings,
+  type GalleryStrings,
+  type LoanStrings,
+  type ShareStrings,
+  type TabsStrings,
+  type VehicleText,
 } from './keys';
 import { STATUS_LABELS, VEHICLE_STATUSES } from '~/lib/vehicle';
 
@@ -26,13 +39,27 @@ export function pick<K extends Key>(lang: Lang, keys: readonly K[]): Pick<Dict, 
 }
 
 /** What every vehicle card of a page needs (accessible names keep the visible word first). */
-export const cardText = (lang: Lang): CardText => ({ t: pick(lang, CARD_KEYS), opts: optionLabels[lang], vehicleHref: paths.vehicle('{id}', lang) });
+export const cardText = (lang: Lang): CardText => ({
+  t: pick(lang, CARD_KEYS),
+  opts: optionLabels[lang],
+  vehicleHref: paths.vehicle('{id}', lang),
+});
 
 const vehicleTexts = new Map<Lang, VehicleText>();
 /** What a vehicle page and its live view need; made once per language and build. */
 export function vehicleText(lang: Lang): VehicleText {
   let text = vehicleTexts.get(lang);
-  if (!text) vehicleTexts.set(lang, (text = { t: pick(lang, VEHICLE_KEYS), opts: optionLabels[lang], vehicleHref: paths.vehicle('{id}', lang), lang, inventoryHref: paths.inventory(lang) }));
+  if (!text)
+    vehicleTexts.set(
+      lang,
+      (text = {
+        t: pick(lang, VEHICLE_KEYS),
+        opts: optionLabels[lang],
+        vehicleHref: paths.vehicle('{id}', lang),
+        lang,
+        inventoryHref: paths.inventory(lang),
+      }),
+    );
   return text;
 }
 
@@ -56,7 +83,12 @@ export const vehicleTextResponse = (lang: Lang): Response =>
   new Response(JSON.stringify(vehicleText(lang)), { headers: { 'Content-Type': 'application/json' } });
 
 export interface VehicleIslandText {
-  gallery: GalleryStrings; favourite: FavouriteStrings; share: ShareStrings; demo: DemoActionStrings; tabs: TabsStrings; loan: LoanStrings;
+  gallery: GalleryStrings;
+  favourite: FavouriteStrings;
+  share: ShareStrings;
+  demo: DemoActionStrings;
+  tabs: TabsStrings;
+  loan: LoanStrings;
 }
 const islandTexts = new Map<Lang, VehicleIslandText>();
 /** Each vehicle-page island's own words, picked once per language and build (not per page). */
@@ -64,8 +96,12 @@ export function vehicleIslandText(lang: Lang): VehicleIslandText {
   let text = islandTexts.get(lang);
   if (!text) {
     text = {
-      gallery: pick(lang, GALLERY_KEYS), favourite: pick(lang, FAVOURITE_KEYS), share: pick(lang, SHARE_KEYS),
-      demo: pick(lang, DEMO_ACTION_KEYS), tabs: pick(lang, TABS_KEYS), loan: pick(lang, LOAN_KEYS),
+      gallery: pick(lang, GALLERY_KEYS),
+      favourite: pick(lang, FAVOURITE_KEYS),
+      share: pick(lang, SHARE_KEYS),
+      demo: pick(lang, DEMO_ACTION_KEYS),
+      tabs: pick(lang, TABS_KEYS),
+      loan: pick(lang, LOAN_KEYS),
     };
     islandTexts.set(lang, text);
   }

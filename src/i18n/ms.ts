@@ -13,7 +13,8 @@ export const ms: Dict = {
   'nav.menu': 'Buka atau tutup menu',
   'nav.logout': 'Log Keluar',
   'nav.language': 'Bahasa',
-  'footer.tagline': 'Kualiti diperakui dan kepuasan dijamin: kereta mewah terpakai, diperiksa dan sedia untuk jalan raya Malaysia.',
+  'footer.tagline':
+    'Kualiti diperakui dan kepuasan dijamin: kereta mewah terpakai, diperiksa dan sedia untuk jalan raya Malaysia.',
   'footer.quickLinks': 'Pautan Pantas',
   'footer.contact': 'Hubungi',
   'footer.contactUs': 'Hubungi Kami',
@@ -22,24 +23,30 @@ export const ms: Dict = {
   'meta.description': '{brand}: kereta mewah terpakai yang diperakui di Malaysia, dengan harga dalam MYR.',
   // landing
   'home.title': '{brand} | Kereta Mewah Terpakai Diperakui di Malaysia',
-  'home.description': 'Kereta mewah terpakai yang diperakui di Malaysia: BMW, Mercedes-Benz, Audi, Lexus, Porsche dan Jaguar, diperiksa dan berharga dalam MYR.',
+  'home.description':
+    'Kereta mewah terpakai yang diperakui di Malaysia: BMW, Mercedes-Benz, Audi, Lexus, Porsche dan Jaguar, diperiksa dan berharga dalam MYR.',
   'hero.eyebrow': 'Kereta mewah terpakai diperakui, Malaysia',
   'hero.title': 'Pandu Kemewahan Sejati',
-  'hero.text': 'BMW, Mercedes-Benz, Porsche dan banyak lagi yang dipilih rapi: diperiksa, diperakui dan sedia dipandu, dengan harga dalam MYR.',
+  'hero.text':
+    'BMW, Mercedes-Benz, Porsche dan banyak lagi yang dipilih rapi: diperiksa, diperakui dan sedia dipandu, dengan harga dalam MYR.',
   'hero.cta': 'Terokai Kereta Kami',
   'why.eyebrow': 'Piawaian {brand}',
   'why.title': 'Mengapa Pilih {brand}',
   'why.quality': 'Kualiti Diperakui',
-  'why.qualityText': 'Setiap kenderaan melalui pemeriksaan dan pensijilan yang teliti sebelum tiba di bilik pameran kami.',
+  'why.qualityText':
+    'Setiap kenderaan melalui pemeriksaan dan pensijilan yang teliti sebelum tiba di bilik pameran kami.',
   'why.selection': 'Pilihan Kereta',
-  'why.selectionText': 'Kenderaan pilihan daripada sumber dipercayai di Malaysia, dipilih kerana sejarah, keadaan dan spesifikasinya.',
+  'why.selectionText':
+    'Kenderaan pilihan daripada sumber dipercayai di Malaysia, dipilih kerana sejarah, keadaan dan spesifikasinya.',
   'why.service': 'Perkhidmatan Pakar',
-  'why.serviceText': 'Pasukan pakar automotif yang berdedikasi membantu anda dari tinjauan pertama hingga serahan kunci.',
+  'why.serviceText':
+    'Pasukan pakar automotif yang berdedikasi membantu anda dari tinjauan pertama hingga serahan kunci.',
   'why.satisfaction': 'Kepuasan Dijamin',
   'why.satisfactionText': 'Harga telus, nasihat jujur dan khidmat selepas jualan yang boleh diharap.',
   'collection.eyebrow': 'Koleksi Kereta',
   'collection.title': 'Koleksi yang berbaloi untuk dikunjungi',
-  'collection.text': 'Daripada sedan eksekutif hingga superkar hujung minggu, setiap kereta di bilik pameran kami disediakan mengikut piawaian sebuah kereta baharu.',
+  'collection.text':
+    'Daripada sedan eksekutif hingga superkar hujung minggu, setiap kereta di bilik pameran kami disediakan mengikut piawaian sebuah kereta baharu.',
   'collection.imageAlt': 'Sebuah coupe mewah di bawah lampu bilik pameran',
   'collection.history': 'Laporan sejarah kenderaan yang lengkap',
   'collection.detailing': 'Pencucian dan penyediaan profesional',
@@ -50,11 +57,14 @@ export const ms: Dict = {
   'testimonials.title': 'Kata pelanggan kami',
   'testimonials.rating': 'Penilaian 5 daripada 5',
   'testimonials.1.role': 'Arkitek, Kuala Lumpur',
-  'testimonials.1.quote': 'Porsche yang saya beli kelihatan dan dipandu seperti baharu. Setiap soalan dijawab dengan jujur dan urusan dokumen selesai dalam satu petang.',
+  'testimonials.1.quote':
+    'Porsche yang saya beli kelihatan dan dipandu seperti baharu. Setiap soalan dijawab dengan jujur dan urusan dokumen selesai dalam satu petang.',
   'testimonials.2.role': 'Pemilik Perniagaan, Pulau Pinang',
-  'testimonials.2.quote': 'Saya membandingkan lima peniaga. Mewah Motors mempunyai laporan sejarah paling jelas dan harga yang tepat dengan keadaan kereta.',
+  'testimonials.2.quote':
+    'Saya membandingkan lima peniaga. Mewah Motors mempunyai laporan sejarah paling jelas dan harga yang tepat dengan keadaan kereta.',
   'testimonials.3.role': 'Pakar Bedah, Johor Bahru',
-  'testimonials.3.quote': 'Dari pandu uji hingga serahan kunci, perkhidmatannya benar-benar premium. Enam bulan kemudian, khidmat selepas jualan masih cemerlang.',
+  'testimonials.3.quote':
+    'Dari pandu uji hingga serahan kunci, perkhidmatannya benar-benar premium. Enam bulan kemudian, khidmat selepas jualan masih cemerlang.',
   'cta.title': 'Sedia Memandu Kereta Idaman Anda?',
   'cta.text': 'Kereta anda yang seterusnya sedang menunggu di bilik pameran kami. Lihatlah sendiri.',
   'cta.button': 'Lihat Koleksi',
@@ -63,7 +73,8 @@ export const ms: Dict = {
   'inventory.subtitle': 'Temui koleksi kenderaan mewah pilihan kami',
   'inventory.eyebrow': 'Bilik Pameran',
   'inventory.docTitle': 'Inventori Premium | {brand}',
-  'inventory.description': 'Lihat {count} kereta mewah terpakai yang diperakui di Malaysia: cari mengikut jenama atau model, tapis mengikut harga dan tahun.',
+  'inventory.description':
+    'Lihat {count} kereta mewah terpakai yang diperakui di Malaysia: cari mengikut jenama atau model, tapis mengikut harga dan tahun.',
   'inventory.yourCars': 'Kereta anda',
   'inventory.savedLink': 'Kereta disimpan',
   'inventory.compareLink': 'Banding',
@@ -140,7 +151,8 @@ export const ms: Dict = {
   'tray.full': 'Anda boleh membanding sehingga 3 kereta. Keluarkan satu untuk menambah yang lain.',
   // sell
   'sell.docTitle': 'Jual Kereta Anda | {brand}',
-  'sell.description': 'Jual kereta mewah anda kepada {brand}: nilai pasaran yang adil, proses yang cepat dan perkhidmatan yang dipercayai.',
+  'sell.description':
+    'Jual kereta mewah anda kepada {brand}: nilai pasaran yang adil, proses yang cepat dan perkhidmatan yang dipercayai.',
   'sell.eyebrow': 'Jual dengan yakin',
   'sell.title': 'Jual Kereta Mewah Anda',
   'sell.subtitle': 'Beritahu kami tentang kereta anda dan dapatkan tawaran adil daripada pakar kenderaan mewah.',
@@ -165,14 +177,17 @@ export const ms: Dict = {
   'sell.fairText': 'Haus ketara, perlu sedikit pembaikan',
   'whySell.title': 'Mengapa Jual kepada {brand}?',
   'whySell.value': 'Nilai Pasaran Adil',
-  'whySell.valueText': 'Tawaran telus berdasarkan data pasaran Malaysia terkini untuk jenama, model dan keadaan kereta anda.',
+  'whySell.valueText':
+    'Tawaran telus berdasarkan data pasaran Malaysia terkini untuk jenama, model dan keadaan kereta anda.',
   'whySell.quick': 'Proses Pantas',
-  'whySell.quickText': 'Pemeriksaan, tawaran dan dokumen diuruskan dalam satu lawatan, dengan bayaran terus ke akaun anda.',
+  'whySell.quickText':
+    'Pemeriksaan, tawaran dan dokumen diuruskan dalam satu lawatan, dengan bayaran terus ke akaun anda.',
   'whySell.trusted': 'Perkhidmatan Dipercayai',
   'whySell.trustedText': 'Lebih 25 tahun pengalaman',
   // demo notice
   'demo.title': 'Laman Web Demo',
-  'demo.text': 'Ini laman web demonstrasi yang dibina oleh {agency}. Tiada pertanyaan dihantar dari sini. Untuk mendapatkan laman web seperti ini, hubungi pembina laman di',
+  'demo.text':
+    'Ini laman web demonstrasi yang dibina oleh {agency}. Tiada pertanyaan dihantar dari sini. Untuk mendapatkan laman web seperti ini, hubungi pembina laman di',
   'demo.whatsapp': 'Hubungi melalui WhatsApp',
   'demo.close': 'Tutup',
   // saved
@@ -183,7 +198,8 @@ export const ms: Dict = {
   'saved.subtitle': 'Kereta yang anda simpan dengan ikon hati, disimpan dalam pelayar ini',
   'saved.loading': 'Memuatkan kereta yang anda simpan...',
   'saved.empty': 'Belum ada kereta disimpan',
-  'saved.emptyHint': 'Tekan ikon hati pada mana-mana kereta untuk menyimpannya di sini. Kereta yang disimpan kekal dalam pelayar ini.',
+  'saved.emptyHint':
+    'Tekan ikon hati pada mana-mana kereta untuk menyimpannya di sini. Kereta yang disimpan kekal dalam pelayar ini.',
   'saved.browse': 'Lihat Inventori',
   'saved.failed': 'Kereta yang anda simpan tidak dapat dimuatkan. Sila cuba lagi kemudian.',
   'saved.one': '1 kereta disimpan',
@@ -206,7 +222,8 @@ export const ms: Dict = {
   'vehicle.unavailableText': 'Kami tidak dapat mencapai inventori buat masa ini. Sila cuba lagi sebentar lagi.',
   'vehicle.inventory': 'Inventori',
   'vehicle.loading': 'Memuatkan kenderaan...',
-  'vehicle.description': '{name} untuk dijual di Malaysia: {price}, {mileage}, {fuel}, {transmission}, {body} {color} dalam keadaan {condition}.',
+  'vehicle.description':
+    '{name} untuk dijual di Malaysia: {price}, {mileage}, {fuel}, {transmission}, {body} {color} dalam keadaan {condition}.',
   'vehicle.testDrive': 'Jadualkan Pandu Uji',
   'vehicle.requestInfo': 'Minta Maklumat',
   'vehicle.favAdd': 'Tambah ke kegemaran',
@@ -241,7 +258,8 @@ export const ms: Dict = {
   'tabs.emptyExterior': 'Tiada butiran luaran.',
   'tabs.emptyInterior': 'Tiada butiran dalaman.',
   'tabs.emptyDrivetrain': 'Tiada butiran pacuan.',
-  'gallery.label': 'Foto {name}, gambar {n} daripada {total}. Gunakan kekunci anak panah untuk menukar gambar, Enter untuk paparan skrin penuh.',
+  'gallery.label':
+    'Foto {name}, gambar {n} daripada {total}. Gunakan kekunci anak panah untuk menukar gambar, Enter untuk paparan skrin penuh.',
   'gallery.alt': '{name}, gambar {n} daripada {total}',
   'gallery.expand': 'Lihat foto dalam skrin penuh',
   'gallery.choose': 'Pilih gambar',
@@ -253,7 +271,8 @@ export const ms: Dict = {
   'viewer.close': 'Tutup galeri skrin penuh',
   'viewer.previous': 'Gambar sebelumnya',
   'viewer.next': 'Gambar seterusnya',
-  'viewer.help': 'Kekunci anak panah atau leret untuk menukar foto · ketik dua kali, cubit atau tatal untuk zum · Esc untuk tutup',
+  'viewer.help':
+    'Kekunci anak panah atau leret untuk menukar foto · ketik dua kali, cubit atau tatal untuk zum · Esc untuk tutup',
   'loan.title': 'Anggaran Ansuran',
   'loan.price': 'Harga',
   'loan.down': 'Bayaran pendahuluan (MYR)',
@@ -263,7 +282,8 @@ export const ms: Dict = {
   'loan.year': '{n} tahun',
   'loan.years': '{n} tahun',
   'loan.rate': 'Kadar faedah tahunan (%)',
-  'loan.rateHint': '{rate} % setahun atas baki berkurangan secara lalai: lebih kurang sama dengan sebut harga kadar tetap 3.5 % untuk kereta terpakai selama 7 tahun. Masukkan EIR yang ditawarkan bank anda.',
+  'loan.rateHint':
+    '{rate} % setahun atas baki berkurangan secara lalai: lebih kurang sama dengan sebut harga kadar tetap 3.5 % untuk kereta terpakai selama 7 tahun. Masukkan EIR yang ditawarkan bank anda.',
   'loan.rateError': 'Kadar mestilah nombor dari {min} hingga {max} % setahun',
   'loan.reducing': 'Baki berkurangan',
   'loan.reducingAt': 'Baki berkurangan pada {rate} % (EIR)',
@@ -275,18 +295,22 @@ export const ms: Dict = {
   'loan.eir': 'EIR setara',
   'loan.differenceBefore': 'Pada kadar utama yang sama, sebut harga kadar tetap mengenakan faedah',
   'loan.differenceAfter': 'lebih banyak.',
-  'loan.summary': 'Anggaran {monthly} sebulan selama {years}, jumlah faedah {interest}. Sebut harga kadar tetap pada kadar yang sama berjumlah {flatMonthly} sebulan, iaitu EIR {eir} %.',
-  'loan.note': 'Anggaran sahaja, bukan tawaran pembiayaan: bank anda menentukan kadar, jumlah yang dibiayai serta sebarang fi dan insurans. Di bawah Akta Sewa Beli (Pindaan) 2026, berkuat kuasa sejak 1 Jun 2026, pinjaman sewa beli baharu mengenakan faedah atas baki berkurangan dan mendedahkan kadar faedah efektif (EIR) dan bukan lagi kadar tetap dan Peraturan 78; bank masih boleh menyebut kadar tetap sehingga 31 Mac 2027, jadi bandingkan sebarang sebut harga kadar tetap melalui EIRnya.',
+  'loan.summary':
+    'Anggaran {monthly} sebulan selama {years}, jumlah faedah {interest}. Sebut harga kadar tetap pada kadar yang sama berjumlah {flatMonthly} sebulan, iaitu EIR {eir} %.',
+  'loan.note':
+    'Anggaran sahaja, bukan tawaran pembiayaan: bank anda menentukan kadar, jumlah yang dibiayai serta sebarang fi dan insurans. Di bawah Akta Sewa Beli (Pindaan) 2026, berkuat kuasa sejak 1 Jun 2026, pinjaman sewa beli baharu mengenakan faedah atas baki berkurangan dan mendedahkan kadar faedah efektif (EIR) dan bukan lagi kadar tetap dan Peraturan 78; bank masih boleh menyebut kadar tetap sehingga 31 Mac 2027, jadi bandingkan sebarang sebut harga kadar tetap melalui EIRnya.',
   'roadTax.title': 'Anggaran Cukai Jalan',
   'roadTax.perYear': 'setahun',
   'roadTax.notEstimated': 'Tidak dianggarkan',
-  'roadTax.electric': 'Tidak dianggarkan: sejak 1 Januari 2026 JPJ mengenakan cukai kereta elektrik mengikut kuasa motor (kW), yang tidak direkodkan dalam iklan ini.',
+  'roadTax.electric':
+    'Tidak dianggarkan: sejak 1 Januari 2026 JPJ mengenakan cukai kereta elektrik mengikut kuasa motor (kW), yang tidak direkodkan dalam iklan ini.',
   'roadTax.noCc': 'Tidak dianggarkan: kapasiti enjin kereta ini tidak dinyatakan.',
   'roadTax.saloon': 'kereta saloon',
   'roadTax.nonSaloon': 'kereta bukan saloon (SUV, MPV atau 4x4)',
   'roadTax.progressive': 'RM{base} asas + RM{perCc} bagi setiap cc melebihi {from} cc',
   'roadTax.flat': 'kadar tetap',
-  'roadTax.basis': '{kind} persendirian {cc} cc, Semenanjung Malaysia: {how}. Sabah, Sarawak, Labuan, Langkawi dan Pangkor membayar kurang; kereta milik syarikat membayar lebih.',
+  'roadTax.basis':
+    '{kind} persendirian {cc} cc, Semenanjung Malaysia: {how}. Sabah, Sarawak, Labuan, Langkawi dan Pangkor membayar kurang; kereta milik syarikat membayar lebih.',
   'roadTax.note': 'Kadar JPJ untuk kereta persendirian; insurans dibayar berasingan.',
   // compare island
   'compare.loading': 'Memuatkan kereta...',
@@ -329,11 +353,29 @@ export const ms: Dict = {
 };
 
 export const msOptions: OptionLabels = {
-  Gasoline: 'Petrol', Hybrid: 'Hibrid', Electric: 'Elektrik', Diesel: 'Diesel',
-  Automatic: 'Automatik', Manual: 'Manual',
-  Excellent: 'Cemerlang', 'Very Good': 'Sangat Baik', Good: 'Baik', Fair: 'Sederhana',
-  Sedan: 'Sedan', Hatchback: 'Hatchback', SUV: 'SUV', MPV: 'MPV', '4X4': '4X4', Wagon: 'Wagon',
-  Coupe: 'Coupe', Convertible: 'Convertible', 'Gran Coupe': 'Gran Coupe', Supercar: 'Superkar',
-  available: 'Ada stok', reserved: 'Ditempah', sold: 'Terjual',
-  Local: 'Tempatan', Recond: 'Recond',
+  Gasoline: 'Petrol',
+  Hybrid: 'Hibrid',
+  Electric: 'Elektrik',
+  Diesel: 'Diesel',
+  Automatic: 'Automatik',
+  Manual: 'Manual',
+  Excellent: 'Cemerlang',
+  'Very Good': 'Sangat Baik',
+  Good: 'Baik',
+  Fair: 'Sederhana',
+  Sedan: 'Sedan',
+  Hatchback: 'Hatchback',
+  SUV: 'SUV',
+  MPV: 'MPV',
+  '4X4': '4X4',
+  Wagon: 'Wagon',
+  Coupe: 'Coupe',
+  Convertible: 'Convertible',
+  'Gran Coupe': 'Gran Coupe',
+  Supercar: 'Superkar',
+  available: 'Ada stok',
+  reserved: 'Ditempah',
+  sold: 'Terjual',
+  Local: 'Tempatan',
+  Recond: 'Recond',
 };

@@ -37,7 +37,11 @@ export function supabaseAuthApi(client: AppSupabase): AuthApi {
     async signUp(email, password, emailRedirectTo) {
       const { data, error } = await client.auth.signUp({ email, password, options: { emailRedirectTo } });
       // A project that confirms emails answers with the user but no session until the link is followed.
-      return { userId: data.user?.id ?? null, needsConfirmation: Boolean(data.user && !data.session), error: toServerError(error) };
+      return {
+        userId: data.user?.id ?? null,
+        needsConfirmation: Boolean(data.user && !data.session),
+        error: toServerError(error),
+      };
     },
     async upsertProfile(userId, username, email) {
       const { error } = await client.rpc('upsert_profile', { p_user_id: userId, p_username: username, p_email: email });

@@ -4,7 +4,12 @@ import { AUTH_MESSAGES } from './auth-messages';
 import { passwordNeeds, readablePasswordMessage } from './password-reasons';
 import { checkUsername } from './username';
 
-export type ServerError = { message: string; code?: string | undefined; status?: number | undefined; reasons?: string[] | undefined };
+export type ServerError = {
+  message: string;
+  code?: string | undefined;
+  status?: number | undefined;
+  reasons?: string[] | undefined;
+};
 
 /** The calls the auth card makes; src/lib/auth-api.ts implements it over supabase-js. */
 export interface AuthApi {
@@ -12,21 +17,23 @@ export interface AuthApi {
   signInWithPassword(email: string, password: string): Promise<{ error: ServerError | null }>;
   isUsernameAvailable(username: string): Promise<{ available: boolean | null; error: ServerError | null }>;
   /** `needsConfirmation`: the account exists but the project confirms emails, so no session yet. */
-  signUp(email: string, password: string, emailRedirectTo: string): Promise<{ userId: string | null; needsConfirmation?: boolean; error: ServerError | null }>;
+  signUp(
+    email: string,
+    password: string,
+    emailRedirectTo: string,
+  ): Promise<{ userId: string | null; needsConfirmation?: boolean; error: ServerError | null }>;
   upsertProfile(userId: string, username: string, email: string): Promise<{ error: ServerError | null }>;
   /** Drops the session a sign-up may have opened, so the person signs in by username as told. */
   forgetLocalSession(): Promise<void>;
 }
 
 export type FlowResult =
-  | { ok: true; message: string }
-  | { ok: false; message: string; description?: string | undefined };
+  { ok: true; message: string } | { ok: false; message: string; description?: string | undefined };
 
 const fail = (message: string, description?: string): FlowResult => ({ ok: false, message, description });
 
 /** Wrong credentials come back as 400 invalid_credentials; anything else is a failed login. */
-const isBadCredentials = (e: ServerError): boolean =>
-  e.code === 'invalid_credentials' || (e.status === 400 && !e.code);
+const isBadCredentials = (e: ServerError): boolean => e.code === 'invalid_credentials' || (e.status === 400 && !e.code);
 
 export async function loginWithUsername(api: AuthApi, rawUsername: string, password: string): Promise<FlowResult> {
   const check = checkUsername(rawUsername);
@@ -56,13 +63,19 @@ export async function signUpWithUsername(api: AuthApi, input: SignUpInput): Prom
     if (signUp.error) {
       const { message, reasons } = signUp.error;
       if (!reasons?.length) return fail(message || AUTH_MESSAGES.unableToSignUp);
-      return fail(readablePasswordMessage(message) || AUTH_MESSAGES.unableToSignUp, passwordNeeds(message, reasons, input.password));
+      return fail(
+        readablePasswordMessage(message) || AUTH_MESSAGES.unableToSignUp,
+        passwordNeeds(message, reasons, input.password),
+      );
     }
     if (!signUp.userId) return fail(AUTH_MESSAGES.unableToSignUp);
     const profile = await api.upsertProfile(signUp.userId, check.username, email);
     await api.forgetLocalSession();
     if (profile.error) return fail(AUTH_MESSAGES.profileFailed);
-    return { ok: true, message: signUp.needsConfirmation ? AUTH_MESSAGES.signedUpConfirmEmail : AUTH_MESSAGES.signedUp };
+    return {
+      ok: true,
+      message: signUp.needsConfirmation ? AUTH_MESSAGES.signedUpConfirmEmail : AUTH_MESSAGES.signedUp,
+    };
   } catch {
     return fail(AUTH_MESSAGES.signupFailed);
   }

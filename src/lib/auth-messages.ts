@@ -12,7 +12,8 @@ export const AUTH_MESSAGES = {
   signedUp: 'Account created successfully! Please login with your username and password.',
   loggedOut: 'Logged out successfully',
   // Only when the project confirms emails ([auth.email] enable_confirmations); SPEC.md has no wording.
-  signedUpConfirmEmail: 'Account created! Please confirm your email address with the link we sent you, then login with your username and password.',
+  signedUpConfirmEmail:
+    'Account created! Please confirm your email address with the link we sent you, then login with your username and password.',
   emailNotConfirmed: 'Please confirm your email address first: open the link in the email we sent you, then login.',
   logoutFailed: 'Failed to logout',
 } as const;

@@ -33,7 +33,11 @@ export interface VehiclePage {
 }
 
 /** Every vehicle page with its similar cards (`cards` is `vehicles` as cards, same order). */
-export function vehiclePagesOf(vehicles: readonly Vehicle[], cards: readonly VehicleCard[], count: number): VehiclePage[] {
+export function vehiclePagesOf(
+  vehicles: readonly Vehicle[],
+  cards: readonly VehicleCard[],
+  count: number,
+): VehiclePage[] {
   const find = similarFinder(suggestable(cards));
   return vehicles.map((vehicle, i) => ({ vehicle, similar: find(cards[i] as VehicleCard, count) }));
 }

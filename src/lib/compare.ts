@@ -10,9 +10,16 @@ export const COMPARE_MAX = 3;
 export function idsFromQuery(search: string): { ids: string[]; dropped: boolean; given: boolean } {
   const raw = new URLSearchParams(search).get('ids');
   if (raw === null) return { ids: [], dropped: false, given: false };
-  const parts = raw.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const parts = raw
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
   const valid = [...new Set(parts.filter(isCanonicalUuid))];
-  return { ids: valid.slice(0, COMPARE_MAX), dropped: valid.length > COMPARE_MAX || !parts.every(isCanonicalUuid), given: true };
+  return {
+    ids: valid.slice(0, COMPARE_MAX),
+    dropped: valid.length > COMPARE_MAX || !parts.every(isCanonicalUuid),
+    given: true,
+  };
 }
 
 export interface CompareRow {
@@ -28,7 +35,10 @@ export interface CompareRow {
 export type Comparable = Vehicle & { monthly?: string | null };
 
 const row = (label: string, values: string[], kind: CompareRow['kind'] = 'text'): CompareRow => ({
-  label, values, kind, differs: values.some((v) => v !== values[0]),
+  label,
+  values,
+  kind,
+  differs: values.some((v) => v !== values[0]),
 });
 
 const NOT_STATED = 'Not stated';
@@ -37,7 +47,11 @@ const NOT_STATED = 'Not stated';
 export type ExtraRow = { label: string; after: string; value: (v: Vehicle) => string | null };
 
 export function compareRows(cars: readonly Vehicle[], extra: readonly ExtraRow[] = []): CompareRow[] {
-  const text = (label: string, f: (v: Vehicle) => string | null) => row(label, cars.map((v) => f(v) ?? NOT_STATED));
+  const text = (label: string, f: (v: Vehicle) => string | null) =>
+    row(
+      label,
+      cars.map((v) => f(v) ?? NOT_STATED),
+    );
   const rows: CompareRow[] = [
     text('Price', (v) => formatPrice(v.price)),
     text('Year', (v) => String(v.year)),
@@ -55,6 +69,13 @@ export function compareRows(cars: readonly Vehicle[], extra: readonly ExtraRow[]
   }
   const features: string[] = [];
   for (const v of cars) for (const f of v.features) if (!features.includes(f)) features.push(f);
-  for (const f of features) rows.push(row(f, cars.map((v) => (v.features.includes(f) ? 'yes' : 'no')), 'feature'));
+  for (const f of features)
+    rows.push(
+      row(
+        f,
+        cars.map((v) => (v.features.includes(f) ? 'yes' : 'no')),
+        'feature',
+      ),
+    );
   return rows;
 }

@@ -5,11 +5,13 @@ export const DETAIL_TABS = ['Exterior', 'Interior', 'Drivetrain'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
 export type NormalisedDetails =
-  | { kind: 'text'; text: string }
-  | { kind: 'lists'; exterior: string[]; interior: string[]; drivetrain: string[] };
+  { kind: 'text'; text: string } | { kind: 'lists'; exterior: string[]; interior: string[]; drivetrain: string[] };
 
 const clean = (xs: readonly unknown[] | undefined): string[] =>
-  (xs ?? []).filter((x): x is string => typeof x === 'string').map((s) => s.trim()).filter(Boolean);
+  (xs ?? [])
+    .filter((x): x is string => typeof x === 'string')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Accepts anything (old rows, partial objects, JSON text) and never throws. */
 const LIST_KEYS = ['exterior', 'interior', 'drivetrain'] as const;
@@ -43,7 +45,12 @@ export function normaliseDetails(raw: unknown): NormalisedDetails {
     return { kind: 'text', text: t };
   }
   const obj = partialLists(raw);
-  return { kind: 'lists', exterior: clean(obj.exterior), interior: clean(obj.interior), drivetrain: clean(obj.drivetrain) };
+  return {
+    kind: 'lists',
+    exterior: clean(obj.exterior),
+    interior: clean(obj.interior),
+    drivetrain: clean(obj.drivetrain),
+  };
 }
 
 export function tabItems(d: Extract<NormalisedDetails, { kind: 'lists' }>, tab: DetailTab): string[] {

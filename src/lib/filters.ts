@@ -10,12 +10,38 @@ import { inPriceBand } from './price-bands';
  * min and max (a free price range in MYR), sold ('1' shows sold cars too) and sort (a sort id of
  * src/lib/sort.ts, '' = Newest listed). A plain type, no zod: this ships on /inventory.
  */
-export const FILTER_KEYS = ['q', 'make', 'price', 'year', 'body', 'fuel', 'trans', 'origin', 'km', 'min', 'max', 'sold', 'sort'] as const;
+export const FILTER_KEYS = [
+  'q',
+  'make',
+  'price',
+  'year',
+  'body',
+  'fuel',
+  'trans',
+  'origin',
+  'km',
+  'min',
+  'max',
+  'sold',
+  'sort',
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filters = Record<FilterKey, string>;
 
 export const EMPTY_FILTERS: Filters = {
-  q: '', make: '', price: '', year: '', body: '', fuel: '', trans: '', origin: '', km: '', min: '', max: '', sold: '', sort: '',
+  q: '',
+  make: '',
+  price: '',
+  year: '',
+  body: '',
+  fuel: '',
+  trans: '',
+  origin: '',
+  km: '',
+  min: '',
+  max: '',
+  sold: '',
+  sort: '',
 };
 
 export const SPEC_MAKES = ['BMW', 'Mercedes-Benz', 'Audi', 'Lexus', 'Porsche', 'Jaguar'] as const;
@@ -76,7 +102,8 @@ export function filterVehicles<T extends Filterable>(list: readonly T[], f: Filt
 }
 
 /** True when the view differs from the prebuilt one (default order, sold hidden, no filter). */
-export const isFiltered = (f: Filters): boolean => FILTER_KEYS.some((k) => (k === 'q' ? f.q.trim() !== '' : f[k] !== ''));
+export const isFiltered = (f: Filters): boolean =>
+  FILTER_KEYS.some((k) => (k === 'q' ? f.q.trim() !== '' : f[k] !== ''));
 
 /** SPEC.md's makes, then any other make present in the data (DECISIONS.md), alphabetically. */
 export function makeOptions(list: readonly Pick<Filterable, 'make'>[]): string[] {

@@ -61,8 +61,14 @@ export function uuidFromCompact(packed: string, at = 0): string {
 // ---- The file format ---------------------------------------------------------------------------
 
 /** An array of integers, checked in one plain loop (zod per element is too slow for 10,000 rows). */
-const ints = z.custom<number[]>((v) => Array.isArray(v) && v.every((x) => Number.isInteger(x)), 'expected an array of integers');
-const numbers = z.custom<number[]>((v) => Array.isArray(v) && v.every((x) => typeof x === 'number' && Number.isFinite(x)), 'expected an array of numbers');
+const ints = z.custom<number[]>(
+  (v) => Array.isArray(v) && v.every((x) => Number.isInteger(x)),
+  'expected an array of integers',
+);
+const numbers = z.custom<number[]>(
+  (v) => Array.isArray(v) && v.every((x) => typeof x === 'number' && Number.isFinite(x)),
+  'expected an array of numbers',
+);
 const strings = z.array(z.string());
 
 export const compactIndexSchema = z.object({
@@ -129,17 +135,42 @@ export function encodeIndex(cards: readonly VehicleCard[], stamp: BuildStamp): C
   const featureSets = new Values<number[]>(tuple);
   const packed = cards.every((c) => isCanonicalUuid(c.id));
   const out: CompactIndex = {
-    v: VERSION, stamp, n: cards.length,
+    v: VERSION,
+    stamp,
+    n: cards.length,
     ids: packed ? cards.map((c) => compactId(c.id)).join('') : cards.map((c) => c.id),
-    created: [], makes: makes.list, models: models.list, kinds: kinds.list, kind: [], year: [], price: [], mileage: [],
-    condition: [], status: [], origin: [], images: images.list, image: [], features: features.list, featureSets: featureSets.list, featureSet: [], featureCount: [],
+    created: [],
+    makes: makes.list,
+    models: models.list,
+    kinds: kinds.list,
+    kind: [],
+    year: [],
+    price: [],
+    mileage: [],
+    condition: [],
+    status: [],
+    origin: [],
+    images: images.list,
+    image: [],
+    features: features.list,
+    featureSets: featureSets.list,
+    featureSet: [],
+    featureCount: [],
   };
   let prev = 0;
   cards.forEach((c, i) => {
     const t = minutes(c.createdAt);
     out.created.push(i === 0 ? t : prev - t);
     prev = t;
-    out.kind.push(kinds.indexOf([makes.indexOf(c.make), models.indexOf(c.model), FUEL_TYPES.indexOf(c.fuelType), BODY_TYPES.indexOf(c.bodyType), TRANSMISSIONS.indexOf(c.transmission)]));
+    out.kind.push(
+      kinds.indexOf([
+        makes.indexOf(c.make),
+        models.indexOf(c.model),
+        FUEL_TYPES.indexOf(c.fuelType),
+        BODY_TYPES.indexOf(c.bodyType),
+        TRANSMISSIONS.indexOf(c.transmission),
+      ]),
+    );
     out.year.push(c.year);
     out.price.push(c.price);
     out.mileage.push(c.mileage);
@@ -147,7 +178,9 @@ export function encodeIndex(cards: readonly VehicleCard[], stamp: BuildStamp): C
     out.status.push(VEHICLE_STATUSES.indexOf(c.status));
     out.origin.push(c.origin === null ? -1 : ORIGINS.indexOf(c.origin));
     out.image.push(c.image === null ? -1 : images.indexOf(c.image));
-    out.featureSet.push(featureSets.indexOf(c.features.slice(0, limits.cardFeatureCount).map((f) => features.indexOf(f))));
+    out.featureSet.push(
+      featureSets.indexOf(c.features.slice(0, limits.cardFeatureCount).map((f) => features.indexOf(f))),
+    );
     out.featureCount.push(c.featureCount);
   });
   return out;
@@ -163,13 +196,28 @@ function pick<T>(list: readonly T[], i: number | undefined, what: string): T {
 export function decodeIndex(raw: unknown): { cards: VehicleCard[]; stamp: BuildStamp } {
   const x = compactIndexSchema.parse(raw);
   const { n } = x;
-  const cols = [x.created, x.kind, x.year, x.price, x.mileage, x.condition, x.status, x.origin, x.image, x.featureSet, x.featureCount];
+  const cols = [
+    x.created,
+    x.kind,
+    x.year,
+    x.price,
+    x.mileage,
+    x.condition,
+    x.status,
+    x.origin,
+    x.image,
+    x.featureSet,
+    x.featureCount,
+  ];
   const idCount = typeof x.ids === 'string' ? x.ids.length / 22 : x.ids.length;
-  if (idCount !== n || cols.some((c) => c.length !== n)) throw new Error('Inventory index: columns of different lengths');
+  if (idCount !== n || cols.some((c) => c.length !== n))
+    throw new Error('Inventory index: columns of different lengths');
   // Shared values resolved once, so each card reuses the same strings and feature arrays.
   const kinds = x.kinds.map((k) => ({
-    make: pick(x.makes, k[0], 'make'), model: pick(x.models, k[1], 'model'),
-    fuelType: pick(FUEL_TYPES, k[2], 'fuel type'), bodyType: pick(BODY_TYPES, k[3], 'body type'),
+    make: pick(x.makes, k[0], 'make'),
+    model: pick(x.models, k[1], 'model'),
+    fuelType: pick(FUEL_TYPES, k[2], 'fuel type'),
+    bodyType: pick(BODY_TYPES, k[3], 'body type'),
     transmission: pick(TRANSMISSIONS, k[4], 'transmission'),
   }));
   const sets = x.featureSets.map((set) => set.map((f) => pick(x.features, f, 'feature')));

@@ -62,7 +62,20 @@ export function buildSearchTable(list: readonly (Filterable & { id?: string })[]
     ids[i] = v.id ?? '';
   }
   return {
-    size: n, makes, models, make, model, year, price, mileage, body, fuel, trans, origin, sold, ids,
+    size: n,
+    makes,
+    models,
+    make,
+    model,
+    year,
+    price,
+    mileage,
+    body,
+    fuel,
+    trans,
+    origin,
+    sold,
+    ids,
     makeKeys: makes.map((s) => s.toLowerCase()),
     modelKeys: models.map((s) => s.toLowerCase()),
   };
@@ -114,8 +127,15 @@ export function searchTable(t: SearchTable, f: Filters): Int32Array {
   const found = out.subarray(0, k);
   const cmp = sortComparator(f.sort);
   if (!cmp) return found;
-  const row = (i: number) => ({ id: t.ids[i] as string, price: t.price[i] as number, year: t.year[i] as number, mileage: t.mileage[i] as number });
+  const row = (i: number) => ({
+    id: t.ids[i] as string,
+    price: t.price[i] as number,
+    year: t.year[i] as number,
+    mileage: t.mileage[i] as number,
+  });
   const rows = Array.from(found, row);
-  const order = Array.from(found.keys()).sort((a, b) => cmp(rows[a] as ReturnType<typeof row>, rows[b] as ReturnType<typeof row>));
+  const order = Array.from(found.keys()).sort((a, b) =>
+    cmp(rows[a] as ReturnType<typeof row>, rows[b] as ReturnType<typeof row>),
+  );
   return Int32Array.from(order, (j) => found[j] as number);
 }

@@ -38,7 +38,10 @@ export function vehicleJsonLd(v: Vehicle, pageUrl: string, siteUrl: string): Rec
 
 /** JSON.stringify with <, >, & and the JS line separators escaped as \u sequences (still valid JSON). */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** /inventory as a schema.org ItemList: the vehicles of its first page, and how many are listed in all. */

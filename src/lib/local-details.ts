@@ -3,10 +3,19 @@
 // (supabase/migrations/20261123000600_local_details.sql); the bounds live in LOCAL_DETAIL_BOUNDS.
 import { LOCAL_DETAIL_BOUNDS, ORIGINS, type Origin, type Vehicle } from './vehicle';
 
-export type LocalDetails = Pick<Vehicle, 'origin' | 'registrationYear' | 'previousOwners' | 'warrantyMonths' | 'engineCapacityCc'>;
+export type LocalDetails = Pick<
+  Vehicle,
+  'origin' | 'registrationYear' | 'previousOwners' | 'warrantyMonths' | 'engineCapacityCc'
+>;
 
 /** The form fields, in the order the form shows them. */
-export const LOCAL_DETAIL_FIELDS = ['origin', 'registrationYear', 'previousOwners', 'warrantyMonths', 'engineCapacityCc'] as const;
+export const LOCAL_DETAIL_FIELDS = [
+  'origin',
+  'registrationYear',
+  'previousOwners',
+  'warrantyMonths',
+  'engineCapacityCc',
+] as const;
 export type LocalDetailField = (typeof LOCAL_DETAIL_FIELDS)[number];
 export type LocalDetailsForm = Record<LocalDetailField, string>;
 
@@ -30,8 +39,13 @@ export const LOCAL_DETAIL_MESSAGES = {
   electricEngine: 'Leave engine capacity empty for an electric vehicle',
 } as const;
 
-export const emptyLocalDetailsForm = (): LocalDetailsForm =>
-  ({ origin: '', registrationYear: '', previousOwners: '', warrantyMonths: '', engineCapacityCc: '' });
+export const emptyLocalDetailsForm = (): LocalDetailsForm => ({
+  origin: '',
+  registrationYear: '',
+  previousOwners: '',
+  warrantyMonths: '',
+  engineCapacityCc: '',
+});
 
 export const localDetailsForm = (v: LocalDetails): LocalDetailsForm => ({
   origin: v.origin ?? '',
@@ -57,22 +71,36 @@ export function parseLocalDetails(
     return n !== null && n >= min && n <= max ? n : undefined; // undefined: invalid
   };
   const originText = form.origin.trim();
-  const origin = originText === '' ? null : (ORIGINS as readonly string[]).includes(originText) ? (originText as Origin) : undefined;
+  const origin =
+    originText === '' ? null : (ORIGINS as readonly string[]).includes(originText) ? (originText as Origin) : undefined;
   if (origin === undefined) return { ok: false, message: LOCAL_DETAIL_MESSAGES.origin };
   const registrationYear = optionalInt(form.registrationYear, ctx.year, ctx.maxYear);
-  if (registrationYear === undefined) return { ok: false, message: LOCAL_DETAIL_MESSAGES.registrationYear(ctx.year, ctx.maxYear) };
+  if (registrationYear === undefined)
+    return { ok: false, message: LOCAL_DETAIL_MESSAGES.registrationYear(ctx.year, ctx.maxYear) };
   const previousOwners = optionalInt(form.previousOwners, OWNERS.min, OWNERS.max);
   if (previousOwners === undefined) return { ok: false, message: LOCAL_DETAIL_MESSAGES.previousOwners };
   const warrantyMonths = optionalInt(form.warrantyMonths, WARRANTY.min, WARRANTY.max);
   if (warrantyMonths === undefined) return { ok: false, message: LOCAL_DETAIL_MESSAGES.warrantyMonths };
   const engineCapacityCc = optionalInt(form.engineCapacityCc, CC.min, CC.max);
   if (engineCapacityCc === undefined) return { ok: false, message: LOCAL_DETAIL_MESSAGES.engineCapacityCc };
-  if (ctx.fuelType === 'Electric' && engineCapacityCc !== null) return { ok: false, message: LOCAL_DETAIL_MESSAGES.electricEngine };
+  if (ctx.fuelType === 'Electric' && engineCapacityCc !== null)
+    return { ok: false, message: LOCAL_DETAIL_MESSAGES.electricEngine };
   return { ok: true, details: { origin, registrationYear, previousOwners, warrantyMonths, engineCapacityCc } };
 }
 
 /** The words of the 'Vehicle Details' card: the page language's details.* strings (src/i18n). */
-type DetailsKey = 'body' | 'color' | 'condition' | 'origin' | 'registrationYear' | 'previousOwners' | 'warranty' | 'warrantyNone' | 'month' | 'months' | 'engine';
+type DetailsKey =
+  | 'body'
+  | 'color'
+  | 'condition'
+  | 'origin'
+  | 'registrationYear'
+  | 'previousOwners'
+  | 'warranty'
+  | 'warrantyNone'
+  | 'month'
+  | 'months'
+  | 'engine';
 export type DetailsWords = { readonly [K in DetailsKey as `details.${K}`]: string };
 
 /**
@@ -80,17 +108,26 @@ export type DetailsWords = { readonly [K in DetailsKey as `details.${K}`]: strin
  * details that are known, in form order. `option` shows a stored option value in the page's language.
  */
 export function detailsCardRows(
-  v: LocalDetails & Pick<Vehicle, 'bodyType' | 'color' | 'condition'>, w: DetailsWords, option: (value: string) => string,
+  v: LocalDetails & Pick<Vehicle, 'bodyType' | 'color' | 'condition'>,
+  w: DetailsWords,
+  option: (value: string) => string,
 ): Array<[string, string]> {
   const rows: Array<[string, string]> = [
-    [w['details.body'], option(v.bodyType)], [w['details.color'], v.color], [w['details.condition'], option(v.condition)],
+    [w['details.body'], option(v.bodyType)],
+    [w['details.color'], v.color],
+    [w['details.condition'], option(v.condition)],
   ];
   if (v.origin) rows.push([w['details.origin'], option(v.origin)]);
   if (v.registrationYear !== null) rows.push([w['details.registrationYear'], String(v.registrationYear)]);
   if (v.previousOwners !== null) rows.push([w['details.previousOwners'], String(v.previousOwners)]);
   if (v.warrantyMonths !== null) {
     const n = v.warrantyMonths;
-    rows.push([w['details.warranty'], n === 0 ? w['details.warrantyNone'] : (n === 1 ? w['details.month'] : w['details.months']).replace('{n}', String(n))]);
+    rows.push([
+      w['details.warranty'],
+      n === 0
+        ? w['details.warrantyNone']
+        : (n === 1 ? w['details.month'] : w['details.months']).replace('{n}', String(n)),
+    ]);
   }
   if (v.engineCapacityCc !== null) rows.push([w['details.engine'], `${v.engineCapacityCc.toLocaleString('en-MY')} cc`]);
   return rows;

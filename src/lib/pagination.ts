@@ -7,4 +7,3 @@ export const pageCountFor = (n: number, size: number = limits.pageSize): number 
 /** Items of 1-based page `page`. */
 export const pageSlice = <T>(list: readonly T[], page: number, size: number = limits.pageSize): T[] =>
   list.slice((page - 1) * size, page * size);
-

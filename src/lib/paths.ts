@@ -17,7 +17,8 @@ export const paths = {
   vehicle: (id: string, lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/vehicle/${id}`,
   /** The client-rendered page for a vehicle added after the last build (the page itself, then with an id). */
   vehicleLivePage: (lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/vehicle-live/`,
-  vehicleLive: (id: string, lang: Lang = DEFAULT_LANG): string => `${paths.vehicleLivePage(lang)}?id=${encodeURIComponent(id)}`,
+  vehicleLive: (id: string, lang: Lang = DEFAULT_LANG): string =>
+    `${paths.vehicleLivePage(lang)}?id=${encodeURIComponent(id)}`,
   /** The id in a vehicle page's path (/vehicle/{id} or /ms/vehicle/{id}, trailing slash or not), else null. */
   vehicleIdIn: (pathname: string): string | null => {
     const prefix = paths.vehicle('');
@@ -28,7 +29,9 @@ export const paths = {
   sell: (lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/sell`,
   saved: (lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/saved`,
   compare: (ids: readonly string[] = [], lang: Lang = DEFAULT_LANG): string =>
-    ids.length ? `${langPrefix(lang)}/compare?ids=${ids.map(encodeURIComponent).join(',')}` : `${langPrefix(lang)}/compare`,
+    ids.length
+      ? `${langPrefix(lang)}/compare?ids=${ids.map(encodeURIComponent).join(',')}`
+      : `${langPrefix(lang)}/compare`,
   /** /auth, optionally with the page to return to after signing in. */
   auth: (redirect?: string): string => (redirect ? `/auth?redirect=${encodeURIComponent(redirect)}` : '/auth'),
   /** /auth with several query parameters (the sign-in / sign-up switch keeps mode and redirect). */
@@ -47,4 +50,5 @@ export function splitLang(pathname: string): { lang: Lang; path: string } {
 }
 
 /** An English site path in `lang` (the language switch and hreflang): '/sell' → '/ms/sell'. */
-export const inLang = (path: string, lang: Lang): string => (path === '/' ? paths.home(lang) : `${langPrefix(lang)}${path}`);
+export const inLang = (path: string, lang: Lang): string =>
+  path === '/' ? paths.home(lang) : `${langPrefix(lang)}${path}`;

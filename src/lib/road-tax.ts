@@ -30,16 +30,28 @@ const band = (upTo: number, base: number, perCc = 0, from = 0): Band => ({ upTo,
 
 /** Private saloon cars (sedan, hatchback, coupe, convertible, wagon), Peninsular Malaysia. */
 export const SALOON_BANDS: readonly Band[] = [
-  band(1000, 20), band(1200, 55), band(1400, 70), band(1600, 90),
-  band(1800, 200, 0.4, 1600), band(2000, 280, 0.5, 1800), band(2500, 380, 1, 2000),
-  band(3000, 880, 2.5, 2500), band(Infinity, 2130, 4.5, 3000),
+  band(1000, 20),
+  band(1200, 55),
+  band(1400, 70),
+  band(1600, 90),
+  band(1800, 200, 0.4, 1600),
+  band(2000, 280, 0.5, 1800),
+  band(2500, 380, 1, 2000),
+  band(3000, 880, 2.5, 2500),
+  band(Infinity, 2130, 4.5, 3000),
 ];
 
 /** Non-saloon cars (SUV, MPV, 4x4), private, Peninsular Malaysia. */
 export const NON_SALOON_BANDS: readonly Band[] = [
-  band(1000, 20), band(1200, 85), band(1400, 100), band(1600, 120),
-  band(1800, 300, 0.3, 1600), band(2000, 360, 0.4, 1800), band(2500, 440, 0.8, 2000),
-  band(3000, 840, 1.6, 2500), band(Infinity, 1640, 1.6, 3000),
+  band(1000, 20),
+  band(1200, 85),
+  band(1400, 100),
+  band(1600, 120),
+  band(1800, 300, 0.3, 1600),
+  band(2000, 360, 0.4, 1800),
+  band(2500, 440, 0.8, 2000),
+  band(3000, 840, 1.6, 2500),
+  band(Infinity, 1640, 1.6, 3000),
 ];
 
 const NON_SALOON_BODIES: ReadonlySet<Vehicle['bodyType']> = new Set(['SUV', 'MPV', '4X4']);
@@ -47,11 +59,22 @@ const NON_SALOON_BODIES: ReadonlySet<Vehicle['bodyType']> = new Set(['SUV', 'MPV
 export type RoadTaxClass = 'saloon' | 'non-saloon';
 
 export type RoadTaxEstimate =
-  | { status: 'estimated'; amount: number; vehicleClass: RoadTaxClass; cc: number; base: number; perCc: number; from: number }
+  | {
+      status: 'estimated';
+      amount: number;
+      vehicleClass: RoadTaxClass;
+      cc: number;
+      base: number;
+      perCc: number;
+      from: number;
+    }
   | { status: 'not-estimated'; reason: 'electric' | 'no-capacity' };
 
 /** The yearly amount in RM for `cc` on the given table (not rounded: RM200.40 is a real rate). */
-export function roadTaxAmount(cc: number, vehicleClass: RoadTaxClass): { amount: number; base: number; perCc: number; from: number } {
+export function roadTaxAmount(
+  cc: number,
+  vehicleClass: RoadTaxClass,
+): { amount: number; base: number; perCc: number; from: number } {
   const bands = vehicleClass === 'saloon' ? SALOON_BANDS : NON_SALOON_BANDS;
   const b = bands.find((x) => cc <= x.upTo) ?? (bands[bands.length - 1] as Band);
   const amount = Math.round((b.base + (b.perCc > 0 ? (cc - b.from) * b.perCc : 0)) * 100) / 100;
@@ -62,7 +85,12 @@ export function estimateRoadTax(v: Pick<Vehicle, 'fuelType' | 'bodyType' | 'engi
   if (v.fuelType === 'Electric') return { status: 'not-estimated', reason: 'electric' };
   if (v.engineCapacityCc === null) return { status: 'not-estimated', reason: 'no-capacity' };
   const vehicleClass: RoadTaxClass = NON_SALOON_BODIES.has(v.bodyType) ? 'non-saloon' : 'saloon';
-  return { status: 'estimated', vehicleClass, cc: v.engineCapacityCc, ...roadTaxAmount(v.engineCapacityCc, vehicleClass) };
+  return {
+    status: 'estimated',
+    vehicleClass,
+    cc: v.engineCapacityCc,
+    ...roadTaxAmount(v.engineCapacityCc, vehicleClass),
+  };
 }
 
 const money = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
@@ -77,14 +105,20 @@ export const formatRoadTax = (amount: number): string =>
 type Word = 'electric' | 'noCc' | 'saloon' | 'nonSaloon' | 'progressive' | 'flat' | 'basis';
 export type RoadTaxWords = { readonly [K in Word as `roadTax.${K}`]: string };
 
-const fill = (template: string, vars: Record<string, string>): string => template.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
+const fill = (template: string, vars: Record<string, string>): string =>
+  template.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
 
 /** The words the vehicle page shows under the figure. */
 export function roadTaxExplanation(e: RoadTaxEstimate, w: RoadTaxWords): string {
   if (e.status === 'not-estimated') return e.reason === 'electric' ? w['roadTax.electric'] : w['roadTax.noCc'];
   const kind = e.vehicleClass === 'saloon' ? w['roadTax.saloon'] : w['roadTax.nonSaloon'];
-  const how = e.perCc > 0
-    ? fill(w['roadTax.progressive'], { base: money.format(e.base), perCc: moneyFixed.format(e.perCc), from: int.format(e.from) })
-    : w['roadTax.flat'];
+  const how =
+    e.perCc > 0
+      ? fill(w['roadTax.progressive'], {
+          base: money.format(e.base),
+          perCc: moneyFixed.format(e.perCc),
+          from: int.format(e.from),
+        })
+      : w['roadTax.flat'];
   return fill(w['roadTax.basis'], { cc: int.format(e.cc), kind, how });
 }

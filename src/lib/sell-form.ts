@@ -24,5 +24,4 @@ export const EMPTY_DRAFT: SellDraft = { make: '', model: '', year: '', mileage: 
 export const sellYears = (): number[] =>
   Array.from({ length: limits.sellYearCount }, (_, i) => limits.sellYearFrom - i);
 
-export const isDraftComplete = (d: SellDraft): boolean =>
-  Object.values(d).every((value) => value.trim().length > 0);
+export const isDraftComplete = (d: SellDraft): boolean => Object.values(d).every((value) => value.trim().length > 0);

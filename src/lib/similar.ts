@@ -8,7 +8,10 @@ export interface Comparable {
   price: number;
 }
 
-interface Entry<T> { v: T; i: number }
+interface Entry<T> {
+  v: T;
+  i: number;
+}
 
 /** Per body type, the vehicles sorted by price (then inventory order). */
 type Groups<T> = Map<string, Entry<T>[]>;
@@ -24,8 +27,10 @@ function groupsOf<T extends Comparable>(all: readonly T[]): Groups<T> {
   return groups;
 }
 
-const byDiffThenOrder = <T extends Comparable>(price: number) => (a: Entry<T>, b: Entry<T>): number =>
-  Math.abs(a.v.price - price) - Math.abs(b.v.price - price) || a.i - b.i;
+const byDiffThenOrder =
+  <T extends Comparable>(price: number) =>
+  (a: Entry<T>, b: Entry<T>): number =>
+    Math.abs(a.v.price - price) - Math.abs(b.v.price - price) || a.i - b.i;
 
 /** The `count` entries of `group` nearest to `target`'s price (ties: inventory order), never `target`. */
 function nearest<T extends Comparable>(group: Entry<T>[], target: Comparable, count: number): Entry<T>[] {
@@ -86,4 +91,5 @@ export function similarVehicles<T extends Comparable>(target: Comparable, all: r
 }
 
 /** Cars that may be suggested: sold ones are not (issue 11); their own pages still get suggestions. */
-export const suggestable = <T extends { status?: string }>(list: readonly T[]): T[] => list.filter((c) => c.status !== 'sold');
+export const suggestable = <T extends { status?: string }>(list: readonly T[]): T[] =>
+  list.filter((c) => c.status !== 'sold');

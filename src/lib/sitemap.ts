@@ -34,11 +34,18 @@ export interface SitemapVehicle {
 }
 
 /** The entries of the whole site: static pages, inventory pages (pageCount of them), vehicles; each in English and Malay. */
-export function siteEntries(vehicles: readonly SitemapVehicle[], pageCount: number, newest: string | null): SitemapEntry[] {
+export function siteEntries(
+  vehicles: readonly SitemapVehicle[],
+  pageCount: number,
+  newest: string | null,
+): SitemapEntry[] {
   const english: SitemapEntry[] = [
     { path: paths.home() },
     { path: paths.inventory(), lastmod: newest },
-    ...Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) => ({ path: paths.inventoryPage(i + 2), lastmod: newest })),
+    ...Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) => ({
+      path: paths.inventoryPage(i + 2),
+      lastmod: newest,
+    })),
     { path: paths.sell() },
     ...vehicles.map((v) => ({ path: paths.vehicle(v.id), lastmod: v.updatedAt })),
   ];

@@ -28,11 +28,16 @@ const byId = (a: Sortable, b: Sortable): number => (a.id < b.id ? -1 : a.id > b.
 /** The comparator of a sort id; null for 'Newest listed' and for unknown ids (keep the one order). */
 export function sortComparator(sort: string): ((a: Sortable, b: Sortable) => number) | null {
   switch (sort) {
-    case 'price-asc': return (a, b) => a.price - b.price || byId(a, b);
-    case 'price-desc': return (a, b) => b.price - a.price || byId(a, b);
-    case 'year-desc': return (a, b) => b.year - a.year || byId(a, b);
-    case 'mileage-asc': return (a, b) => a.mileage - b.mileage || byId(a, b);
-    default: return null;
+    case 'price-asc':
+      return (a, b) => a.price - b.price || byId(a, b);
+    case 'price-desc':
+      return (a, b) => b.price - a.price || byId(a, b);
+    case 'year-desc':
+      return (a, b) => b.year - a.year || byId(a, b);
+    case 'mileage-asc':
+      return (a, b) => a.mileage - b.mileage || byId(a, b);
+    default:
+      return null;
   }
 }
 

@@ -47,9 +47,10 @@ export async function listStaff(client: AppSupabase): Promise<StaffMember[]> {
 }
 
 export async function setMemberStatus(client: AppSupabase, userId: string, next: 'active' | 'removed'): Promise<void> {
-  const { error } = next === 'active'
-    ? await client.rpc('approve_staff_member', { p_user_id: userId })
-    : await client.rpc('remove_staff_member', { p_user_id: userId });
+  const { error } =
+    next === 'active'
+      ? await client.rpc('approve_staff_member', { p_user_id: userId })
+      : await client.rpc('remove_staff_member', { p_user_id: userId });
   if (error) throw new Error(error.message);
 }
 

@@ -1,8 +1,13 @@
 // The vehicle form's text values and their parsing into a VehicleInput (SPEC.md §3 and §5).
 import { z } from 'zod';
 import {
-  BODY_TYPES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS, VEHICLE_STATUSES,
-  type Vehicle, type VehicleInput,
+  BODY_TYPES,
+  CONDITIONS,
+  FUEL_TYPES,
+  TRANSMISSIONS,
+  VEHICLE_STATUSES,
+  type Vehicle,
+  type VehicleInput,
 } from './vehicle';
 import { VEHICLE_MESSAGES } from './auth-messages';
 import { joinList, parseList } from './list';
@@ -43,12 +48,35 @@ export type VehicleForm = z.infer<typeof vehicleFormSchema>;
 export type VehicleFormField = keyof Omit<VehicleForm, 'detailsText'>;
 
 export const REQUIRED_FIELDS = [
-  'make', 'model', 'year', 'price', 'mileage', 'fuelType', 'transmission', 'condition', 'bodyType', 'color',
+  'make',
+  'model',
+  'year',
+  'price',
+  'mileage',
+  'fuelType',
+  'transmission',
+  'condition',
+  'bodyType',
+  'color',
 ] as const satisfies readonly VehicleFormField[];
 
 export const emptyVehicleForm = (): VehicleForm => ({
-  make: '', model: '', year: '', price: '', mileage: '', fuelType: '', transmission: '', condition: '',
-  bodyType: '', color: '', features: '', exterior: '', interior: '', drivetrain: '', status: 'available', detailsText: null,
+  make: '',
+  model: '',
+  year: '',
+  price: '',
+  mileage: '',
+  fuelType: '',
+  transmission: '',
+  condition: '',
+  bodyType: '',
+  color: '',
+  features: '',
+  exterior: '',
+  interior: '',
+  drivetrain: '',
+  status: 'available',
+  detailsText: null,
   ...emptyLocalDetailsForm(),
 });
 
@@ -56,10 +84,19 @@ export function formFromVehicle(v: Vehicle): VehicleForm {
   const details = v.vehicleDetails;
   const lists = typeof details === 'string' ? null : details;
   return {
-    make: v.make, model: v.model, year: String(v.year), price: String(v.price), mileage: String(v.mileage),
-    fuelType: v.fuelType, transmission: v.transmission, condition: v.condition, bodyType: v.bodyType,
-    color: v.color, features: joinList(v.features),
-    exterior: joinList(lists?.exterior ?? []), interior: joinList(lists?.interior ?? []),
+    make: v.make,
+    model: v.model,
+    year: String(v.year),
+    price: String(v.price),
+    mileage: String(v.mileage),
+    fuelType: v.fuelType,
+    transmission: v.transmission,
+    condition: v.condition,
+    bodyType: v.bodyType,
+    color: v.color,
+    features: joinList(v.features),
+    exterior: joinList(lists?.exterior ?? []),
+    interior: joinList(lists?.interior ?? []),
     drivetrain: joinList(lists?.drivetrain ?? []),
     status: v.status,
     detailsText: typeof details === 'string' ? details : null,
@@ -105,7 +142,8 @@ export function parseVehicleForm(form: VehicleForm, images: string[]): FormResul
   if (year === null || year < MIN_YEAR || year > maxYear()) return { ok: false, message: FORM_MESSAGES.year() };
   const price = parseDecimal(form.price);
   if (price === null) return { ok: false, message: FORM_MESSAGES.price };
-  if (price < VEHICLE_LIMITS.price.min || price > VEHICLE_LIMITS.price.max) return { ok: false, message: LIMIT_MESSAGES.price };
+  if (price < VEHICLE_LIMITS.price.min || price > VEHICLE_LIMITS.price.max)
+    return { ok: false, message: LIMIT_MESSAGES.price };
   const mileage = parseInteger(form.mileage);
   if (mileage === null) return { ok: false, message: FORM_MESSAGES.mileage };
   if (mileage > VEHICLE_LIMITS.mileage.max) return { ok: false, message: LIMIT_MESSAGES.mileage };
@@ -114,7 +152,8 @@ export function parseVehicleForm(form: VehicleForm, images: string[]): FormResul
   const condition = pick(CONDITIONS, form.condition);
   const bodyType = pick(BODY_TYPES, form.bodyType);
   const status = pick(VEHICLE_STATUSES, form.status);
-  if (!fuelType || !transmission || !condition || !bodyType || !status) return { ok: false, message: FORM_MESSAGES.option };
+  if (!fuelType || !transmission || !condition || !bodyType || !status)
+    return { ok: false, message: FORM_MESSAGES.option };
   const [make, model, color] = [form.make.trim(), form.model.trim(), form.color.trim()];
   if (make.length > VEHICLE_LIMITS.makeLength) return { ok: false, message: LIMIT_MESSAGES.make };
   if (model.length > VEHICLE_LIMITS.modelLength) return { ok: false, message: LIMIT_MESSAGES.model };
@@ -128,21 +167,42 @@ export function parseVehicleForm(form: VehicleForm, images: string[]): FormResul
   return {
     ok: true,
     input: {
-      make, model, year, price, mileage,
-      fuelType, transmission, condition, bodyType, color,
-      features, images, status, vehicleDetails: details,
+      make,
+      model,
+      year,
+      price,
+      mileage,
+      fuelType,
+      transmission,
+      condition,
+      bodyType,
+      color,
+      features,
+      images,
+      status,
+      vehicleDetails: details,
       ...local.details,
     },
   };
 }
 
-const DETAIL_LISTS = [['exterior', 'Exterior Details'], ['interior', 'Interior Details'], ['drivetrain', 'Drivetrain Details']] as const;
+const DETAIL_LISTS = [
+  ['exterior', 'Exterior Details'],
+  ['interior', 'Interior Details'],
+  ['drivetrain', 'Drivetrain Details'],
+] as const;
 
 function parseDetails(form: VehicleForm): VehicleInput['vehicleDetails'] | { message: string } {
   if (form.detailsText !== null) {
-    return form.detailsText.length > VEHICLE_LIMITS.detailsTextLength ? { message: LIMIT_MESSAGES.detailsText } : form.detailsText;
+    return form.detailsText.length > VEHICLE_LIMITS.detailsTextLength
+      ? { message: LIMIT_MESSAGES.detailsText }
+      : form.detailsText;
   }
-  const lists = { exterior: parseList(form.exterior), interior: parseList(form.interior), drivetrain: parseList(form.drivetrain) };
+  const lists = {
+    exterior: parseList(form.exterior),
+    interior: parseList(form.interior),
+    drivetrain: parseList(form.drivetrain),
+  };
   for (const [key, label] of DETAIL_LISTS) {
     if (!withinList(lists[key], VEHICLE_LIMITS.detailsList)) return { message: LIMIT_MESSAGES.detailsList(label) };
   }

@@ -32,21 +32,39 @@ export const HISTORY_MESSAGES = {
 } as const;
 
 export const ACTION_LABEL: Record<HistoryEntry['action'], string> = {
-  insert: 'Added', update: 'Edited', delete: 'Deleted', restore: 'Restored', purge: 'Removed for good',
+  insert: 'Added',
+  update: 'Edited',
+  delete: 'Deleted',
+  restore: 'Restored',
+  purge: 'Removed for good',
 };
 
 /** The columns staff edit, with their form labels, in form order. */
 const FIELD_LABEL: Record<keyof VehicleWrite, string> = {
-  make: 'Make', model: 'Model', year: 'Year', price: 'Price', mileage: 'Mileage', color: 'Color',
-  fuel_type: 'Fuel Type', transmission: 'Transmission', condition: 'Condition', body_type: 'Body Type',
-  status: 'Status', origin: LOCAL_DETAIL_LABELS.origin, registration_year: LOCAL_DETAIL_LABELS.registrationYear,
-  previous_owners: LOCAL_DETAIL_LABELS.previousOwners, warranty_months: LOCAL_DETAIL_LABELS.warrantyMonths,
+  make: 'Make',
+  model: 'Model',
+  year: 'Year',
+  price: 'Price',
+  mileage: 'Mileage',
+  color: 'Color',
+  fuel_type: 'Fuel Type',
+  transmission: 'Transmission',
+  condition: 'Condition',
+  body_type: 'Body Type',
+  status: 'Status',
+  origin: LOCAL_DETAIL_LABELS.origin,
+  registration_year: LOCAL_DETAIL_LABELS.registrationYear,
+  previous_owners: LOCAL_DETAIL_LABELS.previousOwners,
+  warranty_months: LOCAL_DETAIL_LABELS.warrantyMonths,
   engine_capacity_cc: LOCAL_DETAIL_LABELS.engineCapacityCc,
-  features: 'Features', vehicle_details: 'Vehicle Details', images: 'Images',
+  features: 'Features',
+  vehicle_details: 'Vehicle Details',
+  images: 'Images',
 };
 const EDITABLE = Object.keys(FIELD_LABEL) as (keyof VehicleWrite)[];
 
-export const actorName = (e: HistoryEntry): string => e.actor_username ?? (e.actor_role === 'service_role' ? 'a server task' : 'the database');
+export const actorName = (e: HistoryEntry): string =>
+  e.actor_username ?? (e.actor_role === 'service_role' ? 'a server task' : 'the database');
 
 function show(field: keyof VehicleWrite, value: unknown): string {
   if (value === null || value === undefined) return '(none)';
@@ -64,7 +82,8 @@ export function describeChanges(entry: HistoryEntry): string[] {
     const change = entry.changes[field];
     if (!change) return [];
     if (entry.action === 'insert') return [`${FIELD_LABEL[field]}: ${show(field, change.new)}`];
-    if (field === 'vehicle_details' && typeof change.old !== 'string' && typeof change.new !== 'string') return ['Vehicle Details changed'];
+    if (field === 'vehicle_details' && typeof change.old !== 'string' && typeof change.new !== 'string')
+      return ['Vehicle Details changed'];
     return [`${FIELD_LABEL[field]}: ${show(field, change.old)} → ${show(field, change.new)}`];
   });
 }
@@ -85,7 +104,12 @@ export function versionAfter(current: Vehicle, entries: readonly HistoryEntry[],
       if (change) row[field] = change.old;
     }
   }
-  const parsed = parseVehicleRow({ ...row, id: current.id, created_at: current.createdAt, updated_at: current.updatedAt });
+  const parsed = parseVehicleRow({
+    ...row,
+    id: current.id,
+    created_at: current.createdAt,
+    updated_at: current.updatedAt,
+  });
   const { id: _id, createdAt: _c, updatedAt: _u, ...input } = parsed;
   return input;
 }

@@ -56,7 +56,10 @@ export function supabaseVehicleRepo(client: AppSupabase, rest: RestSource): Vehi
       return parseVehicleRow(data);
     },
     async softDelete(id) {
-      const { data, error } = await table().update({ deleted_at: new Date().toISOString() }).eq('id', vehicleId(id)).select('id');
+      const { data, error } = await table()
+        .update({ deleted_at: new Date().toISOString() })
+        .eq('id', vehicleId(id))
+        .select('id');
       if (error) throw new Error(error.message);
       // RLS hides a refused row instead of raising; zero rows means nothing was deleted.
       if (data.length !== 1) throw new Error(NOT_FOUND);

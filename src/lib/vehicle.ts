@@ -6,12 +6,25 @@ export const FUEL_TYPES = ['Gasoline', 'Hybrid', 'Electric', 'Diesel'] as const;
 export const TRANSMISSIONS = ['Automatic', 'Manual'] as const;
 export const CONDITIONS = ['Excellent', 'Very Good', 'Good', 'Fair'] as const;
 export const BODY_TYPES = [
-  'Sedan', 'Hatchback', 'SUV', 'MPV', '4X4', 'Wagon', 'Coupe', 'Convertible', 'Gran Coupe', 'Supercar',
+  'Sedan',
+  'Hatchback',
+  'SUV',
+  'MPV',
+  '4X4',
+  'Wagon',
+  'Coupe',
+  'Convertible',
+  'Gran Coupe',
+  'Supercar',
 ] as const;
 /** Lifecycle (issue 11); the database's vehicles_status_check allows exactly these. */
 export const VEHICLE_STATUSES = ['available', 'reserved', 'sold'] as const;
 export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
-export const STATUS_LABELS: Record<VehicleStatus, string> = { available: 'Available', reserved: 'Reserved', sold: 'Sold' };
+export const STATUS_LABELS: Record<VehicleStatus, string> = {
+  available: 'Available',
+  reserved: 'Reserved',
+  sold: 'Sold',
+};
 /** Local (first registered in Malaysia) or Recond (reconditioned import), issue 11 item 7. */
 export const ORIGINS = ['Local', 'Recond'] as const;
 export type Origin = (typeof ORIGINS)[number];

@@ -5,4 +5,6 @@ import { allCards, buildStamp } from '~/data/collection';
 import { encodeIndex } from '~/lib/inventory-index';
 
 export const GET: APIRoute = async () =>
-  new Response(JSON.stringify(encodeIndex(await allCards(), await buildStamp())), { headers: { 'Content-Type': 'application/json' } });
+  new Response(JSON.stringify(encodeIndex(await allCards(), await buildStamp())), {
+    headers: { 'Content-Type': 'application/json' },
+  });

@@ -2,4 +2,5 @@
 import type { APIRoute } from 'astro';
 import { robotsTxt } from '~/lib/sitemap';
 
-export const GET: APIRoute = ({ site }) => new Response(robotsTxt(String(site)), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+export const GET: APIRoute = ({ site }) =>
+  new Response(robotsTxt(String(site)), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

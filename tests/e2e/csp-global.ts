@@ -21,7 +21,9 @@ export async function failOnCspReports(config: FullConfig): Promise<void> {
   const res = await fetch(reportUrl(config));
   const reports = (await res.json()) as CspViolation[];
   if (reports.length > 0) {
-    const lines = reports.map((r) => `  ${r.documentUri}: ${r.violatedDirective} blocked ${r.blockedUri || 'inline'} ${r.sample}`.trimEnd());
+    const lines = reports.map((r) =>
+      `  ${r.documentUri}: ${r.violatedDirective} blocked ${r.blockedUri || 'inline'} ${r.sample}`.trimEnd(),
+    );
     throw new Error(`${reports.length} Content-Security-Policy violation(s) during the e2e run:\n${lines.join('\n')}`);
   }
 }

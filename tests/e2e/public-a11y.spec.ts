@@ -2,10 +2,28 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations, settled } from './helpers/a11y';
 import { gotoHydrated, liveVehicles } from './helpers/public';
 
-const routes = ['/', '/inventory', '/vehicle/:first', '/vehicle/00000000-0000-4000-8000-00000000dead', '/sell', '/no-such-page', '/inventory?q=zzz',
-  '/saved', '/compare', '/compare?ids=:three', '/inventory?sold=1&sort=price-asc&body=SUV',
+const routes = [
+  '/',
+  '/inventory',
+  '/vehicle/:first',
+  '/vehicle/00000000-0000-4000-8000-00000000dead',
+  '/sell',
+  '/no-such-page',
+  '/inventory?q=zzz',
+  '/saved',
+  '/compare',
+  '/compare?ids=:three',
+  '/inventory?sold=1&sort=price-asc&body=SUV',
   // The Malay site (issue 12).
-  '/ms/', '/ms/inventory', '/ms/inventory?q=zzz', '/ms/vehicle/:first', '/ms/sell', '/ms/no-such-page', '/ms/saved', '/ms/compare?ids=:three'];
+  '/ms/',
+  '/ms/inventory',
+  '/ms/inventory?q=zzz',
+  '/ms/vehicle/:first',
+  '/ms/sell',
+  '/ms/no-such-page',
+  '/ms/saved',
+  '/ms/compare?ids=:three',
+];
 
 test.describe('accessibility (axe: no serious or critical violations)', () => {
   for (const width of [1440, 390]) {
@@ -13,7 +31,15 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
       test(`${route} at ${width} px`, async ({ page, request }) => {
         const all = await liveVehicles(request);
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(route.replace(':first', all[0]?.id ?? '').replace(':three', all.slice(0, 3).map((v) => v.id).join(',')));
+        await page.goto(
+          route.replace(':first', all[0]?.id ?? '').replace(
+            ':three',
+            all
+              .slice(0, 3)
+              .map((v) => v.id)
+              .join(','),
+          ),
+        );
         await page.waitForLoadState('load');
         await settled(page); // colour checks on the final colours
         expect(await seriousViolations(page)).toEqual([]);

@@ -4,7 +4,16 @@ import { containsSupabase, liveVehicles, pageBundle } from './helpers/public';
 test.describe('shipped JavaScript', () => {
   test('public pages load no supabase-js chunk, while /auth does (the detector works)', async ({ request }) => {
     const [first] = await liveVehicles(request);
-    const paths = ['/', '/inventory', '/saved', '/compare', `/vehicle/${first?.id}`, '/vehicle/00000000-0000-4000-8000-00000000dead', '/sell', '/no-such-page'];
+    const paths = [
+      '/',
+      '/inventory',
+      '/saved',
+      '/compare',
+      `/vehicle/${first?.id}`,
+      '/vehicle/00000000-0000-4000-8000-00000000dead',
+      '/sell',
+      '/no-such-page',
+    ];
     for (const path of paths) {
       const bundle = await pageBundle(request, path);
       expect(bundle.files.size, `${path} loads some script`).toBeGreaterThan(0);
@@ -19,7 +28,9 @@ test.describe('shipped JavaScript', () => {
     expect(bundle.gzipBytes).toBeLessThanOrEqual(25 * 1024);
   });
 
-  test('/inventory, a vehicle page, /saved and /compare each ship at most 100 KB of JavaScript gzipped', async ({ request }) => {
+  test('/inventory, a vehicle page, /saved and /compare each ship at most 100 KB of JavaScript gzipped', async ({
+    request,
+  }) => {
     const [first] = await liveVehicles(request);
     for (const path of ['/inventory', `/vehicle/${first?.id}`, '/saved', '/compare']) {
       const bundle = await pageBundle(request, path);

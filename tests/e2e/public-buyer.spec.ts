@@ -12,11 +12,20 @@ const SOLD = 'Jaguar XE 2.0 Prestige';
 const RESERVED = 'Lexus LX 570';
 
 test.describe('sort and filters', () => {
-  test('sorts by price both ways, year and mileage, ties by id, kept in the URL; Clear Filters resets the sort', async ({ page, request }) => {
+  test('sorts by price both ways, year and mileage, ties by id, kept in the URL; Clear Filters resets the sort', async ({
+    page,
+    request,
+  }) => {
     const listed = await listedVehicles(request);
     await gotoHydrated(page, '/inventory');
     const sort = page.getByLabel('Sort by');
-    await expect(sort.locator('option')).toHaveText(['Sort: Newest listed', 'Price: low to high', 'Price: high to low', 'Year: newest first', 'Mileage: lowest first']);
+    await expect(sort.locator('option')).toHaveText([
+      'Sort: Newest listed',
+      'Price: low to high',
+      'Price: high to low',
+      'Year: newest first',
+      'Mileage: lowest first',
+    ]);
     const names = (list: typeof listed) => list.slice(0, 24).map((v) => `${v.make} ${v.model}`);
 
     await sort.selectOption({ label: 'Price: low to high' });
@@ -38,7 +47,10 @@ test.describe('sort and filters', () => {
     await expect(headings(page)).toHaveText(names(listed));
   });
 
-  test('body, fuel, transmission, mileage and a free price range narrow the list, count and URL', async ({ page, request }) => {
+  test('body, fuel, transmission, mileage and a free price range narrow the list, count and URL', async ({
+    page,
+    request,
+  }) => {
     const listed = await listedVehicles(request);
     await gotoHydrated(page, '/inventory');
     await page.getByLabel('Body type').selectOption('SUV');
@@ -51,7 +63,9 @@ test.describe('sort and filters', () => {
     await page.goto('/inventory');
     await gotoHydrated(page, '/inventory?trans=Manual');
     await expect(page.getByLabel('Transmission')).toHaveValue('Manual');
-    await expect(showing(page)).toHaveText(`Showing ${listed.filter((v) => v.transmission === 'Manual').length} of ${listed.length} vehicles`);
+    await expect(showing(page)).toHaveText(
+      `Showing ${listed.filter((v) => v.transmission === 'Manual').length} of ${listed.length} vehicles`,
+    );
 
     await gotoHydrated(page, '/inventory');
     await page.getByLabel('Origin').selectOption('Recond');
@@ -61,7 +75,9 @@ test.describe('sort and filters', () => {
     await expect(page).toHaveURL(/origin=Recond/);
     await page.getByLabel('Origin').selectOption('');
     await page.getByLabel('Maximum mileage').selectOption({ label: 'Up to 30,000 KM' });
-    await expect(showing(page)).toHaveText(`Showing ${listed.filter((v) => v.mileage <= 30_000).length} of ${listed.length} vehicles`);
+    await expect(showing(page)).toHaveText(
+      `Showing ${listed.filter((v) => v.mileage <= 30_000).length} of ${listed.length} vehicles`,
+    );
     await page.getByLabel('Maximum mileage').selectOption('');
     await page.getByLabel('Min price (MYR)').fill('300,000');
     await page.getByLabel('Max price (MYR)').fill('700000');
@@ -77,10 +93,14 @@ test.describe('sort and filters', () => {
   test('on small screens the new controls sit behind the same Filters toggle, after the three', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoHydrated(page, '/inventory');
-    for (const label of ['Body type', 'Fuel type', 'Transmission', 'Origin', 'Maximum mileage', 'Sort by']) await expect(page.getByLabel(label)).toBeHidden();
+    for (const label of ['Body type', 'Fuel type', 'Transmission', 'Origin', 'Maximum mileage', 'Sort by'])
+      await expect(page.getByLabel(label)).toBeHidden();
     await page.getByRole('button', { name: 'Filters' }).click();
-    for (const label of ['Body type', 'Fuel type', 'Transmission', 'Origin', 'Maximum mileage', 'Sort by']) await expect(page.getByLabel(label)).toBeVisible();
-    const order = await page.locator('select').evaluateAll((els) => els.map((e) => e.getAttribute('id')?.replace(/^.*-/, '')));
+    for (const label of ['Body type', 'Fuel type', 'Transmission', 'Origin', 'Maximum mileage', 'Sort by'])
+      await expect(page.getByLabel(label)).toBeVisible();
+    const order = await page
+      .locator('select')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('id')?.replace(/^.*-/, '')));
     expect(order).toEqual(['make', 'price', 'year', 'body', 'fuel', 'trans', 'origin', 'km', 'sort']);
   });
 });
@@ -100,7 +120,10 @@ test.describe('Reserved / Sold and New arrival', () => {
     await expect(sold.getByText('Sold', { exact: true })).toBeVisible();
   });
 
-  test("a sold car's page stays reachable with its badge, without 'Schedule Test Drive', JSON-LD SoldOut", async ({ page, request }) => {
+  test("a sold car's page stays reachable with its badge, without 'Schedule Test Drive', JSON-LD SoldOut", async ({
+    page,
+    request,
+  }) => {
     const all = await liveVehicles(request);
     const sold = all.find((v) => `${v.make} ${v.model}` === SOLD);
     const reserved = all.find((v) => `${v.make} ${v.model}` === RESERVED);
@@ -110,7 +133,10 @@ test.describe('Reserved / Sold and New arrival', () => {
     await expect(page.getByTestId('status-badge')).toHaveText('Sold');
     await expect(page.getByRole('button', { name: 'Schedule Test Drive' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Request Information' })).toBeVisible();
-    const ld = async () => JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { offers: { availability: string } };
+    const ld = async () =>
+      JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+        offers: { availability: string };
+      };
     expect((await ld()).offers.availability).toBe('https://schema.org/SoldOut');
     await gotoHydrated(page, `/vehicle/${reserved.id}`);
     await expect(page.getByTestId('status-badge')).toHaveText('Reserved');
@@ -128,12 +154,20 @@ test.describe('Reserved / Sold and New arrival', () => {
     const old = listed.find((v) => now - Date.parse(v.createdAt) > 15 * 86_400_000);
     await gotoHydrated(page, '/inventory');
     await expect(cards(page).filter({ hasText: 'New arrival' })).toHaveCount(fresh.length);
-    if (old) await expect(cards(page).filter({ has: page.getByRole('heading', { name: `${old.make} ${old.model}` }) }).getByText('New arrival')).toHaveCount(0);
+    if (old)
+      await expect(
+        cards(page)
+          .filter({ has: page.getByRole('heading', { name: `${old.make} ${old.model}` }) })
+          .getByText('New arrival'),
+      ).toHaveCount(0);
   });
 });
 
 test.describe('saved cars and compare', () => {
-  test('the heart on a card saves it to /saved, which survives a reload and has an empty state', async ({ page, request }) => {
+  test('the heart on a card saves it to /saved, which survives a reload and has an empty state', async ({
+    page,
+    request,
+  }) => {
     const [first] = await listedVehicles(request);
     if (!first) throw new Error('no vehicles');
     await gotoHydrated(page, '/saved');
@@ -157,15 +191,22 @@ test.describe('saved cars and compare', () => {
     await expect(page.getByRole('heading', { name: 'No saved cars yet' })).toBeVisible();
   });
 
-  test('compare collects 3 cars, a fourth explains the limit, /compare shows them side by side with differences and a shareable URL', async ({ page, request, browser }) => {
+  test('compare collects 3 cars, a fourth explains the limit, /compare shows them side by side with differences and a shareable URL', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const listed = await listedVehicles(request);
     const four = listed.slice(0, 4);
     await gotoHydrated(page, '/inventory');
-    const compareBtn = (v: (typeof four)[number]) => page.getByRole('button', { name: `Compare ${v.year} ${v.make} ${v.model}` });
+    const compareBtn = (v: (typeof four)[number]) =>
+      page.getByRole('button', { name: `Compare ${v.year} ${v.make} ${v.model}` });
     for (const v of four.slice(0, 3)) await compareBtn(v).click();
     await expect(page.getByRole('link', { name: 'Compare 3 of 3' })).toBeVisible();
     await compareBtn(four[3]!).click();
-    await expect(page.getByRole('status').filter({ hasText: 'You can compare up to 3 cars. Remove one to add another.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You can compare up to 3 cars. Remove one to add another.' }),
+    ).toBeVisible();
     await expect(compareBtn(four[3]!)).toHaveAttribute('aria-pressed', 'false');
 
     await page.getByRole('link', { name: 'Compare 3 of 3' }).click();
@@ -174,14 +215,34 @@ test.describe('saved cars and compare', () => {
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveCount(3);
     const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const rowOf = (label: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${esc(label)}( \\(differs\\))?$`) }) });
+    const rowOf = (label: string) =>
+      table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${esc(label)}( \\(differs\\))?$`) }) });
     // The three newest listed seed cars: BMW 330e M Sport, Mercedes-Benz G 350 d AMG Line, Audi A3 Sportback.
     await expect(rowOf('Price').getByRole('cell')).toHaveText(['MYR 168,800', 'MYR 788,000', 'MYR 62,800']);
-    for (const label of ['Price', 'Monthly estimate', 'Year', 'First Registered', 'Mileage', 'Fuel Type', 'Engine Capacity (cc)', 'Transmission', 'Body Type', 'Color', 'Condition', 'Origin', 'Previous Owners', 'Warranty (months)']) {
+    for (const label of [
+      'Price',
+      'Monthly estimate',
+      'Year',
+      'First Registered',
+      'Mileage',
+      'Fuel Type',
+      'Engine Capacity (cc)',
+      'Transmission',
+      'Body Type',
+      'Color',
+      'Condition',
+      'Origin',
+      'Previous Owners',
+      'Warranty (months)',
+    ]) {
       await expect(rowOf(label)).toHaveCount(1);
     }
     await expect(rowOf('Origin').getByRole('cell')).toHaveText(four.slice(0, 3).map((v) => v.origin ?? 'Not stated'));
-    await expect(rowOf('Monthly estimate').getByRole('cell')).toHaveText(four.slice(0, 3).map(() => /^est\. MYR [\d,]+\/month$/));
+    await expect(rowOf('Monthly estimate').getByRole('cell')).toHaveText(
+      four.slice(0, 3).map(() => /^est\. MYR [\d,]+\/month$/),
+    );
     const prices = new Set(four.slice(0, 3).map((v) => v.price));
     await expect(rowOf('Price')).toHaveAttribute('data-differs', prices.size > 1 ? 'true' : /.*/);
     const trans = new Set(four.slice(0, 3).map((v) => v.transmission));
@@ -194,24 +255,32 @@ test.describe('saved cars and compare', () => {
     const other = await browser.newContext();
     const p2 = await other.newPage();
     await p2.goto(`/compare?ids=${ids.join(',')}`);
-    await expect(p2.getByRole('table').getByRole('columnheader')).toHaveText(four.slice(0, 3).map((v) => new RegExp(`${v.year} ${v.make} ${v.model}`)));
+    await expect(p2.getByRole('table').getByRole('columnheader')).toHaveText(
+      four.slice(0, 3).map((v) => new RegExp(`${v.year} ${v.make} ${v.model}`)),
+    );
     await other.close();
 
-    await page.getByRole('button', { name: `Remove ${four[0]!.year} ${four[0]!.make} ${four[0]!.model} from compare` }).click();
+    await page
+      .getByRole('button', { name: `Remove ${four[0]!.year} ${four[0]!.make} ${four[0]!.model} from compare` })
+      .click();
     await expect(table.getByRole('columnheader')).toHaveCount(2);
     await expect(page).toHaveURL(`/compare?ids=${ids.slice(1).join(',')}`);
   });
 });
 
 test.describe('search engines', () => {
-  test('sitemap.xml lists every public page and vehicle with lastmod from updated_at; robots.txt points to it', async ({ request, baseURL }) => {
+  test('sitemap.xml lists every public page and vehicle with lastmod from updated_at; robots.txt points to it', async ({
+    request,
+    baseURL,
+  }) => {
     const all = await liveVehicles(request);
     const xml = await (await request.get('/sitemap.xml')).text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     // The e2e stack builds the site for the address it serves it at (playwright.config.ts's baseURL).
     const origin = new URL(baseURL ?? 'http://invalid').origin;
     for (const path of ['/', '/inventory', '/sell']) expect(xml).toContain(`<loc>${origin}${path}</loc>`);
-    for (const v of all) expect(xml).toContain(`/vehicle/${v.id}</loc><lastmod>${new Date(v.updatedAt).toISOString()}</lastmod>`);
+    for (const v of all)
+      expect(xml).toContain(`/vehicle/${v.id}</loc><lastmod>${new Date(v.updatedAt).toISOString()}</lastmod>`);
     expect(xml).not.toContain('/auth<');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
@@ -222,11 +291,15 @@ test.describe('search engines', () => {
     const listed = await listedVehicles(request);
     await page.goto('/inventory');
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
-      '@type': string; numberOfItems: number; itemListElement: { position: number; url: string }[];
+      '@type': string;
+      numberOfItems: number;
+      itemListElement: { position: number; url: string }[];
     };
     expect(ld['@type']).toBe('ItemList');
     expect(ld.numberOfItems).toBe(listed.length);
     expect(ld.itemListElement[0]?.position).toBe(1);
-    expect(ld.itemListElement.map((e) => new URL(e.url).pathname)).toEqual(listed.slice(0, 24).map((v) => `/vehicle/${v.id}`));
+    expect(ld.itemListElement.map((e) => new URL(e.url).pathname)).toEqual(
+      listed.slice(0, 24).map((v) => `/vehicle/${v.id}`),
+    );
   });
 });

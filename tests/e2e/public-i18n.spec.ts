@@ -12,7 +12,13 @@ test.describe('Bahasa Malaysia', () => {
     // Car data stays as entered: makes, models, colours, features and detail lists.
     const carData = all.flatMap((v) => {
       const d = normaliseDetails(v.vehicleDetails);
-      return [v.make, v.model, v.color, ...v.features, ...(d.kind === 'text' ? [d.text] : [...d.exterior, ...d.interior, ...d.drivetrain])];
+      return [
+        v.make,
+        v.model,
+        v.color,
+        ...v.features,
+        ...(d.kind === 'text' ? [d.text] : [...d.exterior, ...d.interior, ...d.drivetrain]),
+      ];
     });
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const listed = [...sitemap.matchAll(/<loc>[^<]*?(\/ms\/[^<]*)<\/loc>/g)].map((m) => m[1] ?? '');
@@ -52,7 +58,10 @@ test.describe('Bahasa Malaysia', () => {
 
     const v = listed.find((x) => x.status === 'available') ?? listed[0];
     if (!v) throw new Error('seed has no vehicles');
-    const card = page.getByTestId('vehicle-card').filter({ has: page.getByRole('heading', { name: `${v.make} ${v.model}`, exact: true }) }).first();
+    const card = page
+      .getByTestId('vehicle-card')
+      .filter({ has: page.getByRole('heading', { name: `${v.make} ${v.model}`, exact: true }) })
+      .first();
     await card.getByRole('link', { name: /Lihat Butiran/ }).click();
     await expect(page).toHaveURL(new RegExp(`/ms/vehicle/${v.id}/?$`));
     await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
@@ -96,13 +105,27 @@ test.describe('Bahasa Malaysia', () => {
   });
 
   test('hreflang alternates and canonical on both twins; staff pages stay English', async ({ page }) => {
-    for (const [path, canonical] of [['/sell', '/sell'], ['/ms/sell', '/ms/sell'], ['/ms/', '/ms/']] as const) {
+    for (const [path, canonical] of [
+      ['/sell', '/sell'],
+      ['/ms/sell', '/ms/sell'],
+      ['/ms/', '/ms/'],
+    ] as const) {
       await page.goto(path);
-      const href = (sel: string) => page.locator(sel).getAttribute('href').then((h) => (h ? new URL(h).pathname.replace(/\/$/, '') || '/' : h));
+      const href = (sel: string) =>
+        page
+          .locator(sel)
+          .getAttribute('href')
+          .then((h) => (h ? new URL(h).pathname.replace(/\/$/, '') || '/' : h));
       expect(await href('link[rel=canonical]')).toBe(canonical.replace(/\/$/, '') || '/');
-      expect(await href('link[rel=alternate][hreflang=en]')).toBe(canonical.replace(/^\/ms/, '').replace(/\/$/, '') || '/');
-      expect(await href('link[rel=alternate][hreflang=ms]')).toBe(canonical.startsWith('/ms') ? canonical.replace(/\/$/, '') : `/ms${canonical}`);
-      expect(await href('link[rel=alternate][hreflang=x-default]')).toBe(canonical.replace(/^\/ms/, '').replace(/\/$/, '') || '/');
+      expect(await href('link[rel=alternate][hreflang=en]')).toBe(
+        canonical.replace(/^\/ms/, '').replace(/\/$/, '') || '/',
+      );
+      expect(await href('link[rel=alternate][hreflang=ms]')).toBe(
+        canonical.startsWith('/ms') ? canonical.replace(/\/$/, '') : `/ms${canonical}`,
+      );
+      expect(await href('link[rel=alternate][hreflang=x-default]')).toBe(
+        canonical.replace(/^\/ms/, '').replace(/\/$/, '') || '/',
+      );
     }
     await page.goto('/auth');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

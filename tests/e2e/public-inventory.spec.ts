@@ -30,11 +30,19 @@ test.describe('/inventory', () => {
     await expect(card.getByText('Excellent', { exact: true })).toBeVisible();
     await expect(card.getByText('2021', { exact: true })).toHaveCount(2);
     const features = card.getByRole('list', { name: 'Features' }).getByRole('listitem');
-    await expect(features).toHaveText(['Carbon-ceramic brakes', 'Carbon sideblades', 'Bang & Olufsen audio', '+7 more']);
+    await expect(features).toHaveText([
+      'Carbon-ceramic brakes',
+      'Carbon sideblades',
+      'Bang & Olufsen audio',
+      '+7 more',
+    ]);
     const img = card.locator('img');
     await expect(img).toHaveAttribute('src', '/seed/audi-r8-v10-performance-2021-side.svg');
     await expect(img).toHaveAttribute('width', /\d+/);
-    await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/vehicle/5eed0000-0000-4000-8000-000000000011');
+    await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute(
+      'href',
+      '/vehicle/5eed0000-0000-4000-8000-000000000011',
+    );
   });
 
   test('search, make, price band and year filter the list and reach the URL', async ({ page }) => {
@@ -44,7 +52,12 @@ test.describe('/inventory', () => {
       await expect(showing(page)).toHaveText(`Showing ${headings.length} of ${LISTED} vehicles`);
       await expect(cards(page).getByRole('heading')).toHaveText(headings);
     };
-    const BMWS = ['BMW 330e M Sport', 'BMW X5 xDrive45e M Sport', 'BMW 840i Gran Coupe M Sport', 'BMW 218i Gran Tourer'];
+    const BMWS = [
+      'BMW 330e M Sport',
+      'BMW X5 xDrive45e M Sport',
+      'BMW 840i Gran Coupe M Sport',
+      'BMW 218i Gran Tourer',
+    ];
 
     await c.search.fill('bMw');
     await expectShown(BMWS);
@@ -67,9 +80,22 @@ test.describe('/inventory', () => {
     await c.year.selectOption('2020');
     await expectShown(['Porsche 911 Carrera S', 'Mercedes-Benz E 300 Coupe AMG Line', 'BMW 840i Gran Coupe M Sport']);
     await expect(page).toHaveURL(/\?year=2020$/);
-    await expect(page.getByLabel('Make').locator('option')).toContainText(['All Makes', 'BMW', 'Mercedes-Benz', 'Audi', 'Lexus', 'Porsche', 'Jaguar']);
+    await expect(page.getByLabel('Make').locator('option')).toContainText([
+      'All Makes',
+      'BMW',
+      'Mercedes-Benz',
+      'Audi',
+      'Lexus',
+      'Porsche',
+      'Jaguar',
+    ]);
     await expect(page.getByLabel('Year').locator('option').first()).toHaveText('All Years');
-    await expect(page.getByLabel('Price range').locator('option')).toHaveText(['All Prices', 'MYR 50,000 - 70,000', 'MYR 70,000 - 90,000', 'MYR 90,000 and above']);
+    await expect(page.getByLabel('Price range').locator('option')).toHaveText([
+      'All Prices',
+      'MYR 50,000 - 70,000',
+      'MYR 70,000 - 90,000',
+      'MYR 90,000 and above',
+    ]);
   });
 
   test('a filtered URL survives reload and Back; Clear Filters resets all four', async ({ page }) => {
@@ -91,7 +117,10 @@ test.describe('/inventory', () => {
 
     await c.make.selectOption('Audi');
     await expect(page).toHaveURL(/make=Audi/);
-    await cards(page).first().getByRole('link', { name: /View Details/ }).click();
+    await cards(page)
+      .first()
+      .getByRole('link', { name: /View Details/ })
+      .click();
     await expect(page).toHaveURL(/\/vehicle\//);
     await page.goBack();
     await expect(controls(page).make).toHaveValue('Audi');
@@ -110,7 +139,9 @@ test.describe('/inventory', () => {
     await expect(c.year).toBeVisible();
   });
 
-  test('on load only the delta is asked for, and it answers nothing; a search then fetches the index', async ({ page }) => {
+  test('on load only the delta is asked for, and it answers nothing; a search then fetches the index', async ({
+    page,
+  }) => {
     const asked: string[] = [];
     page.on('request', (r) => asked.push(r.url()));
     const delta = page.waitForResponse((r) => r.url().startsWith(`${API_URL}/rest/v1/vehicles?`));
@@ -145,7 +176,10 @@ test.describe('/inventory', () => {
     await expect(showing(page)).toHaveText(`Showing 4 of ${total} vehicles`);
     // The new cars share one listing time, so only the set is fixed, not the order.
     expect((await cards(page).getByRole('heading').allTextContents()).sort()).toEqual([
-      'Bentley Continental GT 5', 'Bentley Continental GT 50', 'Bentley Continental GT 51', 'Bentley Continental GT 52',
+      'Bentley Continental GT 5',
+      'Bentley Continental GT 50',
+      'Bentley Continental GT 51',
+      'Bentley Continental GT 52',
     ]);
     await expect(page.getByLabel('Make').locator('option', { hasText: 'Bentley' })).toHaveCount(1);
   });

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const rowX = (page: Page, i: number) =>
-  page.locator('[data-marquee]').nth(i).evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+  page
+    .locator('[data-marquee]')
+    .nth(i)
+    .evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
 
 /**
  * Row i's speed in px per second of animation time over 20 frames, measured in the page (no fixed
@@ -10,28 +13,31 @@ const rowX = (page: Page, i: number) =>
  * slow frame as at most 100 ms, and so does this, so a loaded machine does not skew the speeds.
  */
 const drift = (page: Page, i: number, { warmUp = 0, scrollPerFrame = 0 } = {}) =>
-  page.evaluate(async ([index, skip, step]) => {
-    const row = document.querySelectorAll<HTMLElement>('[data-marquee]')[index];
-    if (!row) throw new Error(`no marquee row ${index}`);
-    const x = () => new DOMMatrix(getComputedStyle(row).transform).m41;
-    const frame = () => new Promise<number>((r) => requestAnimationFrame(r));
-    let t = 0;
-    for (let k = 0; k <= skip; k++) t = await frame();
-    let last = x();
-    let moved = 0;
-    let seconds = 0;
-    for (let k = 0; k < 20; k++) {
-      if (step) window.scrollBy(0, step);
-      const now = await frame();
-      seconds += Math.min(now - t, 100) / 1000;
-      t = now;
-      const pos = x();
-      // A row wraps around by one track width; count only the steady movement.
-      if (Math.abs(pos - last) < row.offsetWidth / 4) moved += pos - last;
-      last = pos;
-    }
-    return moved / seconds;
-  }, [i, warmUp, scrollPerFrame] as const);
+  page.evaluate(
+    async ([index, skip, step]) => {
+      const row = document.querySelectorAll<HTMLElement>('[data-marquee]')[index];
+      if (!row) throw new Error(`no marquee row ${index}`);
+      const x = () => new DOMMatrix(getComputedStyle(row).transform).m41;
+      const frame = () => new Promise<number>((r) => requestAnimationFrame(r));
+      let t = 0;
+      for (let k = 0; k <= skip; k++) t = await frame();
+      let last = x();
+      let moved = 0;
+      let seconds = 0;
+      for (let k = 0; k < 20; k++) {
+        if (step) window.scrollBy(0, step);
+        const now = await frame();
+        seconds += Math.min(now - t, 100) / 1000;
+        t = now;
+        const pos = x();
+        // A row wraps around by one track width; count only the steady movement.
+        if (Math.abs(pos - last) < row.offsetWidth / 4) moved += pos - last;
+        last = pos;
+      }
+      return moved / seconds;
+    },
+    [i, warmUp, scrollPerFrame] as const,
+  );
 
 test.describe('landing page', () => {
   test('six sections in order with their texts and buttons', async ({ page }) => {
@@ -46,7 +52,11 @@ test.describe('landing page', () => {
     await expect(page.getByText('Every vehicle goes through rigorous inspection and certification')).toBeVisible();
     await expect(page.getByText('Handpicked vehicles from trusted sources in Malaysia')).toBeVisible();
     await expect(page.getByText('A dedicated team of automotive specialists')).toBeVisible();
-    for (const b of ['Comprehensive vehicle history reports', 'Professional detailing and preparation', 'Warranty and after-sales support']) {
+    for (const b of [
+      'Comprehensive vehicle history reports',
+      'Professional detailing and preparation',
+      'Warranty and after-sales support',
+    ]) {
       await expect(page.getByText(b)).toBeVisible();
     }
     await expect(page.getByRole('img', { name: /luxury coupe/ })).toHaveAttribute('loading', 'lazy');
@@ -57,7 +67,10 @@ test.describe('landing page', () => {
     // Order: hero, why choose, collection, marquee, testimonials, closing call to action.
     const tops = await Promise.all(
       ['h1', '#why-choose', '#collection', '[data-marquee]', '#testimonials', '#closing-cta'].map((s) =>
-        page.locator(s).first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY),
+        page
+          .locator(s)
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().top + window.scrollY),
       ),
     );
     expect([...tops].sort((a, b) => a - b)).toEqual(tops);
@@ -97,15 +110,22 @@ test.describe('landing page', () => {
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await expect(page.locator('[data-marquee]').first()).not.toHaveAttribute('style', /transform/);
     expect(await rowX(page, 0)).toBe(0);
-    const duration = await page.locator('.hero-word').first().evaluate((el) => getComputedStyle(el).animationDuration);
+    const duration = await page
+      .locator('.hero-word')
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationDuration);
     expect(parseFloat(duration)).toBeLessThan(0.01);
   });
 
   test('the hero title animation lasts 2 seconds in total', async ({ page }) => {
     await page.goto('/');
-    const ends = await page.locator('.hero-word').evaluateAll((els) =>
-      els.map((el) => parseFloat(getComputedStyle(el).animationDelay) + parseFloat(getComputedStyle(el).animationDuration)),
-    );
+    const ends = await page
+      .locator('.hero-word')
+      .evaluateAll((els) =>
+        els.map(
+          (el) => parseFloat(getComputedStyle(el).animationDelay) + parseFloat(getComputedStyle(el).animationDuration),
+        ),
+      );
     expect(Math.max(...ends)).toBeCloseTo(2, 1);
   });
 });

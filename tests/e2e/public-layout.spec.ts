@@ -23,7 +23,10 @@ test.describe('global layout', () => {
     const quick = footer.getByRole('navigation', { name: 'Quick Links' });
     await expect(quick.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(quick.getByRole('link', { name: 'Sell Your Car' })).toHaveAttribute('href', '/sell');
-    for (const link of [footer.getByRole('link', { name: 'Contact Us' }), footer.getByRole('link', { name: 'Kedai Web Studio' })]) {
+    for (const link of [
+      footer.getByRole('link', { name: 'Contact Us' }),
+      footer.getByRole('link', { name: 'Kedai Web Studio' }),
+    ]) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
       await expect(link).toHaveAttribute('href', /^https?:\/\//);
@@ -37,7 +40,9 @@ test.describe('global layout', () => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Toggle menu' });
     const menu = page.locator('#mobile-menu');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sell Your Car' })).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sell Your Car' }),
+    ).toBeHidden();
     await expect(menu).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -5,7 +5,9 @@ import { API_URL, gotoHydrated, liveVehicles, stubLiveDelta, syntheticRow } from
 test.describe('/vehicle/{id} that is not a vehicle', () => {
   test("a path that cannot be a vehicle id says 'Vehicle not found' without asking the server", async ({ page }) => {
     const asked: string[] = [];
-    page.on('request', (r) => { if (r.url().startsWith(`${API_URL}/rest/v1/vehicles`)) asked.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().startsWith(`${API_URL}/rest/v1/vehicles`)) asked.push(r.url());
+    });
     await gotoHydrated(page, '/vehicle/does-not-exist');
     await expect(page.getByRole('heading', { level: 1, name: 'Vehicle not found' })).toBeVisible();
     await expect(page.getByText('We could not reach the inventory just now', { exact: false })).toHaveCount(0);
@@ -18,7 +20,9 @@ test.describe('/vehicle/{id} that is not a vehicle', () => {
     await page.route(`${API_URL}/rest/v1/vehicles?**`, (route) => route.abort('connectionrefused'));
     await gotoHydrated(page, '/vehicle/00000000-0000-4000-8000-00000000beef');
     await expect(page.getByRole('heading', { level: 1, name: 'Vehicle unavailable' })).toBeVisible();
-    await expect(page.getByText('We could not reach the inventory just now. Please try again in a moment.')).toBeVisible();
+    await expect(
+      page.getByText('We could not reach the inventory just now. Please try again in a moment.'),
+    ).toBeVisible();
   });
 });
 
@@ -32,7 +36,10 @@ const textLines = (el: Locator): Promise<number> =>
 
 test.describe('the demo notice buttons', () => {
   for (const width of [320, 390, 1440]) {
-    test(`at ${width} px both buttons are at least 44 px tall and the WhatsApp label keeps to one line`, async ({ page, request }) => {
+    test(`at ${width} px both buttons are at least 44 px tall and the WhatsApp label keeps to one line`, async ({
+      page,
+      request,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       const [v] = await liveVehicles(request);
       await gotoHydrated(page, `/vehicle/${v?.id}`);
@@ -71,7 +78,11 @@ const placeholderFit = (input: Locator): Promise<{ text: string; needed: number;
     if (!ctx) throw new Error('no canvas');
     ctx.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
     ctx.letterSpacing = s.letterSpacing === 'normal' ? '0px' : s.letterSpacing;
-    return { text: el.placeholder, needed: ctx.measureText(el.placeholder).width, room: el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) };
+    return {
+      text: el.placeholder,
+      needed: ctx.measureText(el.placeholder).width,
+      room: el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight),
+    };
   });
 
 test.describe('the inventory search placeholder', () => {
@@ -95,7 +106,11 @@ const cardDelays = (page: Page): Promise<string[]> =>
 test.describe('card entrance delay', () => {
   test('is 0.1 s per index with no cap, restarting with each page of 24', async ({ page }) => {
     // 30 vehicles changed since the build join the 20 prebuilt ones through the live delta.
-    await stubLiveDelta(page, Array.from({ length: 30 }, (_, i) => syntheticRow(i)), 50);
+    await stubLiveDelta(
+      page,
+      Array.from({ length: 30 }, (_, i) => syntheticRow(i)),
+      50,
+    );
     await gotoHydrated(page, '/inventory');
     await expect(page.getByText('Showing 50 of 50 vehicles')).toBeVisible();
     const first = await cardDelays(page);
@@ -113,11 +128,19 @@ test.describe('card entrance delay', () => {
 
   test('with prefers-reduced-motion the cards neither wait nor move', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await stubLiveDelta(page, Array.from({ length: 30 }, (_, i) => syntheticRow(i)), 50);
+    await stubLiveDelta(
+      page,
+      Array.from({ length: 30 }, (_, i) => syntheticRow(i)),
+      50,
+    );
     await gotoHydrated(page, '/inventory');
     await expect(page.getByText('Showing 50 of 50 vehicles')).toBeVisible();
     const styles = await page.getByTestId('vehicle-card').evaluateAll((cards) =>
-      cards.map((c) => { const s = getComputedStyle(c); return `${s.animationName} ${s.animationDelay}`; }));
+      cards.map((c) => {
+        const s = getComputedStyle(c);
+        return `${s.animationName} ${s.animationDelay}`;
+      }),
+    );
     expect(new Set(styles)).toEqual(new Set(['none 0s']));
   });
 });

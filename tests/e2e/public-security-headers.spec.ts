@@ -9,7 +9,9 @@ test('pages carry the CSP, nosniff, Referrer-Policy and Permissions-Policy', asy
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
     const h = res.headers();
-    expect(h['content-security-policy'], path).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+; /);
+    expect(h['content-security-policy'], path).toMatch(
+      /^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+; /,
+    );
     expect(h['content-security-policy'], path).toContain(`connect-src 'self' ${API_URL};`);
     expect(h['content-security-policy'], path).toContain("frame-ancestors 'none'");
     expect(h['x-content-type-options'], path).toBe('nosniff');
@@ -28,7 +30,10 @@ test('an injected inline script is blocked and reported', async ({ page, request
   expect(await page.evaluate(() => (window as unknown as { __cspProbe?: boolean }).__cspProbe)).toBeUndefined();
   await expect
     .poll(async () => {
-      const reports = (await (await request.get('/__csp-report')).json()) as Array<{ documentUri: string; violatedDirective: string }>;
+      const reports = (await (await request.get('/__csp-report')).json()) as Array<{
+        documentUri: string;
+        violatedDirective: string;
+      }>;
       return reports.filter((r) => r.documentUri.includes('csp-probe=1')).map((r) => r.violatedDirective);
     })
     .toEqual(['script-src-elem']);

@@ -7,18 +7,28 @@ test.describe('/sell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sell Your Luxury Car' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Vehicle Information' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Why Sell to Mewah Motors?' })).toBeVisible();
-    for (const t of ['Fair Market Value', 'Quick Process', 'Trusted Service']) await expect(page.getByRole('heading', { name: t })).toBeVisible();
+    for (const t of ['Fair Market Value', 'Quick Process', 'Trusted Service'])
+      await expect(page.getByRole('heading', { name: t })).toBeVisible();
     await expect(page.getByText('25+ years of experience')).toBeVisible();
     const years = await page.getByLabel('Year').locator('option:not([value=""])').allTextContents();
     expect(years).toEqual(Array.from({ length: 25 }, (_, i) => String(2024 - i)));
-    for (const [label, hint] of [['Excellent', 'Like new, minimal wear'], ['Very Good', 'Minor wear, well maintained'], ['Good', 'Normal wear, good condition'], ['Fair', 'Visible wear, needs minor work']]) {
+    for (const [label, hint] of [
+      ['Excellent', 'Like new, minimal wear'],
+      ['Very Good', 'Minor wear, well maintained'],
+      ['Good', 'Normal wear, good condition'],
+      ['Fair', 'Visible wear, needs minor work'],
+    ]) {
       await expect(page.getByRole('radio', { name: new RegExp(`^${label} ${hint}`) })).toBeVisible();
     }
   });
 
-  test("'Sell Now' stays disabled until all five fields are filled, then opens the demo notice; nothing is sent", async ({ page }) => {
+  test("'Sell Now' stays disabled until all five fields are filled, then opens the demo notice; nothing is sent", async ({
+    page,
+  }) => {
     const sent: string[] = [];
-    page.on('request', (r) => { if (r.method() !== 'GET') sent.push(`${r.method()} ${r.url()}`); });
+    page.on('request', (r) => {
+      if (r.method() !== 'GET') sent.push(`${r.method()} ${r.url()}`);
+    });
     await gotoHydrated(page, '/sell');
     const sell = page.getByRole('button', { name: 'Sell Now' });
     await expect(sell).toBeDisabled();

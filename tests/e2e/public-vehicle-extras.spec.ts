@@ -8,7 +8,8 @@ const BMW_330E = '5eed0000-0000-4000-8000-000000000001'; // MYR 168,800, 1,998 c
 const LX_570 = '5eed0000-0000-4000-8000-000000000014'; // 5,663 cc 4X4
 const TAYCAN = '5eed0000-0000-4000-8000-000000000016'; // electric
 
-const row = (card: Locator, label: string) => card.locator('div', { has: card.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+const row = (card: Locator, label: string) =>
+  card.locator('div', { has: card.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
 
 test.describe('local details, instalment and road tax', () => {
   test('the Vehicle Details card lists the local details', async ({ page }) => {
@@ -22,7 +23,9 @@ test.describe('local details, instalment and road tax', () => {
     await expect(row(details, 'Body Type')).toHaveText('Sedan');
   });
 
-  test('calculator: defaults, edits by keyboard, the flat-rate comparison and a refused down payment', async ({ page }) => {
+  test('calculator: defaults, edits by keyboard, the flat-rate comparison and a refused down payment', async ({
+    page,
+  }) => {
     await gotoHydrated(page, `/vehicle/${BMW_330E}`);
     const calc = page.getByRole('region', { name: 'Instalment Estimate' });
     await expect(calc.getByLabel('Price')).toHaveValue('MYR 168,800');
@@ -35,7 +38,9 @@ test.describe('local details, instalment and road tax', () => {
     await expect(calc.getByTestId('flat-monthly')).toHaveText('MYR 2,631');
     await expect(calc.getByTestId('flat-interest')).toHaveText('MYR 69,124');
     await expect(calc.getByTestId('flat-eir')).toHaveText('11.38 %');
-    await expect(calc.getByTestId('loan-difference')).toHaveText('At the same headline rate, the flat-rate quote costs MYR 31,546 more in interest.');
+    await expect(calc.getByTestId('loan-difference')).toHaveText(
+      'At the same headline rate, the flat-rate quote costs MYR 31,546 more in interest.',
+    );
     await expect(calc.getByTestId('loan-note')).toContainText('Estimate only');
     await expect(calc.getByTestId('loan-note')).toContainText('Hire Purchase (Amendment) Act 2026');
 
@@ -59,16 +64,22 @@ test.describe('local details, instalment and road tax', () => {
     // The screen-reader summary is a polite live region.
     const summary = calc.getByTestId('loan-summary');
     await expect(summary).toHaveAttribute('aria-live', 'polite');
-    await expect(summary).toHaveText('Estimated MYR 2,188 a month over 5 years, total interest MYR 12,473. A flat-rate quote at the same rate would cost MYR 2,376 a month, an EIR of 7.42 %.');
+    await expect(summary).toHaveText(
+      'Estimated MYR 2,188 a month over 5 years, total interest MYR 12,473. A flat-rate quote at the same rate would cost MYR 2,376 a month, an EIR of 7.42 %.',
+    );
 
     await calc.getByLabel('Down payment (MYR)').fill('10000');
     await expect(calc.getByLabel('Down payment (MYR)')).toHaveAttribute('aria-invalid', 'true');
-    await expect(calc.getByLabel('Down payment (MYR)')).toHaveAccessibleDescription('Down payment must be from MYR 16,880 (10 %) to less than the price');
+    await expect(calc.getByLabel('Down payment (MYR)')).toHaveAccessibleDescription(
+      'Down payment must be from MYR 16,880 (10 %) to less than the price',
+    );
     await expect(calc.getByTestId('loan-monthly')).toHaveText('—');
     await expect(summary).toHaveText('Down payment must be from MYR 16,880 (10 %) to less than the price');
     await calc.getByLabel('Down payment (MYR)').fill('16880');
     await calc.getByLabel('Annual interest rate (%)').fill('25');
-    await expect(calc.getByLabel('Annual interest rate (%)')).toHaveAccessibleDescription('Rate must be a number from 0 to 20 % a year');
+    await expect(calc.getByLabel('Annual interest rate (%)')).toHaveAccessibleDescription(
+      'Rate must be a number from 0 to 20 % a year',
+    );
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -76,13 +87,17 @@ test.describe('local details, instalment and road tax', () => {
     await gotoHydrated(page, `/vehicle/${BMW_330E}`);
     const tax = page.getByRole('region', { name: 'Road Tax Estimate' });
     await expect(tax.getByTestId('road-tax-amount')).toHaveText('MYR 379 a year');
-    await expect(tax.getByTestId('road-tax-basis')).toContainText('1,998 cc private saloon car, Peninsular Malaysia: RM280 base + RM0.50 for each cc above 1,800 cc.');
+    await expect(tax.getByTestId('road-tax-basis')).toContainText(
+      '1,998 cc private saloon car, Peninsular Malaysia: RM280 base + RM0.50 for each cc above 1,800 cc.',
+    );
     await gotoHydrated(page, `/vehicle/${LX_570}`);
     await expect(page.getByTestId('road-tax-amount')).toHaveText('MYR 5,900.80 a year');
     await expect(page.getByTestId('road-tax-basis')).toContainText('non-saloon car (SUV, MPV or 4x4)');
     await gotoHydrated(page, `/vehicle/${TAYCAN}`);
     await expect(page.getByTestId('road-tax-amount')).toHaveText('Not estimated');
-    await expect(page.getByTestId('road-tax-basis')).toHaveText('Not estimated: since 1 January 2026 JPJ charges electric cars by motor power (kW), which this listing does not record.');
+    await expect(page.getByTestId('road-tax-basis')).toHaveText(
+      'Not estimated: since 1 January 2026 JPJ charges electric cars by motor power (kW), which this listing does not record.',
+    );
     const details = page.getByRole('region', { name: 'Vehicle Details' });
     await expect(details.getByText('Engine Capacity')).toHaveCount(0);
   });
@@ -106,12 +121,17 @@ test.describe('full-screen gallery', () => {
   const counter = (page: Page) => page.getByTestId('viewer-counter');
   const scale = async (page: Page) => Number(await page.getByTestId('viewer-image').getAttribute('data-scale'));
 
-  test('opens on a click, loads its code only then; arrows, buttons, keys; Esc closes and returns focus', async ({ page, request }) => {
+  test('opens on a click, loads its code only then; arrows, buttons, keys; Esc closes and returns focus', async ({
+    page,
+    request,
+  }) => {
     const v = (await liveVehicles(request)).find((x) => x.id === BMW_330E);
     if (!v) throw new Error('seed vehicle missing');
     const n = v.images.length;
     const scripts: string[] = [];
-    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
     await gotoHydrated(page, `/vehicle/${BMW_330E}`);
     expect(scripts.some((u) => u.includes('FullscreenGallery'))).toBe(false);
 
@@ -183,7 +203,15 @@ test.describe('full-screen gallery', () => {
 
     // Touch: a pinch with two pointers spreading apart zooms in.
     const touch = (type: string, id: number, x: number, y: number) =>
-      stage.dispatchEvent(type, { pointerId: id, pointerType: 'touch', isPrimary: id === 1, clientX: x, clientY: y, button: 0, buttons: type === 'pointerup' ? 0 : 1 });
+      stage.dispatchEvent(type, {
+        pointerId: id,
+        pointerType: 'touch',
+        isPrimary: id === 1,
+        clientX: x,
+        clientY: y,
+        button: 0,
+        buttons: type === 'pointerup' ? 0 : 1,
+      });
     await touch('pointerdown', 1, cx - 40, cy);
     await touch('pointerdown', 2, cx + 40, cy);
     for (let d = 50; d <= 120; d += 10) {

@@ -36,11 +36,21 @@ async function shape(page: Page, skip: string[] = []): Promise<string[]> {
       const attrs = [...node.attributes]
         // React writes a controlled <select>'s choice as `selected` when it renders on the server and
         // as a property when it renders in the browser: the same choice, so the attribute is set aside.
-        .filter((a) => !a.name.startsWith('data-vehicle') && a.name !== 'data-id' && a.name !== 'data-updated-at' && !(tag === 'option' && a.name === 'selected'))
-        .map((a) => (['id', 'aria-controls', 'aria-labelledby'].includes(a.name) && !STABLE_ID.test(a.value) ? `${a.name}=ID`
-          // References to React's generated ids (useId: _r1r_1_ in the browser, _r12R_0_ on the server) keep their suffix.
-          : ['for', 'aria-describedby'].includes(a.name) ? `${a.name}=${a.value.replace(/_r[^\s-]*_/g, 'ID')}`
-          : `${a.name}=${a.value}`))
+        .filter(
+          (a) =>
+            !a.name.startsWith('data-vehicle') &&
+            a.name !== 'data-id' &&
+            a.name !== 'data-updated-at' &&
+            !(tag === 'option' && a.name === 'selected'),
+        )
+        .map((a) =>
+          ['id', 'aria-controls', 'aria-labelledby'].includes(a.name) && !STABLE_ID.test(a.value)
+            ? `${a.name}=ID`
+            : // References to React's generated ids (useId: _r1r_1_ in the browser, _r12R_0_ on the server) keep their suffix.
+              ['for', 'aria-describedby'].includes(a.name)
+              ? `${a.name}=${a.value.replace(/_r[^\s-]*_/g, 'ID')}`
+              : `${a.name}=${a.value}`,
+        )
         .sort();
       out.push(`${' '.repeat(depth)}<${tag} ${attrs.join(' ')}>`);
       node.childNodes.forEach((c) => walk(c, depth + 1));
@@ -61,7 +71,10 @@ test.describe('prebuilt vehicle page', () => {
   test('has the same markup as the live React view of the same vehicle', async ({ page, request }) => {
     const all = await liveVehicles(request);
     // One with lists in its details and several photos, one with plain-text details.
-    for (const v of [all.find((x) => typeof x.vehicleDetails === 'object' && x.images.length > 2), all.find((x) => typeof x.vehicleDetails === 'string')]) {
+    for (const v of [
+      all.find((x) => typeof x.vehicleDetails === 'object' && x.images.length > 2),
+      all.find((x) => typeof x.vehicleDetails === 'string'),
+    ]) {
       if (!v) throw new Error('the seed lacks a vehicle this test needs');
       await gotoHydrated(page, `/vehicle/${v.id}`);
       const built = await shape(page);
@@ -72,7 +85,12 @@ test.describe('prebuilt vehicle page', () => {
     }
   });
 
-  test('before any script runs, it already has the markup of the live React view', async ({ browser, baseURL, page, request }) => {
+  test('before any script runs, it already has the markup of the live React view', async ({
+    browser,
+    baseURL,
+    page,
+    request,
+  }) => {
     // The interactive parts are .astro twins of their React components until islands.ts renders
     // the React ones in their places: what a visitor sees first must be what React then draws.
     const all = await liveVehicles(request);
@@ -117,7 +135,9 @@ test.describe('prebuilt vehicle page', () => {
     await page.route(`${API_URL}/rest/v1/vehicles?**`, async (route) => {
       const res = await route.fetch();
       const rows = (await res.json()) as Array<Record<string, unknown>>;
-      const edited = route.request().url().includes('updated_at=gt.') ? [{ id: v.id }] : rows.map((r) => (r.id === v.id ? { ...r, price } : r));
+      const edited = route.request().url().includes('updated_at=gt.')
+        ? [{ id: v.id }]
+        : rows.map((r) => (r.id === v.id ? { ...r, price } : r));
       await route.fulfill({ response: res, body: JSON.stringify(edited) });
     });
     await gotoHydrated(page, `/vehicle/${v.id}`);

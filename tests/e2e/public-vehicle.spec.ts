@@ -22,7 +22,15 @@ test.describe('/vehicle/{id}', () => {
     for (const text of ['14,200 KM', '2020', 'Gasoline', 'Manual']) await expect(specs).toContainText(text);
     const details = page.getByRole('region', { name: 'Vehicle Details' });
     for (const text of ['Coupe', 'Guards Red', 'Excellent']) await expect(details).toContainText(text);
-    const features = ['7-speed manual gearbox', 'Sport Chrono package', 'Sports exhaust', 'PASM', 'BOSE surround sound', 'Sport seats Plus', 'LED Matrix headlights'];
+    const features = [
+      '7-speed manual gearbox',
+      'Sport Chrono package',
+      'Sports exhaust',
+      'PASM',
+      'BOSE surround sound',
+      'Sport seats Plus',
+      'LED Matrix headlights',
+    ];
     for (const f of features) await expect(details.getByText(f, { exact: true })).toBeVisible();
     await expect(mainImage(page).locator('..').getByText('Excellent', { exact: true })).toBeVisible();
 
@@ -40,8 +48,14 @@ test.describe('/vehicle/{id}', () => {
     await gotoHydrated(page, BMW_330E);
     expect(await page.title()).toBe('2021 BMW 330e M Sport | Mewah Motors');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /MYR 168,800/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/seed\/bmw-330e-m-sport-2021-side\.svg$/);
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/seed\/bmw-330e-m-sport-2021-side\.svg$/,
+    );
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
+      string,
+      unknown
+    >;
     expect(ld['@type']).toBe('Car');
     expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'MYR', price: 168800 });
     await gotoHydrated(page, CARRERA);
@@ -67,14 +81,24 @@ test.describe('/vehicle/{id}', () => {
     await expect(mainImage(page)).toHaveAttribute('src', v.images[2] ?? '');
   });
 
-  test('tabs default to Exterior, show empty texts, and a plain-string vehicleDetails as is', async ({ page, request }) => {
+  test('tabs default to Exterior, show empty texts, and a plain-string vehicleDetails as is', async ({
+    page,
+    request,
+  }) => {
     const all = await liveVehicles(request);
-    const lists = pick(all, (x) => typeof x.vehicleDetails === 'object' && x.vehicleDetails.exterior.length > 0 && x.vehicleDetails.interior.length === 0);
+    const lists = pick(
+      all,
+      (x) =>
+        typeof x.vehicleDetails === 'object' &&
+        x.vehicleDetails.exterior.length > 0 &&
+        x.vehicleDetails.interior.length === 0,
+    );
     await gotoHydrated(page, `/vehicle/${lists.id}`);
     const tab = (name: string) => page.getByRole('tab', { name });
     await expect(tab('Exterior')).toHaveAttribute('aria-selected', 'true');
     const panel = page.getByRole('tabpanel');
-    if (typeof lists.vehicleDetails === 'object') await expect(panel).toContainText(lists.vehicleDetails.exterior[0] ?? '');
+    if (typeof lists.vehicleDetails === 'object')
+      await expect(panel).toContainText(lists.vehicleDetails.exterior[0] ?? '');
     await tab('Interior').click();
     await expect(panel).toHaveText('No interior details available.');
     await tab('Interior').press('ArrowRight');
@@ -141,7 +165,10 @@ test.describe('/vehicle/{id}', () => {
     await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: 'whatsapp' }));
     await gotoHydrated(page, `/vehicle/${v?.id}`);
     await page.getByRole('button', { name: 'Schedule Test Drive' }).click();
-    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Contact via WhatsApp' }).click()]);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Contact via WhatsApp' }).click(),
+    ]);
     await popup.waitForLoadState();
     expect(decodeURIComponent(new URL(popup.url()).searchParams.get('text') ?? '')).toContain('Mewah Motors demo site');
   });
@@ -150,7 +177,9 @@ test.describe('/vehicle/{id}', () => {
 test.describe('vehicles not in the build', () => {
   test("an unknown id shows 'Vehicle not found' after checking the live data", async ({ page }) => {
     let asked = false;
-    page.on('request', (r) => { if (r.url().startsWith(`${API_URL}/rest/v1/vehicles`)) asked = true; });
+    page.on('request', (r) => {
+      if (r.url().startsWith(`${API_URL}/rest/v1/vehicles`)) asked = true;
+    });
     await gotoHydrated(page, '/vehicle/00000000-0000-4000-8000-00000000dead');
     await expect(page.getByRole('heading', { name: 'Vehicle not found' })).toBeVisible();
     expect(asked).toBe(true);
@@ -162,7 +191,11 @@ test.describe('vehicles not in the build', () => {
   test('a vehicle newer than the build is rendered from live data with the same view', async ({ page }) => {
     const row = syntheticRow(7, { vehicle_details: 'Delivered new in Kuala Lumpur.' });
     await page.route(`${API_URL}/rest/v1/vehicles?**`, (route) =>
-      route.fulfill({ contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify(route.request().url().includes(row.id) ? [row] : []) }),
+      route.fulfill({
+        contentType: 'application/json',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        body: JSON.stringify(route.request().url().includes(row.id) ? [row] : []),
+      }),
     );
     await gotoHydrated(page, `/vehicle/${row.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Bentley Continental GT 7' })).toBeVisible();

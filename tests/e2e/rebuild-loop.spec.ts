@@ -36,8 +36,17 @@ test('a vehicle added by staff is served as a built page within 20 s', async ({ 
   await page.getByRole('button', { name: 'Add Vehicle' }).click();
   const form = dialog(page, 'Add New Vehicle');
   await fillVehicle(form, {
-    make: 'Porsche', model: MODEL, year: '2021', price: '455,000', mileage: '21000', color: 'Python Green',
-    fuelType: 'Gasoline', transmission: 'Automatic', condition: 'Excellent', bodyType: 'Coupe', features: 'Sport Chrono',
+    make: 'Porsche',
+    model: MODEL,
+    year: '2021',
+    price: '455,000',
+    mileage: '21000',
+    color: 'Python Green',
+    fuelType: 'Gasoline',
+    transmission: 'Automatic',
+    condition: 'Excellent',
+    bodyType: 'Coupe',
+    features: 'Sport Chrono',
   });
   await form.getByRole('button', { name: 'Add Vehicle' }).click();
   await expectToast(page, 'Vehicle added successfully');
@@ -72,7 +81,9 @@ test('an edited price appears on /inventory after the rebuild', async ({ page, r
   await expectToast(page, 'Vehicle updated successfully');
 
   await waitForBuild(request, before.builds);
-  await expect.poll(async () => (await servedHtml(request, '/inventory/')).html, { timeout: 60_000 }).toContain('MYR 447,500');
+  await expect
+    .poll(async () => (await servedHtml(request, '/inventory/')).html, { timeout: 60_000 })
+    .toContain('MYR 447,500');
   expect((await servedHtml(request, '/inventory/')).html).not.toContain('MYR 455,000');
   await page.goto('/inventory/');
   await expect(page.getByRole('article').filter({ hasText: MODEL }).getByText('MYR 447,500')).toBeVisible();
@@ -114,7 +125,9 @@ test("a deleted vehicle's page answers 'Vehicle not found' after the rebuild", a
 
   await waitForBuild(request, before.builds);
   // The built page is gone; the id now falls back to the live page, which finds nothing.
-  await expect.poll(async () => (await servedHtml(request, `/vehicle/${vehicleId}/`)).html.includes(MODEL), { timeout: 60_000 }).toBe(false);
+  await expect
+    .poll(async () => (await servedHtml(request, `/vehicle/${vehicleId}/`)).html.includes(MODEL), { timeout: 60_000 })
+    .toBe(false);
   expect((await servedHtml(request, '/inventory/')).html).not.toContain(MODEL);
   await page.goto(`/vehicle/${vehicleId}/`);
   await expect(page.getByRole('heading', { name: 'Vehicle not found' })).toBeVisible();

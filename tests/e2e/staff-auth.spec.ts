@@ -1,7 +1,13 @@
 // /auth, the guard and logout, in Chromium against the built site and the embedded server.
 import { expect, test } from '@playwright/test';
 import {
-  anonClient, createAccount, expectToast, newAccount, profileByEmail, readStoredSession, serviceClient,
+  anonClient,
+  createAccount,
+  expectToast,
+  newAccount,
+  profileByEmail,
+  readStoredSession,
+  serviceClient,
 } from './helpers/staff';
 
 test.describe('sign-up', () => {

@@ -20,7 +20,10 @@ test.afterAll(async () => {
   await confirming?.stop();
 });
 
-test('sign-up asks to confirm the email, login says so until the link is followed, then works', async ({ page, baseURL }) => {
+test('sign-up asks to confirm the email, login says so until the link is followed, then works', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await page.route(`${API_URL}/**`, async (route) => {
     const response = await route.fetch({ url: route.request().url().replace(API_URL, confirming.url) });
@@ -33,12 +36,18 @@ test('sign-up asks to confirm the email, login says so until the link is followe
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expectToast(page, 'Account created! Please confirm your email address with the link we sent you, then login with your username and password.');
+  await expectToast(
+    page,
+    'Account created! Please confirm your email address with the link we sent you, then login with your username and password.',
+  );
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expectToast(page, 'Please confirm your email address first: open the link in the email we sent you, then login.');
+  await expectToast(
+    page,
+    'Please confirm your email address first: open the link in the email we sent you, then login.',
+  );
   await expect(page).toHaveURL(/\/auth/);
 
   // The local inbox page shows the email; its link confirms and leads back to the site.

@@ -3,7 +3,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, expectToast, signInPage, type StaffAccount } from './helpers/staff';
 import {
-  bucketNames, chooseImages, dialog, expectCounter, fillVehicle, liveCount, purgeVehicles, vehiclesByModel, type VehicleText,
+  bucketNames,
+  chooseImages,
+  dialog,
+  expectCounter,
+  fillVehicle,
+  liveCount,
+  purgeVehicles,
+  vehiclesByModel,
+  type VehicleText,
 } from './helpers/staff-admin';
 import { pngFile, pngSize } from './helpers/staff-png';
 
@@ -15,9 +23,18 @@ const FAIL_MODEL = `E2E Offline ${run}`;
 let account: StaffAccount;
 
 const car: VehicleText = {
-  make: 'Porsche', model: MODEL, year: '2022', price: '612,500', mileage: '18000', color: 'Gentian Blue',
-  fuelType: 'Gasoline', transmission: 'Automatic', condition: 'Excellent', bodyType: 'Coupe',
-  features: ' Sport Chrono , , BOSE, Matrix LED ', exterior: '21-inch wheels, Sport exhaust',
+  make: 'Porsche',
+  model: MODEL,
+  year: '2022',
+  price: '612,500',
+  mileage: '18000',
+  color: 'Gentian Blue',
+  fuelType: 'Gasoline',
+  transmission: 'Automatic',
+  condition: 'Excellent',
+  bodyType: 'Coupe',
+  features: ' Sport Chrono , , BOSE, Matrix LED ',
+  exterior: '21-inch wheels, Sport exhaust',
 };
 
 test.beforeAll(async () => {
@@ -55,7 +72,12 @@ test('adds a vehicle with three uploaded images, reordered and downscaled', asyn
 
   const [row] = await vehiclesByModel(MODEL);
   expect(row).toMatchObject({
-    make: 'Porsche', year: 2022, mileage: 18000, color: 'Gentian Blue', fuel_type: 'Gasoline', deleted_at: null,
+    make: 'Porsche',
+    year: 2022,
+    mileage: 18000,
+    color: 'Gentian Blue',
+    fuel_type: 'Gasoline',
+    deleted_at: null,
     features: ['Sport Chrono', 'BOSE', 'Matrix LED'],
     vehicle_details: { exterior: ['21-inch wheels', 'Sport exhaust'], interior: [], drivetrain: [] },
   });
@@ -70,7 +92,11 @@ test('adds a vehicle with three uploaded images, reordered and downscaled', asyn
     sizes.push(pngSize(await res.body()));
   }
   // Order as arranged (front, rear, side); the 2400 px photo arrived with a 2000 px long edge.
-  expect(sizes).toEqual([{ width: 2000, height: 1000 }, { width: 300, height: 600 }, { width: 640, height: 480 }]);
+  expect(sizes).toEqual([
+    { width: 2000, height: 1000 },
+    { width: 300, height: 600 },
+    { width: 640, height: 480 },
+  ]);
 });
 
 test('enforces the 15-image limit', async ({ page }) => {
@@ -144,7 +170,8 @@ test('deletes without confirmation, and Undo restores', async ({ page }) => {
   const trash = card.getByRole('button', { name: `Delete 2022 Porsche ${MODEL}` });
   // First with the server unreachable: the card stays and nothing changes.
   await page.route('**/rest/v1/vehicles**', (route) =>
-    route.request().method() === 'PATCH' ? route.abort('connectionrefused') : route.continue());
+    route.request().method() === 'PATCH' ? route.abort('connectionrefused') : route.continue(),
+  );
   await trash.click();
   await expectToast(page, 'Failed to delete vehicle');
   await expect(card).toBeVisible();
@@ -177,7 +204,8 @@ test('a save that fails keeps the form and leaves no uploaded files behind', asy
   await fillVehicle(form, { ...car, model: FAIL_MODEL });
   await chooseImages(page, form, [pngFile('a.png', 40, 30, [9, 9, 9]), pngFile('b.png', 30, 40, [99, 9, 9])]);
   await page.route('**/rest/v1/vehicles**', (route) =>
-    route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue());
+    route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue(),
+  );
   await form.getByRole('button', { name: 'Add Vehicle' }).click();
   await expectToast(page, 'Failed to save vehicle');
   await expect(form).toBeVisible();
@@ -200,7 +228,10 @@ test('a save that fails keeps the form and leaves no uploaded files behind', asy
 test('an empty inventory shows the empty state, whose button opens the form', async ({ page }) => {
   // The seed is never empty, so the provider's answer is made empty for this page only.
   await page.route('**/rest/v1/vehicles**', (route) =>
-    route.request().method() === 'GET' ? route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }) : route.continue());
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 200, contentType: 'application/json', body: '[]' })
+      : route.continue(),
+  );
   await openAdmin(page);
   await expect(page.getByRole('heading', { name: 'No vehicles yet' })).toBeVisible();
   await expect(page.getByText('Start by adding your first vehicle to the inventory')).toBeVisible();

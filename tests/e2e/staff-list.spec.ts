@@ -15,8 +15,18 @@ test.beforeAll(async () => {
   account = await createAccount('Lister');
   // Old listings, so they sit at the end of the newest-first list.
   const rows = Array.from({ length: EXTRA }, (_, i) => ({
-    make: 'Zenvo', model: MODEL, year: 2015, price: 800_000 + i, mileage: 10_000 + i, fuel_type: 'Gasoline', transmission: 'Manual',
-    condition: 'Good', body_type: 'Supercar', color: 'Orange', features: [], images: [],
+    make: 'Zenvo',
+    model: MODEL,
+    year: 2015,
+    price: 800_000 + i,
+    mileage: 10_000 + i,
+    fuel_type: 'Gasoline',
+    transmission: 'Manual',
+    condition: 'Good',
+    body_type: 'Supercar',
+    color: 'Orange',
+    features: [],
+    images: [],
     created_at: new Date(Date.UTC(2001, 0, 1, 0, i)).toISOString(),
   }));
   const { error } = await serviceClient().from('vehicles').insert(rows);

@@ -2,14 +2,29 @@
 // cleared back to "not stated", and refused with the form's message when the database would refuse.
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, expectToast, signInPage, type StaffAccount } from './helpers/staff';
-import { dialog, fillVehicle, liveCount, purgeVehicles, vehiclesByModel, type VehicleText } from './helpers/staff-admin';
+import {
+  dialog,
+  fillVehicle,
+  liveCount,
+  purgeVehicles,
+  vehiclesByModel,
+  type VehicleText,
+} from './helpers/staff-admin';
 
 test.describe.configure({ mode: 'serial' });
 
 const MODEL = `E2E Recond ${Date.now().toString(36)}`;
 const car: VehicleText = {
-  make: 'Lexus', model: MODEL, year: '2019', price: '178000', mileage: '38000', color: 'Sonic Titanium',
-  fuelType: 'Gasoline', transmission: 'Automatic', condition: 'Very Good', bodyType: 'Sedan',
+  make: 'Lexus',
+  model: MODEL,
+  year: '2019',
+  price: '178000',
+  mileage: '38000',
+  color: 'Sonic Titanium',
+  fuelType: 'Gasoline',
+  transmission: 'Automatic',
+  condition: 'Very Good',
+  bodyType: 'Sedan',
 };
 let account: StaffAccount;
 
@@ -34,16 +49,27 @@ test('adds a vehicle with its local details and prefills them on edit', async ({
   await expect(form.getByRole('group', { name: 'Local details (optional)' })).toBeVisible();
   await form.getByLabel('Origin').selectOption('Recond');
   await form.getByLabel('First Registered').fill('2021');
-  await expect(form.getByLabel('First Registered')).toHaveAccessibleDescription('Year of first registration in Malaysia; a recond may be registered later than it was built');
+  await expect(form.getByLabel('First Registered')).toHaveAccessibleDescription(
+    'Year of first registration in Malaysia; a recond may be registered later than it was built',
+  );
   await form.getByLabel('Previous Owners').fill('0');
   await form.getByLabel('Warranty (months)').fill('12');
   await form.getByLabel('Engine Capacity (cc)').fill('2,487');
   await form.getByRole('button', { name: 'Add Vehicle' }).click();
   await expectToast(page, 'Vehicle added successfully');
   const [row] = await vehiclesByModel(MODEL);
-  expect(row).toMatchObject({ origin: 'Recond', registration_year: 2021, previous_owners: 0, warranty_months: 12, engine_capacity_cc: 2487 });
+  expect(row).toMatchObject({
+    origin: 'Recond',
+    registration_year: 2021,
+    previous_owners: 0,
+    warranty_months: 12,
+    engine_capacity_cc: 2487,
+  });
 
-  await page.getByRole('article', { name: `2019 Lexus ${MODEL}` }).getByRole('button', { name: /^Edit/ }).click();
+  await page
+    .getByRole('article', { name: `2019 Lexus ${MODEL}` })
+    .getByRole('button', { name: /^Edit/ })
+    .click();
   const edit = dialog(page, 'Edit Vehicle');
   await expect(edit.getByLabel('Origin')).toHaveValue('Recond');
   await expect(edit.getByLabel('First Registered')).toHaveValue('2021');
@@ -56,7 +82,12 @@ test('adds a vehicle with its local details and prefills them on edit', async ({
   await edit.getByRole('button', { name: 'Update Vehicle' }).click();
   await expectToast(page, 'Vehicle updated successfully');
   const [after] = await vehiclesByModel(MODEL);
-  expect(after).toMatchObject({ origin: null, warranty_months: null, registration_year: 2021, engine_capacity_cc: 2487 });
+  expect(after).toMatchObject({
+    origin: null,
+    warranty_months: null,
+    registration_year: 2021,
+    engine_capacity_cc: 2487,
+  });
 });
 
 test('refuses what the database refuses, keeping what was typed', async ({ page }) => {

@@ -2,7 +2,15 @@
 // with a plain message until the owner approves it from the Staff list; staff read a car's
 // history in the edit dialog and restore an earlier version in one click.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { anonClient, createAccount, expectToast, profileByEmail, serviceClient, signInPage, type StaffAccount } from './helpers/staff';
+import {
+  anonClient,
+  createAccount,
+  expectToast,
+  profileByEmail,
+  serviceClient,
+  signInPage,
+  type StaffAccount,
+} from './helpers/staff';
 import { dialog, purgeVehicles, vehiclesByModel } from './helpers/staff-admin';
 
 test.describe.configure({ mode: 'serial' });
@@ -39,7 +47,9 @@ test.describe("sign-up mode 'approval'", () => {
 
   test('a new account waits for the owner, who approves it from the Staff list', async ({ browser }) => {
     const pendingPage = await adminPage(browser, waiting);
-    await expect(pendingPage.getByText('Your account is waiting for approval by the owner', { exact: true })).toBeVisible();
+    await expect(
+      pendingPage.getByText('Your account is waiting for approval by the owner', { exact: true }),
+    ).toBeVisible();
     await expect(pendingPage.getByRole('button', { name: 'Add Vehicle' })).toHaveCount(0);
 
     const ownerPage = await adminPage(browser, owner);
@@ -68,10 +78,23 @@ test.describe('vehicle history', () => {
     const client = anonClient();
     const signIn = await client.auth.signInWithPassword({ email: account.email, password: account.password });
     if (signIn.error) throw new Error(signIn.error.message);
-    const insert = await client.from('vehicles').insert({
-      make: 'Bentley', model: MODEL, year: 2021, price: 250_000, mileage: 30_000, fuel_type: 'Gasoline',
-      transmission: 'Automatic', condition: 'Excellent', body_type: 'Coupe', color: 'Verdant', images: ['/placeholder.svg'],
-    }).select('id').single();
+    const insert = await client
+      .from('vehicles')
+      .insert({
+        make: 'Bentley',
+        model: MODEL,
+        year: 2021,
+        price: 250_000,
+        mileage: 30_000,
+        fuel_type: 'Gasoline',
+        transmission: 'Automatic',
+        condition: 'Excellent',
+        body_type: 'Coupe',
+        color: 'Verdant',
+        images: ['/placeholder.svg'],
+      })
+      .select('id')
+      .single();
     if (insert.error) throw new Error(insert.error.message);
     id = (insert.data as { id: string }).id;
     const edit = await client.from('vehicles').update({ price: 240_000, color: 'Onyx' }).eq('id', id);
@@ -105,7 +128,9 @@ test.describe('vehicle history', () => {
     // The restore is itself in the history.
     await page.getByRole('button', { name: `Edit 2021 Bentley ${MODEL}` }).click();
     await dialog(page, 'Edit Vehicle').getByText('History', { exact: true }).click();
-    const after = dialog(page, 'Edit Vehicle').getByRole('list', { name: 'Changes, newest first' }).locator(':scope > li');
+    const after = dialog(page, 'Edit Vehicle')
+      .getByRole('list', { name: 'Changes, newest first' })
+      .locator(':scope > li');
     await expect(after).toHaveCount(3);
     await expect(after.nth(0)).toContainText('Price: MYR 240,000 → MYR 250,000');
   });

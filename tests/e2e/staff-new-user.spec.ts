@@ -12,7 +12,11 @@ test.describe('one toaster per page', () => {
     account = await createAccount('Toaster');
   });
 
-  test("on a vehicle page 'Link copied' and 'Logged out successfully' each show once, in the page's only toaster", async ({ page, context, request }) => {
+  test("on a vehicle page 'Link copied' and 'Logged out successfully' each show once, in the page's only toaster", async ({
+    page,
+    context,
+    request,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
     await signInPage(page, account);
@@ -39,7 +43,10 @@ test.describe('one toaster per page', () => {
 });
 
 test.describe('the /auth document title before scripts run', () => {
-  for (const [query, title] of [['?mode=signup', 'Sign Up - Mewah Motors'], ['', 'Login - Mewah Motors']] as const) {
+  for (const [query, title] of [
+    ['?mode=signup', 'Sign Up - Mewah Motors'],
+    ['', 'Login - Mewah Motors'],
+  ] as const) {
     test(`/auth${query} is titled '${title}' even while the island's code has not loaded`, async ({ page }) => {
       await page.route('**/_astro/**/*.js', (route) => route.abort());
       await page.goto(`/auth${query}`, { waitUntil: 'domcontentloaded' });
@@ -57,7 +64,10 @@ test.describe('weak-password feedback', () => {
       const w = window as unknown as { maxToasts: number };
       w.maxToasts = 0;
       new MutationObserver(() => {
-        w.maxToasts = Math.max(w.maxToasts, document.querySelectorAll('[data-sonner-toast]:not([data-removed="true"])').length);
+        w.maxToasts = Math.max(
+          w.maxToasts,
+          document.querySelectorAll('[data-sonner-toast]:not([data-removed="true"])').length,
+        );
       }).observe(document, { subtree: true, childList: true, attributes: true });
     });
     await page.goto('/auth?mode=signup');
@@ -74,8 +84,12 @@ test.describe('weak-password feedback', () => {
       await expect(weak.first()).toBeVisible();
     }
     expect(await page.evaluate(() => (window as unknown as { maxToasts: number }).maxToasts)).toBe(1);
-    await expect(weak).toContainText('Password needs: at least 8 characters, a lower-case letter, an upper-case letter');
-    await expect(weak).toContainText('Password should contain at least one character of each: a lower-case letter, an upper-case letter, a digit.');
+    await expect(weak).toContainText(
+      'Password needs: at least 8 characters, a lower-case letter, an upper-case letter',
+    );
+    await expect(weak).toContainText(
+      'Password should contain at least one character of each: a lower-case letter, an upper-case letter, a digit.',
+    );
     await expect(weak).not.toContainText('abcdefghijklmnopqrstuvwxyz');
     await expect(weak).not.toContainText('Reasons:');
   });

@@ -1,6 +1,14 @@
 // Redirect targets, the /manage-inventory guard and logout.
 import { expect, test } from '@playwright/test';
-import { anonClient, createAccount, expectToast, readStoredSession, serviceClient, signInPage, type StaffAccount } from './helpers/staff';
+import {
+  anonClient,
+  createAccount,
+  expectToast,
+  readStoredSession,
+  serviceClient,
+  signInPage,
+  type StaffAccount,
+} from './helpers/staff';
 
 let account: StaffAccount;
 test.beforeAll(async () => {
@@ -24,7 +32,10 @@ test('the guard sends a signed-out visitor to /auth and back to the same path an
   await expect(page).toHaveURL('/manage-inventory?view=list&make=BMW');
   await expect(page.getByRole('heading', { name: 'Manage Inventory' })).toBeVisible();
   // The admin shows the same live rows the database holds.
-  const { count } = await serviceClient().from('vehicles').select('id', { count: 'exact', head: true }).is('deleted_at', null);
+  const { count } = await serviceClient()
+    .from('vehicles')
+    .select('id', { count: 'exact', head: true })
+    .is('deleted_at', null);
   if ((count ?? 0) > 0) await expect(page.getByRole('article').first()).toBeVisible();
   else await expect(page.getByRole('heading', { name: 'No vehicles yet' })).toBeVisible();
 });
@@ -77,16 +88,27 @@ test('logout on a public page hides the button, says so, and ends the session on
 test('a logout the server fails (500) keeps the session and says Failed to logout', async ({ page }) => {
   const session = await signInPage(page, account);
   await page.goto('/');
-  await page.route('**/auth/v1/logout**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"unexpected_failure","message":"boom"}' }));
+  await page.route('**/auth/v1/logout**', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"code":"unexpected_failure","message":"boom"}',
+    }),
+  );
   await page.getByRole('button', { name: 'Logout' }).click();
   await expectToast(page, 'Failed to logout');
-  expect(JSON.parse((await readStoredSession(page)) ?? '{}')).toMatchObject({ refresh_token: session.refresh_token, user: { email: account.email } });
+  expect(JSON.parse((await readStoredSession(page)) ?? '{}')).toMatchObject({
+    refresh_token: session.refresh_token,
+    user: { email: account.email },
+  });
 });
 
 test('a 401 from the server still clears the local session', async ({ page }) => {
   await signInPage(page, account);
   await page.goto('/');
-  await page.route('**/auth/v1/logout**', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"code":"bad_jwt","message":"invalid JWT"}' }));
+  await page.route('**/auth/v1/logout**', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: '{"code":"bad_jwt","message":"invalid JWT"}' }),
+  );
   await page.getByRole('button', { name: 'Logout' }).click();
   await expectToast(page, 'Logged out successfully');
   expect(await readStoredSession(page)).toBeNull();

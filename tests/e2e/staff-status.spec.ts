@@ -10,8 +10,16 @@ let account: StaffAccount;
 test.beforeAll(async () => {
   account = await createAccount('Status');
   const { error } = await serviceClient().from('vehicles').insert({
-    make: 'Lexus', model: MODEL, year: 2023, price: 388_000, mileage: 9_000, fuel_type: 'Hybrid', transmission: 'Automatic',
-    condition: 'Excellent', body_type: 'SUV', color: 'Sonic Quartz',
+    make: 'Lexus',
+    model: MODEL,
+    year: 2023,
+    price: 388_000,
+    mileage: 9_000,
+    fuel_type: 'Hybrid',
+    transmission: 'Automatic',
+    condition: 'Excellent',
+    body_type: 'SUV',
+    color: 'Sonic Quartz',
   });
   if (error) throw new Error(error.message);
 });

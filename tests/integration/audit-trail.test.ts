@@ -14,7 +14,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type Entry = { action: string; actor_id: string | null; actor_username: string | null; actor_role: string; changed_at: string; changes: Record<string, { old: unknown; new: unknown }> };
+type Entry = {
+  action: string;
+  actor_id: string | null;
+  actor_username: string | null;
+  actor_role: string;
+  changed_at: string;
+  changes: Record<string, { old: unknown; new: unknown }>;
+};
 
 async function history(id: string): Promise<Entry[]> {
   const { data, error } = await staff.client.rpc('get_vehicle_history', { p_vehicle_id: id });
@@ -25,7 +32,11 @@ async function history(id: string): Promise<Entry[]> {
 describe('vehicle history', () => {
   it('records insert, edit, soft delete and restore, newest first, with who and what changed', async () => {
     const started = Date.now();
-    const { data: created } = await staff.client.from('vehicles').insert(newVehicle({ model: 'Audit Car', price: 250_000 })).select('id').single();
+    const { data: created } = await staff.client
+      .from('vehicles')
+      .insert(newVehicle({ model: 'Audit Car', price: 250_000 }))
+      .select('id')
+      .single();
     const id = (created as { id: string }).id;
     await staff.client.from('vehicles').update({ price: 240_000, color: 'Frozen Grey' }).eq('id', id);
     await staff.client.from('vehicles').update({ deleted_at: new Date().toISOString() }).eq('id', id);
@@ -43,11 +54,19 @@ describe('vehicle history', () => {
     });
     expect(Object.keys(entries[1]?.changes ?? {})).toEqual(['deleted_at']);
     expect(entries[0]?.changes.deleted_at?.new).toBeNull();
-    expect(entries[3]?.changes).toMatchObject({ make: { old: null, new: 'BMW' }, model: { old: null, new: 'Audit Car' }, price: { old: null, new: 250000.0 } });
+    expect(entries[3]?.changes).toMatchObject({
+      make: { old: null, new: 'BMW' },
+      model: { old: null, new: 'Audit Car' },
+      price: { old: null, new: 250000.0 },
+    });
   });
 
   it('records nothing for an edit that changes nothing', async () => {
-    const { data } = await staff.client.from('vehicles').insert(newVehicle({ model: 'Same Car' })).select('id').single();
+    const { data } = await staff.client
+      .from('vehicles')
+      .insert(newVehicle({ model: 'Same Car' }))
+      .select('id')
+      .single();
     const id = (data as { id: string }).id;
     await staff.client.from('vehicles').update({ model: 'Same Car' }).eq('id', id);
     expect((await history(id)).map((e) => e.action)).toEqual(['insert']);

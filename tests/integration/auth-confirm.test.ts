@@ -8,7 +8,9 @@ import { startTestServer, type TestServer } from './helpers.ts';
 const PASSWORD = 'Sup3r-secret';
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ configOverrides: (c) => ({ ...c, auth: { ...c.auth, enableConfirmations: true } }) });
+  server = await startTestServer({
+    configOverrides: (c) => ({ ...c, auth: { ...c.auth, enableConfirmations: true } }),
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -27,7 +29,11 @@ describe('with confirmations on', () => {
 
   it('sign-up returns the user without a session and sends the confirmation email', async () => {
     const client = server.client();
-    const { data, error } = await client.auth.signUp({ email, password: PASSWORD, options: { emailRedirectTo: 'http://127.0.0.1:4321/' } });
+    const { data, error } = await client.auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { emailRedirectTo: 'http://127.0.0.1:4321/' },
+    });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user?.email).toBe(email);
@@ -36,7 +42,11 @@ describe('with confirmations on', () => {
     const mail = await inboxFor(email);
     expect(mail).toHaveLength(1);
     expect(mail[0]?.subject).toBe('Confirm Your Signup');
-    expect(linkIn(mail[0]!)).toMatch(new RegExp(`^${server.url}/auth/v1/verify\\?token=[0-9a-f]{56}&type=signup&redirect_to=http%3A%2F%2F127\\.0\\.0\\.1%3A4321%2F$`));
+    expect(linkIn(mail[0]!)).toMatch(
+      new RegExp(
+        `^${server.url}/auth/v1/verify\\?token=[0-9a-f]{56}&type=signup&redirect_to=http%3A%2F%2F127\\.0\\.0\\.1%3A4321%2F$`,
+      ),
+    );
     const settings = await (await fetch(`${server.url}/auth/v1/settings`)).json();
     expect(settings.mailer_autoconfirm).toBe(false);
   });

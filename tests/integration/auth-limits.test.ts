@@ -33,7 +33,9 @@ describe.sequential('limits', () => {
 
     const reused = await client.auth.refreshSession({ refresh_token: a });
     expect([reused.error?.status, reused.error?.code, reused.error?.message]).toEqual([
-      400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used',
+      400,
+      'refresh_token_already_used',
+      'Invalid Refresh Token: Already Used',
     ]);
     // The active token of that session was revoked with it.
     const current = await server.client().auth.refreshSession({ refresh_token: c });
@@ -48,7 +50,9 @@ describe.sequential('limits', () => {
     expect(third.error).toBeNull();
     const fourth = await server.client().auth.signInWithPassword({ email: 'burst@mewah.test', password: PASSWORD });
     expect([fourth.error?.status, fourth.error?.code, fourth.error?.message]).toEqual([
-      429, 'over_request_rate_limit', 'Request rate limit reached',
+      429,
+      'over_request_rate_limit',
+      'Request rate limit reached',
     ]);
     const signup = await server.client().auth.signUp({ email: 'late@mewah.test', password: PASSWORD });
     expect(signup.error?.code).toBe('over_request_rate_limit');

@@ -27,7 +27,11 @@ describe('password strength (GoTrue checkPasswordStrength)', () => {
 
   it('refuses more than 72 bytes with validation_failed before any strength rule', () => {
     const err = failure(() => checkPasswordStrength('a'.repeat(73), authConfig(100, 'lower_upper_letters_digits')));
-    expect([err.status, err.code, err.message]).toEqual([400, 'validation_failed', 'Password cannot be longer than 72 characters']);
+    expect([err.status, err.code, err.message]).toEqual([
+      400,
+      'validation_failed',
+      'Password cannot be longer than 72 characters',
+    ]);
     // 36 two-byte characters are 72 bytes and pass; 37 are 74 bytes and do not.
     expect(() => checkPasswordStrength('é'.repeat(36), authConfig(6, ''))).not.toThrow();
     expect(failure(() => checkPasswordStrength('é'.repeat(37), authConfig(6, ''))).code).toBe('validation_failed');
@@ -46,7 +50,9 @@ describe('password strength (GoTrue checkPasswordStrength)', () => {
 
   it('letters_digits needs a letter of either case and a digit', () => {
     expect(() => checkPasswordStrength('ABCDEF12', authConfig(6, 'letters_digits'))).not.toThrow();
-    expect(failure(() => checkPasswordStrength('abcdefgh', authConfig(6, 'letters_digits'))).reasons).toEqual(['characters']);
+    expect(failure(() => checkPasswordStrength('abcdefgh', authConfig(6, 'letters_digits'))).reasons).toEqual([
+      'characters',
+    ]);
   });
 
   it('the symbols rule needs a symbol as well', () => {
@@ -69,7 +75,12 @@ describe('rate limiter (per key, limit per 5 minutes)', () => {
   it('allows a burst up to the limit, refuses the next, and refills over time', () => {
     let now = 0;
     const limiter = new RateLimiter(3, () => now);
-    expect([limiter.take('ip-a'), limiter.take('ip-a'), limiter.take('ip-a'), limiter.take('ip-a')]).toEqual([true, true, true, false]);
+    expect([limiter.take('ip-a'), limiter.take('ip-a'), limiter.take('ip-a'), limiter.take('ip-a')]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
     // Another address has its own bucket.
     expect(limiter.take('ip-b')).toBe(true);
     // 3 per 300 s is one token every 100 s.
@@ -100,7 +111,11 @@ describe('error bodies', () => {
     expect(errorResponse(err, closestApiVersion('2024-01-01'))).toEqual({
       status: 422,
       headers: { 'x-sb-error-code': 'weak_password' },
-      body: { code: 'weak_password', message: 'Password should be at least 6 characters.', weak_password: { reasons: ['length'] } },
+      body: {
+        code: 'weak_password',
+        message: 'Password should be at least 6 characters.',
+        weak_password: { reasons: ['length'] },
+      },
     });
     expect(errorResponse(err, closestApiVersion(undefined)).body).toEqual({
       code: 422,
@@ -126,7 +141,10 @@ describe('error bodies', () => {
     try {
       const res = errorResponse(new Error('connection lost'), '2024-01-01');
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ code: 'unexpected_failure', message: 'Unexpected failure, please check server logs for more information' });
+      expect(res.body).toEqual({
+        code: 'unexpected_failure',
+        message: 'Unexpected failure, please check server logs for more information',
+      });
     } finally {
       console.error = original;
     }

@@ -1,6 +1,11 @@
 // The Auth service end to end through supabase-js: sign-up, sign-in, sessions, refresh, user,
 // sign-out, and GoTrue's error codes as auth-js surfaces them.
-import { isAuthApiError, isAuthSessionMissingError, isAuthWeakPasswordError, type AuthChangeEvent } from '@supabase/supabase-js';
+import {
+  isAuthApiError,
+  isAuthSessionMissingError,
+  isAuthWeakPasswordError,
+  type AuthChangeEvent,
+} from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signJwt, verifyJwt } from '../../scripts/supabase/jwt.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
@@ -35,7 +40,11 @@ async function raw(path: string, init: { method?: string; token?: string; versio
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+  };
 }
 
 describe('sign-up', () => {
@@ -64,8 +73,13 @@ describe('sign-up', () => {
     expect(verified.ok).toBe(true);
     const claims: Record<string, unknown> = verified.ok ? verified.claims : {};
     expect(claims).toMatchObject({
-      sub: data.user!.id, role: 'authenticated', aud: 'authenticated', email, aal: 'aal1',
-      iss: `${server.url}/auth/v1`, is_anonymous: false,
+      sub: data.user!.id,
+      role: 'authenticated',
+      aud: 'authenticated',
+      email,
+      aal: 'aal1',
+      iss: `${server.url}/auth/v1`,
+      is_anonymous: false,
     });
     expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
     expect(claims.session_id).toMatch(/^[0-9a-f-]{36}$/);
@@ -78,7 +92,11 @@ describe('sign-up', () => {
     const { data, error } = await server.client().auth.signUp({ email: email.toUpperCase(), password: PASSWORD });
     expect(data.session).toBeNull();
     expect(isAuthApiError(error)).toBe(true);
-    expect([error?.status, error?.code, error?.message]).toEqual([422, 'user_already_exists', 'User already registered']);
+    expect([error?.status, error?.code, error?.message]).toEqual([
+      422,
+      'user_already_exists',
+      'User already registered',
+    ]);
   });
 
   it('rejects a weak password with reasons, per supabase/config.toml', async () => {
@@ -100,9 +118,17 @@ describe('sign-up', () => {
 
   it('rejects a password over 72 bytes and a malformed email with validation_failed', async () => {
     const long = await server.client().auth.signUp({ email: freshEmail(), password: 'x'.repeat(73) });
-    expect([long.error?.status, long.error?.code, long.error?.message]).toEqual([400, 'validation_failed', 'Password cannot be longer than 72 characters']);
+    expect([long.error?.status, long.error?.code, long.error?.message]).toEqual([
+      400,
+      'validation_failed',
+      'Password cannot be longer than 72 characters',
+    ]);
     const bad = await server.client().auth.signUp({ email: 'not-an-email', password: PASSWORD });
-    expect([bad.error?.status, bad.error?.code, bad.error?.message]).toEqual([400, 'validation_failed', 'Unable to validate email address: invalid format']);
+    expect([bad.error?.status, bad.error?.code, bad.error?.message]).toEqual([
+      400,
+      'validation_failed',
+      'Unable to validate email address: invalid format',
+    ]);
   });
 });
 
@@ -127,10 +153,18 @@ describe('password sign-in', () => {
     const wrong = await server.client().auth.signInWithPassword({ email, password: 'Wrong-pass1' });
     const unknown = await server.client().auth.signInWithPassword({ email: freshEmail(), password: 'Wrong-pass1' });
     const shape = (e: typeof wrong.error) => ({ name: e?.name, status: e?.status, code: e?.code, message: e?.message });
-    expect(shape(wrong.error)).toEqual({ name: 'AuthApiError', status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
+    expect(shape(wrong.error)).toEqual({
+      name: 'AuthApiError',
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
     expect(shape(unknown.error)).toEqual(shape(wrong.error));
     const rawWrong = await raw('/token?grant_type=password', { method: 'POST', body: { email, password: 'x' } });
-    const rawUnknown = await raw('/token?grant_type=password', { method: 'POST', body: { email: freshEmail(), password: 'x' } });
+    const rawUnknown = await raw('/token?grant_type=password', {
+      method: 'POST',
+      body: { email: freshEmail(), password: 'x' },
+    });
     expect(rawUnknown.body).toEqual(rawWrong.body);
   });
 
@@ -157,7 +191,9 @@ describe('auth state events', () => {
     expect(refreshed.error).toBeNull();
     await client.auth.signOut();
     // Events are delivered asynchronously after each call settles.
-    await vi.waitFor(() => expect(events.map((e) => e.event)).toEqual(['INITIAL_SESSION', 'SIGNED_IN', 'TOKEN_REFRESHED', 'SIGNED_OUT']));
+    await vi.waitFor(() =>
+      expect(events.map((e) => e.event)).toEqual(['INITIAL_SESSION', 'SIGNED_IN', 'TOKEN_REFRESHED', 'SIGNED_OUT']),
+    );
     sub.subscription.unsubscribe();
     expect(events[2]?.refresh).toBe(refreshed.data.session?.refresh_token);
     expect(events[2]?.refresh).not.toBe(events[1]?.refresh);
@@ -178,7 +214,9 @@ describe('refresh tokens', () => {
     expect((await client.auth.refreshSession({ refresh_token: a })).data.session?.refresh_token).toBe(c);
     const unknown = await client.auth.refreshSession({ refresh_token: 'notarealtokn' });
     expect([unknown.error?.status, unknown.error?.code, unknown.error?.message]).toEqual([
-      400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found',
+      400,
+      'refresh_token_not_found',
+      'Invalid Refresh Token: Refresh Token Not Found',
     ]);
   });
 });
@@ -191,7 +229,10 @@ describe('GET /user', () => {
     expect(none.headers.get('x-supabase-api-version')).toBe('2024-01-01');
 
     const { client, user } = await signedUp();
-    const forged = signJwt({ sub: user.id, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 60 }, 'not-the-server-secret-not-the-server-secret');
+    const forged = signJwt(
+      { sub: user.id, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 60 },
+      'not-the-server-secret-not-the-server-secret',
+    );
     const { data, error } = await client.auth.getUser(forged);
     expect(data.user).toBeNull();
     expect([error?.status, error?.code]).toEqual([403, 'bad_jwt']);
@@ -203,7 +244,11 @@ describe('GET /user', () => {
   it('answers the legacy error shape to clients without the API version header', async () => {
     const res = await raw('/user', { version: false });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ code: 401, error_code: 'no_authorization', msg: 'This endpoint requires a valid Bearer token' });
+    expect(res.body).toEqual({
+      code: 401,
+      error_code: 'no_authorization',
+      msg: 'This endpoint requires a valid Bearer token',
+    });
     expect(res.headers.get('x-sb-error-code')).toBe('no_authorization');
   });
 
@@ -274,7 +319,11 @@ describe('settings and health', () => {
   it('reports the local configuration', async () => {
     const settings = await raw('/settings');
     expect(settings.status).toBe(200);
-    expect(settings.body).toMatchObject({ disable_signup: false, mailer_autoconfirm: true, external: { email: true, phone: false, google: false } });
+    expect(settings.body).toMatchObject({
+      disable_signup: false,
+      mailer_autoconfirm: true,
+      external: { email: true, phone: false, google: false },
+    });
     const health = await raw('/health');
     expect([health.status, health.body?.name]).toEqual([200, 'GoTrue']);
   });

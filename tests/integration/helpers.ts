@@ -15,7 +15,11 @@ export interface TestServer extends RunningSupabase {
 }
 
 /** In-memory storage so a client can hold a session without touching the file system. */
-function memoryStorage(): { getItem(k: string): string | null; setItem(k: string, v: string): void; removeItem(k: string): void } {
+function memoryStorage(): {
+  getItem(k: string): string | null;
+  setItem(k: string, v: string): void;
+  removeItem(k: string): void;
+} {
   const items = new Map<string, string>();
   return {
     getItem: (k) => items.get(k) ?? null,
@@ -26,7 +30,9 @@ function memoryStorage(): { getItem(k: string): string | null; setItem(k: string
 
 // ws's constructor type is wider than supabase-js's WebSocketLikeConstructor declares (the
 // `address` parameter), though it is the transport supabase-js documents for Node.
-export const transport = ws as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'];
+export const transport = ws as unknown as NonNullable<
+  NonNullable<Parameters<typeof createClient>[2]>['realtime']
+>['transport'];
 
 export async function startTestServer(opts: Partial<StartOptions> = {}): Promise<TestServer> {
   // In memory unless the test names a data directory.
@@ -62,7 +68,12 @@ export const vehicleCount = async (server: TestServer): Promise<number | null> =
   (await server.service().from('vehicles').select('id', { count: 'exact', head: true })).count;
 
 /** Inserting `row` answers 400 naming the check `constraint` (SQLSTATE 23514), and stores nothing. */
-export async function expectCheckRefused(server: TestServer, client: SupabaseClient, row: Record<string, unknown>, constraint: string): Promise<void> {
+export async function expectCheckRefused(
+  server: TestServer,
+  client: SupabaseClient,
+  row: Record<string, unknown>,
+  constraint: string,
+): Promise<void> {
   const before = await vehicleCount(server);
   const { error, status } = await client.from('vehicles').insert(row);
   expect(status).toBe(400);

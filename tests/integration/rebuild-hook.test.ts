@@ -27,7 +27,14 @@ async function hook(headers: Record<string, string> = { 'x-rebuild-secret': SECR
   const res = await fetch(`${site.url}/__hooks/rebuild`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify({ type: 'UPDATE', table: 'vehicles', schema: 'public', record: {}, old_record: {}, records: 1 }),
+    body: JSON.stringify({
+      type: 'UPDATE',
+      table: 'vehicles',
+      schema: 'public',
+      record: {},
+      old_record: {},
+      records: 1,
+    }),
   });
   await res.arrayBuffer();
   return res.status;

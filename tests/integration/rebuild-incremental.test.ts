@@ -51,13 +51,25 @@ describe('incremental rebuild', () => {
 
     // A price edit that moves the 330e among the sedans, a soft delete, and a new vehicle.
     expect((await staff.from('vehicles').update({ price: 99888 }).eq('id', BMW_330E)).error).toBeNull();
-    expect((await staff.from('vehicles').update({ deleted_at: new Date().toISOString() }).eq('id', BMW_X5)).error).toBeNull();
+    expect(
+      (await staff.from('vehicles').update({ deleted_at: new Date().toISOString() }).eq('id', BMW_X5)).error,
+    ).toBeNull();
     const inserted = await staff
       .from('vehicles')
       .insert({
-        make: 'Volvo', model: 'XC90 Recharge', year: 2022, price: 329000, mileage: 30000, fuel_type: 'Hybrid',
-        transmission: 'Automatic', condition: 'Excellent', body_type: 'SUV', color: 'Crystal White', features: ['Bowers & Wilkins audio'],
-        images: [], vehicle_details: { exterior: [], interior: [], drivetrain: [] },
+        make: 'Volvo',
+        model: 'XC90 Recharge',
+        year: 2022,
+        price: 329000,
+        mileage: 30000,
+        fuel_type: 'Hybrid',
+        transmission: 'Automatic',
+        condition: 'Excellent',
+        body_type: 'SUV',
+        color: 'Crystal White',
+        features: ['Bowers & Wilkins audio'],
+        images: [],
+        vehicle_details: { exterior: [], interior: [], drivetrain: [] },
       })
       .select('id')
       .single();
@@ -68,7 +80,13 @@ describe('incremental rebuild', () => {
     for (;;) {
       const res = await fetch(`${stack.site.url}/vehicle/${newId}/`);
       const page = await (await fetch(`${stack.site.url}/vehicle/${BMW_330E}/`)).text();
-      if (res.ok && (await res.text()).includes('XC90 Recharge') && page.includes('MYR 99,888') && !(await stack.rebuilder.status()).building) break;
+      if (
+        res.ok &&
+        (await res.text()).includes('XC90 Recharge') &&
+        page.includes('MYR 99,888') &&
+        !(await stack.rebuilder.status()).building
+      )
+        break;
       if (Date.now() > until) throw new Error('the edits never reached the served site');
       await new Promise((r) => setTimeout(r, 200));
     }

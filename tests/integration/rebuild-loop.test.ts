@@ -45,7 +45,9 @@ afterAll(async () => {
 
 describe('rebuild loop', () => {
   it('registers the hook in the database and serves the first build', async () => {
-    const { rows } = await stack.api.ctx.asAdmin((tx) => tx.query<{ url: string; secret: string }>('select url, secret from private.rebuild_hook'));
+    const { rows } = await stack.api.ctx.asAdmin((tx) =>
+      tx.query<{ url: string; secret: string }>('select url, secret from private.rebuild_hook'),
+    );
     expect(rows).toEqual([{ url: stack.hookUrl, secret: stack.secret }]);
     expect(buildCalls).toBe(1);
     expect(await (await fetch(`${stack.site.url}/`)).text()).toContain('5eed0000-0000-4000-8000-000000000001');
@@ -55,7 +57,10 @@ describe('rebuild loop', () => {
     const before = buildCalls;
     const id = '5eed0000-0000-4000-8000-000000000002';
     for (let i = 1; i <= 5; i++) {
-      const { error } = await staff.from('vehicles').update({ price: 400000 + i }).eq('id', id);
+      const { error } = await staff
+        .from('vehicles')
+        .update({ price: 400000 + i })
+        .eq('id', id);
       expect(error).toBeNull();
     }
     const until = Date.now() + 15_000;
@@ -67,7 +72,10 @@ describe('rebuild loop', () => {
     await stack.api.pgNet.drain();
     await stack.rebuilder.idle();
     expect(buildCalls - before).toBe(1);
-    const status = (await (await fetch(`${stack.site.url}/__hooks/status`)).json()) as { builds: number; lastBuild: { ok: boolean } };
+    const status = (await (await fetch(`${stack.site.url}/__hooks/status`)).json()) as {
+      builds: number;
+      lastBuild: { ok: boolean };
+    };
     expect(status.lastBuild.ok).toBe(true);
     expect(status.builds).toBe(2);
   });

@@ -39,7 +39,9 @@ describe('build stamps', () => {
   it('notices a hard delete too', async () => {
     await stamped(writeIndex, api.ctx, api.url)(dir);
     expect(await staleReason(dir, api.ctx, api.url)).toBeNull();
-    await api.ctx.asAdmin((tx) => tx.query(`delete from public.vehicles where id = '5eed0000-0000-4000-8000-000000000009'`));
+    await api.ctx.asAdmin((tx) =>
+      tx.query(`delete from public.vehicles where id = '5eed0000-0000-4000-8000-000000000009'`),
+    );
     expect(await staleReason(dir, api.ctx, api.url)).toBe('the inventory changed since');
   });
 });

@@ -12,7 +12,10 @@ export const USER_2 = '00000000-0000-4000-8000-000000000002';
 /** A signed access token like GoTrue's; PostgREST checks only signature and expiry. */
 export function userToken(server: TestServer, sub: string, expiresIn = 3600): string {
   const now = Math.floor(Date.now() / 1000);
-  return signJwt({ role: 'authenticated', sub, aud: 'authenticated', iat: now, exp: now + expiresIn }, server.jwtSecret);
+  return signJwt(
+    { role: 'authenticated', sub, aud: 'authenticated', iat: now, exp: now + expiresIn },
+    server.jwtSecret,
+  );
 }
 
 /** A supabase-js client acting as a signed-in user (bearer token on every call). */

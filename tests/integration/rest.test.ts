@@ -15,7 +15,11 @@ const titles = (rows: { title: string }[] | null): string[] => (rows ?? []).map(
 
 describe('select', () => {
   it('returns chosen columns, renamed and cast, with JSON paths', async () => {
-    const { data, error } = await server.anon().from('notes').select('title, stars:rating::text, km:data->>km, colour:data->colour->>name').eq('title', 'Alpha');
+    const { data, error } = await server
+      .anon()
+      .from('notes')
+      .select('title, stars:rating::text, km:data->>km, colour:data->colour->>name')
+      .eq('title', 'Alpha');
     expect(error).toBeNull();
     expect(data).toEqual([{ title: 'Alpha', stars: '5', km: '100', colour: 'red' }]);
   });
@@ -30,13 +34,21 @@ describe('select', () => {
     expect(titles((await q().like('title', '%elt%')).data)).toEqual(['Delta, with comma']);
     expect(titles((await q().like('title', 'B*')).data)).toEqual(['Beta']);
     expect(titles((await q().ilike('title', 'a%')).data)).toEqual(['Alpha']);
-    expect(titles((await q().in('title', ['Gamma', 'Delta, with comma', 'nope'])).data)).toEqual(['Delta, with comma', 'Gamma']);
+    expect(titles((await q().in('title', ['Gamma', 'Delta, with comma', 'nope'])).data)).toEqual([
+      'Delta, with comma',
+      'Gamma',
+    ]);
     expect(titles((await q().is('body', null)).data)).toEqual(['Gamma']);
     expect(titles((await q().not('body', 'is', null).contains('tags', ['blue'])).data)).toEqual(['Alpha', 'Beta']);
   });
 
   it('combines or/and groups, including values with commas', async () => {
-    const { data } = await server.anon().from('notes').select('title').or('rating.eq.1,and(rating.gte.4,title.eq."Delta, with comma")').order('title');
+    const { data } = await server
+      .anon()
+      .from('notes')
+      .select('title')
+      .or('rating.eq.1,and(rating.gte.4,title.eq."Delta, with comma")')
+      .order('title');
     expect(titles(data)).toEqual(['Delta, with comma', 'Gamma']);
   });
 
@@ -58,7 +70,10 @@ describe('select', () => {
     const res = await fetch(`${server.url}/rest/v1/notes?select=${sneaky}`, { headers: { apikey: server.anonKey } });
     expect(res.status).toBe(400);
     expect((await res.json()).code).toBe('42703');
-    const order = await fetch(`${server.url}/rest/v1/notes?select=title&order=${encodeURIComponent('title; drop table notes')}`, { headers: { apikey: server.anonKey } });
+    const order = await fetch(
+      `${server.url}/rest/v1/notes?select=title&order=${encodeURIComponent('title; drop table notes')}`,
+      { headers: { apikey: server.anonKey } },
+    );
     expect(order.status).toBe(400);
     expect((await server.service().from('notes').select('*', { count: 'exact', head: true })).count).toBe(5);
   });
@@ -73,21 +88,39 @@ describe('select', () => {
   });
 
   it('orders, pages with range and counts with Content-Range', async () => {
-    const { data, count, status } = await server.anon().from('notes').select('title', { count: 'exact' }).order('rating', { ascending: false }).range(1, 2);
+    const { data, count, status } = await server
+      .anon()
+      .from('notes')
+      .select('title', { count: 'exact' })
+      .order('rating', { ascending: false })
+      .range(1, 2);
     expect(titles(data)).toEqual(['Delta, with comma', 'Beta']);
     expect(count).toBe(5);
     expect(status).toBe(206);
-    const res = await fetch(`${server.url}/rest/v1/notes?select=id&order=id`, { headers: { apikey: server.anonKey, Range: '0-1', Prefer: 'count=exact' } });
+    const res = await fetch(`${server.url}/rest/v1/notes?select=id&order=id`, {
+      headers: { apikey: server.anonKey, Range: '0-1', Prefer: 'count=exact' },
+    });
     expect(res.headers.get('content-range')).toBe('0-1/5');
     expect(await res.json()).toHaveLength(2);
-    const empty = await fetch(`${server.url}/rest/v1/notes?select=id&rating=gt.9`, { headers: { apikey: server.anonKey, Prefer: 'count=exact' } });
+    const empty = await fetch(`${server.url}/rest/v1/notes?select=id&rating=gt.9`, {
+      headers: { apikey: server.anonKey, Prefer: 'count=exact' },
+    });
     expect(empty.headers.get('content-range')).toBe('*/0');
   });
 
   it('orders with nulls first or last', async () => {
-    const { data } = await server.anon().from('notes').select('title').order('body', { ascending: true, nullsFirst: true }).limit(1);
+    const { data } = await server
+      .anon()
+      .from('notes')
+      .select('title')
+      .order('body', { ascending: true, nullsFirst: true })
+      .limit(1);
     expect(titles(data)).toEqual(['Gamma']);
-    const last = await server.anon().from('notes').select('title').order('body', { ascending: false, nullsFirst: false });
+    const last = await server
+      .anon()
+      .from('notes')
+      .select('title')
+      .order('body', { ascending: false, nullsFirst: false });
     expect(titles(last.data).at(-1)).toBe('Gamma');
   });
 
@@ -116,15 +149,25 @@ describe('select', () => {
 describe('writes', () => {
   it('inserts one or many rows and returns them with select()', async () => {
     const user = asUser(server, USER_1);
-    const one = await user.from('notes').insert({ title: 'W1', rating: 2, owner_id: USER_1 }).select('title, rating, owner_id').single();
+    const one = await user
+      .from('notes')
+      .insert({ title: 'W1', rating: 2, owner_id: USER_1 })
+      .select('title, rating, owner_id')
+      .single();
     expect(one.status).toBe(201);
     expect(one.data).toEqual({ title: 'W1', rating: 2, owner_id: USER_1 });
     // As PostgREST: a key missing from some rows is NULL unless Prefer: missing=default.
-    const rows = [{ title: 'W2', owner_id: USER_1 }, { title: 'W3', tags: ['x'], owner_id: USER_1 }];
+    const rows = [
+      { title: 'W2', owner_id: USER_1 },
+      { title: 'W3', tags: ['x'], owner_id: USER_1 },
+    ];
     const nulls = await user.from('notes').insert(rows).select('title, tags');
     expect(nulls.error?.code).toBe('23502');
     const many = await user.from('notes').insert(rows, { defaultToNull: false }).select('title, tags');
-    expect(many.data).toEqual([{ title: 'W2', tags: [] }, { title: 'W3', tags: ['x'] }]);
+    expect(many.data).toEqual([
+      { title: 'W2', tags: [] },
+      { title: 'W3', tags: ['x'] },
+    ]);
     const minimal = await user.from('notes').insert({ title: 'W4', owner_id: USER_1 });
     expect(minimal.status).toBe(201);
     expect(minimal.data).toBeNull();
@@ -140,7 +183,11 @@ describe('writes', () => {
     const foreign = await user2.from('notes').update({ body: 'hacked' }).eq('title', 'Alpha').select();
     expect(foreign.error).toBeNull();
     expect(foreign.data).toEqual([]);
-    const own = await user2.from('notes').update({ body: 'edited', rating: 5 }).eq('title', 'Gamma').select('title, body, rating');
+    const own = await user2
+      .from('notes')
+      .update({ body: 'edited', rating: 5 })
+      .eq('title', 'Gamma')
+      .select('title, body, rating');
     expect(own.data).toEqual([{ title: 'Gamma', body: 'edited', rating: 5 }]);
     const plain = await user2.from('notes').update({ body: 'again' }).eq('title', 'Gamma');
     expect(plain.status).toBe(204);
@@ -154,9 +201,15 @@ describe('writes', () => {
 
   it('upserts on the primary key or an on_conflict column', async () => {
     const svc = server.service();
-    const up = await svc.from('notes').upsert({ title: 'Beta', body: 'merged' }, { onConflict: 'title' }).select('title, body, rating');
+    const up = await svc
+      .from('notes')
+      .upsert({ title: 'Beta', body: 'merged' }, { onConflict: 'title' })
+      .select('title, body, rating');
     expect(up.data).toEqual([{ title: 'Beta', body: 'merged', rating: 3 }]);
-    const ignored = await svc.from('notes').upsert({ title: 'Beta', body: 'ignored' }, { onConflict: 'title', ignoreDuplicates: true }).select();
+    const ignored = await svc
+      .from('notes')
+      .upsert({ title: 'Beta', body: 'ignored' }, { onConflict: 'title', ignoreDuplicates: true })
+      .select();
     expect(ignored.data).toEqual([]);
   });
 
@@ -198,7 +251,11 @@ describe('writes', () => {
 
 describe('[api] max_rows', () => {
   it('caps table reads and set-returning functions at the configured number of rows', async () => {
-    const capped = await startTestServer({ migrationsDir: FIXTURE_MIGRATIONS, seedFile: FIXTURE_SEED, configOverrides: (c) => ({ ...c, api: { maxRows: 2 } }) });
+    const capped = await startTestServer({
+      migrationsDir: FIXTURE_MIGRATIONS,
+      seedFile: FIXTURE_SEED,
+      configOverrides: (c) => ({ ...c, api: { maxRows: 2 } }),
+    });
     try {
       const all = await capped.anon().from('notes').select('title', { count: 'exact' }).order('title');
       expect(titles(all.data)).toEqual(['Alpha', 'Beta']);
@@ -225,11 +282,24 @@ describe('rpc', () => {
   });
 
   it('shapes, filters, orders and pages rows a function returns', async () => {
-    const expected = (await server.anon().from('notes').select('title').gte('rating', 4).order('title', { ascending: false })).data;
-    const post = await server.anon().rpc('notes_rated', { min_rating: 1 }).select('title').gte('rating', 4).order('title', { ascending: false });
+    const expected = (
+      await server.anon().from('notes').select('title').gte('rating', 4).order('title', { ascending: false })
+    ).data;
+    const post = await server
+      .anon()
+      .rpc('notes_rated', { min_rating: 1 })
+      .select('title')
+      .gte('rating', 4)
+      .order('title', { ascending: false });
     expect(post.error).toBeNull();
     expect(post.data).toEqual(expected);
-    const get = await server.anon().rpc('notes_rated', { min_rating: 1 }, { get: true }).select('title').gte('rating', 4).order('title', { ascending: false }).limit(1);
+    const get = await server
+      .anon()
+      .rpc('notes_rated', { min_rating: 1 }, { get: true })
+      .select('title')
+      .gte('rating', 4)
+      .order('title', { ascending: false })
+      .limit(1);
     expect(get.data).toEqual(expected?.slice(0, 1));
   });
 
@@ -266,11 +336,15 @@ describe('keys and tokens', () => {
   });
 
   it('refuses a bearer token with a bad signature or past its expiry', async () => {
-    const bad = await fetch(`${server.url}/rest/v1/notes`, { headers: { apikey: server.anonKey, Authorization: 'Bearer abc.def.ghi' } });
+    const bad = await fetch(`${server.url}/rest/v1/notes`, {
+      headers: { apikey: server.anonKey, Authorization: 'Bearer abc.def.ghi' },
+    });
     expect(bad.status).toBe(401);
     expect((await bad.json()).code).toBe('PGRST301');
     const { userToken } = await import('./rest-fixture.ts');
-    const expired = await fetch(`${server.url}/rest/v1/notes`, { headers: { apikey: server.anonKey, Authorization: `Bearer ${userToken(server, USER_1, -10)}` } });
+    const expired = await fetch(`${server.url}/rest/v1/notes`, {
+      headers: { apikey: server.anonKey, Authorization: `Bearer ${userToken(server, USER_1, -10)}` },
+    });
     expect(expired.status).toBe(401);
     expect((await expired.json()).code).toBe('PGRST303');
   });
@@ -278,15 +352,33 @@ describe('keys and tokens', () => {
   it('answers CORS preflight with the headers supabase-js sends', async () => {
     const res = await fetch(`${server.url}/rest/v1/notes`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://127.0.0.1:4321', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'apikey,authorization,x-client-info,content-type,prefer' },
+      headers: {
+        Origin: 'http://127.0.0.1:4321',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'apikey,authorization,x-client-info,content-type,prefer',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4321');
     const allowed = (res.headers.get('access-control-allow-headers') ?? '').split(/,\s*/);
-    for (const h of ['apikey', 'authorization', 'x-client-info', 'content-type', 'prefer', 'range', 'accept-profile', 'content-profile', 'x-upsert', 'x-supabase-api-version', 'cache-control']) {
+    for (const h of [
+      'apikey',
+      'authorization',
+      'x-client-info',
+      'content-type',
+      'prefer',
+      'range',
+      'accept-profile',
+      'content-profile',
+      'x-upsert',
+      'x-supabase-api-version',
+      'cache-control',
+    ]) {
       expect(allowed).toContain(h);
     }
-    const get = await fetch(`${server.url}/rest/v1/notes?select=id`, { headers: { apikey: server.anonKey, Origin: 'http://127.0.0.1:4321' } });
+    const get = await fetch(`${server.url}/rest/v1/notes?select=id`, {
+      headers: { apikey: server.anonKey, Origin: 'http://127.0.0.1:4321' },
+    });
     expect(get.headers.get('access-control-expose-headers')).toMatch(/content-range/);
     expect(get.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4321');
   });

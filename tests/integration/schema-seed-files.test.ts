@@ -34,8 +34,12 @@ describe('seed files', () => {
     for (const file of files) {
       const svg = read(file);
       expect(Buffer.byteLength(svg), file).toBeLessThan(8 * 1024);
-      expect(svg, file).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1600" height="1000" viewBox="0 0 1600 1000"/);
-      expect(svg.replace('http://www.w3.org/2000/svg', ''), file).not.toMatch(/https?:|<script|<image|@import|url\((?!#)/i);
+      expect(svg, file).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1600" height="1000" viewBox="0 0 1600 1000"/,
+      );
+      expect(svg.replace('http://www.w3.org/2000/svg', ''), file).not.toMatch(
+        /https?:|<script|<image|@import|url\((?!#)/i,
+      );
     }
   });
 

@@ -6,8 +6,17 @@ import { fetchVehicles, readPage } from '../../src/data/vehicles.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 const probe = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
-  make: 'Volvo', model: 'Status Probe', year: 2022, price: 210_000, mileage: 20_000, fuel_type: 'Hybrid',
-  transmission: 'Automatic', condition: 'Excellent', body_type: 'SUV', color: 'Crystal White', ...over,
+  make: 'Volvo',
+  model: 'Status Probe',
+  year: 2022,
+  price: 210_000,
+  mileage: 20_000,
+  fuel_type: 'Hybrid',
+  transmission: 'Automatic',
+  condition: 'Excellent',
+  body_type: 'SUV',
+  color: 'Crystal White',
+  ...over,
 });
 
 let server: TestServer;
@@ -22,7 +31,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const count = async (): Promise<number | null> => (await server.service().from('vehicles').select('id', { count: 'exact', head: true })).count;
+const count = async (): Promise<number | null> =>
+  (await server.service().from('vehicles').select('id', { count: 'exact', head: true })).count;
 
 describe('vehicles.status', () => {
   it("defaults to 'available' and takes 'reserved' and 'sold' from staff", async () => {
@@ -34,7 +44,11 @@ describe('vehicles.status', () => {
     expect(reserved.data?.status).toBe('reserved');
     const sold = await staff.from('vehicles').update({ status: 'sold' }).eq('id', id).select('status').single();
     expect(sold.data?.status).toBe('sold');
-    const direct = await staff.from('vehicles').insert(probe({ status: 'reserved' })).select('status').single();
+    const direct = await staff
+      .from('vehicles')
+      .insert(probe({ status: 'reserved' }))
+      .select('status')
+      .single();
     expect(direct.data?.status).toBe('reserved');
   });
 
@@ -52,16 +66,37 @@ describe('vehicles.status', () => {
   });
 
   it('visitors read the status but cannot change it', async () => {
-    const { data } = await server.anon().from('vehicles').select('id, status').eq('model', 'Status Probe').limit(1).single();
+    const { data } = await server
+      .anon()
+      .from('vehicles')
+      .select('id, status')
+      .eq('model', 'Status Probe')
+      .limit(1)
+      .single();
     expect(['available', 'reserved', 'sold']).toContain(data?.status);
-    const attempt = await server.anon().from('vehicles').update({ status: 'available' }).eq('id', data?.id as string).select('id');
+    const attempt = await server
+      .anon()
+      .from('vehicles')
+      .update({ status: 'available' })
+      .eq('id', data?.id as string)
+      .select('id');
     expect(attempt.data ?? []).toEqual([]);
-    const again = await server.service().from('vehicles').select('status').eq('id', data?.id as string).single();
+    const again = await server
+      .service()
+      .from('vehicles')
+      .select('status')
+      .eq('id', data?.id as string)
+      .single();
     expect(again.data?.status).toBe(data?.status);
   });
 
   it('the seed holds one reserved and one sold car; the unsold reader and count leave sold cars out', async () => {
-    const seed = await server.anon().from('vehicles').select('model, status').neq('model', 'Status Probe').neq('status', 'available');
+    const seed = await server
+      .anon()
+      .from('vehicles')
+      .select('model, status')
+      .neq('model', 'Status Probe')
+      .neq('status', 'available');
     expect((seed.data ?? []).sort((a, b) => String(a.model).localeCompare(String(b.model)))).toEqual([
       { model: 'LX 570', status: 'reserved' },
       { model: 'XE 2.0 Prestige', status: 'sold' },
@@ -75,8 +110,15 @@ describe('vehicles.status', () => {
 
   it('fetchVehicles (the /compare read) answers the asked ids in the asked order, skipping unknown ones', async () => {
     const src = { url: server.url, anonKey: server.anonKey };
-    const rows = await fetchVehicles(src, ['5eed0000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000000', '5eed0000-0000-4000-8000-000000000001']);
-    expect(rows.map((r) => r.id)).toEqual(['5eed0000-0000-4000-8000-000000000003', '5eed0000-0000-4000-8000-000000000001']);
+    const rows = await fetchVehicles(src, [
+      '5eed0000-0000-4000-8000-000000000003',
+      '00000000-0000-4000-8000-000000000000',
+      '5eed0000-0000-4000-8000-000000000001',
+    ]);
+    expect(rows.map((r) => r.id)).toEqual([
+      '5eed0000-0000-4000-8000-000000000003',
+      '5eed0000-0000-4000-8000-000000000001',
+    ]);
     expect(rows[1]?.model).toBe('330e M Sport');
   });
 });

@@ -6,8 +6,17 @@ import { startTestServer, type TestServer } from './helpers.ts';
 
 const SEED_ID = '5eed0000-0000-4000-8000-000000000001';
 const valid = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
-  make: 'Audi', model: 'Validation Probe', year: 2021, price: 150_000, mileage: 30_000, fuel_type: 'Gasoline',
-  transmission: 'Automatic', condition: 'Very Good', body_type: 'SUV', color: 'Mythos Black', ...over,
+  make: 'Audi',
+  model: 'Validation Probe',
+  year: 2021,
+  price: 150_000,
+  mileage: 30_000,
+  fuel_type: 'Gasoline',
+  transmission: 'Automatic',
+  condition: 'Very Good',
+  body_type: 'SUV',
+  color: 'Mythos Black',
+  ...over,
 });
 
 let server: TestServer;
@@ -40,10 +49,22 @@ describe('check constraints refuse what the form refuses', () => {
     ['year 1800', { year: 1800 }, 'vehicles_year_range'],
     ['negative mileage', { mileage: -5 }, 'vehicles_mileage_range'],
     ['a 61-character model', { model: 'M'.repeat(61) }, 'vehicles_model_length'],
-    ['details with a list missing', { vehicle_details: { exterior: [], interior: [] } }, 'vehicles_vehicle_details_shape'],
-    ['details with a non-string item', { vehicle_details: { exterior: [1], interior: [], drivetrain: [] } }, 'vehicles_vehicle_details_shape'],
+    [
+      'details with a list missing',
+      { vehicle_details: { exterior: [], interior: [] } },
+      'vehicles_vehicle_details_shape',
+    ],
+    [
+      'details with a non-string item',
+      { vehicle_details: { exterior: [1], interior: [], drivetrain: [] } },
+      'vehicles_vehicle_details_shape',
+    ],
     ['details that are an array', { vehicle_details: ['Sunroof'] }, 'vehicles_vehicle_details_shape'],
-    ['details with an extra key', { vehicle_details: { exterior: [], interior: [], drivetrain: [], x: [] } }, 'vehicles_vehicle_details_shape'],
+    [
+      'details with an extra key',
+      { vehicle_details: { exterior: [], interior: [], drivetrain: [], x: [] } },
+      'vehicles_vehicle_details_shape',
+    ],
   ];
 
   it.each(refused)('refuses %s with a named constraint and stores nothing', async (_label, bad, constraint) => {
@@ -65,7 +86,10 @@ describe('check constraints refuse what the form refuses', () => {
 
   it('refuses a bad edit and leaves the vehicle unchanged', async () => {
     const before = (await server.service().from('vehicles').select('*').eq('id', SEED_ID).single()).data;
-    const { error } = await staff.from('vehicles').update({ condition: 'Like New', images: Array(16).fill('/x.svg') }).eq('id', SEED_ID);
+    const { error } = await staff
+      .from('vehicles')
+      .update({ condition: 'Like New', images: Array(16).fill('/x.svg') })
+      .eq('id', SEED_ID);
     expect(error?.code).toBe('23514');
     expect((await server.service().from('vehicles').select('*').eq('id', SEED_ID).single()).data).toEqual(before);
   });
@@ -74,12 +98,27 @@ describe('check constraints refuse what the form refuses', () => {
     const nextYear = new Date().getFullYear() + 1;
     // Same keys in both rows: PostgREST fills a key missing from one row with null.
     const rows = [
-      valid({ model: 'Boundary', images: Array.from({ length: 15 }, (_, i) => `/seed/x-${i}.svg`), year: 1950, price: 1, vehicle_details: { exterior: [], interior: [], drivetrain: [] } }),
-      valid({ model: 'Boundary', images: [], year: nextYear, price: 100_000_000, vehicle_details: 'Full service history.' }),
+      valid({
+        model: 'Boundary',
+        images: Array.from({ length: 15 }, (_, i) => `/seed/x-${i}.svg`),
+        year: 1950,
+        price: 1,
+        vehicle_details: { exterior: [], interior: [], drivetrain: [] },
+      }),
+      valid({
+        model: 'Boundary',
+        images: [],
+        year: nextYear,
+        price: 100_000_000,
+        vehicle_details: 'Full service history.',
+      }),
     ];
     const { data, error } = await staff.from('vehicles').insert(rows).select('images, year, vehicle_details');
     expect(error).toBeNull();
-    expect(data?.map((r) => [r.images.length, r.year, typeof r.vehicle_details])).toEqual([[15, 1950, 'object'], [0, nextYear, 'string']]);
+    expect(data?.map((r) => [r.images.length, r.year, typeof r.vehicle_details])).toEqual([
+      [15, 1950, 'object'],
+      [0, nextYear, 'string'],
+    ]);
   });
 });
 
@@ -90,7 +129,7 @@ describe('SQL-injection-shaped values are plain data', () => {
     const probes = await Promise.all([
       anon.from('vehicles').select('id').eq('make', "'; drop table vehicles;--"),
       anon.from('vehicles').select('id').ilike('model', "%' or 1=1--"),
-      anon.from('vehicles').select('id').ilike('make', '%\'); delete from public.vehicles; --%'),
+      anon.from('vehicles').select('id').ilike('make', "%'); delete from public.vehicles; --%"),
       anon.from('vehicles').select('id').eq('color', '" or ""="'),
       anon.from('vehicles').select('id').in('make', ["BMW') or ('1'='1"]),
     ]);

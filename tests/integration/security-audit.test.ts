@@ -23,7 +23,12 @@ const allHistory = async (): Promise<unknown[]> => {
   if (error) throw new Error(error.message);
   return data;
 };
-const forged = { vehicle_id: SEED_ID, action: 'update', actor_role: 'authenticated', changes: { price: { old: 1, new: 2 } } };
+const forged = {
+  vehicle_id: SEED_ID,
+  action: 'update',
+  actor_role: 'authenticated',
+  changes: { price: { old: 1, new: 2 } },
+};
 
 describe('writing the audit table', () => {
   it.each([
@@ -57,7 +62,11 @@ describe('reading the audit table', () => {
   });
 
   it('lets staff read it', async () => {
-    const { data } = await staff.client.from('vehicle_history').select('action, changes').eq('vehicle_id', SEED_ID).order('id');
+    const { data } = await staff.client
+      .from('vehicle_history')
+      .select('action, changes')
+      .eq('vehicle_id', SEED_ID)
+      .order('id');
     expect(data).toEqual([
       { action: 'insert', changes: expect.objectContaining({ model: { old: null, new: '330e M Sport' } }) },
       { action: 'update', changes: { price: { old: 168800.0, new: 123456.0 } } },

@@ -24,7 +24,11 @@ async function account(email: string, username: string): Promise<void> {
   const client = server.client();
   const { data, error } = await client.auth.signUp({ email, password: PASSWORD });
   expect(error).toBeNull();
-  const profile = await client.rpc('upsert_profile', { p_user_id: data.user!.id, p_username: username, p_email: email });
+  const profile = await client.rpc('upsert_profile', {
+    p_user_id: data.user!.id,
+    p_username: username,
+    p_email: email,
+  });
   expect(profile.error).toBeNull();
 }
 
@@ -40,7 +44,10 @@ describe('NUL bytes', () => {
     const before = await fingerprint(server);
     const res = await auth('/signup', { email: 'nul1@mewah.test', password: 'Sup3r-\u0000secret' });
     expect(res.status).toBe(400);
-    expect(JSON.parse(res.text)).toEqual({ code: 'validation_failed', message: 'Password cannot contain NUL characters' });
+    expect(JSON.parse(res.text)).toEqual({
+      code: 'validation_failed',
+      message: 'Password cannot contain NUL characters',
+    });
     expect(await fingerprint(server)).toEqual(before);
   });
 
@@ -48,7 +55,10 @@ describe('NUL bytes', () => {
     const before = await fingerprint(server);
     const res = await auth('/signup', { email: 'nul2@mewah.test', password: PASSWORD, data: { username: 'a\u0000b' } });
     expect(res.status).toBe(400);
-    expect(JSON.parse(res.text)).toEqual({ code: 'validation_failed', message: 'User metadata cannot contain NUL characters' });
+    expect(JSON.parse(res.text)).toEqual({
+      code: 'validation_failed',
+      message: 'User metadata cannot contain NUL characters',
+    });
     expect(await fingerprint(server)).toEqual(before);
   });
 
@@ -73,7 +83,10 @@ describe('passwords over 72 bytes (bcrypt reads only 72)', () => {
     const before = await fingerprint(server);
     const res = await auth('/signup', { email: 'long1@mewah.test', password: `${seventyTwo}y` });
     expect(res.status).toBe(400);
-    expect(JSON.parse(res.text)).toEqual({ code: 'validation_failed', message: 'Password cannot be longer than 72 characters' });
+    expect(JSON.parse(res.text)).toEqual({
+      code: 'validation_failed',
+      message: 'Password cannot be longer than 72 characters',
+    });
     expect(await fingerprint(server)).toEqual(before);
   });
 
@@ -81,7 +94,10 @@ describe('passwords over 72 bytes (bcrypt reads only 72)', () => {
     const { error } = await server.client().auth.signUp({ email: 'long2@mewah.test', password: seventyTwo });
     expect(error).toBeNull();
     const before = await fingerprint(server);
-    const res = await auth('/token?grant_type=password', { email: 'long2@mewah.test', password: `${seventyTwo}-anything-else` });
+    const res = await auth('/token?grant_type=password', {
+      email: 'long2@mewah.test',
+      password: `${seventyTwo}-anything-else`,
+    });
     expect(res.status).toBe(400);
     expect(JSON.parse(res.text)).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
     expect(await fingerprint(server)).toEqual(before);

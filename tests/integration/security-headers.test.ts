@@ -11,8 +11,9 @@ import { createSiteServer, listenSite, type RunningSite } from '../../scripts/st
 import { raw } from './security-helpers.ts';
 
 // Hashes computed independently: printf '%s' 'window.a=1' | openssl dgst -sha256 -binary | base64
-const PAGE = '<!doctype html><title>t</title><script>window.a=1</script><script type="module">import "/x.js"</script>'
-  + '<script type="application/ld+json">{"@type":"Car"}</script><script src="/_astro/a.js"></script><style>p{color:red}</style>';
+const PAGE =
+  '<!doctype html><title>t</title><script>window.a=1</script><script type="module">import "/x.js"</script>' +
+  '<script type="application/ld+json">{"@type":"Car"}</script><script src="/_astro/a.js"></script><style>p{color:red}</style>';
 const HASH_A = "'sha256-WpNQcWxgTJamkluTtRGYllok20MyGquJpWh9YXWGA4E='";
 const HASH_MODULE = "'sha256-ZgW18qg6SfnFrB5iIB79LeGezO9OsNnmT4V5tR3Cb3s='";
 const API = 'http://127.0.0.1:54399';
@@ -32,9 +33,17 @@ beforeAll(async () => {
     await writeFile(path.join(dir, '_headers'), '/*\n  X-Test: 1\n');
   };
   await writeSite(path.join(base, 'first'));
-  rebuilder = new Rebuilder({ buildsDir: path.join(base, 'builds'), initialRoot: path.join(base, 'first'), build: writeSite, log: () => undefined });
+  rebuilder = new Rebuilder({
+    buildsDir: path.join(base, 'builds'),
+    initialRoot: path.join(base, 'first'),
+    build: writeSite,
+    log: () => undefined,
+  });
   reports = new CspReports();
-  site = await listenSite(createSiteServer({ rebuilder, secret: 's', supabaseUrl: `${API}/`, cspReports: reports, log: () => undefined }), 0);
+  site = await listenSite(
+    createSiteServer({ rebuilder, secret: 's', supabaseUrl: `${API}/`, cspReports: reports, log: () => undefined }),
+    0,
+  );
 });
 
 afterAll(async () => {
@@ -54,7 +63,9 @@ describe('HTML pages', () => {
     );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()');
+    expect(res.headers['permissions-policy']).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    );
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
@@ -78,8 +89,18 @@ describe('HTML pages', () => {
 
 describe('CSP reports (test mode)', () => {
   it('collects a report-uri report, lists it and clears it by page', async () => {
-    const report = { 'csp-report': { 'document-uri': `${site.url}/?probe=1`, 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline' } };
-    const post = await raw(`${site.url}/__csp-report`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: JSON.stringify(report) });
+    const report = {
+      'csp-report': {
+        'document-uri': `${site.url}/?probe=1`,
+        'effective-directive': 'script-src-elem',
+        'blocked-uri': 'inline',
+      },
+    };
+    const post = await raw(`${site.url}/__csp-report`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body: JSON.stringify(report),
+    });
     expect(post.status).toBe(204);
     expect(JSON.parse((await raw(`${site.url}/__csp-report`)).text)).toEqual([
       { documentUri: `${site.url}/?probe=1`, violatedDirective: 'script-src-elem', blockedUri: 'inline', sample: '' },
@@ -104,7 +125,9 @@ describe('/__hooks/status', () => {
       buildsDir: path.join(base, 'builds2'),
       initialRoot: path.join(base, 'first'),
       build: async () => {
-        throw new Error(`astro build exited with code 1:\n[vite] failed to load ${base}/src/pages/index.astro (see http://127.0.0.1:9/rest/v1/vehicles)`);
+        throw new Error(
+          `astro build exited with code 1:\n[vite] failed to load ${base}/src/pages/index.astro (see http://127.0.0.1:9/rest/v1/vehicles)`,
+        );
       },
       log: () => undefined,
     });

@@ -24,13 +24,24 @@ export interface RawRequest {
 export function raw(url: string, init: RawRequest = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const req = request(url, { method: init.method ?? 'GET', headers: init.headers, localAddress: init.localAddress }, (res) => {
-      const ms = performance.now() - started;
-      const parts: Buffer[] = [];
-      res.on('data', (c: Buffer) => parts.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(parts).toString('utf8'), ms }));
-      res.on('error', reject);
-    });
+    const req = request(
+      url,
+      { method: init.method ?? 'GET', headers: init.headers, localAddress: init.localAddress },
+      (res) => {
+        const ms = performance.now() - started;
+        const parts: Buffer[] = [];
+        res.on('data', (c: Buffer) => parts.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(parts).toString('utf8'),
+            ms,
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
     // The server may answer and close before the whole body is written; that is the point.
     req.on('error', (e: NodeJS.ErrnoException) => {
       if (e.code !== 'EPIPE' && e.code !== 'ECONNRESET') reject(e);
@@ -63,7 +74,9 @@ export async function fingerprint(server: TestServer): Promise<Record<string, st
     );
     const out: Record<string, string> = {};
     for (const t of [...tables, ...extra.rows.map((r) => r.t)]) {
-      const { rows } = await tx.query<{ d: string }>(`select count(*) || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as d from ${t} x`);
+      const { rows } = await tx.query<{ d: string }>(
+        `select count(*) || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as d from ${t} x`,
+      );
       out[t] = rows[0]?.d ?? '';
     }
     return out;

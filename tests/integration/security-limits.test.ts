@@ -23,16 +23,27 @@ describe('oversized JSON bodies', () => {
     await raw(`${server.url}/rest/v1/vehicles?select=id&limit=1`, { headers: jsonHeaders(server) }); // warm the connection path
     const before = await fingerprint(server);
     const [attack, read] = await Promise.all([
-      raw(`${server.url}/rest/v1/rpc/get_email_for_username`, { method: 'POST', headers: jsonHeaders(server), body: big }),
+      raw(`${server.url}/rest/v1/rpc/get_email_for_username`, {
+        method: 'POST',
+        headers: jsonHeaders(server),
+        body: big,
+      }),
       raw(`${server.url}/rest/v1/vehicles?select=id,make&order=id&limit=2`, { headers: jsonHeaders(server) }),
     ]);
     expect(attack.status).toBe(413);
-    expect(JSON.parse(attack.text)).toEqual({ code: 'PGRST102', message: 'Request body is larger than 1 MB', details: null, hint: null });
+    expect(JSON.parse(attack.text)).toEqual({
+      code: 'PGRST102',
+      message: 'Request body is larger than 1 MB',
+      details: null,
+      hint: null,
+    });
     expect(attack.ms).toBeLessThan(200);
     expect(read.status).toBe(200);
     expect(JSON.parse(read.text)).toHaveLength(2);
     expect(read.ms).toBeLessThan(1000);
-    console.log(`45 MiB refused in ${attack.ms.toFixed(1)} ms; concurrent GET /rest/v1/vehicles in ${read.ms.toFixed(1)} ms`);
+    console.log(
+      `45 MiB refused in ${attack.ms.toFixed(1)} ms; concurrent GET /rest/v1/vehicles in ${read.ms.toFixed(1)} ms`,
+    );
     expect(await fingerprint(server)).toEqual(before);
   });
 
@@ -42,7 +53,10 @@ describe('oversized JSON bodies', () => {
     const res = await raw(`${server.url}/auth/v1/signup`, {
       method: 'POST',
       headers: jsonHeaders(server, { 'x-supabase-api-version': '2024-01-01' }),
-      chunks: [Buffer.from('{"email":"big@mewah.test","password":"Sup3r-secret","data":{"x":"'), ...Array.from({ length: 180 }, () => chunk)],
+      chunks: [
+        Buffer.from('{"email":"big@mewah.test","password":"Sup3r-secret","data":{"x":"'),
+        ...Array.from({ length: 180 }, () => chunk),
+      ],
     });
     expect(res.status).toBe(413);
     expect(JSON.parse(res.text)).toEqual({ code: 'validation_failed', message: 'Request body is larger than 1 MB' });
@@ -55,7 +69,11 @@ describe('oversized JSON bodies', () => {
     const body = JSON.stringify({ make: 'BMW', model: 'x'.repeat(2 * MIB) });
     const res = await raw(`${server.url}/rest/v1/vehicles`, {
       method: 'POST',
-      headers: { ...jsonHeaders(server), apikey: server.serviceRoleKey, authorization: `Bearer ${server.serviceRoleKey}` },
+      headers: {
+        ...jsonHeaders(server),
+        apikey: server.serviceRoleKey,
+        authorization: `Bearer ${server.serviceRoleKey}`,
+      },
       body,
     });
     expect(res.status).toBe(413);
@@ -81,7 +99,10 @@ describe('deeply nested JSON', () => {
       body: `{"email":"deep@mewah.test","password":"Sup3r-secret","data":{"x":${DEEP}}}`,
     });
     expect(res.status).toBe(400);
-    expect(JSON.parse(res.text)).toEqual({ code: 'bad_json', message: 'Could not parse request body as JSON: JSON nested deeper than 64 levels' });
+    expect(JSON.parse(res.text)).toEqual({
+      code: 'bad_json',
+      message: 'Could not parse request body as JSON: JSON nested deeper than 64 levels',
+    });
     expect(await fingerprint(server)).toEqual(before);
   });
 
@@ -90,7 +111,12 @@ describe('deeply nested JSON', () => {
     for (const path of ['/rest/v1/rpc/get_email_for_username', '/rest/v1/vehicles']) {
       const res = await raw(`${server.url}${path}`, { method: 'POST', headers: jsonHeaders(server), body: DEEP });
       expect(res.status).toBe(400);
-      expect(JSON.parse(res.text)).toEqual({ code: 'PGRST102', message: 'Empty or invalid json', details: 'JSON nested deeper than 64 levels', hint: null });
+      expect(JSON.parse(res.text)).toEqual({
+        code: 'PGRST102',
+        message: 'Empty or invalid json',
+        details: 'JSON nested deeper than 64 levels',
+        hint: null,
+      });
     }
     expect(await fingerprint(server)).toEqual(before);
   });
@@ -120,18 +146,30 @@ describe('uploads', () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const res = await raw(`${fixture.url}/storage/v1/object/pics/cars/huge.png`, {
       method: 'POST',
-      headers: { apikey: fixture.anonKey, authorization: `Bearer ${userToken(fixture, USER_1)}`, 'content-type': 'image/png' },
+      headers: {
+        apikey: fixture.anonKey,
+        authorization: `Bearer ${userToken(fixture, USER_1)}`,
+        'content-type': 'image/png',
+      },
       chunks: [png, ...Array.from({ length: 200 }, () => Buffer.alloc(64 * 1024))],
     });
     expect(res.status).toBe(400);
-    expect(JSON.parse(res.text)).toEqual({ statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' });
+    expect(JSON.parse(res.text)).toEqual({
+      statusCode: '413',
+      error: 'Payload too large',
+      message: 'The object exceeded the maximum allowed size',
+    });
     expect(await fingerprint(fixture)).toEqual(before);
   });
 
   it('refuses a declared Content-Length over the bucket limit without reading the body', async () => {
     const res = await raw(`${fixture.url}/storage/v1/object/pics/cars/huge.png`, {
       method: 'POST',
-      headers: { apikey: fixture.anonKey, authorization: `Bearer ${userToken(fixture, USER_1)}`, 'content-type': 'image/png' },
+      headers: {
+        apikey: fixture.anonKey,
+        authorization: `Bearer ${userToken(fixture, USER_1)}`,
+        'content-type': 'image/png',
+      },
       body: Buffer.alloc(20 * MIB),
     });
     expect(res.status).toBe(400);
@@ -140,7 +178,9 @@ describe('uploads', () => {
 
   it('still stores an upload within the limit', async () => {
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(1000)]);
-    const up = await asUser(fixture, USER_1).storage.from('pics').upload('cars/ok.png', png, { contentType: 'image/png' });
+    const up = await asUser(fixture, USER_1)
+      .storage.from('pics')
+      .upload('cars/ok.png', png, { contentType: 'image/png' });
     expect(up.error).toBeNull();
   });
 });

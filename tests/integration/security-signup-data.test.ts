@@ -14,8 +14,11 @@ afterAll(async () => {
 });
 
 const userCount = async (): Promise<number> =>
-  server.ctx.asAdmin(async (tx) => (await tx.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0]?.n ?? -1);
-const MESSAGE = 'Sign-up data must be at most 4 KB and use only the keys username, sub, email, email_verified, phone_verified';
+  server.ctx.asAdmin(
+    async (tx) => (await tx.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0]?.n ?? -1,
+  );
+const MESSAGE =
+  'Sign-up data must be at most 4 KB and use only the keys username, sub, email, email_verified, phone_verified';
 
 describe('sign-up data', () => {
   it.each([
@@ -33,12 +36,18 @@ describe('sign-up data', () => {
   });
 
   it('says why, for data under the body limit', async () => {
-    const { error } = await server.client().auth.signUp({ email: `why.${Date.now()}@mewah.test`, password: PASSWORD, options: { data: { nickname: 'x' } } });
+    const { error } = await server
+      .client()
+      .auth.signUp({ email: `why.${Date.now()}@mewah.test`, password: PASSWORD, options: { data: { nickname: 'x' } } });
     expect([error?.status, error?.message]).toEqual([400, MESSAGE]);
   });
 
   it('accepts the keys the product uses, within 4 KB', async () => {
-    const { data, error } = await server.client().auth.signUp({ email: `ok.${Date.now()}@mewah.test`, password: PASSWORD, options: { data: { username: 'data_ok' } } });
+    const { data, error } = await server.client().auth.signUp({
+      email: `ok.${Date.now()}@mewah.test`,
+      password: PASSWORD,
+      options: { data: { username: 'data_ok' } },
+    });
     expect(error).toBeNull();
     expect(data.user?.user_metadata).toMatchObject({ username: 'data_ok' });
   });
@@ -47,8 +56,11 @@ describe('sign-up data', () => {
     const account = await signUp(server, 'meta');
     const { error } = await account.client.auth.updateUser({ data: { blob: 'x'.repeat(8 * 1024) } });
     expect([error?.status, error?.message]).toEqual([400, MESSAGE]);
-    const stored = await server.ctx.asAdmin(async (tx) =>
-      (await tx.query<{ m: unknown }>('select raw_user_meta_data as m from auth.users where id = $1', [account.id])).rows[0]?.m);
+    const stored = await server.ctx.asAdmin(
+      async (tx) =>
+        (await tx.query<{ m: unknown }>('select raw_user_meta_data as m from auth.users where id = $1', [account.id]))
+          .rows[0]?.m,
+    );
     expect(stored).toEqual({ email_verified: true });
   });
 });

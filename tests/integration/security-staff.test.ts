@@ -4,7 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import {
-  PNG, SEED_ID, allVehicles, bucketNames, newVehicle, setSignupMode, signUp, type Account,
+  PNG,
+  SEED_ID,
+  allVehicles,
+  bucketNames,
+  newVehicle,
+  setSignupMode,
+  signUp,
+  type Account,
 } from './staff-fixture.ts';
 
 let server: TestServer;
@@ -32,8 +39,15 @@ describe.each([
 ])('%s', (_label, who) => {
   it('cannot insert a vehicle', async () => {
     const before = await allVehicles(server);
-    const { error, status } = await who().client.from('vehicles').insert(newVehicle({ model: 'Sneaky' })).select();
-    expect([status, error?.code, error?.message]).toEqual([403, '42501', 'new row violates row-level security policy for table "vehicles"']);
+    const { error, status } = await who()
+      .client.from('vehicles')
+      .insert(newVehicle({ model: 'Sneaky' }))
+      .select();
+    expect([status, error?.code, error?.message]).toEqual([
+      403,
+      '42501',
+      'new row violates row-level security policy for table "vehicles"',
+    ]);
     expect(await allVehicles(server)).toEqual(before);
   });
 
@@ -41,7 +55,11 @@ describe.each([
     const before = await allVehicles(server);
     const client = who().client;
     const update = await client.from('vehicles').update({ price: 1 }).eq('id', SEED_ID).select();
-    const softDelete = await client.from('vehicles').update({ deleted_at: new Date().toISOString() }).eq('id', SEED_ID).select();
+    const softDelete = await client
+      .from('vehicles')
+      .update({ deleted_at: new Date().toISOString() })
+      .eq('id', SEED_ID)
+      .select();
     const restore = await client.from('vehicles').update({ deleted_at: null }).eq('id', SEED_ID).select();
     // RLS hides the row from the UPDATE: no error, no row touched.
     expect([update.data, softDelete.data, restore.data]).toEqual([[], [], []]);
@@ -59,7 +77,10 @@ describe.each([
     const before = await bucketNames(server);
     const bucket = who().client.storage.from('vehicle-images');
     const upload = await bucket.upload(`sneaky-${Date.now()}.png`, PNG, { contentType: 'image/png' });
-    const overwrite = await bucket.upload(STAFF_FILE, Buffer.concat([PNG, Buffer.from('x')]), { contentType: 'image/png', upsert: true });
+    const overwrite = await bucket.upload(STAFF_FILE, Buffer.concat([PNG, Buffer.from('x')]), {
+      contentType: 'image/png',
+      upsert: true,
+    });
     const remove = await bucket.remove([STAFF_FILE]);
     expect(upload.error?.message).toBe('new row violates row-level security policy');
     expect(overwrite.error?.message).toBe('new row violates row-level security policy');
@@ -70,7 +91,10 @@ describe.each([
   });
 
   it('sees live vehicles only, like a visitor', async () => {
-    await owner.client.from('vehicles').update({ deleted_at: new Date().toISOString() }).eq('id', '5eed0000-0000-4000-8000-000000000002');
+    await owner.client
+      .from('vehicles')
+      .update({ deleted_at: new Date().toISOString() })
+      .eq('id', '5eed0000-0000-4000-8000-000000000002');
     const { data } = await who().client.from('vehicles').select('id').eq('id', '5eed0000-0000-4000-8000-000000000002');
     expect(data).toEqual([]);
     await owner.client.from('vehicles').update({ deleted_at: null }).eq('id', '5eed0000-0000-4000-8000-000000000002');

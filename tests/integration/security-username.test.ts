@@ -31,7 +31,8 @@ async function lookup(client: SupabaseClient, username: string): Promise<{ statu
 }
 
 /** Moves every recorded lookup two minutes into the past, as if the minute had gone by. */
-const letAMinutePass = () => server.ctx.asAdmin((tx) => tx.query(`update private.username_lookups set at = at - interval '2 minutes'`));
+const letAMinutePass = () =>
+  server.ctx.asAdmin((tx) => tx.query(`update private.username_lookups set at = at - interval '2 minutes'`));
 
 describe('per username', () => {
   let victim: Account;
@@ -42,7 +43,8 @@ describe('per username', () => {
   it('answers 5 lookups a minute, then answers as for an unknown name', async () => {
     const anon = server.anon();
     const answers = [];
-    for (let i = 0; i < 7; i++) answers.push(await lookup(anon, i % 2 ? victim.username.toUpperCase() : victim.username));
+    for (let i = 0; i < 7; i++)
+      answers.push(await lookup(anon, i % 2 ? victim.username.toUpperCase() : victim.username));
     const email = { status: 200, body: JSON.stringify(victim.email) };
     const unknown = { status: 200, body: 'null' };
     expect(answers).toEqual([email, email, email, email, email, unknown, unknown]);
@@ -66,19 +68,27 @@ describe('per client address', () => {
     // The 11th call from that address, even with the first entry repeated alone.
     expect(await lookup(from('203.0.113.7'), target.username)).toEqual({ status: 200, body: 'null' });
     // Another address is not affected.
-    expect(await lookup(from('198.51.100.20'), target.username)).toEqual({ status: 200, body: JSON.stringify(target.email) });
+    expect(await lookup(from('198.51.100.20'), target.username)).toEqual({
+      status: 200,
+      body: JSON.stringify(target.email),
+    });
   });
 
   it('keeps its records to the last minute', async () => {
     await letAMinutePass();
     await lookup(server.anon(), 'someone_new');
-    const rows = await server.ctx.asAdmin(async (tx) => (await tx.query<{ bucket: string }>('select bucket from private.username_lookups')).rows);
+    const rows = await server.ctx.asAdmin(
+      async (tx) => (await tx.query<{ bucket: string }>('select bucket from private.username_lookups')).rows,
+    );
     expect(rows).toEqual([{ bucket: 'u:someone_new' }]);
   });
 
   it('is not readable or writable through the API', async () => {
     const target = await signUp(server, 'reader');
-    const direct = await target.client.schema('private' as 'public').from('username_lookups').select('*');
+    const direct = await target.client
+      .schema('private' as 'public')
+      .from('username_lookups')
+      .select('*');
     expect(direct.status).toBe(406);
   });
 });

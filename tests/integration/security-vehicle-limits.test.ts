@@ -28,7 +28,11 @@ describe('over-long and out-of-range fields', () => {
     ['31 features', { features: items(31) }, 'vehicles_features_count'],
     ['an 81-character feature', { features: ['F'.repeat(81)] }, 'vehicles_features_length'],
     ['31 exterior details', { vehicle_details: lists({ exterior: items(31) }) }, 'vehicles_vehicle_details_shape'],
-    ['a 201-character drivetrain detail', { vehicle_details: lists({ drivetrain: ['D'.repeat(201)] }) }, 'vehicles_vehicle_details_shape'],
+    [
+      'a 201-character drivetrain detail',
+      { vehicle_details: lists({ drivetrain: ['D'.repeat(201)] }) },
+      'vehicles_vehicle_details_shape',
+    ],
     ['a 4,001-character details text', { vehicle_details: 'T'.repeat(4001) }, 'vehicles_vehicle_details_shape'],
     ['a price of 0', { price: 0 }, 'vehicles_price_range'],
     ['a price of 100,000,001', { price: 100_000_001 }, 'vehicles_price_range'],
@@ -48,18 +52,31 @@ describe('over-long and out-of-range fields', () => {
 
   it('refuses the same on an edit and leaves the vehicle as it was', async () => {
     const before = await allVehicles(server);
-    const { error } = await staff.client.from('vehicles').update({ make: 'M'.repeat(61) }).eq('id', SEED_ID);
+    const { error } = await staff.client
+      .from('vehicles')
+      .update({ make: 'M'.repeat(61) })
+      .eq('id', SEED_ID);
     expect(error?.message).toBe('new row for relation "vehicles" violates check constraint "vehicles_make_length"');
     expect(await allVehicles(server)).toEqual(before);
   });
 
   it('accepts every limit exactly', async () => {
-    const { data, error } = await staff.client.from('vehicles').insert(newVehicle({
-      make: 'M'.repeat(60), model: 'N'.repeat(60), color: 'C'.repeat(40), features: items(30, 80),
-      vehicle_details: lists({ exterior: items(30, 200), interior: items(30, 200), drivetrain: items(30, 200) }),
-      price: 100_000_000, mileage: 2_000_000, year: nextYear,
-      images: ['/placeholder.svg', ...Array.from({ length: 14 }, (_, i) => `/seed/car-${i}.svg`)],
-    })).select('make, year, price');
+    const { data, error } = await staff.client
+      .from('vehicles')
+      .insert(
+        newVehicle({
+          make: 'M'.repeat(60),
+          model: 'N'.repeat(60),
+          color: 'C'.repeat(40),
+          features: items(30, 80),
+          vehicle_details: lists({ exterior: items(30, 200), interior: items(30, 200), drivetrain: items(30, 200) }),
+          price: 100_000_000,
+          mileage: 2_000_000,
+          year: nextYear,
+          images: ['/placeholder.svg', ...Array.from({ length: 14 }, (_, i) => `/seed/car-${i}.svg`)],
+        }),
+      )
+      .select('make, year, price');
     expect(error).toBeNull();
     expect(data).toEqual([{ make: 'M'.repeat(60), year: nextYear, price: 100000000 }]);
   });
@@ -88,15 +105,28 @@ describe('photos from other hosts', () => {
   it.each(refused)('refuses %s', async (_label, url, constraint) => {
     const before = await allVehicles(server);
     const { error, status } = await staff.client.from('vehicles').insert(newVehicle({ images: [url] }));
-    expect([status, error?.code, error?.message]).toEqual([400, '23514', `new row for relation "vehicles" violates check constraint "${constraint}"`]);
+    expect([status, error?.code, error?.message]).toEqual([
+      400,
+      '23514',
+      `new row for relation "vehicles" violates check constraint "${constraint}"`,
+    ]);
     expect(await allVehicles(server)).toEqual(before);
   });
 
   it("refuses another project's bucket URL, on insert and on edit", async () => {
     const before = await allVehicles(server);
-    const insert = await staff.client.from('vehicles').insert(newVehicle({ images: [bucketUrl('https://evil.supabase.co')] }));
-    const update = await staff.client.from('vehicles').update({ images: [bucketUrl('http://127.0.0.1:1')] }).eq('id', SEED_ID);
-    expect([insert.status, insert.error?.code, insert.error?.message]).toEqual([400, '23514', "Images must come from this project's storage, /seed/ or /placeholder.svg"]);
+    const insert = await staff.client
+      .from('vehicles')
+      .insert(newVehicle({ images: [bucketUrl('https://evil.supabase.co')] }));
+    const update = await staff.client
+      .from('vehicles')
+      .update({ images: [bucketUrl('http://127.0.0.1:1')] })
+      .eq('id', SEED_ID);
+    expect([insert.status, insert.error?.code, insert.error?.message]).toEqual([
+      400,
+      '23514',
+      "Images must come from this project's storage, /seed/ or /placeholder.svg",
+    ]);
     expect([update.status, update.error?.code]).toEqual([400, '23514']);
     expect(await allVehicles(server)).toEqual(before);
   });
@@ -104,8 +134,10 @@ describe('photos from other hosts', () => {
   it("accepts this project's bucket URL, /seed/ and the placeholder", async () => {
     const own = staff.client.storage.from('vehicle-images').getPublicUrl('1700000000000-0.webp').data.publicUrl;
     expect(own).toBe(bucketUrl(server.url));
-    const { data, error } = await staff.client.from('vehicles')
-      .insert(newVehicle({ images: [own, '/seed/bmw-330e-m-sport-2021-side.svg', '/placeholder.svg'] })).select('images');
+    const { data, error } = await staff.client
+      .from('vehicles')
+      .insert(newVehicle({ images: [own, '/seed/bmw-330e-m-sport-2021-side.svg', '/placeholder.svg'] }))
+      .select('images');
     expect(error).toBeNull();
     expect(data).toEqual([{ images: [own, '/seed/bmw-330e-m-sport-2021-side.svg', '/placeholder.svg'] }]);
   });

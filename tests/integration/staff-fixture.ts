@@ -40,8 +40,17 @@ export async function makeOwner(server: TestServer, account: Account): Promise<v
 
 /** A valid insert payload; loose type because the suites send invalid values on purpose. */
 export const newVehicle = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
-  make: 'BMW', model: 'M340i xDrive', year: 2022, price: 299_000, mileage: 12_000, fuel_type: 'Gasoline',
-  transmission: 'Automatic', condition: 'Excellent', body_type: 'Sedan', color: 'Black Sapphire', ...over,
+  make: 'BMW',
+  model: 'M340i xDrive',
+  year: 2022,
+  price: 299_000,
+  mileage: 12_000,
+  fuel_type: 'Gasoline',
+  transmission: 'Automatic',
+  condition: 'Excellent',
+  body_type: 'Sedan',
+  color: 'Black Sapphire',
+  ...over,
 });
 
 /** Every vehicle row as the service role sees it, ordered by id: compare before and after an attack. */
@@ -64,4 +73,7 @@ export async function bucketNames(server: TestServer): Promise<string[]> {
   return data.map((o) => o.name).sort();
 }
 
-export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-fake-png-body')]);
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('IHDR-fake-png-body'),
+]);

@@ -15,7 +15,8 @@ afterAll(async () => {
 });
 
 const membership = async (a: Account) => (await a.client.rpc('my_staff_membership')).data as unknown;
-const insertAs = async (a: Account, model: string) => a.client.from('vehicles').insert(newVehicle({ model })).select('model');
+const insertAs = async (a: Account, model: string) =>
+  a.client.from('vehicles').insert(newVehicle({ model })).select('model');
 
 describe("sign-up mode 'open' (the default)", () => {
   it('makes the first account ever created the owner', async () => {
@@ -47,11 +48,16 @@ describe("sign-up mode 'approval'", () => {
     expect([status, error?.code]).toEqual([403, '42501']);
   });
 
-  it("shows the owner the pending account in the staff list, with its username", async () => {
+  it('shows the owner the pending account in the staff list, with its username', async () => {
     const { data, error } = await owner.client.rpc('list_staff_members');
     expect(error).toBeNull();
     const rows = data as { user_id: string; username: string; role: string; status: string }[];
-    expect(rows[0]).toMatchObject({ user_id: pending.id, username: pending.username, role: 'staff', status: 'pending' });
+    expect(rows[0]).toMatchObject({
+      user_id: pending.id,
+      username: pending.username,
+      role: 'staff',
+      status: 'pending',
+    });
     expect(rows.find((r) => r.user_id === owner.id)).toMatchObject({ role: 'owner', status: 'active' });
   });
 
@@ -63,7 +69,12 @@ describe("sign-up mode 'approval'", () => {
     const selfApprove = await pending.client.rpc('approve_staff_member', { p_user_id: pending.id });
     const mode = await staff.client.rpc('set_staff_signup_mode', { p_mode: 'open' });
     const anonApprove = await server.anon().rpc('approve_staff_member', { p_user_id: pending.id });
-    expect([list.error?.code, approve.error?.code, selfApprove.error?.code, mode.error?.code]).toEqual(['42501', '42501', '42501', '42501']);
+    expect([list.error?.code, approve.error?.code, selfApprove.error?.code, mode.error?.code]).toEqual([
+      '42501',
+      '42501',
+      '42501',
+      '42501',
+    ]);
     expect(anonApprove.status).toBe(401);
     expect(await membership(pending)).toEqual([{ role: 'staff', status: 'pending' }]);
     expect((await owner.client.rpc('get_staff_signup_mode')).data).toBe('approval');

@@ -8,9 +8,18 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createSiteServer, listenSite, type RunningSite } from '../../scripts/static-server/server.ts';
 
-interface RawResponse { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
 
-function raw(port: number, rawPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
+function raw(
+  port: number,
+  rawPath: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path: rawPath, method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -41,7 +50,10 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'ms', '404'), { recursive: true });
   await mkdir(path.join(root, 'ms', 'vehicle-live'), { recursive: true });
   await writeFile(path.join(root, 'ms', '404', 'index.html'), '<!doctype html><title>Halaman tidak ditemui</title>');
-  await writeFile(path.join(root, 'ms', 'vehicle-live', 'index.html'), '<!doctype html><title>Kenderaan langsung</title>');
+  await writeFile(
+    path.join(root, 'ms', 'vehicle-live', 'index.html'),
+    '<!doctype html><title>Kenderaan langsung</title>',
+  );
   await writeFile(path.join(root, '_astro', 'app.Ab12Cd.js'), BIG_SCRIPT);
   await writeFile(path.join(root, '_astro', 'site.Ef34.css'), 'body{color:red}');
   await writeFile(path.join(root, 'placeholder.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -61,7 +73,9 @@ describe('static server: content', () => {
   it('serves files with their content types', async () => {
     expect((await raw(site.port, '/')).headers['content-type']).toBe('text/html; charset=utf-8');
     expect((await raw(site.port, '/_astro/site.Ef34.css')).headers['content-type']).toBe('text/css; charset=utf-8');
-    expect((await raw(site.port, '/_astro/app.Ab12Cd.js')).headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect((await raw(site.port, '/_astro/app.Ab12Cd.js')).headers['content-type']).toBe(
+      'text/javascript; charset=utf-8',
+    );
     expect((await raw(site.port, '/placeholder.svg')).headers['content-type']).toBe('image/svg+xml');
   });
 

@@ -12,7 +12,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-fake-png-body')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('IHDR-fake-png-body'),
+]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF-fake-jpeg-body')]);
 const HTML = Buffer.from('<!doctype html><script>alert(1)</script>');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
@@ -55,7 +58,9 @@ describe('upload and public download', () => {
     const dup = await user.storage.from('pics').upload('cars/one.png', PNG, { contentType: 'image/png' });
     expect(dup.error).toMatchObject({ message: 'The resource already exists' });
     const newer = Buffer.concat([PNG, Buffer.from('v2')]);
-    const up = await user.storage.from('pics').upload('cars/one.png', newer, { contentType: 'image/png', upsert: true });
+    const up = await user.storage
+      .from('pics')
+      .upload('cars/one.png', newer, { contentType: 'image/png', upsert: true });
     expect(up.error).toBeNull();
     const res = await fetch(`${server.url}/storage/v1/object/public/pics/cars/one.png`);
     expect(Buffer.from(await res.arrayBuffer()).equals(newer)).toBe(true);
@@ -66,10 +71,15 @@ describe('upload and public download', () => {
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({ statusCode: '404', error: 'not_found', message: 'Object not found' });
     const user = asUser(server, USER_1);
-    expect((await user.storage.from('private').upload('mine.txt', Buffer.from('secret'), { contentType: 'text/plain' })).error).toBeNull();
+    expect(
+      (await user.storage.from('private').upload('mine.txt', Buffer.from('secret'), { contentType: 'text/plain' }))
+        .error,
+    ).toBeNull();
     const hidden = await fetch(`${server.url}/storage/v1/object/public/private/mine.txt`);
     expect(hidden.status).toBe(400);
-    const direct = await fetch(`${server.url}/storage/v1/object/authenticated/private/mine.txt`, { headers: { authorization: `Bearer ${server.serviceRoleKey}` } });
+    const direct = await fetch(`${server.url}/storage/v1/object/authenticated/private/mine.txt`, {
+      headers: { authorization: `Bearer ${server.serviceRoleKey}` },
+    });
     expect(direct.headers.get('content-security-policy')).toMatch(/sandbox/);
     const own = await user.storage.from('private').download('mine.txt');
     expect(await own.data?.text()).toBe('secret');
@@ -81,13 +91,17 @@ describe('upload and public download', () => {
 
 describe('refusals', () => {
   it('refuses SVG by the bucket MIME list', async () => {
-    const res = await asUser(server, USER_1).storage.from('pics').upload('cars/x.svg', SVG, { contentType: 'image/svg+xml' });
+    const res = await asUser(server, USER_1)
+      .storage.from('pics')
+      .upload('cars/x.svg', SVG, { contentType: 'image/svg+xml' });
     expect(res.error?.message).toBe('mime type image/svg+xml is not supported');
     expect((res.error as { statusCode?: string } | null)?.statusCode).toBe('415');
   });
 
   it('refuses HTML declared as JPEG by its first bytes', async () => {
-    const res = await asUser(server, USER_1).storage.from('pics').upload('cars/evil.jpg', HTML, { contentType: 'image/jpeg' });
+    const res = await asUser(server, USER_1)
+      .storage.from('pics')
+      .upload('cars/evil.jpg', HTML, { contentType: 'image/jpeg' });
     expect(res.error?.message).toMatch(/does not match/);
     const get = await fetch(`${server.url}/storage/v1/object/public/pics/cars/evil.jpg`);
     expect(get.status).toBe(400);
@@ -95,7 +109,9 @@ describe('refusals', () => {
 
   it('refuses a file over the bucket size cap', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(102400)]);
-    const res = await asUser(server, USER_1).storage.from('pics').upload('cars/big.png', big, { contentType: 'image/png' });
+    const res = await asUser(server, USER_1)
+      .storage.from('pics')
+      .upload('cars/big.png', big, { contentType: 'image/png' });
     expect(res.error?.message).toBe('The object exceeded the maximum allowed size');
     expect((res.error as { statusCode?: string } | null)?.statusCode).toBe('413');
   });
@@ -103,7 +119,9 @@ describe('refusals', () => {
   it('refuses anonymous uploads and paths outside the policy by RLS', async () => {
     const anon = await server.anon().storage.from('pics').upload('cars/anon.png', PNG, { contentType: 'image/png' });
     expect(anon.error?.message).toBe('new row violates row-level security policy');
-    const outside = await asUser(server, USER_1).storage.from('pics').upload('elsewhere/a.png', PNG, { contentType: 'image/png' });
+    const outside = await asUser(server, USER_1)
+      .storage.from('pics')
+      .upload('elsewhere/a.png', PNG, { contentType: 'image/png' });
     expect(outside.error?.message).toBe('new row violates row-level security policy');
   });
 
@@ -113,7 +131,11 @@ describe('refusals', () => {
     expect(nob.error?.message).toBe('Bucket not found');
     const res = await fetch(`${server.url}/storage/v1/object/pics/cars/..%2F..%2Fescape.png`, {
       method: 'POST',
-      headers: { apikey: server.anonKey, authorization: `Bearer ${server.serviceRoleKey}`, 'content-type': 'image/png' },
+      headers: {
+        apikey: server.anonKey,
+        authorization: `Bearer ${server.serviceRoleKey}`,
+        'content-type': 'image/png',
+      },
       body: PNG,
     });
     expect(res.status).toBe(400);
@@ -164,7 +186,9 @@ describe('global limit', () => {
       const user = asUser(small, USER_1);
       const ok = await user.storage.from('pics').upload('cars/small.png', PNG, { contentType: 'image/png' });
       expect(ok.error).toBeNull();
-      const big = await user.storage.from('pics').upload('cars/big.png', Buffer.concat([PNG, Buffer.alloc(2000)]), { contentType: 'image/png' });
+      const big = await user.storage
+        .from('pics')
+        .upload('cars/big.png', Buffer.concat([PNG, Buffer.alloc(2000)]), { contentType: 'image/png' });
       expect(big.error?.message).toBe('The object exceeded the maximum allowed size');
     } finally {
       await small.stop();

@@ -3,14 +3,30 @@
 // nothing at all when nothing changed, and nothing more than ids and times for anon.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLUMNS, fetchInventoryDelta, fetchVehicleDelta, readAll, readPage, type RestSource } from '../../src/data/vehicles.ts';
+import {
+  COLUMNS,
+  fetchInventoryDelta,
+  fetchVehicleDelta,
+  readAll,
+  readPage,
+  type RestSource,
+} from '../../src/data/vehicles.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 const SEED_ID = '5eed0000-0000-4000-8000-000000000001';
 const newVehicle = (model: string): Record<string, unknown> => ({
-  make: 'Bentley', model, year: 2023, price: 1_250_000, mileage: 4_000, fuel_type: 'Gasoline',
-  transmission: 'Automatic', condition: 'Excellent', body_type: 'Coupe', color: 'Verdant',
-  features: ['Naim Audio'], images: ['/seed/x.svg'],
+  make: 'Bentley',
+  model,
+  year: 2023,
+  price: 1_250_000,
+  mileage: 4_000,
+  fuel_type: 'Gasoline',
+  transmission: 'Automatic',
+  condition: 'Excellent',
+  body_type: 'Coupe',
+  color: 'Verdant',
+  features: ['Naim Audio'],
+  images: ['/seed/x.svg'],
 });
 
 let server: TestServer;
@@ -42,7 +58,11 @@ describe('vehicle delta', () => {
     const { data, error } = await server.anon().rpc('vehicle_deletions_since', { p_since: stamp.updatedAt });
     expect(error).toBeNull();
     expect(data).toEqual([]);
-    expect(await readPage(anon, { columns: 'card', limit: 1000, updatedAfter: stamp.updatedAt })).toEqual({ rows: [], next: null, total: null });
+    expect(await readPage(anon, { columns: 'card', limit: 1000, updatedAfter: stamp.updatedAt })).toEqual({
+      rows: [],
+      next: null,
+      total: null,
+    });
     expect(await fetchInventoryDelta(anon, stamp)).toBeNull();
     expect(await fetchVehicleDelta(anon, SEED_ID, stamp.updatedAt)).toEqual({ status: 'unchanged' });
   });
@@ -52,13 +72,18 @@ describe('vehicle delta', () => {
     const [first, second, third] = (await readPage(anon, { columns: 'card', limit: 3 })).rows;
     if (!first || !second || !third) throw new Error('seed too small');
     expect((await staff.from('vehicles').update({ price: 123_456 }).eq('id', third.id)).error).toBeNull();
-    expect((await staff.from('vehicles').update({ deleted_at: new Date().toISOString() }).eq('id', first.id)).error).toBeNull();
+    expect(
+      (await staff.from('vehicles').update({ deleted_at: new Date().toISOString() }).eq('id', first.id)).error,
+    ).toBeNull();
     expect((await server.service().from('vehicles').delete().eq('id', second.id)).error).toBeNull();
     const added = await staff.from('vehicles').insert(newVehicle('Continental GT Delta')).select('id').single();
     expect(added.error).toBeNull();
 
     const delta = await fetchInventoryDelta(anon, stamp);
-    expect(delta?.changed.map((c) => [c.model, c.price])).toEqual([['Continental GT Delta', 1_250_000], expect.arrayContaining([123_456])]);
+    expect(delta?.changed.map((c) => [c.model, c.price])).toEqual([
+      ['Continental GT Delta', 1_250_000],
+      expect.arrayContaining([123_456]),
+    ]);
     expect(delta?.changed[1]?.id).toBe(third.id);
     expect(new Set(delta?.deleted)).toEqual(new Set([first.id, second.id]));
     expect(delta?.total).toBe(stamp.count - 2 + 1);
@@ -88,7 +113,11 @@ describe('vehicle delta', () => {
     const id = rows[0]?.id as string;
     const direct = await server.anon().from('vehicles').select('*').eq('id', id);
     expect(direct.data).toEqual([]);
-    const tombstones = await server.anon().schema('private' as 'public').from('vehicle_tombstones').select('*');
+    const tombstones = await server
+      .anon()
+      .schema('private' as 'public')
+      .from('vehicle_tombstones')
+      .select('*');
     expect({ status: tombstones.status, code: tombstones.error?.code }).toEqual({ status: 406, code: 'PGRST106' });
     expect(tombstones.data).toBeNull();
   });
@@ -96,7 +125,13 @@ describe('vehicle delta', () => {
 
 describe('the one paged reader', () => {
   it('pages by keyset in the one order, exactly as one ordered read', async () => {
-    const all = await server.anon().from('vehicles').select('id').is('deleted_at', null).order('created_at', { ascending: false }).order('id');
+    const all = await server
+      .anon()
+      .from('vehicles')
+      .select('id')
+      .is('deleted_at', null)
+      .order('created_at', { ascending: false })
+      .order('id');
     const paged = await readAll(anon, { columns: 'card', limit: 4 });
     expect(paged.map((r) => r.id)).toEqual(all.data?.map((r) => r.id));
   });

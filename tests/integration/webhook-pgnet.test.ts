@@ -11,7 +11,12 @@ let target: Server;
 let base: string;
 const seen: string[] = [];
 
-interface ResponseRow { status_code: number | null; content: string | null; timed_out: boolean | null; error_msg: string | null }
+interface ResponseRow {
+  status_code: number | null;
+  content: string | null;
+  timed_out: boolean | null;
+  error_msg: string | null;
+}
 
 async function call(sql: string): Promise<number> {
   const { rows } = await api.ctx.asAdmin((tx) => tx.query<{ id: number }>(`select ${sql} as id`));
@@ -21,7 +26,9 @@ async function responseFor(id: number, ms = 10_000): Promise<ResponseRow> {
   const until = Date.now() + ms;
   for (;;) {
     const { rows } = await api.ctx.asAdmin((tx) =>
-      tx.query<ResponseRow>('select status_code, content, timed_out, error_msg from net._http_response where id = $1', [id]),
+      tx.query<ResponseRow>('select status_code, content, timed_out, error_msg from net._http_response where id = $1', [
+        id,
+      ]),
     );
     if (rows[0]) return rows[0];
     if (Date.now() > until) throw new Error(`no response recorded for request ${id}`);
@@ -102,7 +109,10 @@ describe('pg_net worker', () => {
   });
 
   it('is not reachable through the REST API', async () => {
-    const { error, status } = await api.anon().schema('net').rpc('http_post', { url: `${base}/via-rest` });
+    const { error, status } = await api
+      .anon()
+      .schema('net')
+      .rpc('http_post', { url: `${base}/via-rest` });
     expect({ status, code: error?.code }).toEqual({ status: 406, code: 'PGRST106' });
     const hook = await api.service().schema('private').from('rebuild_hook').select('*');
     expect({ status: hook.status, code: hook.error?.code }).toEqual({ status: 406, code: 'PGRST106' });

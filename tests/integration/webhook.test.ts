@@ -8,7 +8,10 @@ import { toRow, type VehicleInput } from '../../src/lib/vehicle.ts';
 import { registerRebuildHook } from '../../scripts/rebuild/hook-settings.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
-interface Received { headers: IncomingHttpHeaders; body: Record<string, unknown> }
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: Record<string, unknown>;
+}
 
 let api: TestServer;
 let staff: SupabaseClient;
@@ -18,9 +21,25 @@ const received: Received[] = [];
 const SECRET = 'webhook-test-secret';
 
 const newVehicle: VehicleInput = {
-  make: 'Porsche', model: 'Taycan 4S', year: 2022, price: 598000, mileage: 12000, fuelType: 'Electric',
-  transmission: 'Automatic', condition: 'Excellent', bodyType: 'Sedan', color: 'Frozen Blue',
-  features: ['Performance Battery Plus'], images: [], vehicleDetails: 'One owner.', origin: null, registrationYear: null, previousOwners: null, warrantyMonths: null, engineCapacityCc: null, status: 'available',
+  make: 'Porsche',
+  model: 'Taycan 4S',
+  year: 2022,
+  price: 598000,
+  mileage: 12000,
+  fuelType: 'Electric',
+  transmission: 'Automatic',
+  condition: 'Excellent',
+  bodyType: 'Sedan',
+  color: 'Frozen Blue',
+  features: ['Performance Battery Plus'],
+  images: [],
+  vehicleDetails: 'One owner.',
+  origin: null,
+  registrationYear: null,
+  previousOwners: null,
+  warrantyMonths: null,
+  engineCapacityCc: null,
+  status: 'available',
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -31,7 +50,8 @@ async function waitFor(count: number, ms = 10_000): Promise<void> {
 /** Every request committed so far has been sent (so it reached `received`) and its answer recorded. */
 const settle = () => api.pgNet.drain();
 const queued = async (): Promise<number> =>
-  (await api.ctx.asAdmin((tx) => tx.query<{ n: number }>('select count(*)::int as n from net.http_request_queue'))).rows[0]?.n ?? -1;
+  (await api.ctx.asAdmin((tx) => tx.query<{ n: number }>('select count(*)::int as n from net.http_request_queue')))
+    .rows[0]?.n ?? -1;
 
 beforeAll(async () => {
   receiver = createServer((req, res) => {
@@ -46,7 +66,10 @@ beforeAll(async () => {
   hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/__hooks/rebuild`;
   api = await startTestServer();
   staff = api.client();
-  const { error } = await staff.auth.signUp({ email: `webhook-${Date.now()}@example.com`, password: 'Webhook-Test-123' });
+  const { error } = await staff.auth.signUp({
+    email: `webhook-${Date.now()}@example.com`,
+    password: 'Webhook-Test-123',
+  });
   if (error) throw error;
 });
 
@@ -70,11 +93,19 @@ describe('rebuild webhook', () => {
     const [hit] = received;
     expect(hit?.headers['x-rebuild-secret']).toBe(SECRET);
     expect(hit?.headers['content-type']).toBe('application/json');
-    expect(hit?.body).toMatchObject({ type: 'INSERT', table: 'vehicles', schema: 'public', old_record: null, records: 1 });
+    expect(hit?.body).toMatchObject({
+      type: 'INSERT',
+      table: 'vehicles',
+      schema: 'public',
+      old_record: null,
+      records: 1,
+    });
     expect(hit?.body.record).toMatchObject({ id: data?.id, make: 'Porsche', model: 'Taycan 4S', deleted_at: null });
     // pg_net's bookkeeping: the answer is recorded, the queue is empty.
     const { rows } = await api.ctx.asAdmin((tx) =>
-      tx.query<{ status_code: number; content: string; timed_out: boolean }>('select status_code, content, timed_out from net._http_response'),
+      tx.query<{ status_code: number; content: string; timed_out: boolean }>(
+        'select status_code, content, timed_out from net._http_response',
+      ),
     );
     expect(rows).toContainEqual({ status_code: 202, content: '{"scheduled":true}', timed_out: false });
     expect(await queued()).toBe(0);
@@ -122,7 +153,9 @@ describe('rebuild webhook', () => {
     await expect(
       api.ctx.asAdmin(async (tx) => {
         await tx.query(`update public.vehicles set price = price + 1 where make = 'Audi'`);
-        expect((await tx.query<{ n: number }>('select count(*)::int as n from net.http_request_queue')).rows[0]?.n).toBe(1);
+        expect(
+          (await tx.query<{ n: number }>('select count(*)::int as n from net.http_request_queue')).rows[0]?.n,
+        ).toBe(1);
         throw new Error('abort the edit');
       }),
     ).rejects.toThrow('abort the edit');
@@ -137,13 +170,17 @@ describe('rebuild webhook', () => {
 
   it('does nothing when no hook URL is set', async () => {
     await registerRebuildHook(api.ctx, null, null);
-    const before = (await api.ctx.asAdmin((tx) => tx.query<{ n: number }>('select count(*)::int as n from net._http_response'))).rows[0]?.n;
+    const before = (
+      await api.ctx.asAdmin((tx) => tx.query<{ n: number }>('select count(*)::int as n from net._http_response'))
+    ).rows[0]?.n;
     const { error } = await staff.from('vehicles').update({ color: 'Unhooked' }).eq('make', 'Porsche');
     expect(error).toBeNull();
     expect(await queued()).toBe(0);
     await settle();
     expect(received).toHaveLength(0);
-    const after = (await api.ctx.asAdmin((tx) => tx.query<{ n: number }>('select count(*)::int as n from net._http_response'))).rows[0]?.n;
+    const after = (
+      await api.ctx.asAdmin((tx) => tx.query<{ n: number }>('select count(*)::int as n from net._http_response'))
+    ).rows[0]?.n;
     expect(after).toBe(before);
   });
 });

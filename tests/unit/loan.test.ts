@@ -1,7 +1,13 @@
 // Instalment estimates against published worked examples (sources in src/lib/loan.ts).
 import { describe, expect, it } from 'vitest';
 import {
-  cardMonthlyEstimate, defaultDownPayment, estimateLoan, flatRate, flatRateEir, formatCardMonthly, reducingBalance,
+  cardMonthlyEstimate,
+  defaultDownPayment,
+  estimateLoan,
+  flatRate,
+  flatRateEir,
+  formatCardMonthly,
+  reducingBalance,
 } from '../../src/lib/loan';
 
 describe('flat rate (BNM example via paultan.org)', () => {
@@ -25,7 +31,7 @@ describe('flat vs reducing balance and the EIR (Bursa Academy example)', () => {
     expect(r.monthly).toBeCloseTo(18.42, 2);
   });
 
-  it('a reducing-balance loan at the EIR of a flat quote has the flat quote\'s instalment', () => {
+  it("a reducing-balance loan at the EIR of a flat quote has the flat quote's instalment", () => {
     expect(reducingBalance(1000, 7.4201, 60).monthly).toBeCloseTo(20, 3);
   });
 

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { $session, followStoredSession, hasSession, resetSession, startSession, type SessionAuth } from '../../src/features/session/session-store';
+import {
+  $session,
+  followStoredSession,
+  hasSession,
+  resetSession,
+  startSession,
+  type SessionAuth,
+} from '../../src/features/session/session-store';
 
 // A minimal localStorage and window 'storage' events for Node.
 const stored = new Map<string, string>();

@@ -19,32 +19,54 @@ const input = { username: 'new.staff', email: 'new@mewah.test', password: 'Secre
 
 describe('with email confirmations', () => {
   it('asks the new account to confirm its email', async () => {
-    const result = await signUpWithUsername(api({ signUp: async () => ({ userId: 'u-1', needsConfirmation: true, error: null }) }), input);
+    const result = await signUpWithUsername(
+      api({ signUp: async () => ({ userId: 'u-1', needsConfirmation: true, error: null }) }),
+      input,
+    );
     expect(result).toEqual({
       ok: true,
-      message: 'Account created! Please confirm your email address with the link we sent you, then login with your username and password.',
+      message:
+        'Account created! Please confirm your email address with the link we sent you, then login with your username and password.',
     });
   });
 
   it('a login before confirming says so plainly', async () => {
     const result = await loginWithUsername(
-      api({ signInWithPassword: async () => ({ error: { message: 'Email not confirmed', code: 'email_not_confirmed', status: 400 } }) }),
+      api({
+        signInWithPassword: async () => ({
+          error: { message: 'Email not confirmed', code: 'email_not_confirmed', status: 400 },
+        }),
+      }),
       'new.staff',
       'Secret-123',
     );
-    expect(result).toEqual({ ok: false, message: 'Please confirm your email address first: open the link in the email we sent you, then login.', description: undefined });
+    expect(result).toEqual({
+      ok: false,
+      message: 'Please confirm your email address first: open the link in the email we sent you, then login.',
+      description: undefined,
+    });
   });
 });
 
 describe('without confirmations (SPEC.md word for word)', () => {
   it('keeps the spec’s sign-up message', async () => {
-    const result = await signUpWithUsername(api({ signUp: async () => ({ userId: 'u-1', needsConfirmation: false, error: null }) }), input);
-    expect(result).toEqual({ ok: true, message: 'Account created successfully! Please login with your username and password.' });
+    const result = await signUpWithUsername(
+      api({ signUp: async () => ({ userId: 'u-1', needsConfirmation: false, error: null }) }),
+      input,
+    );
+    expect(result).toEqual({
+      ok: true,
+      message: 'Account created successfully! Please login with your username and password.',
+    });
   });
 
   it('keeps the spec’s wrong-password message', async () => {
     const result = await loginWithUsername(
-      api({ signInWithPassword: async () => ({ error: { message: 'Invalid login credentials', code: 'invalid_credentials', status: 400 } }) }),
+      api({
+        signInWithPassword: async () => ({
+          error: { message: 'Invalid login credentials', code: 'invalid_credentials', status: 400 },
+        }),
+      }),
       'new.staff',
       'x',
     );

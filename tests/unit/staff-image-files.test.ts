@@ -3,15 +3,24 @@ import { buildImageName, fitWithin, isAllowedImage, roomFor } from '../../src/li
 
 describe('isAllowedImage', () => {
   it.each([
-    ['car.jpg', 'image/jpeg'], ['CAR.JPEG', 'image/jpeg'], ['a.png', 'image/png'],
-    ['a.webp', 'image/webp'], ['a.avif', 'image/avif'],
+    ['car.jpg', 'image/jpeg'],
+    ['CAR.JPEG', 'image/jpeg'],
+    ['a.png', 'image/png'],
+    ['a.webp', 'image/webp'],
+    ['a.avif', 'image/avif'],
   ])('accepts %s (%s)', (name, type) => expect(isAllowedImage({ name, type })).toBe(true));
 
   it.each([
-    ['a.gif', 'image/gif'], ['a.svg', 'image/svg+xml'], ['a.heic', 'image/heic'],
-    ['a.png', 'image/jpeg'], ['noext', 'image/png'], ['a.jpg', ''], ['a.pdf', 'application/pdf'],
+    ['a.gif', 'image/gif'],
+    ['a.svg', 'image/svg+xml'],
+    ['a.heic', 'image/heic'],
+    ['a.png', 'image/jpeg'],
+    ['noext', 'image/png'],
+    ['a.jpg', ''],
+    ['a.pdf', 'application/pdf'],
   ])('refuses %s (%s): type and extension must both be allowed and agree', (name, type) =>
-    expect(isAllowedImage({ name, type })).toBe(false));
+    expect(isAllowedImage({ name, type })).toBe(false),
+  );
 });
 
 describe('buildImageName', () => {

@@ -12,8 +12,18 @@ describe('sanitizeRedirect', () => {
   });
 
   it.each([
-    null, undefined, '', '//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)',
-    'evil.example/path', '/\t/evil.example', '/x\nLocation: y', ' /manage', '\\\\evil.example',
+    null,
+    undefined,
+    '',
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    'evil.example/path',
+    '/\t/evil.example',
+    '/x\nLocation: y',
+    ' /manage',
+    '\\\\evil.example',
   ])('falls back to /manage-inventory for %j', (raw) => {
     expect(sanitizeRedirect(raw)).toBe('/manage-inventory');
   });

@@ -1,8 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { $session, resetSession, signOutSession, startSession, type SessionAuth } from '../../src/features/session/session-store';
 import {
-  $inventory, addVehicle, bindInventory, loadInventory, loadMore, removeVehicle, restoreVehicle, updateVehicle,
+  $session,
+  resetSession,
+  signOutSession,
+  startSession,
+  type SessionAuth,
+} from '../../src/features/session/session-store';
+import {
+  $inventory,
+  addVehicle,
+  bindInventory,
+  loadInventory,
+  loadMore,
+  removeVehicle,
+  restoreVehicle,
+  updateVehicle,
 } from '../../src/features/inventory/inventory-store';
 import type { VehicleRepo } from '../../src/lib/vehicle-repo';
 import type { Vehicle, VehicleInput } from '../../src/lib/vehicle';
@@ -15,11 +28,25 @@ function fakeAuth(initial: Session | null, signOutError: Error | null = null) {
     getSession: async () => ({ data: { session: initial }, error: null }),
     onAuthStateChange: (cb: (e: AuthChangeEvent, s: Session | null) => void) => {
       listener = cb;
-      return { data: { subscription: { id: 's', callback: cb, unsubscribe: () => { listener = null; } } } };
+      return {
+        data: {
+          subscription: {
+            id: 's',
+            callback: cb,
+            unsubscribe: () => {
+              listener = null;
+            },
+          },
+        },
+      };
     },
     signOut: async () => ({ error: signOutError }),
   } as unknown as SessionAuth;
-  return { auth, emit: (e: AuthChangeEvent, s: Session | null) => listener?.(e, s), listening: () => listener !== null };
+  return {
+    auth,
+    emit: (e: AuthChangeEvent, s: Session | null) => listener?.(e, s),
+    listening: () => listener !== null,
+  };
 }
 
 afterEach(() => resetSession());
@@ -29,22 +56,33 @@ describe('$session', () => {
     const { auth } = fakeAuth(session);
     expect($session.get().status).toBe('loading');
     startSession(auth);
-    await Promise.resolve(); await Promise.resolve();
+    await Promise.resolve();
+    await Promise.resolve();
     expect($session.get()).toMatchObject({ status: 'signed-in', session });
   });
 
-  it.each(['SIGNED_IN', 'TOKEN_REFRESHED', 'USER_UPDATED', 'PASSWORD_RECOVERY', 'MFA_CHALLENGE_VERIFIED', 'INITIAL_SESSION'] as const)(
-    'follows %s to signed in', (event) => {
-      const { auth, emit } = fakeAuth(null);
-      startSession(auth);
-      emit(event, session);
-      expect($session.get()).toEqual({ status: 'signed-in', session, event });
-    });
+  it.each([
+    'SIGNED_IN',
+    'TOKEN_REFRESHED',
+    'USER_UPDATED',
+    'PASSWORD_RECOVERY',
+    'MFA_CHALLENGE_VERIFIED',
+    'INITIAL_SESSION',
+  ] as const)('follows %s to signed in', (event) => {
+    const { auth, emit } = fakeAuth(null);
+    startSession(auth);
+    emit(event, session);
+    expect($session.get()).toEqual({ status: 'signed-in', session, event });
+  });
 
   it('treats a failed first read as signed out, so the guard can leave', async () => {
-    const auth = { ...fakeAuth(null).auth, getSession: async () => ({ data: { session: null }, error: new Error('refresh failed') }) };
+    const auth = {
+      ...fakeAuth(null).auth,
+      getSession: async () => ({ data: { session: null }, error: new Error('refresh failed') }),
+    };
     startSession(auth as unknown as SessionAuth);
-    await Promise.resolve(); await Promise.resolve();
+    await Promise.resolve();
+    await Promise.resolve();
     expect($session.get()).toEqual({ status: 'signed-out', event: null });
   });
 
@@ -78,8 +116,25 @@ describe('$session', () => {
 });
 
 const input = (make: string): VehicleInput => ({
-  make, model: 'M', year: 2022, price: 1, mileage: 1, fuelType: 'Gasoline', transmission: 'Automatic',
-  condition: 'Good', bodyType: 'Sedan', color: 'Red', features: [], images: [], vehicleDetails: 'x', origin: null, registrationYear: null, previousOwners: null, warrantyMonths: null, engineCapacityCc: null, status: 'available',
+  make,
+  model: 'M',
+  year: 2022,
+  price: 1,
+  mileage: 1,
+  fuelType: 'Gasoline',
+  transmission: 'Automatic',
+  condition: 'Good',
+  bodyType: 'Sedan',
+  color: 'Red',
+  features: [],
+  images: [],
+  vehicleDetails: 'x',
+  origin: null,
+  registrationYear: null,
+  previousOwners: null,
+  warrantyMonths: null,
+  engineCapacityCc: null,
+  status: 'available',
 });
 
 /** An in-memory repository with a clock, so "newest first" is observable. */
@@ -87,17 +142,24 @@ function memoryRepo(failing = false): VehicleRepo {
   let clock = 0;
   const rows = new Map<string, Vehicle & { deleted: boolean }>();
   const stamp = () => new Date(Date.UTC(2026, 0, 1, 0, 0, clock++)).toISOString();
-  const check = () => { if (failing) throw new Error('offline'); };
+  const check = () => {
+    if (failing) throw new Error('offline');
+  };
   return {
     page: async ({ search, after, limit }) => {
       check();
       const q = search.toLowerCase();
-      const live = [...rows.values()].filter((r) => !r.deleted && (r.make.toLowerCase().includes(q) || r.model.toLowerCase().includes(q)))
+      const live = [...rows.values()]
+        .filter((r) => !r.deleted && (r.make.toLowerCase().includes(q) || r.model.toLowerCase().includes(q)))
         .sort((x, y) => y.createdAt.localeCompare(x.createdAt));
       const from = after ? live.findIndex((r) => r.id === after.id) + 1 : 0;
       const slice = live.slice(from, from + limit);
       const last = slice[slice.length - 1];
-      return { vehicles: slice, next: slice.length === limit && last ? { createdAt: last.createdAt, id: last.id } : null, total: after ? null : live.length };
+      return {
+        vehicles: slice,
+        next: slice.length === limit && last ? { createdAt: last.createdAt, id: last.id } : null,
+        total: after ? null : live.length,
+      };
     },
     insert: async (i) => {
       check();
@@ -105,9 +167,22 @@ function memoryRepo(failing = false): VehicleRepo {
       rows.set(v.id, v);
       return v;
     },
-    update: async (id, i) => { check(); const v = { ...rows.get(id)!, ...i, updatedAt: stamp() }; rows.set(id, v); return v; },
-    softDelete: async (id) => { check(); rows.get(id)!.deleted = true; },
-    restore: async (id) => { check(); const v = rows.get(id)!; v.deleted = false; return v; },
+    update: async (id, i) => {
+      check();
+      const v = { ...rows.get(id)!, ...i, updatedAt: stamp() };
+      rows.set(id, v);
+      return v;
+    },
+    softDelete: async (id) => {
+      check();
+      rows.get(id)!.deleted = true;
+    },
+    restore: async (id) => {
+      check();
+      const v = rows.get(id)!;
+      v.deleted = false;
+      return v;
+    },
   };
 }
 
@@ -115,7 +190,15 @@ describe('$inventory', () => {
   it('adds newest first, updates in place, removes and restores', async () => {
     bindInventory(memoryRepo());
     await loadInventory();
-    expect($inventory.get()).toEqual({ vehicles: [], status: 'ready', error: null, search: '', total: 0, next: null, loadingMore: false });
+    expect($inventory.get()).toEqual({
+      vehicles: [],
+      status: 'ready',
+      error: null,
+      search: '',
+      total: 0,
+      next: null,
+      loadingMore: false,
+    });
     const a = await addVehicle(input('Audi'));
     const b = await addVehicle(input('BMW'));
     expect($inventory.get().vehicles.map((v) => v.make)).toEqual(['BMW', 'Audi']);

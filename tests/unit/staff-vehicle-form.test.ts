@@ -4,17 +4,46 @@ import type { Vehicle } from '../../src/lib/vehicle';
 
 const filled = (over: Partial<VehicleForm> = {}): VehicleForm => ({
   ...emptyVehicleForm(),
-  make: ' BMW ', model: 'X5 xDrive45e', year: '2022', price: '385,000.50', mileage: '32 000',
-  fuelType: 'Hybrid', transmission: 'Automatic', condition: 'Excellent', bodyType: 'SUV', color: 'Mineral White',
-  features: ' Panoramic roof, ,Harman Kardon ,', exterior: 'M Sport kit', interior: '', drivetrain: 'xDrive, 8-speed',
+  make: ' BMW ',
+  model: 'X5 xDrive45e',
+  year: '2022',
+  price: '385,000.50',
+  mileage: '32 000',
+  fuelType: 'Hybrid',
+  transmission: 'Automatic',
+  condition: 'Excellent',
+  bodyType: 'SUV',
+  color: 'Mineral White',
+  features: ' Panoramic roof, ,Harman Kardon ,',
+  exterior: 'M Sport kit',
+  interior: '',
+  drivetrain: 'xDrive, 8-speed',
   ...over,
 });
 
 const vehicle: Vehicle = {
-  id: 'v1', make: 'Porsche', model: 'Cayenne', year: 2021, price: 520000, mileage: 41000, fuelType: 'Gasoline',
-  transmission: 'Automatic', condition: 'Very Good', bodyType: 'SUV', color: 'Black', features: ['Sport Chrono', 'BOSE'],
-  images: ['https://x/a.jpg'], vehicleDetails: { exterior: ['21-inch wheels'], interior: [], drivetrain: ['AWD'] }, origin: null, registrationYear: null, previousOwners: null, warrantyMonths: null, engineCapacityCc: null, status: 'available',
-  createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
+  id: 'v1',
+  make: 'Porsche',
+  model: 'Cayenne',
+  year: 2021,
+  price: 520000,
+  mileage: 41000,
+  fuelType: 'Gasoline',
+  transmission: 'Automatic',
+  condition: 'Very Good',
+  bodyType: 'SUV',
+  color: 'Black',
+  features: ['Sport Chrono', 'BOSE'],
+  images: ['https://x/a.jpg'],
+  vehicleDetails: { exterior: ['21-inch wheels'], interior: [], drivetrain: ['AWD'] },
+  origin: null,
+  registrationYear: null,
+  previousOwners: null,
+  warrantyMonths: null,
+  engineCapacityCc: null,
+  status: 'available',
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
 };
 
 describe('parseVehicleForm', () => {
@@ -23,21 +52,46 @@ describe('parseVehicleForm', () => {
     expect(result).toEqual({
       ok: true,
       input: {
-        make: 'BMW', model: 'X5 xDrive45e', year: 2022, price: 385000.5, mileage: 32000, fuelType: 'Hybrid',
-        transmission: 'Automatic', condition: 'Excellent', bodyType: 'SUV', color: 'Mineral White',
-        features: ['Panoramic roof', 'Harman Kardon'], images: ['u1', 'u2'], status: 'available',
+        make: 'BMW',
+        model: 'X5 xDrive45e',
+        year: 2022,
+        price: 385000.5,
+        mileage: 32000,
+        fuelType: 'Hybrid',
+        transmission: 'Automatic',
+        condition: 'Excellent',
+        bodyType: 'SUV',
+        color: 'Mineral White',
+        features: ['Panoramic roof', 'Harman Kardon'],
+        images: ['u1', 'u2'],
+        status: 'available',
         vehicleDetails: { exterior: ['M Sport kit'], interior: [], drivetrain: ['xDrive', '8-speed'] },
-        origin: null, registrationYear: null, previousOwners: null, warrantyMonths: null, engineCapacityCc: null,
+        origin: null,
+        registrationYear: null,
+        previousOwners: null,
+        warrantyMonths: null,
+        engineCapacityCc: null,
       },
     });
   });
 
-  it.each(['make', 'model', 'year', 'price', 'mileage', 'fuelType', 'transmission', 'condition', 'bodyType', 'color'] as const)(
-    'asks for every required field when %s is empty',
-    (field) => {
-      expect(parseVehicleForm(filled({ [field]: '  ' }), [])).toEqual({ ok: false, message: 'Error: Please fill in all required fields' });
-    },
-  );
+  it.each([
+    'make',
+    'model',
+    'year',
+    'price',
+    'mileage',
+    'fuelType',
+    'transmission',
+    'condition',
+    'bodyType',
+    'color',
+  ] as const)('asks for every required field when %s is empty', (field) => {
+    expect(parseVehicleForm(filled({ [field]: '  ' }), [])).toEqual({
+      ok: false,
+      message: 'Error: Please fill in all required fields',
+    });
+  });
 
   it.each([
     [{ year: '20x2' }, 'Year must be a whole number'],
@@ -54,7 +108,8 @@ describe('parseVehicleForm', () => {
     if (!result.ok) expect(result.message).toContain(fragment);
   });
 
-  const items = (n: number, length: number): string => Array.from({ length: n }, (_, i) => `${i}`.padEnd(length, 'x')).join(', ');
+  const items = (n: number, length: number): string =>
+    Array.from({ length: n }, (_, i) => `${i}`.padEnd(length, 'x')).join(', ');
   it.each([
     [{ make: 'M'.repeat(61) }, 'Make must be at most 60 characters'],
     [{ model: 'M'.repeat(61) }, 'Model must be at most 60 characters'],
@@ -69,17 +124,30 @@ describe('parseVehicleForm', () => {
     [{ price: '100,000,001' }, 'Price must be from MYR 1 to MYR 100,000,000'],
     [{ mileage: '2000001' }, 'Mileage must be from 0 to 2,000,000 KM'],
     [{ year: '1949' }, `Year must be a whole number from 1950 to ${new Date().getFullYear() + 1}, like 2021`],
-    [{ year: String(new Date().getFullYear() + 2) }, `Year must be a whole number from 1950 to ${new Date().getFullYear() + 1}, like 2021`],
+    [
+      { year: String(new Date().getFullYear() + 2) },
+      `Year must be a whole number from 1950 to ${new Date().getFullYear() + 1}, like 2021`,
+    ],
   ])('refuses a value past its limit, as the database does: %j', (over, message) => {
     expect(parseVehicleForm(filled(over), [])).toEqual({ ok: false, message });
   });
 
   it('accepts every limit exactly', () => {
-    const result = parseVehicleForm(filled({
-      make: 'M'.repeat(60), model: 'N'.repeat(60), color: 'C'.repeat(40), features: items(30, 80),
-      exterior: items(30, 200), interior: items(30, 200), drivetrain: items(30, 200),
-      price: '100000000', mileage: '2000000', year: String(new Date().getFullYear() + 1),
-    }), []);
+    const result = parseVehicleForm(
+      filled({
+        make: 'M'.repeat(60),
+        model: 'N'.repeat(60),
+        color: 'C'.repeat(40),
+        features: items(30, 80),
+        exterior: items(30, 200),
+        interior: items(30, 200),
+        drivetrain: items(30, 200),
+        price: '100000000',
+        mileage: '2000000',
+        year: String(new Date().getFullYear() + 1),
+      }),
+      [],
+    );
     expect(result.ok).toBe(true);
     expect(parseVehicleForm(filled({ price: '1', mileage: '0', detailsText: 'T'.repeat(4000) }), []).ok).toBe(true);
   });
@@ -93,7 +161,13 @@ describe('parseVehicleForm', () => {
 describe('formFromVehicle', () => {
   it('prefills every field as text and round-trips through parse', () => {
     const form = formFromVehicle(vehicle);
-    expect(form).toMatchObject({ year: '2021', price: '520000', features: 'Sport Chrono, BOSE', exterior: '21-inch wheels', detailsText: null });
+    expect(form).toMatchObject({
+      year: '2021',
+      price: '520000',
+      features: 'Sport Chrono, BOSE',
+      exterior: '21-inch wheels',
+      detailsText: null,
+    });
     const back = parseVehicleForm(form, vehicle.images);
     const { id: _id, createdAt: _c, updatedAt: _u, ...input } = vehicle;
     expect(back).toEqual({ ok: true, input });
@@ -108,11 +182,31 @@ describe('formFromVehicle', () => {
 
 describe('local details in the form (issue 11)', () => {
   it('parses the optional fields; empty means not stated', () => {
-    const result = parseVehicleForm(filled({ origin: 'Recond', registrationYear: '2023', previousOwners: '0', warrantyMonths: '12', engineCapacityCc: '2,998' }), []);
-    expect(result.ok && {
-      origin: result.input.origin, registrationYear: result.input.registrationYear, previousOwners: result.input.previousOwners,
-      warrantyMonths: result.input.warrantyMonths, engineCapacityCc: result.input.engineCapacityCc,
-    }).toEqual({ origin: 'Recond', registrationYear: 2023, previousOwners: 0, warrantyMonths: 12, engineCapacityCc: 2998 });
+    const result = parseVehicleForm(
+      filled({
+        origin: 'Recond',
+        registrationYear: '2023',
+        previousOwners: '0',
+        warrantyMonths: '12',
+        engineCapacityCc: '2,998',
+      }),
+      [],
+    );
+    expect(
+      result.ok && {
+        origin: result.input.origin,
+        registrationYear: result.input.registrationYear,
+        previousOwners: result.input.previousOwners,
+        warrantyMonths: result.input.warrantyMonths,
+        engineCapacityCc: result.input.engineCapacityCc,
+      },
+    ).toEqual({
+      origin: 'Recond',
+      registrationYear: 2023,
+      previousOwners: 0,
+      warrantyMonths: 12,
+      engineCapacityCc: 2998,
+    });
   });
 
   it.each([
@@ -131,18 +225,41 @@ describe('local details in the form (issue 11)', () => {
   });
 
   it('fills the form from a vehicle with and without the details', () => {
-    expect(formFromVehicle({ ...vehicle, origin: 'Local', registrationYear: 2021, previousOwners: 2, warrantyMonths: 0, engineCapacityCc: 2995 }))
-      .toMatchObject({ origin: 'Local', registrationYear: '2021', previousOwners: '2', warrantyMonths: '0', engineCapacityCc: '2995' });
-    expect(formFromVehicle(vehicle)).toMatchObject({ origin: '', registrationYear: '', previousOwners: '', warrantyMonths: '', engineCapacityCc: '' });
+    expect(
+      formFromVehicle({
+        ...vehicle,
+        origin: 'Local',
+        registrationYear: 2021,
+        previousOwners: 2,
+        warrantyMonths: 0,
+        engineCapacityCc: 2995,
+      }),
+    ).toMatchObject({
+      origin: 'Local',
+      registrationYear: '2021',
+      previousOwners: '2',
+      warrantyMonths: '0',
+      engineCapacityCc: '2995',
+    });
+    expect(formFromVehicle(vehicle)).toMatchObject({
+      origin: '',
+      registrationYear: '',
+      previousOwners: '',
+      warrantyMonths: '',
+      engineCapacityCc: '',
+    });
   });
 });
 
 describe('vehicle status in the form (issue 11)', () => {
-  it('starts a new vehicle as available, keeps an edited one\'s status, refuses anything else', () => {
+  it("starts a new vehicle as available, keeps an edited one's status, refuses anything else", () => {
     expect(emptyVehicleForm().status).toBe('available');
     expect(formFromVehicle({ ...vehicle, status: 'reserved' }).status).toBe('reserved');
     const sold = parseVehicleForm({ ...formFromVehicle(vehicle), status: 'sold' }, []);
     expect(sold.ok && sold.input.status).toBe('sold');
-    expect(parseVehicleForm({ ...formFromVehicle(vehicle), status: 'gone' }, [])).toEqual({ ok: false, message: 'Please choose a value from the list' });
+    expect(parseVehicleForm({ ...formFromVehicle(vehicle), status: 'gone' }, [])).toEqual({
+      ok: false,
+      message: 'Please choose a value from the list',
+    });
   });
 });

@@ -3,13 +3,36 @@ import type { Vehicle } from '../../src/lib/vehicle';
 import { describeChanges, restorable, versionAfter, type HistoryEntry } from '../../src/lib/vehicle-history';
 
 const current: Vehicle = {
-  id: 'v1', make: 'Porsche', model: 'Cayenne S', year: 2021, price: 480000, mileage: 41000, fuelType: 'Gasoline',
-  transmission: 'Automatic', condition: 'Very Good', bodyType: 'SUV', color: 'Black', features: ['BOSE'],
-  images: ['/seed/a.svg'], vehicleDetails: 'Two keys', status: 'available', origin: 'Local', registrationYear: 2021,
-  previousOwners: 1, warrantyMonths: 12, engineCapacityCc: 2894, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-03T00:00:00Z',
+  id: 'v1',
+  make: 'Porsche',
+  model: 'Cayenne S',
+  year: 2021,
+  price: 480000,
+  mileage: 41000,
+  fuelType: 'Gasoline',
+  transmission: 'Automatic',
+  condition: 'Very Good',
+  bodyType: 'SUV',
+  color: 'Black',
+  features: ['BOSE'],
+  images: ['/seed/a.svg'],
+  vehicleDetails: 'Two keys',
+  status: 'available',
+  origin: 'Local',
+  registrationYear: 2021,
+  previousOwners: 1,
+  warrantyMonths: 12,
+  engineCapacityCc: 2894,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-03T00:00:00Z',
 };
 const entry = (id: number, action: HistoryEntry['action'], changes: HistoryEntry['changes']): HistoryEntry => ({
-  id, action, actor_username: 'aisyah', actor_role: 'authenticated', changed_at: '2026-01-01T00:00:00Z', changes,
+  id,
+  action,
+  actor_username: 'aisyah',
+  actor_role: 'authenticated',
+  changed_at: '2026-01-01T00:00:00Z',
+  changes,
 });
 // Newest first, as get_vehicle_history answers.
 const entries: HistoryEntry[] = [
@@ -21,8 +44,19 @@ const entries: HistoryEntry[] = [
 
 describe('versionAfter', () => {
   it('undoes every later change to the editable fields, newest first', () => {
-    expect(versionAfter(current, entries, 2)).toMatchObject({ model: 'Cayenne', price: 520000, features: ['BOSE'], vehicleDetails: 'Two keys' });
-    expect(versionAfter(current, entries, 3)).toMatchObject({ model: 'Cayenne', price: 520000, features: [], vehicleDetails: 'One key', make: 'Porsche' });
+    expect(versionAfter(current, entries, 2)).toMatchObject({
+      model: 'Cayenne',
+      price: 520000,
+      features: ['BOSE'],
+      vehicleDetails: 'Two keys',
+    });
+    expect(versionAfter(current, entries, 3)).toMatchObject({
+      model: 'Cayenne',
+      price: 520000,
+      features: [],
+      vehicleDetails: 'One key',
+      make: 'Porsche',
+    });
   });
 
   it('leaves the current values for index 0', () => {

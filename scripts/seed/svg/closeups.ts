@@ -10,9 +10,16 @@ export function interiorView(paint: string): Shot {
   const trim = `<linearGradient id="tr" x2="0" y2="1"><stop offset="0" stop-color="${lighten(paint, 0.3)}"/><stop offset="1" stop-color="${darken(paint, 0.45)}"/></linearGradient>
 <linearGradient id="dash" x2="0" y2="1"><stop offset="0" stop-color="#221e1b"/><stop offset="1" stop-color="#080707"/></linearGradient>
 <linearGradient id="scr" x2="1" y2="1"><stop offset="0" stop-color="#0e1a2a"/><stop offset="1" stop-color="#24416a"/></linearGradient>`;
-  const vents = [170, 1330].map((x) => `<rect x="${x}" y="585" width="150" height="46" rx="16" fill="#0a0a0a" stroke="${GOLD}" stroke-opacity=".45" stroke-width="2"/>
-<path d="M${x + 14} 600h122M${x + 14} 615h122" stroke="#2b2b2b" stroke-width="4"/>`);
-  const bars = [0, 1, 2].map((i) => `<rect x="${910 + i * 130}" y="540" width="110" height="70" rx="10" fill="#fff" fill-opacity="${0.08 + i * 0.03}"/>`);
+  const vents = [170, 1330].map(
+    (
+      x,
+    ) => `<rect x="${x}" y="585" width="150" height="46" rx="16" fill="#0a0a0a" stroke="${GOLD}" stroke-opacity=".45" stroke-width="2"/>
+<path d="M${x + 14} 600h122M${x + 14} 615h122" stroke="#2b2b2b" stroke-width="4"/>`,
+  );
+  const bars = [0, 1, 2].map(
+    (i) =>
+      `<rect x="${910 + i * 130}" y="540" width="110" height="70" rx="10" fill="#fff" fill-opacity="${0.08 + i * 0.03}"/>`,
+  );
   return {
     defs: sharedDefs(paint) + trim,
     body: `${backdrop(470)}

@@ -4,7 +4,13 @@ const parse = (hex: string): [number, number, number] => {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 };
 const toHex = (rgb: readonly number[]): string =>
-  `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** Linear blend of two #rrggbb colours; t = 0 gives a, t = 1 gives b. */
 export const mix = (a: string, b: string, t: number): string => {

@@ -18,7 +18,8 @@ export function smoothClosed(points: readonly Pt[]): string {
 }
 
 /** Maps car coordinates (metres from the front bumper, metres above the ground) to the canvas. */
-export const toCanvas = (scale: number, x0: number, ground: number) => (p: Pt): Pt =>
-  [x0 + p[0] * scale, ground - p[1] * scale];
+export const toCanvas =
+  (scale: number, x0: number, ground: number) =>
+  (p: Pt): Pt => [x0 + p[0] * scale, ground - p[1] * scale];
 
 export const fmt = r1;

@@ -14,7 +14,9 @@ import type { Tx } from './users.ts';
 /** GoTrue's GenerateTokenHash: hex SHA-224 of the address and a 6-digit one-time code. */
 export function newTokenHash(email: string): string {
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  return createHash('sha224').update(email + otp).digest('hex');
+  return createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 }
 
 /** GoTrue's IsRedirectURLValid: the site's host, or a listed URL (with * globs); else site_url. */
@@ -32,14 +34,28 @@ export function redirectTarget(auth: LocalConfig['auth'], requested: string | nu
   } catch {
     // a malformed site_url allows nothing by host
   }
-  const glob = (pattern: string): RegExp => new RegExp(`^${pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\/]/g, '\\$&')).join('[^/]*')}$`);
+  const glob = (pattern: string): RegExp =>
+    new RegExp(
+      `^${pattern
+        .split('*')
+        .map((p) => p.replace(/[.+?^${}()|[\]\\/]/g, '\\$&'))
+        .join('[^/]*')}$`,
+    );
   return auth.additionalRedirectUrls.some((p) => glob(p).test(url.href)) ? url.href : auth.siteUrl;
 }
 
 /** Stores a fresh token on the user and sends the confirmation email to the local inbox. */
-export async function sendConfirmation(ctx: ServerContext, req: ApiRequest, tx: Tx, user: { id: string; email: string }): Promise<void> {
+export async function sendConfirmation(
+  ctx: ServerContext,
+  req: ApiRequest,
+  tx: Tx,
+  user: { id: string; email: string },
+): Promise<void> {
   const token = newTokenHash(user.email);
-  await tx.query(`update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`, [user.id, token]);
+  await tx.query(`update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`, [
+    user.id,
+    token,
+  ]);
   const redirect = redirectTarget(ctx.config.auth, req.url.searchParams.get('redirect_to'));
   const link = `${sessionSettings(ctx, req).issuer}/verify?${new URLSearchParams({ token, type: 'signup', redirect_to: redirect })}`;
   const attr = link.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -52,14 +68,18 @@ export async function sendConfirmation(ctx: ServerContext, req: ApiRequest, tx: 
   });
 }
 
-const redirectTo = (location: string): ApiResponse => ({ status: 303, headers: { location, 'cache-control': 'no-store' } });
+const redirectTo = (location: string): ApiResponse => ({
+  status: 303,
+  headers: { location, 'cache-control': 'no-store' },
+});
 
 /** GET /verify (opened from the email). */
 export async function verify(ctx: ServerContext, req: ApiRequest): Promise<ApiResponse> {
   const params = req.url.searchParams;
   const type = params.get('type') ?? '';
   const token = params.get('token') ?? '';
-  if (type !== 'signup' && type !== 'email') throw badRequest('validation_failed', 'Verify requires a verification type');
+  if (type !== 'signup' && type !== 'email')
+    throw badRequest('validation_failed', 'Verify requires a verification type');
   if (!token) throw badRequest('validation_failed', 'Verify requires a token or a token hash');
   const redirect = redirectTarget(ctx.config.auth, params.get('redirect_to'));
   return ctx.asAdmin(async (tx) => {
@@ -70,7 +90,11 @@ export async function verify(ctx: ServerContext, req: ApiRequest): Promise<ApiRe
     );
     const id = rows[0]?.id;
     if (!id) {
-      const error = new URLSearchParams({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' });
+      const error = new URLSearchParams({
+        error: 'access_denied',
+        error_code: 'otp_expired',
+        error_description: 'Email link is invalid or has expired',
+      });
       return redirectTo(`${redirect}#${error}`);
     }
     // GoTrue's User.Confirm: the address and the email identity are verified, the token spent.

@@ -48,9 +48,11 @@ export class OAuthError extends Error {
   }
 }
 
-export const badRequest = (code: AuthErrorCode, message: string): AuthHttpError => new AuthHttpError(400, code, message);
+export const badRequest = (code: AuthErrorCode, message: string): AuthHttpError =>
+  new AuthHttpError(400, code, message);
 export const forbidden = (code: AuthErrorCode, message: string): AuthHttpError => new AuthHttpError(403, code, message);
-export const unprocessable = (code: AuthErrorCode, message: string): AuthHttpError => new AuthHttpError(422, code, message);
+export const unprocessable = (code: AuthErrorCode, message: string): AuthHttpError =>
+  new AuthHttpError(422, code, message);
 
 export const API_VERSION_HEADER = 'x-supabase-api-version';
 const API_VERSION_2024 = '2024-01-01';
@@ -71,7 +73,13 @@ const UNEXPECTED = 'Unexpected failure, please check server logs for more inform
  */
 function checkViolation(err: unknown): AuthHttpError | null {
   const pg = err as { code?: unknown; message?: unknown; constraint?: unknown } | null;
-  if (pg?.code !== '23514' || typeof pg.message !== 'string' || typeof pg.constraint !== 'string' || !pg.constraint.startsWith('users_')) return null;
+  if (
+    pg?.code !== '23514' ||
+    typeof pg.message !== 'string' ||
+    typeof pg.constraint !== 'string' ||
+    !pg.constraint.startsWith('users_')
+  )
+    return null;
   return new AuthHttpError(400, 'validation_failed', pg.message);
 }
 
@@ -85,8 +93,6 @@ export function errorResponse(err: unknown, apiVersion: string | null): ApiRespo
   const code: AuthErrorCode = known?.code ?? 'unexpected_failure';
   const message = known?.message ?? UNEXPECTED;
   const extra = known?.reasons ? { weak_password: { reasons: known.reasons } } : {};
-  const body = apiVersion
-    ? { code, message, ...extra }
-    : { code: status, error_code: code, msg: message, ...extra };
+  const body = apiVersion ? { code, message, ...extra } : { code: status, error_code: code, msg: message, ...extra };
   return { status, headers: { 'x-sb-error-code': code }, body };
 }

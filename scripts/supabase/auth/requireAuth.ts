@@ -29,9 +29,13 @@ const JWT_REASON: Record<JwtFailure, string> = {
 export function verifiedClaims(req: ApiRequest): Record<string, unknown> {
   const token = /^[Bb]earer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
   const result = token !== undefined && req.bearer?.token === token ? req.bearer.result : null;
-  if (token === undefined || !result) throw new AuthHttpError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  if (token === undefined || !result)
+    throw new AuthHttpError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   if (!result.ok) {
-    const reason = token.split('.').length !== 3 ? 'token is malformed: token contains an invalid number of segments' : JWT_REASON[result.reason];
+    const reason =
+      token.split('.').length !== 3
+        ? 'token is malformed: token contains an invalid number of segments'
+        : JWT_REASON[result.reason];
     throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
   }
   return result.claims;

@@ -5,7 +5,10 @@ import type { ApiRequest } from '../http.ts';
 import { badRequest } from './errors.ts';
 
 // Go decodes a missing or null string field as ""; auth-js sends nulls (code_challenge: null).
-const optionalString = z.string().nullish().transform((v) => v ?? '');
+const optionalString = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
 const metadata = z.record(z.unknown());
 
 export const signupBodySchema = z.object({
@@ -58,7 +61,10 @@ export function parseBody<S extends z.ZodTypeAny>(req: ApiRequest, schema: S): z
   const parsed = schema.safeParse(raw ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw badRequest('bad_json', `Could not parse request body as JSON: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim());
+    throw badRequest(
+      'bad_json',
+      `Could not parse request body as JSON: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
+    );
   }
   return parsed.data;
 }

@@ -46,7 +46,14 @@ async function insertRefreshToken(tx: Tx, userId: string, sessionId: string, par
 }
 
 /** Access token + user for a session; also stamps the session as refreshed from this client. */
-async function sessionResponse(tx: Tx, settings: SessionSettings, user: UserRow, sessionId: string, refreshToken: string, grant: GrantInfo): Promise<SessionJson> {
+async function sessionResponse(
+  tx: Tx,
+  settings: SessionSettings,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+  grant: GrantInfo,
+): Promise<SessionJson> {
   await tx.query(
     `update auth.sessions set refreshed_at = timezone('utc', now()), updated_at = now(), user_agent = $2, ip = $3::inet where id = $1`,
     [sessionId, grant.userAgent ?? null, grant.ip || null],
@@ -64,7 +71,12 @@ async function sessionResponse(tx: Tx, settings: SessionSettings, user: UserRow,
 }
 
 /** A new session after a password sign-in or sign-up (GoTrue's IssueRefreshToken). */
-export async function issueSession(tx: Tx, settings: SessionSettings, userId: string, grant: GrantInfo): Promise<SessionJson> {
+export async function issueSession(
+  tx: Tx,
+  settings: SessionSettings,
+  userId: string,
+  grant: GrantInfo,
+): Promise<SessionJson> {
   const sessionId = randomUUID();
   await tx.query(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
@@ -99,19 +111,27 @@ const tokenRowSchema = z.object({
  * GoTrue takes are unnecessary. Returns a session, or `{fail}`: the caller commits and then
  * answers the error (revoking a token family must persist even though the request fails).
  */
-export async function refreshSession(tx: Tx, settings: SessionSettings, presented: string, grant: GrantInfo): Promise<SessionJson | { fail: Error }> {
+export async function refreshSession(
+  tx: Tx,
+  settings: SessionSettings,
+  presented: string,
+  grant: GrantInfo,
+): Promise<SessionJson | { fail: Error }> {
   const { rows } = await tx.query(
     `select t.id, t.token, t.user_id, t.parent, t.session_id, t.revoked, t.updated_at, s.not_after
      from auth.refresh_tokens t join auth.sessions s on s.id = t.session_id where t.token = $1`,
     [presented],
   );
-  if (!rows[0]) return { fail: badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') };
+  if (!rows[0])
+    return { fail: badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') };
   const token = tokenRowSchema.parse(rows[0]);
   const sessionId = token.session_id!;
   const user = await findUserById(tx, token.user_id);
   if (!user) return { fail: badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') };
-  if (user.banned_until && user.banned_until > new Date()) return { fail: badRequest('user_banned', 'Invalid Refresh Token: User Banned') };
-  if (token.not_after && token.not_after < new Date()) return { fail: badRequest('session_expired', 'Invalid Refresh Token: Session Expired') };
+  if (user.banned_until && user.banned_until > new Date())
+    return { fail: badRequest('user_banned', 'Invalid Refresh Token: User Banned') };
+  if (token.not_after && token.not_after < new Date())
+    return { fail: badRequest('session_expired', 'Invalid Refresh Token: Session Expired') };
 
   let issued: string | null = null;
   if (token.revoked) {
@@ -128,7 +148,10 @@ export async function refreshSession(tx: Tx, settings: SessionSettings, presente
       // No active token means the family was already revoked for reuse. GoTrue would mint a
       // fresh child within the interval; we refuse, so a detected theft cannot be revived.
       if (settings.refreshTokenRotation) {
-        await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false`, [sessionId]);
+        await tx.query(
+          `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false`,
+          [sessionId],
+        );
       }
       return { fail: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
     } else {

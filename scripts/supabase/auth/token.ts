@@ -59,7 +59,9 @@ async function passwordGrant(ctx: ServerContext, req: ApiRequest): Promise<ApiRe
 async function refreshGrant(ctx: ServerContext, req: ApiRequest): Promise<ApiResponse> {
   const body = parseBody(req, refreshGrantSchema);
   if (body.refresh_token === '') throw new OAuthError('invalid_request', 'refresh_token required');
-  const result = await ctx.asAdmin((tx) => refreshSession(tx, sessionSettings(ctx, req), body.refresh_token, grantInfo(req)));
+  const result = await ctx.asAdmin((tx) =>
+    refreshSession(tx, sessionSettings(ctx, req), body.refresh_token, grantInfo(req)),
+  );
   // Thrown only now, after the transaction committed any family revocation.
   if ('fail' in result) throw result.fail;
   return { status: 200, body: result };

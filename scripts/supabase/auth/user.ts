@@ -34,7 +34,10 @@ export async function updateUser(ctx: ServerContext, req: ApiRequest): Promise<A
     const { user } = await loadAuthenticated(tx, claims);
     if (body.app_metadata) throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
     if ((body.email && body.email.toLowerCase() !== user.email) || (body.phone && body.phone !== (user.phone ?? ''))) {
-      throw unprocessable('validation_failed', 'Changing the e-mail address or phone number is not supported by the local auth server');
+      throw unprocessable(
+        'validation_failed',
+        'Changing the e-mail address or phone number is not supported by the local auth server',
+      );
     }
     if (body.password) {
       if (await passwordMatches(tx, user.id, body.password)) {
@@ -52,7 +55,10 @@ export async function updateUser(ctx: ServerContext, req: ApiRequest): Promise<A
         if (v === null) delete merged[k];
         else merged[k] = v;
       }
-      await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`, [user.id, JSON.stringify(merged)]);
+      await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`, [
+        user.id,
+        JSON.stringify(merged),
+      ]);
     }
     const fresh = await findUserById(tx, user.id);
     return { status: 200, body: await loadUserJson(tx, fresh ?? user) };

@@ -55,8 +55,7 @@ async function oneUser(tx: Tx, where: string, params: unknown[]): Promise<UserRo
 export const findUserByEmail = (tx: Tx, email: string): Promise<UserRow | null> =>
   oneUser(tx, `lower(email) = lower($1) and is_sso_user = false and deleted_at is null`, [email]);
 
-export const findUserById = (tx: Tx, id: string): Promise<UserRow | null> =>
-  oneUser(tx, `id = $1`, [id]);
+export const findUserById = (tx: Tx, id: string): Promise<UserRow | null> => oneUser(tx, `id = $1`, [id]);
 
 /** bcrypt via pgcrypto, cost 10 as GoTrue's default; the plain password never leaves the query. */
 export async function passwordMatches(tx: Tx, userId: string, password: string): Promise<boolean> {
@@ -86,7 +85,13 @@ export async function insertEmailUser(tx: Tx, input: NewUser): Promise<UserRow> 
        extensions.crypt($2, extensions.gen_salt('bf', 10)), case when $3::boolean then now() end,
        $4::jsonb, $5::jsonb, null, now(), now(), false, false)
      returning id`,
-    [email, input.password, input.confirm, JSON.stringify({ provider: 'email', providers: ['email'] }), JSON.stringify(userMeta)],
+    [
+      email,
+      input.password,
+      input.confirm,
+      JSON.stringify({ provider: 'email', providers: ['email'] }),
+      JSON.stringify(userMeta),
+    ],
   );
   const id = rows[0]!.id;
   // GoTrue's identity data: the provider claims first, then sign-up data that does not clash.

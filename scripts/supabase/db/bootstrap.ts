@@ -33,7 +33,9 @@ export const BOOKKEEPING_SQL = `
 /** Runs the bootstrap steps not yet applied; returns their names. */
 export async function bootstrap(db: PGlite): Promise<string[]> {
   await db.exec(BOOKKEEPING_SQL);
-  const done = new Set((await db.query<{ name: string }>('select name from supabase_migrations.bootstrap_steps')).rows.map((r) => r.name));
+  const done = new Set(
+    (await db.query<{ name: string }>('select name from supabase_migrations.bootstrap_steps')).rows.map((r) => r.name),
+  );
   const applied: string[] = [];
   for (const step of bootstrapSteps()) {
     if (done.has(step.name)) continue;

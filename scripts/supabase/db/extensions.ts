@@ -9,9 +9,29 @@ import { listMigrations } from './migrations.ts';
 
 /** Contrib modules shipped with PGlite 0.5 (SQL name with '-' becomes '_'). */
 const BUNDLED = new Set([
-  'amcheck', 'bloom', 'btree_gin', 'btree_gist', 'citext', 'cube', 'dict_int', 'dict_xsyn', 'earthdistance',
-  'fuzzystrmatch', 'hstore', 'intarray', 'isn', 'lo', 'ltree', 'moddatetime', 'pg_trgm', 'seg', 'tablefunc',
-  'tcn', 'tsm_system_rows', 'tsm_system_time', 'unaccent',
+  'amcheck',
+  'bloom',
+  'btree_gin',
+  'btree_gist',
+  'citext',
+  'cube',
+  'dict_int',
+  'dict_xsyn',
+  'earthdistance',
+  'fuzzystrmatch',
+  'hstore',
+  'intarray',
+  'isn',
+  'lo',
+  'ltree',
+  'moddatetime',
+  'pg_trgm',
+  'seg',
+  'tablefunc',
+  'tcn',
+  'tsm_system_rows',
+  'tsm_system_time',
+  'unaccent',
 ]);
 
 /** Extension names created by the migrations in `dir`. */
@@ -19,7 +39,9 @@ export function extensionsUsedBy(dir: string): string[] {
   const names = new Set<string>();
   for (const m of listMigrations(dir)) {
     const sql = readFileSync(m.path, 'utf8');
-    for (const match of sql.matchAll(/\bcreate\s+extension\s+(?:if\s+not\s+exists\s+)?(?:"([^"]+)"|([A-Za-z0-9_-]+))/gi)) {
+    for (const match of sql.matchAll(
+      /\bcreate\s+extension\s+(?:if\s+not\s+exists\s+)?(?:"([^"]+)"|([A-Za-z0-9_-]+))/gi,
+    )) {
       names.add((match[1] ?? match[2] ?? '').toLowerCase().replace(/-/g, '_'));
     }
   }

@@ -4,8 +4,13 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 
 export class DataDirLockedError extends Error {
-  constructor(readonly dataDir: string, readonly pid: number) {
-    super(`The data directory ${dataDir} is in use by another Supabase server (pid ${pid}). Stop it first, or use --data-dir for a separate copy.`);
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The data directory ${dataDir} is in use by another Supabase server (pid ${pid}). Stop it first, or use --data-dir for a separate copy.`,
+    );
     this.name = 'DataDirLockedError';
   }
 }

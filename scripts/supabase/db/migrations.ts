@@ -22,26 +22,49 @@ export function listMigrations(dir: string): MigrationFile[] {
 
 // Extensions hosted Supabase has but PGlite cannot load; the bootstrap provides what the
 // project relies on (pg_net's net schema), so statements about them are dropped.
-const UNAVAILABLE = ['pg_net', 'supabase_vault', 'pg_graphql', 'pg_stat_statements', 'pgsodium', 'pgjwt', 'pg_cron', 'http', 'pg_stat_monitor', 'pgaudit', 'plpgsql_check', 'index_advisor', 'wrappers'];
+const UNAVAILABLE = [
+  'pg_net',
+  'supabase_vault',
+  'pg_graphql',
+  'pg_stat_statements',
+  'pgsodium',
+  'pgjwt',
+  'pg_cron',
+  'http',
+  'pg_stat_monitor',
+  'pgaudit',
+  'plpgsql_check',
+  'index_advisor',
+  'wrappers',
+];
 const extName = String.raw`(?:"([^"]+)"|([A-Za-z0-9_-]+))`;
 
 /** Makes an ordinary Supabase migration loadable on PGlite. */
 export function adaptMigrationSql(sql: string): string {
   return sql
-    .replace(new RegExp(String.raw`\b(create|drop|alter)\s+extension\s+(if\s+(?:not\s+)?exists\s+)?${extName}[^;]*;`, 'gi'), (stmt, verb: string, ifx: string | undefined, q?: string, u?: string) => {
-      const name = (q ?? u ?? '').toLowerCase();
-      if (UNAVAILABLE.includes(name)) return `-- skipped on PGlite: ${stmt.replace(/\s+/g, ' ')}`;
-      // pgcrypto and uuid-ossp are preinstalled in schema extensions, as on hosted Supabase.
-      if (verb.toLowerCase() === 'create' && !ifx) return stmt.replace(/extension\s+/i, 'extension if not exists ');
-      return stmt;
-    })
-    .replace(new RegExp(String.raw`\bcomment\s+on\s+extension\s+${extName}[^;]*;`, 'gi'), (stmt, q?: string, u?: string) =>
-      UNAVAILABLE.includes((q ?? u ?? '').toLowerCase()) ? '-- skipped on PGlite' : stmt,
+    .replace(
+      new RegExp(String.raw`\b(create|drop|alter)\s+extension\s+(if\s+(?:not\s+)?exists\s+)?${extName}[^;]*;`, 'gi'),
+      (stmt, verb: string, ifx: string | undefined, q?: string, u?: string) => {
+        const name = (q ?? u ?? '').toLowerCase();
+        if (UNAVAILABLE.includes(name)) return `-- skipped on PGlite: ${stmt.replace(/\s+/g, ' ')}`;
+        // pgcrypto and uuid-ossp are preinstalled in schema extensions, as on hosted Supabase.
+        if (verb.toLowerCase() === 'create' && !ifx) return stmt.replace(/extension\s+/i, 'extension if not exists ');
+        return stmt;
+      },
+    )
+    .replace(
+      new RegExp(String.raw`\bcomment\s+on\s+extension\s+${extName}[^;]*;`, 'gi'),
+      (stmt, q?: string, u?: string) =>
+        UNAVAILABLE.includes((q ?? u ?? '').toLowerCase()) ? '-- skipped on PGlite' : stmt,
     );
 }
 
 export async function applyMigrations(db: PGlite, dir: string): Promise<MigrationFile[]> {
-  const done = new Set((await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version));
+  const done = new Set(
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+      (r) => r.version,
+    ),
+  );
   const applied: MigrationFile[] = [];
   for (const m of listMigrations(dir)) {
     if (done.has(m.version)) continue;
@@ -49,7 +72,10 @@ export async function applyMigrations(db: PGlite, dir: string): Promise<Migratio
     try {
       await db.transaction(async (tx) => {
         await tx.exec(adaptMigrationSql(sql));
-        await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [m.version, m.name, [sql]]);
+        await tx.query(
+          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+          [m.version, m.name, [sql]],
+        );
       });
     } catch (e) {
       throw new Error(`migration ${basename(m.path)} failed: ${(e as Error).message}`);

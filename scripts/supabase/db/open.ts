@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { PGlite, type Extensions } from '@electric-sql/pglite';
 
 export class DataDirDamagedError extends Error {
-  constructor(readonly dataDir: string, cause: unknown) {
+  constructor(
+    readonly dataDir: string,
+    cause: unknown,
+  ) {
     super(
       `The database in ${dataDir} could not be opened (${cause instanceof Error ? cause.message : String(cause)}). ` +
         'It may be damaged or from another PGlite version. Start with --reset to recreate it (this deletes local data).',
@@ -27,7 +30,10 @@ async function freshCluster(extensions: Extensions): Promise<Blob> {
   }
 }
 
-export async function openDatabase(dataDir: string | null, extensions: Extensions): Promise<{ db: PGlite; fresh: boolean }> {
+export async function openDatabase(
+  dataDir: string | null,
+  extensions: Extensions,
+): Promise<{ db: PGlite; fresh: boolean }> {
   if (!dataDir) return { db: await PGlite.create({ extensions }), fresh: true };
   const dir = pgDataPath(dataDir);
   const fresh = !existsSync(dir) || readdirSync(dir).length === 0;

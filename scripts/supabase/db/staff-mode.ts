@@ -5,8 +5,11 @@ import type { PGlite } from '@electric-sql/pglite';
 
 export async function applyStaffSignupMode(db: PGlite, mode: string | undefined): Promise<string | null> {
   if (!mode) return null;
-  const exists = await db.query<{ fn: string | null }>(`select to_regprocedure('public.set_staff_signup_mode(text)')::text as fn`);
-  if (!exists.rows[0]?.fn) throw new Error('STAFF_SIGNUP_MODE is set but the database has no public.set_staff_signup_mode()');
+  const exists = await db.query<{ fn: string | null }>(
+    `select to_regprocedure('public.set_staff_signup_mode(text)')::text as fn`,
+  );
+  if (!exists.rows[0]?.fn)
+    throw new Error('STAFF_SIGNUP_MODE is set but the database has no public.set_staff_signup_mode()');
   await db.query('select public.set_staff_signup_mode($1)', [mode]);
   return mode;
 }

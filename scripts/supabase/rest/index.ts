@@ -30,7 +30,11 @@ function checkProfile(req: ApiRequest): void {
 function requireClaims(req: ApiRequest): JwtClaims {
   if (req.claims) return req.claims;
   const expired = req.jwtError === 'expired';
-  throw new RestError(401, expired ? 'PGRST303' : 'PGRST301', expired ? 'JWT expired' : 'No suitable key or wrong key type');
+  throw new RestError(
+    401,
+    expired ? 'PGRST303' : 'PGRST301',
+    expired ? 'JWT expired' : 'No suitable key or wrong key type',
+  );
 }
 
 /** PostgREST's request.headers: every header, lower-case names (http.ts lower-cases them). */
@@ -47,13 +51,20 @@ export function createRestService(ctx: ServerContext): ServiceHandler {
   const { maxRows } = ctx.config.api;
 
   /** One transaction under the caller's claims; Prefer: tx=rollback undoes it after the answer is made. */
-  const transaction = async (req: ApiRequest, fn: (tx: Transaction) => Promise<{ out: ApiResponse; rollback: boolean }>): Promise<ApiResponse> => {
+  const transaction = async (
+    req: ApiRequest,
+    fn: (tx: Transaction) => Promise<{ out: ApiResponse; rollback: boolean }>,
+  ): Promise<ApiResponse> => {
     try {
-      return await ctx.withClaims(requireClaims(req), async (tx) => {
-        const { out, rollback } = await fn(tx);
-        if (rollback) throw new Rollback(out);
-        return out;
-      }, requestHeaders(req));
+      return await ctx.withClaims(
+        requireClaims(req),
+        async (tx) => {
+          const { out, rollback } = await fn(tx);
+          if (rollback) throw new Rollback(out);
+          return out;
+        },
+        requestHeaders(req),
+      );
     } catch (e) {
       if (e instanceof Rollback) return e.response;
       throw e;
@@ -79,10 +90,15 @@ export function createRestService(ctx: ServerContext): ServiceHandler {
       const rel = await findRelation(tx, name);
       const out = await (async (): Promise<ApiResponse> => {
         switch (req.method) {
-          case 'GET': case 'HEAD': return readRows(tx, rel, q, req.method === 'HEAD');
-          case 'POST': return insertRows(tx, rel, q, req);
-          case 'PATCH': return updateRows(tx, rel, q, req);
-          default: return deleteRows(tx, rel, q);
+          case 'GET':
+          case 'HEAD':
+            return readRows(tx, rel, q, req.method === 'HEAD');
+          case 'POST':
+            return insertRows(tx, rel, q, req);
+          case 'PATCH':
+            return updateRows(tx, rel, q, req);
+          default:
+            return deleteRows(tx, rel, q);
         }
       })();
       return { out, rollback: q.prefer.rollback };

@@ -15,7 +15,28 @@ export interface SelectItem {
   cast?: string;
 }
 
-export const OPERATORS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct', 'cs', 'cd', 'ov', 'fts', 'plfts', 'phfts', 'wfts'] as const;
+export const OPERATORS = [
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'in',
+  'is',
+  'isdistinct',
+  'cs',
+  'cd',
+  'ov',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
+] as const;
 export type Operator = (typeof OPERATORS)[number];
 
 export interface Condition {
@@ -63,12 +84,14 @@ export function splitTop(s: string): string[] {
       cur = '';
     } else cur += c;
   }
-  if (depth !== 0 || quoted) throw parseError('"failed to parse logic tree"', `unbalanced parentheses or quotes in ${s}`);
+  if (depth !== 0 || quoted)
+    throw parseError('"failed to parse logic tree"', `unbalanced parentheses or quotes in ${s}`);
   out.push(cur);
   return out;
 }
 
-const unquote = (s: string): string => (s.length >= 2 && s.startsWith('"') && s.endsWith('"') ? s.slice(1, -1).replace(/\\(.)/g, '$1') : s);
+const unquote = (s: string): string =>
+  s.length >= 2 && s.startsWith('"') && s.endsWith('"') ? s.slice(1, -1).replace(/\\(.)/g, '$1') : s;
 
 export function parseField(raw: string): FieldRef {
   const parts = raw.split(/(->>|->)/);
@@ -85,7 +108,11 @@ export function parseSelect(raw: string | null): SelectItem[] {
     const s = item.trim();
     if (s === '*') return { kind: 'star' };
     // Resource embedding (related tables) is not implemented by the embedded server.
-    if (s.includes('(')) throw parseError(`"failed to parse select parameter (${raw})"`, 'resource embedding is not supported by the local server');
+    if (s.includes('('))
+      throw parseError(
+        `"failed to parse select parameter (${raw})"`,
+        'resource embedding is not supported by the local server',
+      );
     let rest = s;
     let alias: string | undefined;
     const m = /^([^:"]+|"[^"]+"):(?!:)(.*)$/.exec(rest);
@@ -119,7 +146,8 @@ function parseOpValue(field: FieldRef, expr: string, inLogic = false): Condition
   const valueText = m[3] ?? '';
   if (op === 'in') {
     const list = /^\(([\s\S]*)\)$/.exec(valueText);
-    if (!list) throw parseError(`"failed to parse filter (${expr})" (line 1, column 1)`, 'in. expects a list: in.(a,b)');
+    if (!list)
+      throw parseError(`"failed to parse filter (${expr})" (line 1, column 1)`, 'in. expects a list: in.(a,b)');
     const items = (list[1] ?? '') === '' ? [] : splitTop(list[1] ?? '').map((v) => unquote(v.trim()));
     return { kind: 'cond', field, negate, op, value: items };
   }

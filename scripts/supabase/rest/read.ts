@@ -21,11 +21,17 @@ export async function readRows(tx: Transaction, rel: Relation, q: RestQuery, hea
   if (q.prefer.count) {
     const countParams = new Params();
     const countWhere = renderWhere(q.filters, countParams, alias);
-    const c = await tx.query<{ total: number }>(`select count(*)::int as total from ${rel.qualified} as ${alias}${countWhere}`, countParams.values);
+    const c = await tx.query<{ total: number }>(
+      `select count(*)::int as total from ${rel.qualified} as ${alias}${countWhere}`,
+      countParams.values,
+    );
     total = c.rows[0]?.total ?? 0;
   }
 
-  const headers: Record<string, string> = { 'content-type': JSON_TYPE, 'content-range': contentRange(q.offset, n, total) };
+  const headers: Record<string, string> = {
+    'content-type': JSON_TYPE,
+    'content-range': contentRange(q.offset, n, total),
+  };
   if (q.single) {
     const one = onlyRow(body);
     return { status: 200, headers, body: head ? undefined : one };

@@ -29,12 +29,25 @@ export interface RestQuery {
 }
 
 export function parsePrefer(header: string | undefined): Preferences {
-  const items = new Set((header ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean));
-  const returnMode = items.has('return=representation') ? 'representation' : items.has('return=headers-only') ? 'headers-only' : 'minimal';
+  const items = new Set(
+    (header ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  const returnMode = items.has('return=representation')
+    ? 'representation'
+    : items.has('return=headers-only')
+      ? 'headers-only'
+      : 'minimal';
   return {
     returnMode,
     count: [...items].some((i) => /^count=(exact|planned|estimated)$/.test(i)),
-    resolution: items.has('resolution=merge-duplicates') ? 'merge-duplicates' : items.has('resolution=ignore-duplicates') ? 'ignore-duplicates' : undefined,
+    resolution: items.has('resolution=merge-duplicates')
+      ? 'merge-duplicates'
+      : items.has('resolution=ignore-duplicates')
+        ? 'ignore-duplicates'
+        : undefined,
     missingDefault: items.has('missing=default'),
     rollback: items.has('tx=rollback'),
   };
@@ -52,14 +65,29 @@ function parseRange(header: string | undefined): { offset: number; limit: number
   if (!m) return null;
   const from = Number(m[1]);
   const to = m[2] ? Number(m[2]) : null;
-  if (to !== null && to < from) throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', 'The lower boundary must be lower than or equal to the upper boundary');
+  if (to !== null && to < from)
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      'The lower boundary must be lower than or equal to the upper boundary',
+    );
   return { offset: from, limit: to === null ? null : to - from + 1 };
 }
 
 const splitColumns = (raw: string | null): string[] | null =>
-  raw === null ? null : raw.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1')).filter(Boolean);
+  raw === null
+    ? null
+    : raw
+        .split(',')
+        .map((c) => c.trim().replace(/^"(.*)"$/, '$1'))
+        .filter(Boolean);
 
-export function parseRestQuery(req: ApiRequest, maxRows: number, filterKeysToSkip: ReadonlySet<string> = new Set()): RestQuery {
+export function parseRestQuery(
+  req: ApiRequest,
+  maxRows: number,
+  filterKeysToSkip: ReadonlySet<string> = new Set(),
+): RestQuery {
   const params = req.url.searchParams;
   const filters: Filter[] = [];
   for (const [key, value] of params) {

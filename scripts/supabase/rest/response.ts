@@ -6,7 +6,12 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** PostgREST's 406 for .single() / .maybeSingle() over 0 or several rows. */
 export function singleError(n: number): RestError {
-  return new RestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${n} rows`);
+  return new RestError(
+    406,
+    'PGRST116',
+    'JSON object requested, multiple (or no) rows returned',
+    `The result contains ${n} rows`,
+  );
 }
 
 /** The only element of a JSON array (as text), or singleError. */

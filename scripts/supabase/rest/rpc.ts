@@ -18,11 +18,18 @@ export function rpcArgs(req: ApiRequest, argNames: ReadonlySet<string>): Record<
   }
   if (!req.body.length) return {};
   const body = req.json();
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   return body as Record<string, unknown>;
 }
 
-export async function callFunction(tx: Transaction, name: string, args: Record<string, unknown>, q: RestQuery, head: boolean): Promise<ApiResponse> {
+export async function callFunction(
+  tx: Transaction,
+  name: string,
+  args: Record<string, unknown>,
+  q: RestQuery,
+  head: boolean,
+): Promise<ApiResponse> {
   const given = Object.keys(args);
   const fn = await findFunction(tx, name, given);
   const params = new Params();
@@ -39,7 +46,8 @@ export async function callFunction(tx: Transaction, name: string, args: Record<s
   if (fn.returnsSet && fn.returns === 'composite') {
     // Rows of a table type can be shaped, filtered, ordered and paged like a table.
     const alias = '_pgrst_r';
-    const page = `select ${renderSelect(q.select, params, alias)} from ${source}${renderWhere(q.filters, params, alias)}${renderOrder(q.order, params, alias)}` +
+    const page =
+      `select ${renderSelect(q.select, params, alias)} from ${source}${renderWhere(q.filters, params, alias)}${renderOrder(q.order, params, alias)}` +
       ` limit ${params.add(q.limit, 'bigint')} offset ${params.add(q.offset, 'bigint')}`;
     sql = jsonRows(`(${page}) _pgrst_t`);
   } else if (fn.returnsSet) {

@@ -76,7 +76,9 @@ export async function findFunction(tx: Transaction, name: string, given: string[
     [API_SCHEMA, name],
   );
   for (const row of res.rows) {
-    const names = (row.argnames ?? []).filter((_, i) => !row.argmodes || ['i', 'b', 'v'].includes(row.argmodes[i] ?? 'i')).slice(0, row.nargs);
+    const names = (row.argnames ?? [])
+      .filter((_, i) => !row.argmodes || ['i', 'b', 'v'].includes(row.argmodes[i] ?? 'i'))
+      .slice(0, row.nargs);
     if (names.length !== row.nargs || names.some((n) => !n)) continue;
     const required = row.nargs - row.ndefaults;
     const fits = given.every((g) => names.includes(g)) && names.slice(0, required).every((n) => given.includes(n));

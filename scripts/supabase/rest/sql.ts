@@ -29,7 +29,10 @@ export function renderField(f: FieldRef, params: Params, qualifier?: string): st
 
 /** JSON key PostgREST uses for a selected field. */
 const outputName = (item: SelectItem): string =>
-  item.alias ?? (item.field && item.field.path.length ? (item.field.path[item.field.path.length - 1]?.key ?? '') : (item.field?.column ?? ''));
+  item.alias ??
+  (item.field && item.field.path.length
+    ? (item.field.path[item.field.path.length - 1]?.key ?? '')
+    : (item.field?.column ?? ''));
 
 export function renderSelect(items: SelectItem[], params: Params, qualifier: string): string {
   return items
@@ -43,38 +46,85 @@ export function renderSelect(items: SelectItem[], params: Params, qualifier: str
     .join(', ');
 }
 
-const arrayLiteral = (items: string[]): string => `{${items.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+const arrayLiteral = (items: string[]): string =>
+  `{${items.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 
 function renderCondition(c: Condition, params: Params, qualifier: string): string {
   const col = renderField(c.field, params, qualifier);
   const value = typeof c.value === 'string' ? c.value : '';
   let sql: string;
   switch (c.op) {
-    case 'eq': sql = `${col} = ${params.add(value)}`; break;
-    case 'neq': sql = `${col} <> ${params.add(value)}`; break;
-    case 'gt': sql = `${col} > ${params.add(value)}`; break;
-    case 'gte': sql = `${col} >= ${params.add(value)}`; break;
-    case 'lt': sql = `${col} < ${params.add(value)}`; break;
-    case 'lte': sql = `${col} <= ${params.add(value)}`; break;
+    case 'eq':
+      sql = `${col} = ${params.add(value)}`;
+      break;
+    case 'neq':
+      sql = `${col} <> ${params.add(value)}`;
+      break;
+    case 'gt':
+      sql = `${col} > ${params.add(value)}`;
+      break;
+    case 'gte':
+      sql = `${col} >= ${params.add(value)}`;
+      break;
+    case 'lt':
+      sql = `${col} < ${params.add(value)}`;
+      break;
+    case 'lte':
+      sql = `${col} <= ${params.add(value)}`;
+      break;
     // PostgREST accepts * as the LIKE wildcard because % is awkward in URLs.
-    case 'like': sql = `${col}::text like ${params.add(value.replace(/\*/g, '%'), 'text')}`; break;
-    case 'ilike': sql = `${col}::text ilike ${params.add(value.replace(/\*/g, '%'), 'text')}`; break;
-    case 'match': sql = `${col}::text ~ ${params.add(value, 'text')}`; break;
-    case 'imatch': sql = `${col}::text ~* ${params.add(value, 'text')}`; break;
-    case 'in': sql = `${col} = any(${params.add(arrayLiteral(c.value as string[]))})`; break;
+    case 'like':
+      sql = `${col}::text like ${params.add(value.replace(/\*/g, '%'), 'text')}`;
+      break;
+    case 'ilike':
+      sql = `${col}::text ilike ${params.add(value.replace(/\*/g, '%'), 'text')}`;
+      break;
+    case 'match':
+      sql = `${col}::text ~ ${params.add(value, 'text')}`;
+      break;
+    case 'imatch':
+      sql = `${col}::text ~* ${params.add(value, 'text')}`;
+      break;
+    case 'in':
+      sql = `${col} = any(${params.add(arrayLiteral(c.value as string[]))})`;
+      break;
     case 'is': {
-      const kw = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' }[value.toLowerCase()];
-      if (!kw) throw parseError(`"failed to parse filter (is.${value})" (line 1, column 4)`, 'is. accepts null, not_null, true, false or unknown');
+      const kw = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' }[
+        value.toLowerCase()
+      ];
+      if (!kw)
+        throw parseError(
+          `"failed to parse filter (is.${value})" (line 1, column 4)`,
+          'is. accepts null, not_null, true, false or unknown',
+        );
       sql = `${col} is ${kw}`;
       break;
     }
-    case 'isdistinct': sql = `${col} is distinct from ${params.add(value)}`; break;
-    case 'cs': sql = `${col} @> ${params.add(value)}`; break;
-    case 'cd': sql = `${col} <@ ${params.add(value)}`; break;
-    case 'ov': sql = `${col} && ${params.add(value.replace(/^\((.*)\)$/, '{$1}'))}`; break;
-    case 'fts': case 'plfts': case 'phfts': case 'wfts': {
-      const fn = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' }[c.op];
-      const q = c.modifier ? `${fn}(${params.add(c.modifier, 'regconfig')}, ${params.add(value, 'text')})` : `${fn}(${params.add(value, 'text')})`;
+    case 'isdistinct':
+      sql = `${col} is distinct from ${params.add(value)}`;
+      break;
+    case 'cs':
+      sql = `${col} @> ${params.add(value)}`;
+      break;
+    case 'cd':
+      sql = `${col} <@ ${params.add(value)}`;
+      break;
+    case 'ov':
+      sql = `${col} && ${params.add(value.replace(/^\((.*)\)$/, '{$1}'))}`;
+      break;
+    case 'fts':
+    case 'plfts':
+    case 'phfts':
+    case 'wfts': {
+      const fn = {
+        fts: 'to_tsquery',
+        plfts: 'plainto_tsquery',
+        phfts: 'phraseto_tsquery',
+        wfts: 'websearch_to_tsquery',
+      }[c.op];
+      const q = c.modifier
+        ? `${fn}(${params.add(c.modifier, 'regconfig')}, ${params.add(value, 'text')})`
+        : `${fn}(${params.add(value, 'text')})`;
       sql = `${col} @@ ${q}`;
       break;
     }
@@ -84,7 +134,11 @@ function renderCondition(c: Condition, params: Params, qualifier: string): strin
 
 export function renderFilter(f: Filter, params: Params, qualifier: string): string {
   if (f.kind === 'cond') return renderCondition(f, params, qualifier);
-  const inner = f.items.length ? f.items.map((i) => `(${renderFilter(i, params, qualifier)})`).join(f.op === 'or' ? ' or ' : ' and ') : f.op === 'or' ? 'false' : 'true';
+  const inner = f.items.length
+    ? f.items.map((i) => `(${renderFilter(i, params, qualifier)})`).join(f.op === 'or' ? ' or ' : ' and ')
+    : f.op === 'or'
+      ? 'false'
+      : 'true';
   return f.negate ? `not (${inner})` : inner;
 }
 
@@ -94,6 +148,8 @@ export function renderWhere(filters: Filter[], params: Params, qualifier: string
 
 export function renderOrder(terms: OrderTerm[], params: Params, qualifier: string): string {
   if (!terms.length) return '';
-  const parts = terms.map((t) => `${renderField(t.field, params, qualifier)} ${t.desc ? 'desc' : 'asc'}${t.nulls ? ` nulls ${t.nulls}` : ''}`);
+  const parts = terms.map(
+    (t) => `${renderField(t.field, params, qualifier)} ${t.desc ? 'desc' : 'asc'}${t.nulls ? ` nulls ${t.nulls}` : ''}`,
+  );
   return ` order by ${parts.join(', ')}`;
 }

@@ -19,7 +19,14 @@ function bodyRows(req: ApiRequest): Json[] {
 }
 
 /** Runs `dml` (ending in RETURNING when rows are wanted) and shapes PostgREST's answer. */
-async function finish(tx: Transaction, rel: Relation, q: RestQuery, dml: string, params: Params, created: boolean): Promise<ApiResponse> {
+async function finish(
+  tx: Transaction,
+  rel: Relation,
+  q: RestQuery,
+  dml: string,
+  params: Params,
+  created: boolean,
+): Promise<ApiResponse> {
   const wantRows = q.prefer.returnMode === 'representation' || q.single;
   let n: number;
   let body: string | undefined;
@@ -79,7 +86,12 @@ export async function updateRows(tx: Transaction, rel: Relation, q: RestQuery, r
   if (!isObject(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', null);
   const columns = Object.keys(body);
   assertColumns(rel, columns);
-  if (!columns.length) return { status: q.prefer.returnMode === 'representation' ? 200 : 204, headers: { 'content-type': JSON_TYPE }, body: q.prefer.returnMode === 'representation' ? '[]' : undefined };
+  if (!columns.length)
+    return {
+      status: q.prefer.returnMode === 'representation' ? 200 : 204,
+      headers: { 'content-type': JSON_TYPE },
+      body: q.prefer.returnMode === 'representation' ? '[]' : undefined,
+    };
   const params = new Params();
   const alias = ident(rel.name);
   const sets = columns.map((c) => `${ident(c)} = _pgrst_body.${ident(c)}`).join(', ');

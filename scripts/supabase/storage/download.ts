@@ -32,7 +32,10 @@ export async function downloadObject(
       return (await tx.query<ObjectRow>(SELECT_OBJECT, [bucketId, name])).rows[0];
     });
   } else {
-    row = await ctx.withClaims(claims, async (tx) => (await tx.query<ObjectRow>(SELECT_OBJECT, [bucketId, name])).rows[0]);
+    row = await ctx.withClaims(
+      claims,
+      async (tx) => (await tx.query<ObjectRow>(SELECT_OBJECT, [bucketId, name])).rows[0],
+    );
   }
   if (!row) throw notFound();
   const data = await blobs.get(bucketId, name);
@@ -42,7 +45,8 @@ export async function downloadObject(
   const headers: Record<string, string> = {
     'content-type': meta.mimetype ?? 'application/octet-stream',
     // Objects stored before cacheControl was validated may hold anything; never replay it raw.
-    'cache-control': meta.cacheControl && /^[\x20-\x7e]{1,200}$/.test(meta.cacheControl) ? meta.cacheControl : 'max-age=3600',
+    'cache-control':
+      meta.cacheControl && /^[\x20-\x7e]{1,200}$/.test(meta.cacheControl) ? meta.cacheControl : 'max-age=3600',
     'x-content-type-options': 'nosniff',
     'last-modified': new Date(meta.lastModified ?? row.updated_at).toUTCString(),
     'accept-ranges': 'none',

@@ -36,10 +36,12 @@ export function storageErrorResponse(e: unknown): ApiResponse {
   if (e instanceof StorageError) return e.toResponse();
   const pg = e as PgLike;
   if (pg && typeof pg.code === 'string') {
-    if (pg.code === '42501') return new StorageError('403', 'Unauthorized', 'new row violates row-level security policy').toResponse();
+    if (pg.code === '42501')
+      return new StorageError('403', 'Unauthorized', 'new row violates row-level security policy').toResponse();
     if (pg.code === '23505') return new StorageError('409', 'Duplicate', 'The resource already exists').toResponse();
     if (pg.code === '23503') return bucketNotFound().toResponse();
-    if (pg.code === 'P0001') return new StorageError('400', 'InvalidRequest', pg.message ?? 'invalid request').toResponse();
+    if (pg.code === 'P0001')
+      return new StorageError('400', 'InvalidRequest', pg.message ?? 'invalid request').toResponse();
   }
   console.error('[storage] unexpected error', e);
   return new StorageError('500', 'Internal', 'Internal Server Error').toResponse();

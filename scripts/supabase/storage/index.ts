@@ -19,7 +19,11 @@ export const OBJECT_PATH = '/object/:bucket/*name';
 function requireClaims(req: ApiRequest): JwtClaims {
   if (req.claims) return req.claims;
   const message =
-    req.jwtError === 'expired' ? 'jwt expired' : req.jwtError ? 'invalid signature' : "headers must have required property 'authorization'";
+    req.jwtError === 'expired'
+      ? 'jwt expired'
+      : req.jwtError
+        ? 'invalid signature'
+        : "headers must have required property 'authorization'";
   throw new StorageError(req.jwtError ? '403' : '400', req.jwtError ? 'Unauthorized' : 'Error', message);
 }
 
@@ -32,17 +36,59 @@ const signedIn =
 export function createStorageService(ctx: ServerContext): ServiceHandler {
   const blobs = createBlobStore(ctx);
   const routes = [
-    route('GET', '/bucket', signedIn((_req, claims) => listBuckets(ctx, claims))),
-    route('POST', '/bucket', signedIn((req, claims) => createBucket(ctx, claims, req.json()))),
-    route('GET', '/bucket/:id', signedIn((_req, claims, { id = '' }) => getBucketRoute(ctx, claims, id))),
-    route('DELETE', '/bucket/:id', signedIn((_req, claims, { id = '' }) => deleteBucket(ctx, claims, id))),
-    route('GET', '/object/public/:bucket/*name', (req, { bucket = '', name = '' }) => downloadObject(ctx, blobs, req, bucket, name, null)),
-    route('GET', '/object/authenticated/:bucket/*name', signedIn((req, claims, { bucket = '', name = '' }) => downloadObject(ctx, blobs, req, bucket, name, claims))),
-    route('POST', '/object/list/:bucket', signedIn((req, claims, { bucket = '' }) => listObjects(ctx, claims, bucket, req.json()))),
-    route('DELETE', '/object/:bucket', signedIn((req, claims, { bucket = '' }) => removeObjects(ctx, blobs, claims, bucket, req.json()))),
-    route('DELETE', OBJECT_PATH, signedIn((_req, claims, { bucket = '', name = '' }) => removeOne(ctx, blobs, claims, bucket, name))),
-    route(['POST', 'PUT'], OBJECT_PATH, signedIn((req, claims, { bucket = '', name = '' }) => uploadObject(ctx, blobs, req, claims, bucket, name))),
-    route('GET', OBJECT_PATH, signedIn((req, claims, { bucket = '', name = '' }) => downloadObject(ctx, blobs, req, bucket, name, claims))),
+    route(
+      'GET',
+      '/bucket',
+      signedIn((_req, claims) => listBuckets(ctx, claims)),
+    ),
+    route(
+      'POST',
+      '/bucket',
+      signedIn((req, claims) => createBucket(ctx, claims, req.json())),
+    ),
+    route(
+      'GET',
+      '/bucket/:id',
+      signedIn((_req, claims, { id = '' }) => getBucketRoute(ctx, claims, id)),
+    ),
+    route(
+      'DELETE',
+      '/bucket/:id',
+      signedIn((_req, claims, { id = '' }) => deleteBucket(ctx, claims, id)),
+    ),
+    route('GET', '/object/public/:bucket/*name', (req, { bucket = '', name = '' }) =>
+      downloadObject(ctx, blobs, req, bucket, name, null),
+    ),
+    route(
+      'GET',
+      '/object/authenticated/:bucket/*name',
+      signedIn((req, claims, { bucket = '', name = '' }) => downloadObject(ctx, blobs, req, bucket, name, claims)),
+    ),
+    route(
+      'POST',
+      '/object/list/:bucket',
+      signedIn((req, claims, { bucket = '' }) => listObjects(ctx, claims, bucket, req.json())),
+    ),
+    route(
+      'DELETE',
+      '/object/:bucket',
+      signedIn((req, claims, { bucket = '' }) => removeObjects(ctx, blobs, claims, bucket, req.json())),
+    ),
+    route(
+      'DELETE',
+      OBJECT_PATH,
+      signedIn((_req, claims, { bucket = '', name = '' }) => removeOne(ctx, blobs, claims, bucket, name)),
+    ),
+    route(
+      ['POST', 'PUT'],
+      OBJECT_PATH,
+      signedIn((req, claims, { bucket = '', name = '' }) => uploadObject(ctx, blobs, req, claims, bucket, name)),
+    ),
+    route(
+      'GET',
+      OBJECT_PATH,
+      signedIn((req, claims, { bucket = '', name = '' }) => downloadObject(ctx, blobs, req, bucket, name, claims)),
+    ),
   ];
   return async (req) => {
     try {

@@ -1,7 +1,8 @@
 // A file's first bytes must match the image type it declares, so an HTML page renamed .jpg (or
 // sent as image/jpeg) is refused. Types without a signature here (e.g. text/plain) are not checked.
 const startsWith = (buf: Buffer, bytes: number[], at = 0): boolean => bytes.every((b, i) => buf[at + i] === b);
-const ascii = (buf: Buffer, text: string, at = 0): boolean => buf.subarray(at, at + text.length).toString('latin1') === text;
+const ascii = (buf: Buffer, text: string, at = 0): boolean =>
+  buf.subarray(at, at + text.length).toString('latin1') === text;
 
 /** ISO-BMFF brands (ftyp box) for AVIF/HEIF. */
 function hasBrand(buf: Buffer, brands: string[]): boolean {

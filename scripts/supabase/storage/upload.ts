@@ -17,7 +17,8 @@ interface Incoming {
 }
 
 const SECONDS = /^\d{1,10}$/;
-const DIRECTIVE = /^(?:public|private|no-cache|no-store|no-transform|must-revalidate|proxy-revalidate|immutable|(?:max-age|s-maxage|stale-while-revalidate|stale-if-error)=\d{1,10})$/i;
+const DIRECTIVE =
+  /^(?:public|private|no-cache|no-store|no-transform|must-revalidate|proxy-revalidate|immutable|(?:max-age|s-maxage|stale-while-revalidate|stale-if-error)=\d{1,10})$/i;
 
 /**
  * The object's Cache-Control: a plain number of seconds (storage-js's cacheControl option) becomes
@@ -29,7 +30,11 @@ export function normalizeCacheControl(raw: string | undefined): string {
   if (SECONDS.test(value)) return `max-age=${value}`;
   const directives = value.split(',').map((d) => d.replace(/^ +| +$/g, ''));
   if (value.length <= 200 && directives.every((d) => DIRECTIVE.test(d))) return directives.join(', ');
-  throw new StorageError('400', 'InvalidRequest', 'Invalid cacheControl: expected a number of seconds or a max-age directive');
+  throw new StorageError(
+    '400',
+    'InvalidRequest',
+    'Invalid cacheControl: expected a number of seconds or a max-age directive',
+  );
 }
 
 function readUpload(req: ApiRequest): Incoming {
@@ -39,7 +44,8 @@ function readUpload(req: ApiRequest): Incoming {
     const parts = boundary ? parseMultipart(req.body, boundary) : [];
     const file = parts.find((p) => p.filename !== undefined) ?? parts.find((p) => p.name === '');
     if (!file) throw new StorageError('400', 'InvalidRequest', 'No file found in the request');
-    const field = (n: string): string | undefined => parts.find((p) => p.name === n && p !== file)?.data.toString('utf8');
+    const field = (n: string): string | undefined =>
+      parts.find((p) => p.name === n && p !== file)?.data.toString('utf8');
     const meta = field('metadata');
     return {
       data: file.data,
@@ -69,7 +75,8 @@ const baseType = (mime: string): string => (mime.split(';')[0] ?? '').trim().toL
 
 function checkFile(bucket: Bucket, file: Incoming, globalLimit: number): void {
   const limit = Math.min(globalLimit, bucket.file_size_limit ?? globalLimit);
-  if (file.data.length > limit) throw new StorageError('413', 'Payload too large', 'The object exceeded the maximum allowed size');
+  if (file.data.length > limit)
+    throw new StorageError('413', 'Payload too large', 'The object exceeded the maximum allowed size');
   const mime = baseType(file.mimetype);
   const allowed = bucket.allowed_mime_types;
   if (allowed && allowed.length) {
@@ -85,7 +92,14 @@ function checkFile(bucket: Bucket, file: Incoming, globalLimit: number): void {
   }
 }
 
-export async function uploadObject(ctx: ServerContext, blobs: BlobStore, req: ApiRequest, claims: JwtClaims, bucketId: string, rawName: string): Promise<ApiResponse> {
+export async function uploadObject(
+  ctx: ServerContext,
+  blobs: BlobStore,
+  req: ApiRequest,
+  claims: JwtClaims,
+  bucketId: string,
+  rawName: string,
+): Promise<ApiResponse> {
   const name = validateKey(rawName);
   const bucket = await ctx.asAdmin((tx) => getBucket(tx, bucketId));
   const file = readUpload(req);
@@ -104,7 +118,15 @@ export async function uploadObject(ctx: ServerContext, blobs: BlobStore, req: Ap
   };
   const owner = ownerOf(claims);
   const id = await ctx.withClaims(claims, async (tx) => {
-    const values = [bucketId, name, owner, typeof claims.sub === 'string' ? claims.sub : null, JSON.stringify(metadata), file.userMetadata === undefined ? null : JSON.stringify(file.userMetadata), randomUUID()];
+    const values = [
+      bucketId,
+      name,
+      owner,
+      typeof claims.sub === 'string' ? claims.sub : null,
+      JSON.stringify(metadata),
+      file.userMetadata === undefined ? null : JSON.stringify(file.userMetadata),
+      randomUUID(),
+    ];
     const insert = `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version) values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)`;
     const sql = upsert
       ? `${insert} on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata, user_metadata = excluded.user_metadata, version = excluded.version, last_accessed_at = now() returning id`

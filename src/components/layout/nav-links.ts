@@ -3,7 +3,10 @@
 import type { Key } from '~/i18n/en';
 import { paths } from '~/lib/paths';
 
-export interface NavLink { href: string; key: Key }
+export interface NavLink {
+  href: string;
+  key: Key;
+}
 
 export const navLinks: readonly NavLink[] = [
   { href: paths.home(), key: 'nav.home' },

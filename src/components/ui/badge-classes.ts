@@ -18,4 +18,5 @@ export function statusBadgeClass(status: 'reserved' | 'sold' | 'available'): str
   return `inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide ${tone}`;
 }
 
-export const NEW_ARRIVAL_CLASS = 'inline-flex items-center rounded-full bg-emerald-800 px-3 py-1 text-xs font-semibold tracking-wide text-white';
+export const NEW_ARRIVAL_CLASS =
+  'inline-flex items-center rounded-full bg-emerald-800 px-3 py-1 text-xs font-semibold tracking-wide text-white';

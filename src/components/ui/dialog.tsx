@@ -31,5 +31,9 @@ export function DialogTitle({ children }: { children: ReactNode }) {
 }
 
 export function DialogDescription({ children }: { children: ReactNode }) {
-  return <RadixDialog.Description className="mt-3 text-sm leading-relaxed text-cream-muted">{children}</RadixDialog.Description>;
+  return (
+    <RadixDialog.Description className="mt-3 text-sm leading-relaxed text-cream-muted">
+      {children}
+    </RadixDialog.Description>
+  );
 }

@@ -11,24 +11,57 @@ type Props = { vehicle: Vehicle; onEdit: (v: Vehicle) => void; onDelete: (v: Veh
 export default function AdminVehicleCard({ vehicle: v, onEdit, onDelete, busy }: Props) {
   const name = `${v.year} ${v.make} ${v.model}`;
   return (
-    <article aria-label={name} className="flex flex-col overflow-hidden rounded-2xl border border-line bg-ink-800 shadow-card">
-      <img src={v.images[0] ?? PLACEHOLDER_IMAGE} alt="" loading="lazy" decoding="async"
-        className="aspect-[16/10] w-full bg-ink-700 object-cover" />
+    <article
+      aria-label={name}
+      className="flex flex-col overflow-hidden rounded-2xl border border-line bg-ink-800 shadow-card"
+    >
+      <img
+        src={v.images[0] ?? PLACEHOLDER_IMAGE}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="aspect-[16/10] w-full bg-ink-700 object-cover"
+      />
       <div className="flex flex-1 flex-col gap-1 p-5">
-        <p className="text-xs uppercase tracking-[0.2em] text-gold">{v.condition} · {v.bodyType}</p>
+        <p className="text-xs uppercase tracking-[0.2em] text-gold">
+          {v.condition} · {v.bodyType}
+        </p>
         <h2 className="font-display text-xl text-cream">{name}</h2>
-        {statusBadge(v.status) && <p><span className={statusBadgeClass(v.status)}>{statusBadge(v.status)}</span></p>}
+        {statusBadge(v.status) && (
+          <p>
+            <span className={statusBadgeClass(v.status)}>{statusBadge(v.status)}</span>
+          </p>
+        )}
         <p className="text-lg font-semibold text-gold-light">{formatPrice(v.price)}</p>
-        <p className="text-sm text-cream-muted">{formatMileage(v.mileage)} · {v.fuelType} · {v.transmission}</p>
-        <p className="text-xs text-cream-dim">{v.images.length} {v.images.length === 1 ? 'image' : 'images'}</p>
+        <p className="text-sm text-cream-muted">
+          {formatMileage(v.mileage)} · {v.fuelType} · {v.transmission}
+        </p>
+        <p className="text-xs text-cream-dim">
+          {v.images.length} {v.images.length === 1 ? 'image' : 'images'}
+        </p>
         <div className="mt-auto flex items-center gap-2 pt-4">
           <button type="button" className={buttonClass('outline', 'sm', 'flex-1')} onClick={() => onEdit(v)}>
             Edit<span className="sr-only"> {name}</span>
           </button>
-          <button type="button" className={buttonClass('ghost', 'icon', 'text-red-400 hover:text-red-300')}
-            aria-label={`Delete ${name}`} title="Delete" disabled={busy} onClick={() => onDelete(v)}>
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8"
-              strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <button
+            type="button"
+            className={buttonClass('ghost', 'icon', 'text-red-400 hover:text-red-300')}
+            aria-label={`Delete ${name}`}
+            title="Delete"
+            disabled={busy}
+            onClick={() => onDelete(v)}
+          >
+            <svg
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
             </svg>
           </button>

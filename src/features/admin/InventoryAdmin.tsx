@@ -53,7 +53,9 @@ export default function InventoryAdmin() {
         {status === 'error' && (
           <div className="rounded-xl border border-red-500/40 p-6 text-cream">
             <p>{VEHICLE_MESSAGES.loadFailed}</p>
-            <button type="button" className={buttonClass('outline', 'sm', 'mt-4')} onClick={() => void loadInventory()}>Try again</button>
+            <button type="button" className={buttonClass('outline', 'sm', 'mt-4')} onClick={() => void loadInventory()}>
+              Try again
+            </button>
           </div>
         )}
         {status === 'ready' && vehicles.length === 0 && query.trim() !== '' && (
@@ -63,12 +65,21 @@ export default function InventoryAdmin() {
           <div className="mx-auto max-w-md rounded-2xl border border-dashed border-gold/30 px-8 py-16 text-center">
             <h2 className="font-display text-2xl text-cream">No vehicles yet</h2>
             <p className="mt-3 text-cream-muted">Start by adding your first vehicle to the inventory</p>
-            <button type="button" className={buttonClass('primary', 'md', 'mt-8')} onClick={() => open(null)}>Add First Vehicle</button>
+            <button type="button" className={buttonClass('primary', 'md', 'mt-8')} onClick={() => open(null)}>
+              Add First Vehicle
+            </button>
           </div>
         )}
         {vehicles.length > 0 && (
-          <VirtualGrid items={vehicles} itemKey={(v) => v.id} label="Vehicles" onNearEnd={more}
-            render={(v) => <AdminVehicleCard vehicle={v} busy={deleting === v.id} onEdit={open} onDelete={(x) => void remove(x)} />} />
+          <VirtualGrid
+            items={vehicles}
+            itemKey={(v) => v.id}
+            label="Vehicles"
+            onNearEnd={more}
+            render={(v) => (
+              <AdminVehicleCard vehicle={v} busy={deleting === v.id} onEdit={open} onDelete={(x) => void remove(x)} />
+            )}
+          />
         )}
         {loadingMore && <p className="pt-6 text-center text-sm text-cream-muted">Loading more vehicles...</p>}
       </div>

@@ -39,17 +39,24 @@ export default function RequireStaff({ children }: { children: ReactNode }) {
       </>
     );
   }
-  const message = state.status === 'error'
-    ? STAFF_MESSAGES.checkFailed
-    : state.membership?.status === 'removed' ? STAFF_MESSAGES.removed : STAFF_MESSAGES.pending;
+  const message =
+    state.status === 'error'
+      ? STAFF_MESSAGES.checkFailed
+      : state.membership?.status === 'removed'
+        ? STAFF_MESSAGES.removed
+        : STAFF_MESSAGES.pending;
   return (
     <div>
       <header className="border-b border-line pb-8">
         <h1 className="font-display text-4xl text-cream md:text-5xl">Manage Inventory</h1>
       </header>
       <div className="mx-auto mt-10 max-w-md rounded-2xl border border-dashed border-gold/30 px-8 py-12 text-center">
-        <p role="status" className="text-lg text-cream">{message}</p>
-        <button type="button" className={buttonClass('outline', 'sm', 'mt-6')} onClick={() => void check()}>Check again</button>
+        <p role="status" className="text-lg text-cream">
+          {message}
+        </p>
+        <button type="button" className={buttonClass('outline', 'sm', 'mt-6')} onClick={() => void check()}>
+          Check again
+        </button>
       </div>
     </div>
   );

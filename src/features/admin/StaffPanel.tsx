@@ -4,8 +4,14 @@ import { useEffect, useState } from 'react';
 import { notify } from '~/features/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
 import {
-  fetchSignupMode, listStaff, saveSignupMode, setMemberStatus, SIGNUP_MODES, STAFF_MESSAGES,
-  type SignupMode, type StaffMember,
+  fetchSignupMode,
+  listStaff,
+  saveSignupMode,
+  setMemberStatus,
+  SIGNUP_MODES,
+  STAFF_MESSAGES,
+  type SignupMode,
+  type StaffMember,
 } from '~/lib/staff';
 import { getSupabase } from '~/lib/supabase';
 
@@ -64,15 +70,25 @@ export default function StaffPanel() {
     <section aria-labelledby="staff-heading" className="mt-16 border-t border-line pt-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h2 id="staff-heading" className="font-display text-3xl text-cream">Staff</h2>
+          <h2 id="staff-heading" className="font-display text-3xl text-cream">
+            Staff
+          </h2>
           <p className="mt-2 text-cream-muted">Approve new accounts or remove their access.</p>
         </div>
         {mode && (
           <label className="flex flex-col gap-1.5 text-sm text-cream">
             New accounts
-            <select className="field" value={mode} disabled={busy !== null}
-              onChange={(e) => void changeMode(e.target.value as SignupMode)}>
-              {SIGNUP_MODES.map((m) => <option key={m} value={m}>{MODE_LABEL[m]}</option>)}
+            <select
+              className="field"
+              value={mode}
+              disabled={busy !== null}
+              onChange={(e) => void changeMode(e.target.value as SignupMode)}
+            >
+              {SIGNUP_MODES.map((m) => (
+                <option key={m} value={m}>
+                  {MODE_LABEL[m]}
+                </option>
+              ))}
             </select>
           </label>
         )}
@@ -81,20 +97,39 @@ export default function StaffPanel() {
       {members && (
         <ul className="mt-6 divide-y divide-line rounded-2xl border border-line" aria-label="Staff accounts">
           {members.map((m) => (
-            <li key={m.user_id} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={m.user_id}
+              className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
+            >
               <div>
                 <p className="text-cream">{m.username ?? m.email}</p>
-                <p className="text-sm text-cream-dim">{m.email} · {m.role === 'owner' ? 'Owner' : STATUS_LABEL[m.status]}</p>
+                <p className="text-sm text-cream-dim">
+                  {m.email} · {m.role === 'owner' ? 'Owner' : STATUS_LABEL[m.status]}
+                </p>
               </div>
               {m.role !== 'owner' && (
                 <div className="flex gap-2">
                   {m.status !== 'active' && (
-                    <button type="button" className={buttonClass('primary', 'sm')} disabled={busy !== null}
-                      aria-label={`Approve ${m.username ?? m.email}`} onClick={() => void decide(m, 'active')}>Approve</button>
+                    <button
+                      type="button"
+                      className={buttonClass('primary', 'sm')}
+                      disabled={busy !== null}
+                      aria-label={`Approve ${m.username ?? m.email}`}
+                      onClick={() => void decide(m, 'active')}
+                    >
+                      Approve
+                    </button>
                   )}
                   {m.status !== 'removed' && (
-                    <button type="button" className={buttonClass('danger', 'sm')} disabled={busy !== null}
-                      aria-label={`Remove ${m.username ?? m.email}`} onClick={() => void decide(m, 'removed')}>Remove</button>
+                    <button
+                      type="button"
+                      className={buttonClass('danger', 'sm')}
+                      disabled={busy !== null}
+                      aria-label={`Remove ${m.username ?? m.email}`}
+                      onClick={() => void decide(m, 'removed')}
+                    >
+                      Remove
+                    </button>
                   )}
                 </div>
               )}

@@ -23,9 +23,18 @@ export default function StaffSearch({ search, total, onSearch }: Props) {
   return (
     <div className="flex flex-col gap-3 pt-8 sm:flex-row sm:items-center sm:justify-between">
       <div className="w-full sm:max-w-md">
-        <label className="sr-only" htmlFor={id}>Search vehicles by make or model</label>
-        <input id={id} type="search" className="field" placeholder="Search by make or model..." maxLength={MAX_SEARCH_LENGTH}
-          value={text} onChange={(e) => setText(e.target.value)} />
+        <label className="sr-only" htmlFor={id}>
+          Search vehicles by make or model
+        </label>
+        <input
+          id={id}
+          type="search"
+          className="field"
+          placeholder="Search by make or model..."
+          maxLength={MAX_SEARCH_LENGTH}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
       </div>
       <p className="text-sm text-cream-muted" aria-live="polite">
         {total === null ? '\u00a0' : `${total.toLocaleString('en-MY')} ${total === 1 ? 'vehicle' : 'vehicles'}`}

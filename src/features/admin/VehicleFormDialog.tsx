@@ -36,7 +36,11 @@ export default function VehicleFormDialog({ vehicle, onClose }: Props) {
     setProgress(null);
     setError(null);
     const result = await saveVehicle({
-      client: getSupabase(), form, images: images.items, editingId: vehicle?.id ?? null, onProgress: setProgress,
+      client: getSupabase(),
+      form,
+      images: images.items,
+      editingId: vehicle?.id ?? null,
+      onProgress: setProgress,
     });
     setSaving(false);
     setProgress(null);
@@ -49,25 +53,54 @@ export default function VehicleFormDialog({ vehicle, onClose }: Props) {
   }
 
   return (
-    <Dialog open onOpenChange={(open) => { if (!open && !saving) onClose(); }}>
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !saving) onClose();
+      }}
+    >
       <DialogContent width="max-w-3xl" onInteractOutside={(e) => e.preventDefault()}>
         <DialogTitle>{vehicle ? 'Edit Vehicle' : 'Add New Vehicle'}</DialogTitle>
         <DialogDescription>Fields marked * are required.</DialogDescription>
         <form className="mt-6 space-y-6" onSubmit={submit} noValidate aria-busy={saving}>
           <VehicleFields form={form} set={set} disabled={saving} />
-          <ImagePicker items={images.items} full={images.full} disabled={saving}
-            onAdd={(files) => { const problem = images.add(files); if (problem) fail(problem); else setError(null); }}
-            onRemove={images.remove} onMove={images.move} />
-          {error && <p role="alert" className="rounded-lg border border-red-500/40 bg-red-950/30 px-4 py-3 text-sm text-red-200">{error}</p>}
+          <ImagePicker
+            items={images.items}
+            full={images.full}
+            disabled={saving}
+            onAdd={(files) => {
+              const problem = images.add(files);
+              if (problem) fail(problem);
+              else setError(null);
+            }}
+            onRemove={images.remove}
+            onMove={images.move}
+          />
+          {error && (
+            <p
+              role="alert"
+              className="rounded-lg border border-red-500/40 bg-red-950/30 px-4 py-3 text-sm text-red-200"
+            >
+              {error}
+            </p>
+          )}
           <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-end">
-            <button type="button" className={buttonClass('ghost', 'md')} disabled={saving} onClick={onClose}>Cancel</button>
+            <button type="button" className={buttonClass('ghost', 'md')} disabled={saving} onClick={onClose}>
+              Cancel
+            </button>
             <button type="submit" className={buttonClass('primary', 'md')} disabled={saving}>
               {saving ? progressLabel(progress) : vehicle ? 'Update Vehicle' : 'Add Vehicle'}
             </button>
           </div>
-          <p className="sr-only" role="status">{saving ? progressLabel(progress) : ''}</p>
+          <p className="sr-only" role="status">
+            {saving ? progressLabel(progress) : ''}
+          </p>
         </form>
-        {vehicle && <div className="mt-6"><VehicleHistory vehicle={vehicle} disabled={saving} onRestored={onClose} /></div>}
+        {vehicle && (
+          <div className="mt-6">
+            <VehicleHistory vehicle={vehicle} disabled={saving} onRestored={onClose} />
+          </div>
+        )}
       </DialogContent>
     </Dialog>
   );

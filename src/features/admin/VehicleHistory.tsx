@@ -6,7 +6,13 @@ import { buttonClass } from '~/components/ui/button-classes';
 import { getSupabase } from '~/lib/supabase';
 import type { Vehicle } from '~/lib/vehicle';
 import {
-  ACTION_LABEL, HISTORY_MESSAGES, actorName, describeChanges, fetchHistory, restorable, versionAfter,
+  ACTION_LABEL,
+  HISTORY_MESSAGES,
+  actorName,
+  describeChanges,
+  fetchHistory,
+  restorable,
+  versionAfter,
   type HistoryEntry,
 } from '~/lib/vehicle-history';
 import { updateVehicle } from '~/features/inventory/inventory-store';
@@ -45,7 +51,12 @@ export default function VehicleHistory({ vehicle, disabled, onRestored }: Props)
   };
 
   return (
-    <details className="rounded-xl border border-line px-4 py-3" onToggle={(e) => { if (e.currentTarget.open && !entries) void load(); }}>
+    <details
+      className="rounded-xl border border-line px-4 py-3"
+      onToggle={(e) => {
+        if (e.currentTarget.open && !entries) void load();
+      }}
+    >
       <summary className="cursor-pointer text-sm font-medium text-cream">History</summary>
       <div className="mt-3" aria-live="polite">
         {failed && <p className="text-sm text-cream-muted">{HISTORY_MESSAGES.loadFailed}</p>}
@@ -58,17 +69,28 @@ export default function VehicleHistory({ vehicle, disabled, onRestored }: Props)
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="text-cream">
                     <span className="font-medium">{ACTION_LABEL[entry.action]}</span> by {actorName(entry)}
-                    <span className="text-cream-dim"> · <time dateTime={entry.changed_at}>{when.format(new Date(entry.changed_at))}</time></span>
+                    <span className="text-cream-dim">
+                      {' '}
+                      · <time dateTime={entry.changed_at}>{when.format(new Date(entry.changed_at))}</time>
+                    </span>
                   </p>
                   {restorable(entries, index) && (
-                    <button type="button" className={buttonClass('outline', 'sm')} disabled={disabled || restoring !== null}
-                      onClick={() => void restore(index)}>
+                    <button
+                      type="button"
+                      className={buttonClass('outline', 'sm')}
+                      disabled={disabled || restoring !== null}
+                      onClick={() => void restore(index)}
+                    >
                       {restoring === entry.id ? 'Restoring...' : 'Restore this version'}
                     </button>
                   )}
                 </div>
                 <ul className="mt-1 space-y-0.5 text-cream-muted">
-                  {describeChanges(entry).map((line) => <li key={line} className="break-words">{line}</li>)}
+                  {describeChanges(entry).map((line) => (
+                    <li key={line} className="break-words">
+                      {line}
+                    </li>
+                  ))}
                 </ul>
               </li>
             ))}

@@ -16,7 +16,8 @@ const OVERSCAN_ROWS = 2;
 const ESTIMATED_ROW_PX = 460;
 
 /** Columns of `grid sm:grid-cols-2 lg:grid-cols-3` at the current width. */
-const columnsNow = (): number => (window.matchMedia('(min-width: 1024px)').matches ? 3 : window.matchMedia('(min-width: 640px)').matches ? 2 : 1);
+const columnsNow = (): number =>
+  window.matchMedia('(min-width: 1024px)').matches ? 3 : window.matchMedia('(min-width: 640px)').matches ? 2 : 1;
 
 export default function VirtualGrid<T>({ items, itemKey, render, onNearEnd, label }: Props<T>) {
   const box = useRef<HTMLDivElement>(null);
@@ -73,7 +74,9 @@ export default function VirtualGrid<T>({ items, itemKey, render, onNearEnd, labe
     <div ref={box} style={{ paddingTop: first * rowPx, paddingBottom: Math.max(0, rows - last) * rowPx }}>
       <ul ref={grid} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
         {visible.map((item) => (
-          <li key={itemKey(item)} className="flex [&>article]:flex-1">{render(item)}</li>
+          <li key={itemKey(item)} className="flex [&>article]:flex-1">
+            {render(item)}
+          </li>
         ))}
       </ul>
     </div>

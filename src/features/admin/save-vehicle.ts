@@ -34,7 +34,7 @@ export async function saveVehicle(args: {
     }
     uploaded = await uploadImages(client, prepared, (done, total) => onProgress({ stage: 'uploading', done, total }));
     let next = 0;
-    const urls = images.map((i) => (i.kind === 'existing' ? i.url : uploaded.urls[next++] ?? ''));
+    const urls = images.map((i) => (i.kind === 'existing' ? i.url : (uploaded.urls[next++] ?? '')));
     const input = { ...checked.input, images: urls.length > 0 ? urls : [PLACEHOLDER_IMAGE] };
     onProgress({ stage: 'saving', done: 0, total: 1 });
     if (editingId) await updateVehicle(editingId, input);

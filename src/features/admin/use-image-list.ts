@@ -5,8 +5,7 @@ import { VEHICLE_MESSAGES } from '~/lib/auth-messages';
 import { isAllowedImage, roomFor } from '~/lib/image-files';
 
 export type ImageItem =
-  | { id: string; kind: 'existing'; url: string }
-  | { id: string; kind: 'new'; file: File; previewUrl: string };
+  { id: string; kind: 'existing'; url: string } | { id: string; kind: 'new'; file: File; previewUrl: string };
 
 let seq = 0;
 const nextId = () => `img-${++seq}`;
@@ -25,7 +24,12 @@ export function useImageList(initialUrls: readonly string[]) {
     if (files.length === 0) return null;
     if (files.some((f) => !isAllowedImage(f))) return VEHICLE_MESSAGES.badImageType;
     if (roomFor(live.current.length, files.length, limits.maxImages) === null) return VEHICLE_MESSAGES.maxImages;
-    const added: ImageItem[] = files.map((file) => ({ id: nextId(), kind: 'new', file, previewUrl: URL.createObjectURL(file) }));
+    const added: ImageItem[] = files.map((file) => ({
+      id: nextId(),
+      kind: 'new',
+      file,
+      previewUrl: URL.createObjectURL(file),
+    }));
     setItems((prev) => [...prev, ...added]);
     return null;
   }

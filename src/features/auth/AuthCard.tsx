@@ -15,8 +15,20 @@ import { paths } from '~/lib/paths';
 
 type Mode = AuthMode;
 const COPY = {
-  login: { title: 'Welcome back', subtitle: 'Sign in to manage inventory', submit: 'Sign In', ask: "Don't have an account?", switchTo: 'Sign up' },
-  signup: { title: 'Create your account', subtitle: 'Sign up to manage inventory', submit: 'Create Account', ask: 'Already have an account?', switchTo: 'Sign in' },
+  login: {
+    title: 'Welcome back',
+    subtitle: 'Sign in to manage inventory',
+    submit: 'Sign In',
+    ask: "Don't have an account?",
+    switchTo: 'Sign up',
+  },
+  signup: {
+    title: 'Create your account',
+    subtitle: 'Sign up to manage inventory',
+    submit: 'Create Account',
+    ask: 'Already have an account?',
+    switchTo: 'Sign in',
+  },
 } as const;
 
 const initialMode = (): Mode => authModeFrom(location.search);
@@ -67,7 +79,10 @@ export default function AuthCard() {
       setBusy(false);
     } catch {
       // The flows catch their own errors; this covers a bug, keeping the form as typed.
-      void notify('error', mode === 'login' ? 'Login failed' : 'Signup failed', { ...FEEDBACK, description: undefined });
+      void notify('error', mode === 'login' ? 'Login failed' : 'Signup failed', {
+        ...FEEDBACK,
+        description: undefined,
+      });
       setBusy(false);
     }
   }
@@ -81,38 +96,73 @@ export default function AuthCard() {
   }
 
   const otherMode: Mode = mode === 'login' ? 'signup' : 'login';
-  const otherHref = paths.authWith({ ...(otherMode === 'signup' ? { [AUTH_MODE_PARAM]: SIGNUP_MODE_VALUE } : {}), redirect: target });
+  const otherHref = paths.authWith({
+    ...(otherMode === 'signup' ? { [AUTH_MODE_PARAM]: SIGNUP_MODE_VALUE } : {}),
+    redirect: target,
+  });
 
   return (
     <div className="w-full max-w-md">
       {/* Kept in the layout while the session is checked, so nothing shifts when it appears. */}
-      <div className={`rounded-2xl border border-gold/25 bg-ink-800 p-8 shadow-card sm:p-10 ${checking ? 'invisible' : ''}`}
-        inert={checking} aria-hidden={checking || undefined}>
+      <div
+        className={`rounded-2xl border border-gold/25 bg-ink-800 p-8 shadow-card sm:p-10 ${checking ? 'invisible' : ''}`}
+        inert={checking}
+        aria-hidden={checking || undefined}
+      >
         <h1 className="font-display text-3xl text-cream">{copy.title}</h1>
         <p className="mt-2 text-sm text-cream-muted">{copy.subtitle}</p>
         <form className="mt-8 space-y-5" onSubmit={submit} aria-busy={busy}>
-          <AuthField id="username" label="Username" autoComplete="username" required value={username}
-            onChange={(e) => setUsername(e.target.value)} hint={USERNAME_RULE} />
+          <AuthField
+            id="username"
+            label="Username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            hint={USERNAME_RULE}
+          />
           {mode === 'signup' && (
-            <AuthField id="email" label="Email" type="email" autoComplete="email" required value={email}
-              onChange={(e) => setEmail(e.target.value)} />
+            <AuthField
+              id="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           )}
-          <AuthField id="password" label="Password" type="password" required value={password}
-            autoComplete={mode === 'login' ? 'current-password' : 'new-password'} onChange={(e) => setPassword(e.target.value)} />
+          <AuthField
+            id="password"
+            label="Password"
+            type="password"
+            required
+            value={password}
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={busy}>
             {busy ? 'Please wait...' : copy.submit}
           </button>
         </form>
         <p className="mt-6 text-center text-sm text-cream-muted">
           {copy.ask}{' '}
-          <a href={otherHref} className="font-semibold text-gold hover:text-gold-light"
-            onClick={(e) => { e.preventDefault(); switchMode(otherMode); }}>
+          <a
+            href={otherHref}
+            className="font-semibold text-gold hover:text-gold-light"
+            onClick={(e) => {
+              e.preventDefault();
+              switchMode(otherMode);
+            }}
+          >
             {copy.switchTo}
           </a>
         </p>
       </div>
       <p className="mt-6 text-center">
-        <a href={paths.home()} className="text-sm text-cream-muted hover:text-gold"><span aria-hidden="true">← </span>Back to home</a>
+        <a href={paths.home()} className="text-sm text-cream-muted hover:text-gold">
+          <span aria-hidden="true">← </span>Back to home
+        </a>
       </p>
     </div>
   );

@@ -32,7 +32,12 @@ export default function DemoNotice({ t }: { t: DemoStrings }) {
         {/* Stacked full-width on phones (flex-1 there would collapse them to one line of text); one row
             from sm, where the labels never wrap and the WhatsApp button takes the room it needs. */}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
-          <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'md', actionLayout)}>
+          <a
+            href={whatsappUrl()}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('primary', 'md', actionLayout)}
+          >
             {t['demo.whatsapp']}
           </a>
           <DialogClose className={buttonClass('outline', 'md', actionLayout)}>{t['demo.close']}</DialogClose>

@@ -8,7 +8,8 @@ export const $demoNoticeOpen = atom(false);
 let returnFocusTo: HTMLElement | null = null;
 
 export function openDemoNotice(): void {
-  if (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement) returnFocusTo = document.activeElement;
+  if (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement)
+    returnFocusTo = document.activeElement;
   $demoNoticeOpen.set(true);
 }
 

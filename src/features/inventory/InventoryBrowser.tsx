@@ -30,7 +30,17 @@ interface Props {
   nextHref: string;
 }
 
-export default function InventoryBrowser({ initial, stamp, pageCount, listed, makes: builtMakes, years: builtYears, t, card, nextHref }: Props) {
+export default function InventoryBrowser({
+  initial,
+  stamp,
+  pageCount,
+  listed,
+  makes: builtMakes,
+  years: builtYears,
+  t,
+  card,
+  nextHref,
+}: Props) {
   const { firstPage, totalOf, index, wantAll } = useInventoryData(initial, stamp, listed);
   const [filters, setFilters] = useUrlFilters();
   const [shown, setShown] = useState<number>(limits.pageSize);
@@ -45,19 +55,29 @@ export default function InventoryBrowser({ initial, stamp, pageCount, listed, ma
   // The whole inventory once loaded; without the index (it failed), the cards at hand.
   const source = useMemo(() => {
     if (index.status === 'ready') return index.full;
-    if (index.status === 'failed') return { cards: firstPage, table: buildSearchTable(firstPage), unsold: firstPage.length };
+    if (index.status === 'failed')
+      return { cards: firstPage, table: buildSearchTable(firstPage), unsold: firstPage.length };
     return null;
   }, [index, firstPage]);
   const matches = useMemo(() => (source ? searchTable(source.table, filters) : null), [source, filters]);
-  const visible = source && matches ? Array.from(matches.subarray(0, shown), (i) => source.cards[i] as Card) : firstPage.slice(0, shown);
+  const visible =
+    source && matches
+      ? Array.from(matches.subarray(0, shown), (i) => source.cards[i] as Card)
+      : firstPage.slice(0, shown);
   const total = totalOf(filters.sold === '1');
   const count = matches ? matches.length : total;
   const waiting = !source && (filtered || shown > limits.pageSize);
   const more = shown < count;
 
   const optionCards = source?.cards ?? firstPage;
-  const makes = useMemo(() => makeOptions([...builtMakes.map((make) => ({ make })), ...optionCards]), [builtMakes, optionCards]);
-  const years = useMemo(() => yearOptions([...builtYears.map((year) => ({ year })), ...optionCards]), [builtYears, optionCards]);
+  const makes = useMemo(
+    () => makeOptions([...builtMakes.map((make) => ({ make })), ...optionCards]),
+    [builtMakes, optionCards],
+  );
+  const years = useMemo(
+    () => yearOptions([...builtYears.map((year) => ({ year })), ...optionCards]),
+    [builtYears, optionCards],
+  );
 
   return (
     <div className="space-y-8">
@@ -69,7 +89,11 @@ export default function InventoryBrowser({ initial, stamp, pageCount, listed, ma
         <div className="rounded-2xl border border-dashed border-line px-6 py-20 text-center">
           <h2 className="font-display text-3xl text-cream">{t['inventory.none']}</h2>
           <p className="mt-3 text-cream-muted">{t['inventory.noneHint']}</p>
-          <button type="button" className={buttonClass('primary', 'md', 'mt-8')} onClick={() => setFilters(EMPTY_FILTERS)}>
+          <button
+            type="button"
+            className={buttonClass('primary', 'md', 'mt-8')}
+            onClick={() => setFilters(EMPTY_FILTERS)}
+          >
             {t['inventory.clear']}
           </button>
         </div>
@@ -78,25 +102,33 @@ export default function InventoryBrowser({ initial, stamp, pageCount, listed, ma
           {visible.map((c, i) => (
             <li key={c.id} className="flex">
               {/* Each 'Show more' batch is a page of its own: its stagger starts again at 0 s. */}
-              <div className="flex w-full flex-col [&>article]:flex-1"><VehicleCard card={c} index={i % limits.pageSize} text={card} /></div>
+              <div className="flex w-full flex-col [&>article]:flex-1">
+                <VehicleCard card={c} index={i % limits.pageSize} text={card} />
+              </div>
             </li>
           ))}
         </ul>
       )}
       {hydrated && more && (
         <div className="flex justify-center">
-          <button type="button" className={buttonClass('outline', 'lg')} disabled={waiting}
+          <button
+            type="button"
+            className={buttonClass('outline', 'lg')}
+            disabled={waiting}
             onClick={() => {
               wantAll();
               setShown(shown + limits.pageSize);
-            }}>
+            }}
+          >
             {waiting ? t['inventory.loading'] : t['inventory.showMore']}
           </button>
         </div>
       )}
       {!hydrated && pageCount > 1 && (
         <nav aria-label={t['inventory.pages']} className="flex justify-center">
-          <a className={buttonClass('outline', 'lg')} href={nextHref}>{t['inventory.nextPage']}</a>
+          <a className={buttonClass('outline', 'lg')} href={nextHref}>
+            {t['inventory.nextPage']}
+          </a>
         </nav>
       )}
     </div>

@@ -23,7 +23,15 @@ export type InventoryState = {
 /** Rows per page: a screenful or two of cards, far under 1 MB. */
 export const STAFF_PAGE_SIZE = 30;
 
-const INITIAL: InventoryState = { vehicles: [], status: 'idle', error: null, search: '', total: null, next: null, loadingMore: false };
+const INITIAL: InventoryState = {
+  vehicles: [],
+  status: 'idle',
+  error: null,
+  search: '',
+  total: null,
+  next: null,
+  loadingMore: false,
+};
 export const $inventory = atom<InventoryState>(INITIAL);
 
 let repo: VehicleRepo | null = null;
@@ -50,7 +58,12 @@ export async function loadInventory(search: string = $inventory.get().search): P
   try {
     const page = await need().page({ search, after: null, limit: STAFF_PAGE_SIZE });
     if (mine !== generation) return;
-    patch({ vehicles: page.vehicles, next: page.next, total: page.total ?? (page.next ? null : page.vehicles.length), status: 'ready' });
+    patch({
+      vehicles: page.vehicles,
+      next: page.next,
+      total: page.total ?? (page.next ? null : page.vehicles.length),
+      status: 'ready',
+    });
   } catch (e) {
     if (mine === generation) patch({ vehicles: [], next: null, total: null, status: 'error', error: message(e) });
   }
@@ -66,7 +79,11 @@ export async function loadMore(): Promise<void> {
     const page = await need().page({ search: s.search, after: s.next, limit: STAFF_PAGE_SIZE });
     if (mine !== generation) return;
     const have = new Set($inventory.get().vehicles.map((v) => v.id));
-    patch({ vehicles: [...$inventory.get().vehicles, ...page.vehicles.filter((v) => !have.has(v.id))], next: page.next, loadingMore: false });
+    patch({
+      vehicles: [...$inventory.get().vehicles, ...page.vehicles.filter((v) => !have.has(v.id))],
+      next: page.next,
+      loadingMore: false,
+    });
   } catch (e) {
     if (mine === generation) patch({ loadingMore: false, error: message(e) });
   }

@@ -22,7 +22,11 @@ type Load = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; cars:
 const num = (n: number | null): string | null => (n === null ? null : n.toLocaleString('en-MY'));
 const extraRows = (monthly: string): ExtraRow[] => [
   { label: 'Monthly estimate', after: 'Price', value: (v) => fmt(monthly, { price: cardMonthlyAmount(v.price) }) },
-  { label: LOCAL.registrationYear, after: 'Year', value: (v) => (v.registrationYear === null ? null : String(v.registrationYear)) },
+  {
+    label: LOCAL.registrationYear,
+    after: 'Year',
+    value: (v) => (v.registrationYear === null ? null : String(v.registrationYear)),
+  },
   { label: LOCAL.engineCapacityCc, after: 'Fuel Type', value: (v) => num(v.engineCapacityCc) },
   { label: LOCAL.origin, after: 'Condition', value: (v) => v.origin },
   { label: LOCAL.previousOwners, after: LOCAL.origin, value: (v) => num(v.previousOwners) },
@@ -83,21 +87,40 @@ export default function ComparePage({ t, words, links }: Props) {
   };
 
   // The server render knows neither the address nor the visitor's list.
-  if (!hydrated) return <p aria-busy="true" className="text-center text-cream-muted">{t['compare.loading']}</p>;
+  if (!hydrated)
+    return (
+      <p aria-busy="true" className="text-center text-cream-muted">
+        {t['compare.loading']}
+      </p>
+    );
   if (shown.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-line px-6 py-20 text-center">
         <h2 className="font-display text-3xl text-cream">{t['compare.empty']}</h2>
         <p className="mt-3 text-cream-muted">{t['compare.emptyHint']}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <a className={buttonClass('primary', 'md')} href={links.inventory}>{t['saved.browse']}</a>
-          <a className={buttonClass('outline', 'md')} href={links.saved}>{t['saved.title']}</a>
+          <a className={buttonClass('primary', 'md')} href={links.inventory}>
+            {t['saved.browse']}
+          </a>
+          <a className={buttonClass('outline', 'md')} href={links.saved}>
+            {t['saved.title']}
+          </a>
         </div>
       </div>
     );
   }
-  if (load.status === 'failed') return <p role="alert" className="text-center text-cream-muted">{t['compare.failed']}</p>;
-  if (load.status !== 'ready') return <p aria-busy="true" className="text-center text-cream-muted">{t['compare.loading']}</p>;
+  if (load.status === 'failed')
+    return (
+      <p role="alert" className="text-center text-cream-muted">
+        {t['compare.failed']}
+      </p>
+    );
+  if (load.status !== 'ready')
+    return (
+      <p aria-busy="true" className="text-center text-cream-muted">
+        {t['compare.loading']}
+      </p>
+    );
   const cars = load.cars;
   const missing = shown.length - cars.length;
   const rows = compareRows(cars, extraRows(t['card.monthly']));
@@ -105,18 +128,30 @@ export default function ComparePage({ t, words, links }: Props) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-cream-muted">
-          <span className="mr-2 inline-block h-3 w-3 rounded-sm bg-gold/25 align-middle ring-1 ring-gold/60" aria-hidden="true" />
+          <span
+            className="mr-2 inline-block h-3 w-3 rounded-sm bg-gold/25 align-middle ring-1 ring-gold/60"
+            aria-hidden="true"
+          />
           {t['compare.legend']}
         </p>
-        <div className="flex items-center gap-2 text-sm text-cream-muted">{t['compare.share']} <ShareButton title={t['compare.shareTitle']} t={t} /></div>
+        <div className="flex items-center gap-2 text-sm text-cream-muted">
+          {t['compare.share']} <ShareButton title={t['compare.shareTitle']} t={t} />
+        </div>
       </div>
       {(dropped || missing > 0) && (
         <p className="rounded-2xl border border-line px-5 py-3 text-sm text-cream-muted">
-          {dropped ? t['tray.full'] : ''} {missing > 0 ? (missing === 1 ? t['compare.goneOne'] : fmt(t['compare.goneMany'], { n: missing })) : ''}
+          {dropped ? t['tray.full'] : ''}{' '}
+          {missing > 0 ? (missing === 1 ? t['compare.goneOne'] : fmt(t['compare.goneMany'], { n: missing })) : ''}
         </p>
       )}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable to scroll by keyboard (axe scrollable-region-focusable) */}
-      <div className="overflow-x-auto rounded-2xl border border-line" role="region" aria-label={t['compare.table']} tabIndex={0}>
+      <div
+        className="overflow-x-auto rounded-2xl border border-line"
+        role="region"
+        aria-label={t['compare.table']}
+        // A scrollable region must be focusable to scroll by keyboard (axe: scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <caption className="sr-only">{t['compare.caption']}</caption>
           <thead>
@@ -124,25 +159,63 @@ export default function ComparePage({ t, words, links }: Props) {
               <td className="w-40 p-4" />
               {cars.map((v) => (
                 <th key={v.id} scope="col" className="p-4 align-top">
-                  <img src={v.images[0] ?? PLACEHOLDER_IMAGE} alt="" width={320} height={240} className="aspect-[4/3] w-full rounded-xl object-cover" />
-                  <a href={links.vehicle.replace('{id}', v.id)} className="mt-3 block font-display text-lg leading-tight text-cream hover:text-gold">{v.year} {v.make} {v.model}</a>
-                  <button type="button" className={buttonClass('ghost', 'sm', 'mt-2 border border-line')} onClick={() => remove(v.id)}
-                    aria-label={fmt(t['compare.removeOf'], { title: `${v.year} ${v.make} ${v.model}` })}>{t['compare.remove']}</button>
+                  <img
+                    src={v.images[0] ?? PLACEHOLDER_IMAGE}
+                    alt=""
+                    width={320}
+                    height={240}
+                    className="aspect-[4/3] w-full rounded-xl object-cover"
+                  />
+                  <a
+                    href={links.vehicle.replace('{id}', v.id)}
+                    className="mt-3 block font-display text-lg leading-tight text-cream hover:text-gold"
+                  >
+                    {v.year} {v.make} {v.model}
+                  </a>
+                  <button
+                    type="button"
+                    className={buttonClass('ghost', 'sm', 'mt-2 border border-line')}
+                    onClick={() => remove(v.id)}
+                    aria-label={fmt(t['compare.removeOf'], { title: `${v.year} ${v.make} ${v.model}` })}
+                  >
+                    {t['compare.remove']}
+                  </button>
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {rows.map((r) => (
-              <tr key={`${r.kind}:${r.label}`} data-differs={r.differs || undefined} className={`border-t border-line ${r.differs ? 'bg-gold/10' : ''}`}>
+              <tr
+                key={`${r.kind}:${r.label}`}
+                data-differs={r.differs || undefined}
+                className={`border-t border-line ${r.differs ? 'bg-gold/10' : ''}`}
+              >
                 <th scope="row" className="p-4 font-medium text-cream-muted">
-                  {r.kind === 'feature' ? r.label : say(r.label)}{r.differs && <span className="sr-only"> {t['compare.differs']}</span>}
+                  {r.kind === 'feature' ? r.label : say(r.label)}
+                  {r.differs && <span className="sr-only"> {t['compare.differs']}</span>}
                 </th>
                 {r.values.map((val, i) => (
                   <td key={cars[i]?.id ?? i} className="p-4 text-cream">
                     {r.kind === 'feature' ? (
-                      val === 'yes' ? <><span aria-hidden="true" className="text-gold">✓</span><span className="sr-only">{t['compare.yes']}</span></> : <><span aria-hidden="true" className="text-cream-dim">–</span><span className="sr-only">{t['compare.no']}</span></>
-                    ) : say(val)}
+                      val === 'yes' ? (
+                        <>
+                          <span aria-hidden="true" className="text-gold">
+                            ✓
+                          </span>
+                          <span className="sr-only">{t['compare.yes']}</span>
+                        </>
+                      ) : (
+                        <>
+                          <span aria-hidden="true" className="text-cream-dim">
+                            –
+                          </span>
+                          <span className="sr-only">{t['compare.no']}</span>
+                        </>
+                      )
+                    ) : (
+                      say(val)
+                    )}
                   </td>
                 ))}
               </tr>

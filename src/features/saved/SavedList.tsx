@@ -15,7 +15,15 @@ import type { CardText, SavedStrings } from '~/i18n/keys';
 
 type Load = { status: 'loading' } | { status: 'ready'; cards: Map<string, Card> } | { status: 'failed' };
 
-export default function SavedList({ t, card, inventoryHref }: { t: SavedStrings; card: CardText; inventoryHref: string }) {
+export default function SavedList({
+  t,
+  card,
+  inventoryHref,
+}: {
+  t: SavedStrings;
+  card: CardText;
+  inventoryHref: string;
+}) {
   const saved = useStore($favourites);
   const [hydrated, setHydrated] = useState(false);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -39,33 +47,60 @@ export default function SavedList({ t, card, inventoryHref }: { t: SavedStrings;
   }, [wanted, load.status]);
 
   const newestFirst = useMemo(() => [...saved].reverse(), [saved]);
-  if (!hydrated) return <p className="text-center text-cream-muted" aria-busy="true">{t['saved.loading']}</p>;
+  if (!hydrated)
+    return (
+      <p className="text-center text-cream-muted" aria-busy="true">
+        {t['saved.loading']}
+      </p>
+    );
   if (!wanted) {
     return (
       <div className="rounded-2xl border border-dashed border-line px-6 py-20 text-center">
         <h2 className="font-display text-3xl text-cream">{t['saved.empty']}</h2>
         <p className="mt-3 text-cream-muted">{t['saved.emptyHint']}</p>
-        <a className={buttonClass('primary', 'md', 'mt-8')} href={inventoryHref}>{t['saved.browse']}</a>
+        <a className={buttonClass('primary', 'md', 'mt-8')} href={inventoryHref}>
+          {t['saved.browse']}
+        </a>
       </div>
     );
   }
-  if (load.status === 'loading') return <p className="text-center text-cream-muted" aria-busy="true">{t['saved.loading']}</p>;
-  if (load.status === 'failed') return <p className="text-center text-cream-muted" role="alert">{t['saved.failed']}</p>;
+  if (load.status === 'loading')
+    return (
+      <p className="text-center text-cream-muted" aria-busy="true">
+        {t['saved.loading']}
+      </p>
+    );
+  if (load.status === 'failed')
+    return (
+      <p className="text-center text-cream-muted" role="alert">
+        {t['saved.failed']}
+      </p>
+    );
   const found = newestFirst.flatMap((id) => load.cards.get(id) ?? []);
   const gone = newestFirst.filter((id) => !load.cards.has(id));
   return (
     <div className="space-y-8">
-      <p className="text-sm text-cream-muted" aria-live="polite">{found.length === 1 ? t['saved.one'] : fmt(t['saved.many'], { n: found.length })}</p>
+      <p className="text-sm text-cream-muted" aria-live="polite">
+        {found.length === 1 ? t['saved.one'] : fmt(t['saved.many'], { n: found.length })}
+      </p>
       {gone.length > 0 && (
         <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-line px-5 py-4 text-sm text-cream-muted">
           <span>{gone.length === 1 ? t['saved.goneOne'] : fmt(t['saved.goneMany'], { n: gone.length })}</span>
-          <button type="button" className={buttonClass('ghost', 'sm', 'border border-line')} onClick={() => gone.forEach(removeFavourite)}>{t['saved.remove']}</button>
+          <button
+            type="button"
+            className={buttonClass('ghost', 'sm', 'border border-line')}
+            onClick={() => gone.forEach(removeFavourite)}
+          >
+            {t['saved.remove']}
+          </button>
         </div>
       )}
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t['saved.list']}>
         {found.map((c, i) => (
           <li key={c.id} className="flex">
-            <div className="flex w-full flex-col [&>article]:flex-1"><VehicleCard card={c} index={i} animate={false} text={card} /></div>
+            <div className="flex w-full flex-col [&>article]:flex-1">
+              <VehicleCard card={c} index={i} animate={false} text={card} />
+            </div>
           </li>
         ))}
       </ul>

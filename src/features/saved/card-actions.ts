@@ -10,7 +10,9 @@ let clearTimer: ReturnType<typeof setTimeout> | undefined;
 function say(which: 'added' | 'removed' | 'cleared' | 'full'): void {
   const status = document.getElementById('compare-status');
   if (!status) return;
-  const message = (status.dataset[which] ?? '').replace('{n}', String($compare.get().length)).replace('{limit}', String(COMPARE_LIMIT));
+  const message = (status.dataset[which] ?? '')
+    .replace('{n}', String($compare.get().length))
+    .replace('{limit}', String(COMPARE_LIMIT));
   status.textContent = '';
   clearTimeout(clearTimer);
   // Emptied first, so a repeated message is announced again; gone after a while.

@@ -13,8 +13,12 @@ const setAttr = (el: Element, name: string, value: string): void => {
 export function paintCards(favourites: readonly string[], chosen: readonly string[]): void {
   const favs = new Set(favourites);
   const picked = new Set(chosen);
-  document.querySelectorAll<HTMLElement>('[data-fav]').forEach((b) => setAttr(b, 'aria-pressed', String(favs.has(b.dataset.fav ?? ''))));
-  document.querySelectorAll<HTMLElement>('[data-compare]').forEach((b) => setAttr(b, 'aria-pressed', String(picked.has(b.dataset.compare ?? ''))));
+  document
+    .querySelectorAll<HTMLElement>('[data-fav]')
+    .forEach((b) => setAttr(b, 'aria-pressed', String(favs.has(b.dataset.fav ?? ''))));
+  document
+    .querySelectorAll<HTMLElement>('[data-compare]')
+    .forEach((b) => setAttr(b, 'aria-pressed', String(picked.has(b.dataset.compare ?? ''))));
   const now = Date.now();
   document.querySelectorAll<HTMLElement>('[data-new-until]').forEach((b) => {
     if (!b.hidden && Number(b.dataset.newUntil) <= now) b.hidden = true;
@@ -26,7 +30,9 @@ export function paintCards(favourites: readonly string[], chosen: readonly strin
   if (link) {
     setAttr(link, 'href', compareUrl(chosen, link.dataset.base));
     // The words come with the page (CompareTray.astro), in its language.
-    const text = (link.dataset.count ?? '').replace('{n}', String(chosen.length)).replace('{limit}', String(COMPARE_LIMIT));
+    const text = (link.dataset.count ?? '')
+      .replace('{n}', String(chosen.length))
+      .replace('{limit}', String(COMPARE_LIMIT));
     if (link.textContent !== text) link.textContent = text;
   }
 }
@@ -46,7 +52,10 @@ export function repaintSoon(): void {
 export function startCardState(): void {
   let actions: Promise<typeof import('./card-actions')> | null = null;
   document.addEventListener('click', (e) => {
-    const target = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-fav],[data-compare],[data-compare-clear]') : null;
+    const target =
+      e.target instanceof Element
+        ? e.target.closest<HTMLElement>('[data-fav],[data-compare],[data-compare-clear]')
+        : null;
     if (!target) return;
     if (!actions) {
       actions = import('./card-actions');

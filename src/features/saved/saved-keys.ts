@@ -24,4 +24,5 @@ export function readIds(key: string, max = Infinity): string[] {
 }
 
 /** The comparison of `ids`; `base` is the page's own /compare (the Malay site's is /ms/compare). */
-export const compareUrl = (ids: readonly string[], base = '/compare'): string => `${base}?ids=${ids.map(encodeURIComponent).join(',')}`;
+export const compareUrl = (ids: readonly string[], base = '/compare'): string =>
+  `${base}?ids=${ids.map(encodeURIComponent).join(',')}`;

@@ -11,41 +11,92 @@ const labelClass = 'mb-2 block text-sm font-medium text-cream';
 export default function SellForm({ t }: { t: SellStrings }) {
   const [draft, setDraft] = useState<SellDraft>(EMPTY_DRAFT);
   const id = useId();
-  const set = (key: keyof SellDraft) => (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value });
+  const set = (key: keyof SellDraft) => (e: { target: { value: string } }) =>
+    setDraft({ ...draft, [key]: e.target.value });
   const submit = (e: { preventDefault(): void }) => {
     e.preventDefault();
     if (isDraftComplete(draft)) openDemoNotice();
   };
   return (
-    <form onSubmit={submit} className="rounded-2xl border border-line bg-ink-800 p-6 shadow-card sm:p-8" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`} className="font-display text-2xl text-cream sm:text-3xl">{t['sell.info']}</h2>
+    <form
+      onSubmit={submit}
+      className="rounded-2xl border border-line bg-ink-800 p-6 shadow-card sm:p-8"
+      aria-labelledby={`${id}-h`}
+    >
+      <h2 id={`${id}-h`} className="font-display text-2xl text-cream sm:text-3xl">
+        {t['sell.info']}
+      </h2>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <div>
-          <label className={labelClass} htmlFor={`${id}-make`}>{t['sell.make']}</label>
-          <input id={`${id}-make`} className="field" placeholder={t['sell.makeHint']} value={draft.make} onChange={set('make')} autoComplete="off" />
+          <label className={labelClass} htmlFor={`${id}-make`}>
+            {t['sell.make']}
+          </label>
+          <input
+            id={`${id}-make`}
+            className="field"
+            placeholder={t['sell.makeHint']}
+            value={draft.make}
+            onChange={set('make')}
+            autoComplete="off"
+          />
         </div>
         <div>
-          <label className={labelClass} htmlFor={`${id}-model`}>{t['sell.model']}</label>
-          <input id={`${id}-model`} className="field" placeholder={t['sell.modelHint']} value={draft.model} onChange={set('model')} autoComplete="off" />
+          <label className={labelClass} htmlFor={`${id}-model`}>
+            {t['sell.model']}
+          </label>
+          <input
+            id={`${id}-model`}
+            className="field"
+            placeholder={t['sell.modelHint']}
+            value={draft.model}
+            onChange={set('model')}
+            autoComplete="off"
+          />
         </div>
         <div>
-          <label className={labelClass} htmlFor={`${id}-year`}>{t['sell.year']}</label>
+          <label className={labelClass} htmlFor={`${id}-year`}>
+            {t['sell.year']}
+          </label>
           <select id={`${id}-year`} className="field" value={draft.year} onChange={set('year')}>
             <option value="">{t['sell.selectYear']}</option>
-            {sellYears().map((y) => <option key={y} value={String(y)}>{y}</option>)}
+            {sellYears().map((y) => (
+              <option key={y} value={String(y)}>
+                {y}
+              </option>
+            ))}
           </select>
         </div>
         <div>
-          <label className={labelClass} htmlFor={`${id}-mileage`}>{t['sell.mileage']}</label>
-          <input id={`${id}-mileage`} className="field" placeholder={t['sell.mileageHint']} value={draft.mileage} onChange={set('mileage')} inputMode="numeric" autoComplete="off" />
+          <label className={labelClass} htmlFor={`${id}-mileage`}>
+            {t['sell.mileage']}
+          </label>
+          <input
+            id={`${id}-mileage`}
+            className="field"
+            placeholder={t['sell.mileageHint']}
+            value={draft.mileage}
+            onChange={set('mileage')}
+            inputMode="numeric"
+            autoComplete="off"
+          />
         </div>
       </div>
       <fieldset className="mt-6">
         <legend className={labelClass}>{t['sell.condition']}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {SELL_CONDITIONS.map((c) => (
-            <label key={c.value} className={`flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition ${draft.condition === c.value ? 'border-gold bg-gold/10' : 'border-line hover:border-gold/50'}`}>
-              <input type="radio" name={`${id}-condition`} value={c.value} checked={draft.condition === c.value} onChange={set('condition')} className="mt-1 accent-[#d4b483]" />
+            <label
+              key={c.value}
+              className={`flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition ${draft.condition === c.value ? 'border-gold bg-gold/10' : 'border-line hover:border-gold/50'}`}
+            >
+              <input
+                type="radio"
+                name={`${id}-condition`}
+                value={c.value}
+                checked={draft.condition === c.value}
+                onChange={set('condition')}
+                className="mt-1 accent-[#d4b483]"
+              />
               <span>
                 <span className="block font-semibold text-cream">{t[`sell.${c.value}`]}</span>
                 <span className="block text-sm text-cream-muted">{t[`sell.${c.value}Text`]}</span>
@@ -54,7 +105,9 @@ export default function SellForm({ t }: { t: SellStrings }) {
           ))}
         </div>
       </fieldset>
-      <button type="submit" className={buttonClass('primary', 'lg', 'mt-8 w-full')} disabled={!isDraftComplete(draft)}>{t['sell.submit']}</button>
+      <button type="submit" className={buttonClass('primary', 'lg', 'mt-8 w-full')} disabled={!isDraftComplete(draft)}>
+        {t['sell.submit']}
+      </button>
       <DemoNotice t={t} />
     </form>
   );

@@ -28,8 +28,12 @@ export interface Flash {
 function asFlash(value: unknown): Flash | null {
   if (typeof value !== 'object' || value === null) return null;
   const { kind, message, path } = value as Record<string, unknown>;
-  const valid = FLASH_KINDS.some((k) => k === kind) && typeof message === 'string' && message.length > 0
-    && typeof path === 'string' && path.startsWith('/');
+  const valid =
+    FLASH_KINDS.some((k) => k === kind) &&
+    typeof message === 'string' &&
+    message.length > 0 &&
+    typeof path === 'string' &&
+    path.startsWith('/');
   return valid ? { kind: kind as Flash['kind'], message: message as string, path: path as string } : null;
 }
 
@@ -80,7 +84,9 @@ let mounting: Promise<void> | null = null;
 
 async function mountToaster(): Promise<void> {
   const [{ createRoot }, { createElement, useEffect }, { Toaster, toast }] = await Promise.all([
-    import('react-dom/client'), import('react'), import('sonner'),
+    import('react-dom/client'),
+    import('react'),
+    import('sonner'),
   ]);
   /** The outlet; on mount it shows the flash meant for this page, then reports ready. */
   function AppToaster({ onReady }: { onReady: () => void }) {

@@ -18,8 +18,18 @@ export default function DemoActions({ sold = false, t }: { sold?: boolean; t: De
   return (
     <>
       <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
-        {!sold && <button type="button" className={buttonClass('primary', 'lg', 'flex-1')} onClick={openDemoNotice}>{t['vehicle.testDrive']}</button>}
-        <button type="button" className={buttonClass(sold ? 'primary' : 'outline', 'lg', 'flex-1')} onClick={openDemoNotice}>{t['vehicle.requestInfo']}</button>
+        {!sold && (
+          <button type="button" className={buttonClass('primary', 'lg', 'flex-1')} onClick={openDemoNotice}>
+            {t['vehicle.testDrive']}
+          </button>
+        )}
+        <button
+          type="button"
+          className={buttonClass(sold ? 'primary' : 'outline', 'lg', 'flex-1')}
+          onClick={openDemoNotice}
+        >
+          {t['vehicle.requestInfo']}
+        </button>
       </div>
       {wanted && (
         <Suspense fallback={null}>

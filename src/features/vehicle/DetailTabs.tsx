@@ -20,15 +20,32 @@ export default function DetailTabs({ details, t }: { details: unknown; t: TabsSt
     <div className="rounded-2xl border border-line bg-ink-800 p-6 shadow-card">
       <div role="tablist" aria-label={t['tabs.label']} className="flex gap-1 rounded-full bg-ink-900 p-1">
         {DETAIL_TABS.map((tab, i) => (
-          <button key={tab} ref={(el) => { refs.current[i] = el; }} type="button" role="tab" id={`${id}-${tab}`}
-            aria-selected={tab === active} aria-controls={`${id}-panel`} tabIndex={tab === active ? 0 : -1}
-            onClick={() => setActive(tab)} onKeyDown={(e) => onKey(e, i)}
-            className={`flex-1 rounded-full px-4 py-2 text-sm font-semibold transition ${tab === active ? 'bg-gold text-ink' : 'text-cream-muted hover:text-cream'}`}>
+          <button
+            key={tab}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${tab}`}
+            aria-selected={tab === active}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === active ? 0 : -1}
+            onClick={() => setActive(tab)}
+            onKeyDown={(e) => onKey(e, i)}
+            className={`flex-1 rounded-full px-4 py-2 text-sm font-semibold transition ${tab === active ? 'bg-gold text-ink' : 'text-cream-muted hover:text-cream'}`}
+          >
             {t[`tabs.${tab}`]}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${active}`} className="mt-6 min-h-24" tabIndex={0}>
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-${active}`}
+        className="mt-6 min-h-24"
+        tabIndex={0}
+      >
         {norm.kind === 'text' ? (
           <p className="leading-relaxed text-cream-muted">{norm.text}</p>
         ) : tabItems(norm, active).length === 0 ? (
@@ -37,7 +54,8 @@ export default function DetailTabs({ details, t }: { details: unknown; t: TabsSt
           <ul className="grid gap-3 sm:grid-cols-2">
             {tabItems(norm, active).map((item) => (
               <li key={item} className="flex items-start gap-3 text-cream-muted">
-                <span className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-gold" aria-hidden="true" />{item}
+                <span className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-gold" aria-hidden="true" />
+                {item}
               </li>
             ))}
           </ul>

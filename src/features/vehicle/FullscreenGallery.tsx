@@ -23,15 +23,37 @@ const MAX_SCALE = 4;
 const DOUBLE_ZOOM = 2.5;
 const clamp = (n: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, n));
 
-interface View { scale: number; x: number; y: number }
+interface View {
+  scale: number;
+  x: number;
+  y: number;
+}
 const RESET: View = { scale: 1, x: 0, y: 0 };
 
-export default function FullscreenGallery({ images, name, index, onIndexChange, open, onOpenChange, returnFocus, t }: Props & { t: GalleryStrings }) {
+export default function FullscreenGallery({
+  images,
+  name,
+  index,
+  onIndexChange,
+  open,
+  onOpenChange,
+  returnFocus,
+  t,
+}: Props & { t: GalleryStrings }) {
   const [view, setView] = useState<View>(RESET);
   const stage = useRef<HTMLDivElement>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   /** The gesture under way; `pinch` once two fingers were down (its end is then no swipe or tap). */
-  const gesture = useRef<{ startX: number; startY: number; dist: number; scale: number; viewX: number; viewY: number; moved: boolean; pinch: boolean } | null>(null);
+  const gesture = useRef<{
+    startX: number;
+    startY: number;
+    dist: number;
+    scale: number;
+    viewX: number;
+    viewY: number;
+    moved: boolean;
+    pinch: boolean;
+  } | null>(null);
   const lastTap = useRef<{ t: number; x: number; y: number } | null>(null);
   const n = images.length;
 
@@ -73,19 +95,42 @@ export default function FullscreenGallery({ images, name, index, onIndexChange, 
   });
 
   const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowRight') { e.preventDefault(); go(1); }
-    else if (e.key === 'ArrowLeft') { e.preventDefault(); go(-1); }
-    else if (e.key === '+' || e.key === '=') { e.preventDefault(); zoomAt(view.scale * 1.5); }
-    else if (e.key === '-') { e.preventDefault(); zoomAt(view.scale / 1.5); }
+    if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      go(1);
+    } else if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      go(-1);
+    } else if (e.key === '+' || e.key === '=') {
+      e.preventDefault();
+      zoomAt(view.scale * 1.5);
+    } else if (e.key === '-') {
+      e.preventDefault();
+      zoomAt(view.scale / 1.5);
+    }
   };
 
   const onDown = (e: PointerEvent<HTMLDivElement>) => {
-    try { e.currentTarget.setPointerCapture(e.pointerId); } catch { /* not an active pointer (synthetic events) */ }
+    try {
+      e.currentTarget.setPointerCapture(e.pointerId);
+    } catch {
+      /* not an active pointer (synthetic events) */
+    }
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
     const pts = [...pointers.current.values()];
-    const dist = pts.length >= 2 ? Math.hypot((pts[0]?.x ?? 0) - (pts[1]?.x ?? 0), (pts[0]?.y ?? 0) - (pts[1]?.y ?? 0)) : 0;
+    const dist =
+      pts.length >= 2 ? Math.hypot((pts[0]?.x ?? 0) - (pts[1]?.x ?? 0), (pts[0]?.y ?? 0) - (pts[1]?.y ?? 0)) : 0;
     const pinch = pts.length >= 2 || (gesture.current?.pinch ?? false);
-    gesture.current = { startX: e.clientX, startY: e.clientY, dist, scale: view.scale, viewX: view.x, viewY: view.y, moved: pinch, pinch };
+    gesture.current = {
+      startX: e.clientX,
+      startY: e.clientY,
+      dist,
+      scale: view.scale,
+      viewX: view.x,
+      viewY: view.y,
+      moved: pinch,
+      pinch,
+    };
   };
   const onMove = (e: PointerEvent<HTMLDivElement>) => {
     if (!pointers.current.has(e.pointerId) || !gesture.current) return;
@@ -114,7 +159,16 @@ export default function FullscreenGallery({ images, name, index, onIndexChange, 
     const rest = [...pointers.current.values()][0];
     if (rest) {
       // One finger of a pinch lifted: the other pans on from where the photo is now.
-      gesture.current = { startX: rest.x, startY: rest.y, dist: 0, scale: view.scale, viewX: view.x, viewY: view.y, moved: true, pinch: true };
+      gesture.current = {
+        startX: rest.x,
+        startY: rest.y,
+        dist: 0,
+        scale: view.scale,
+        viewX: view.x,
+        viewY: view.y,
+        moved: true,
+        pinch: true,
+      };
       return;
     }
     gesture.current = null;
@@ -141,40 +195,105 @@ export default function FullscreenGallery({ images, name, index, onIndexChange, 
     else zoomAt(DOUBLE_ZOOM, ...centred(clientX, clientY));
   };
 
-  const iconButton = 'grid h-12 w-12 place-items-center rounded-full bg-black/60 text-2xl text-cream ring-1 ring-white/20 hover:bg-black/80 focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold';
+  const iconButton =
+    'grid h-12 w-12 place-items-center rounded-full bg-black/60 text-2xl text-cream ring-1 ring-white/20 hover:bg-black/80 focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold';
   const zoomPct = Math.round(view.scale * 100);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[70] bg-black" />
-        <Dialog.Content className="fixed inset-0 z-[71] flex flex-col text-cream outline-none" onKeyDown={onKey} data-testid="gallery-viewer"
-          aria-describedby={undefined} onCloseAutoFocus={(e) => { e.preventDefault(); returnFocus()?.focus(); }}>
+        <Dialog.Content
+          className="fixed inset-0 z-[71] flex flex-col text-cream outline-none"
+          onKeyDown={onKey}
+          data-testid="gallery-viewer"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            returnFocus()?.focus();
+          }}
+        >
           <Dialog.Title className="sr-only">{fmt(t['viewer.title'], { name })}</Dialog.Title>
           <div className="flex items-center justify-between gap-3 p-3 sm:p-4">
-            <p className="rounded-full bg-black/60 px-4 py-2 text-sm tabular-nums" aria-live="polite" data-testid="viewer-counter">
-              <span className="sr-only">{t['viewer.image']} </span>{index + 1} / {n}
+            <p
+              className="rounded-full bg-black/60 px-4 py-2 text-sm tabular-nums"
+              aria-live="polite"
+              data-testid="viewer-counter"
+            >
+              <span className="sr-only">{t['viewer.image']} </span>
+              {index + 1} / {n}
             </p>
             <div className="flex gap-2">
-              <button type="button" className={iconButton} aria-label={t['viewer.zoomOut']} onClick={() => zoomAt(view.scale / 1.5)} disabled={view.scale <= 1}>−</button>
-              <button type="button" className={iconButton} aria-label={t['viewer.zoomIn']} onClick={() => zoomAt(view.scale * 1.5)} disabled={view.scale >= MAX_SCALE}>+</button>
-              <Dialog.Close className={iconButton} aria-label={t['viewer.close']}>×</Dialog.Close>
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={t['viewer.zoomOut']}
+                onClick={() => zoomAt(view.scale / 1.5)}
+                disabled={view.scale <= 1}
+              >
+                −
+              </button>
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={t['viewer.zoomIn']}
+                onClick={() => zoomAt(view.scale * 1.5)}
+                disabled={view.scale >= MAX_SCALE}
+              >
+                +
+              </button>
+              <Dialog.Close className={iconButton} aria-label={t['viewer.close']}>
+                ×
+              </Dialog.Close>
             </div>
           </div>
-          <div ref={stage} className="relative flex-1 touch-none select-none overflow-hidden" data-testid="viewer-stage"
-            onPointerDown={onDown} onPointerMove={onMove} onPointerUp={onUp}
-            onPointerCancel={(e) => { pointers.current.delete(e.pointerId); gesture.current = null; }}
-            onDoubleClick={(e) => toggleZoom(e.clientX, e.clientY)}>
-            <img src={images[index]} alt={fmt(t['gallery.alt'], { name, n: index + 1, total: n })} draggable={false} data-testid="viewer-image"
+          <div
+            ref={stage}
+            className="relative flex-1 touch-none select-none overflow-hidden"
+            data-testid="viewer-stage"
+            onPointerDown={onDown}
+            onPointerMove={onMove}
+            onPointerUp={onUp}
+            onPointerCancel={(e) => {
+              pointers.current.delete(e.pointerId);
+              gesture.current = null;
+            }}
+            onDoubleClick={(e) => toggleZoom(e.clientX, e.clientY)}
+          >
+            <img
+              src={images[index]}
+              alt={fmt(t['gallery.alt'], { name, n: index + 1, total: n })}
+              draggable={false}
+              data-testid="viewer-image"
               data-scale={view.scale.toFixed(2)}
               className="absolute inset-0 m-auto max-h-full max-w-full object-contain"
-              style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})`, transition: pointers.current.size ? 'none' : 'transform 150ms ease-out' }} />
+              style={{
+                transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})`,
+                transition: pointers.current.size ? 'none' : 'transform 150ms ease-out',
+              }}
+            />
           </div>
-          <p className="sr-only" aria-live="polite">{zoomPct > 100 ? `Zoomed to ${zoomPct} %` : ''}</p>
+          <p className="sr-only" aria-live="polite">
+            {zoomPct > 100 ? `Zoomed to ${zoomPct} %` : ''}
+          </p>
           {n > 1 && (
             <>
-              <button type="button" className={`${iconButton} absolute left-3 top-1/2 -translate-y-1/2`} aria-label={t['viewer.previous']} onClick={() => go(-1)}>‹</button>
-              <button type="button" className={`${iconButton} absolute right-3 top-1/2 -translate-y-1/2`} aria-label={t['viewer.next']} onClick={() => go(1)}>›</button>
+              <button
+                type="button"
+                className={`${iconButton} absolute left-3 top-1/2 -translate-y-1/2`}
+                aria-label={t['viewer.previous']}
+                onClick={() => go(-1)}
+              >
+                ‹
+              </button>
+              <button
+                type="button"
+                className={`${iconButton} absolute right-3 top-1/2 -translate-y-1/2`}
+                aria-label={t['viewer.next']}
+                onClick={() => go(1)}
+              >
+                ›
+              </button>
             </>
           )}
           <p className="p-3 text-center text-xs text-cream-dim">{t['viewer.help']}</p>

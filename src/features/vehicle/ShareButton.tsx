@@ -15,15 +15,34 @@ export default function ShareButton({ title, t }: { title: string; t: ShareStrin
         if (err instanceof DOMException && err.name === 'AbortError') return; // the visitor cancelled
       }
     }
-    const copied = await navigator.clipboard.writeText(url).then(() => true, () => false);
+    const copied = await navigator.clipboard.writeText(url).then(
+      () => true,
+      () => false,
+    );
     // The page's toaster (and Sonner) load only when a toast is due.
     const { notify } = await import('~/features/session/toasts');
     await notify('message', copied ? t['vehicle.linkCopied'] : fmt(t['vehicle.copyLink'], { url }));
   };
   return (
-    <button type="button" className={buttonClass('ghost', 'icon', 'border border-line')} aria-label={t['vehicle.share']} onClick={share}>
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
-        <circle cx="18" cy="5" r="2.5" /><circle cx="6" cy="12" r="2.5" /><circle cx="18" cy="19" r="2.5" />
+    <button
+      type="button"
+      className={buttonClass('ghost', 'icon', 'border border-line')}
+      aria-label={t['vehicle.share']}
+      onClick={share}
+    >
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        aria-hidden="true"
+      >
+        <circle cx="18" cy="5" r="2.5" />
+        <circle cx="6" cy="12" r="2.5" />
+        <circle cx="18" cy="19" r="2.5" />
         <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
       </svg>
     </button>

@@ -6,7 +6,12 @@ import type { VehicleCard as Card } from '~/lib/inventory-index';
 import { formatMileage, formatPrice } from '~/lib/format';
 import { isNewArrival, newArrivalUntil, statusBadge } from '~/lib/listing';
 import {
-  HEART_PATH, badgeStackClass, compareButtonClass, favButtonClass, heartIconClass, viewDetailsClass,
+  HEART_PATH,
+  badgeStackClass,
+  compareButtonClass,
+  favButtonClass,
+  heartIconClass,
+  viewDetailsClass,
 } from './card-actions-markup';
 import { cardMonthlyAmount } from '~/lib/loan';
 import { fmt } from '~/lib/format';
@@ -22,7 +27,13 @@ interface Props {
   text: CardText;
 }
 
-export default function VehicleCard({ card, index, animate = true, headingLevel: H = 'h2', text: { t, opts, vehicleHref } }: Props) {
+export default function VehicleCard({
+  card,
+  index,
+  animate = true,
+  headingLevel: H = 'h2',
+  text: { t, opts, vehicleHref },
+}: Props) {
   // Whole milliseconds: 7 × 0.1 would print as 0.7000000000000001s.
   const delayMs = Math.round(index * limits.cardDelaySeconds * 1000);
   const rest = Math.max(0, card.featureCount - card.features.length);
@@ -38,7 +49,12 @@ export default function VehicleCard({ card, index, animate = true, headingLevel:
       style={animate ? { animationDelay: `${delayMs}ms` } : undefined}
       data-testid="vehicle-card"
     >
-      <a href={href} className="relative block aspect-[4/3] overflow-hidden bg-ink-700" tabIndex={-1} aria-hidden="true">
+      <a
+        href={href}
+        className="relative block aspect-[4/3] overflow-hidden bg-ink-700"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <img
           src={card.image ?? PLACEHOLDER_IMAGE}
           alt=""
@@ -54,22 +70,39 @@ export default function VehicleCard({ card, index, animate = true, headingLevel:
       {(status || fresh) && (
         <div className={badgeStackClass}>
           {status && <span className={statusBadgeClass(card.status)}>{status}</span>}
-          {fresh && <span className={NEW_ARRIVAL_CLASS} data-new-until={newArrivalUntil(card.createdAt)}>{t['card.newArrival']}</span>}
+          {fresh && (
+            <span className={NEW_ARRIVAL_CLASS} data-new-until={newArrivalUntil(card.createdAt)}>
+              {t['card.newArrival']}
+            </span>
+          )}
         </div>
       )}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-cream-dim">{card.year}</p>
         <H className="mt-1 font-display text-2xl leading-tight text-cream">{name}</H>
         <p className="mt-3 text-xl font-semibold text-gold">{formatPrice(card.price)}</p>
-        <p className="mt-1 text-xs text-cream-muted" data-testid="card-monthly">{fmt(t['card.monthly'], { price: cardMonthlyAmount(card.price) })}</p>
+        <p className="mt-1 text-xs text-cream-muted" data-testid="card-monthly">
+          {fmt(t['card.monthly'], { price: cardMonthlyAmount(card.price) })}
+        </p>
         <dl className="mt-4 grid grid-cols-3 gap-2 border-y border-line py-3 text-center text-xs text-cream-muted">
-          <div><dt className="sr-only">{t['card.mileage']}</dt><dd>{formatMileage(card.mileage)}</dd></div>
-          <div><dt className="sr-only">{t['card.fuel']}</dt><dd>{opts[card.fuelType]}</dd></div>
-          <div><dt className="sr-only">{t['card.year']}</dt><dd>{card.year}</dd></div>
+          <div>
+            <dt className="sr-only">{t['card.mileage']}</dt>
+            <dd>{formatMileage(card.mileage)}</dd>
+          </div>
+          <div>
+            <dt className="sr-only">{t['card.fuel']}</dt>
+            <dd>{opts[card.fuelType]}</dd>
+          </div>
+          <div>
+            <dt className="sr-only">{t['card.year']}</dt>
+            <dd>{card.year}</dd>
+          </div>
         </dl>
         <ul className="mt-4 flex flex-wrap gap-2 text-xs" aria-label={t['card.features']}>
           {card.features.map((f) => (
-            <li key={f} className="rounded-full bg-white/5 px-3 py-1 text-cream-muted">{f}</li>
+            <li key={f} className="rounded-full bg-white/5 px-3 py-1 text-cream-muted">
+              {f}
+            </li>
           ))}
           {rest > 0 && <li className="rounded-full px-2 py-1 text-gold">{fmt(t['card.more'], { n: rest })}</li>}
         </ul>
@@ -77,12 +110,32 @@ export default function VehicleCard({ card, index, animate = true, headingLevel:
           <a href={href} className={viewDetailsClass} aria-label={fmt(t['card.viewDetailsOf'], { title })}>
             {t['card.viewDetails']}
           </a>
-          <button type="button" className={favButtonClass} data-fav={card.id} aria-pressed="false" aria-label={fmt(t['card.save'], { title })}>
-            <svg width="18" height="18" viewBox="0 0 24 24" className={heartIconClass} stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+          <button
+            type="button"
+            className={favButtonClass}
+            data-fav={card.id}
+            aria-pressed="false"
+            aria-label={fmt(t['card.save'], { title })}
+          >
+            <svg
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              className={heartIconClass}
+              stroke="currentColor"
+              strokeWidth="1.8"
+              aria-hidden="true"
+            >
               <path d={HEART_PATH} strokeLinejoin="round" />
             </svg>
           </button>
-          <button type="button" className={compareButtonClass} data-compare={card.id} aria-pressed="false" aria-label={fmt(t['card.compareOf'], { title })}>
+          <button
+            type="button"
+            className={compareButtonClass}
+            data-compare={card.id}
+            aria-pressed="false"
+            aria-label={fmt(t['card.compareOf'], { title })}
+          >
             {t['card.compare']}
           </button>
         </div>

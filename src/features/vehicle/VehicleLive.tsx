@@ -51,19 +51,24 @@ export default function VehicleLive({ text }: { text: VehicleText }) {
       .catch(() => setState({ status: 'error' }));
   }, [text.vehicleHref]);
   useEffect(() => {
-    if (state.status === 'found') document.title = `${state.vehicle.year} ${state.vehicle.make} ${state.vehicle.model} | ${site.brand}`;
+    if (state.status === 'found')
+      document.title = `${state.vehicle.year} ${state.vehicle.make} ${state.vehicle.model} | ${site.brand}`;
     if (state.status === 'missing') document.title = `${text.t['vehicle.notFound']} | ${site.brand}`;
   }, [state, text]);
 
   if (state.status === 'loading') {
     return (
       <div className="shell flex flex-col items-center py-28 text-center" role="status" aria-live="polite">
-        <span className="h-10 w-10 animate-spin rounded-full border-2 border-gold border-t-transparent motion-reduce:animate-none" aria-hidden="true" />
+        <span
+          className="h-10 w-10 animate-spin rounded-full border-2 border-gold border-t-transparent motion-reduce:animate-none"
+          aria-hidden="true"
+        />
         <p className="mt-6 text-cream-muted">{text.t['vehicle.loading']}</p>
       </div>
     );
   }
   if (state.status === 'missing') return <NotFound page={text} />;
-  if (state.status === 'error') return <NotFound page={text} title={text.t['vehicle.unavailable']} text={text.t['vehicle.unavailableText']} />;
+  if (state.status === 'error')
+    return <NotFound page={text} title={text.t['vehicle.unavailable']} text={text.t['vehicle.unavailableText']} />;
   return <VehicleView vehicle={state.vehicle} similar={state.similar} text={text} />;
 }

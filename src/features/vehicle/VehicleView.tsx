@@ -18,7 +18,15 @@ import ShareButton from './ShareButton';
 import SpecList from './SpecList';
 import SectionHeading from '~/components/ui/SectionHeading';
 
-export default function VehicleView({ vehicle: v, similar, text }: { vehicle: Vehicle; similar: Card[]; text: VehicleText }) {
+export default function VehicleView({
+  vehicle: v,
+  similar,
+  text,
+}: {
+  vehicle: Vehicle;
+  similar: Card[];
+  text: VehicleText;
+}) {
   const name = `${v.make} ${v.model}`;
   return (
     <div className="shell py-8 sm:py-12">
@@ -26,7 +34,13 @@ export default function VehicleView({ vehicle: v, similar, text }: { vehicle: Ve
         <span aria-hidden="true">&larr;</span> {text.t['vehicle.back']}
       </a>
       <div className="mt-6 grid gap-10 lg:grid-cols-[1.45fr_1fr]">
-        <Gallery images={v.images} name={`${v.year} ${name}`} condition={v.condition} conditionLabel={text.opts[v.condition]} t={text.t} />
+        <Gallery
+          images={v.images}
+          name={`${v.year} ${name}`}
+          condition={v.condition}
+          conditionLabel={text.opts[v.condition]}
+          t={text.t}
+        />
         <div className="flex flex-col gap-6">
           <div className="flex items-start justify-between gap-4">
             <div>
@@ -40,7 +54,11 @@ export default function VehicleView({ vehicle: v, similar, text }: { vehicle: Ve
           </div>
           <p className="flex flex-wrap items-center gap-4 font-display text-3xl text-gold sm:text-4xl">
             {formatPrice(v.price)}
-            {statusBadge(v.status) && <span className={statusBadgeClass(v.status)} data-testid="status-badge">{text.opts[v.status]}</span>}
+            {statusBadge(v.status) && (
+              <span className={statusBadgeClass(v.status)} data-testid="status-badge">
+                {text.opts[v.status]}
+              </span>
+            )}
           </p>
           <SpecList v={v} text={text} />
           <DemoActions sold={v.status === 'sold'} t={text.t} />
@@ -56,10 +74,16 @@ export default function VehicleView({ vehicle: v, similar, text }: { vehicle: Ve
       </div>
       {similar.length > 0 && (
         <section className="mt-20" aria-labelledby="similar-heading">
-          <SectionHeading eyebrow={text.t['vehicle.moreToExplore']} size="section" id="similar-heading">{text.t['vehicle.similar']}</SectionHeading>
+          <SectionHeading eyebrow={text.t['vehicle.moreToExplore']} size="section" id="similar-heading">
+            {text.t['vehicle.similar']}
+          </SectionHeading>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {similar.map((c, i) => (
-              <li key={c.id} className="flex"><div className="flex w-full flex-col [&>article]:flex-1"><VehicleCard card={c} index={i + 3} animate={false} headingLevel="h3" text={text} /></div></li>
+              <li key={c.id} className="flex">
+                <div className="flex w-full flex-col [&>article]:flex-1">
+                  <VehicleCard card={c} index={i + 3} animate={false} headingLevel="h3" text={text} />
+                </div>
+              </li>
             ))}
           </ul>
         </section>

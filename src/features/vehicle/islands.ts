@@ -33,7 +33,9 @@ const ISLANDS: Record<string, { component: ComponentType<never>; words: keyof Ve
 
 let pageWords: Partial<VehicleIslandText> | null = null;
 const wordsOf = (kind: keyof VehicleIslandText): unknown => {
-  pageWords ??= JSON.parse(document.querySelector<HTMLElement>('[data-island-text]')?.dataset.islandText ?? '{}') as Partial<VehicleIslandText>;
+  pageWords ??= JSON.parse(
+    document.querySelector<HTMLElement>('[data-island-text]')?.dataset.islandText ?? '{}',
+  ) as Partial<VehicleIslandText>;
   return pageWords[kind];
 };
 
@@ -48,7 +50,12 @@ function mount(host: HTMLElement): void {
   const island = ISLANDS[host.dataset.island ?? ''];
   if (!island) return;
   const props = { ...(JSON.parse(host.dataset.props ?? '{}') as Record<string, unknown>), t: wordsOf(island.words) };
-  createRoot(host).render(createElement(Ready, { host, children: createElement(island.component as ComponentType<Record<string, unknown>>, props) }));
+  createRoot(host).render(
+    createElement(Ready, {
+      host,
+      children: createElement(island.component as ComponentType<Record<string, unknown>>, props),
+    }),
+  );
 }
 
 const whenIdle = (run: () => void): void => {

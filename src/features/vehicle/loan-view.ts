@@ -5,14 +5,23 @@
 import { fmt, formatPrice } from '~/lib/format';
 import type { LoanStrings } from '~/i18n/keys';
 import {
-  DEFAULT_RATE_PCT, MIN_DOWN_PAYMENT_PCT, RATE_BOUNDS, TENURE_YEARS, defaultDownPayment, estimateLoan, type LoanEstimate,
+  DEFAULT_RATE_PCT,
+  MIN_DOWN_PAYMENT_PCT,
+  RATE_BOUNDS,
+  TENURE_YEARS,
+  defaultDownPayment,
+  estimateLoan,
+  type LoanEstimate,
 } from '~/lib/loan';
 
 const whole = new Intl.NumberFormat('en-MY', { maximumFractionDigits: 0 });
 const pct = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const money = (n: number): string => `MYR ${whole.format(Math.round(n))}`;
 export const formatPct = (n: number): string => pct.format(n);
-export const TENURE_CHOICES = Array.from({ length: TENURE_YEARS.max - TENURE_YEARS.min + 1 }, (_, i) => TENURE_YEARS.min + i);
+export const TENURE_CHOICES = Array.from(
+  { length: TENURE_YEARS.max - TENURE_YEARS.min + 1 },
+  (_, i) => TENURE_YEARS.min + i,
+);
 export const yearsLabel = (y: number, t: LoanStrings): string => fmt(t[y === 1 ? 'loan.year' : 'loan.years'], { n: y });
 /** Shown for a figure while the input is invalid. */
 export const NO_FIGURE = '—';
@@ -23,7 +32,11 @@ const parseNumber = (s: string): number | null => {
   return /^\d+(\.\d+)?$/.test(v) ? Number(v) : null;
 };
 
-export interface LoanFields { down: string; years: number; rate: string }
+export interface LoanFields {
+  down: string;
+  years: number;
+  rate: string;
+}
 
 /** The fields as a visitor first sees them: the minimum down payment, the default tenure and rate. */
 export const initialLoanFields = (price: number): LoanFields => ({
@@ -48,15 +61,18 @@ export function loanView(price: number, f: LoanFields, t: LoanStrings): LoanView
   const minDown = defaultDownPayment(price);
   const downValue = parseNumber(f.down);
   const rateValue = parseNumber(f.rate);
-  const downError = downValue === null || downValue < minDown || downValue >= price
-    ? fmt(t['loan.downError'], { min: formatPrice(minDown), pct: MIN_DOWN_PAYMENT_PCT })
-    : null;
-  const rateError = rateValue === null || rateValue < RATE_BOUNDS.min || rateValue > RATE_BOUNDS.max
-    ? fmt(t['loan.rateError'], { min: RATE_BOUNDS.min, max: RATE_BOUNDS.max })
-    : null;
-  const e = !downError && !rateError && downValue !== null && rateValue !== null
-    ? estimateLoan({ price, downPayment: downValue, years: f.years, ratePct: rateValue })
-    : null;
+  const downError =
+    downValue === null || downValue < minDown || downValue >= price
+      ? fmt(t['loan.downError'], { min: formatPrice(minDown), pct: MIN_DOWN_PAYMENT_PCT })
+      : null;
+  const rateError =
+    rateValue === null || rateValue < RATE_BOUNDS.min || rateValue > RATE_BOUNDS.max
+      ? fmt(t['loan.rateError'], { min: RATE_BOUNDS.min, max: RATE_BOUNDS.max })
+      : null;
+  const e =
+    !downError && !rateError && downValue !== null && rateValue !== null
+      ? estimateLoan({ price, downPayment: downValue, years: f.years, ratePct: rateValue })
+      : null;
   const rateText = rateValue === null ? '' : pct.format(rateValue);
   return {
     estimate: e,
@@ -68,9 +84,12 @@ export function loanView(price: number, f: LoanFields, t: LoanStrings): LoanView
     flatHeading: e ? fmt(t['loan.flatAt'], { rate: rateText }) : t['loan.flat'],
     summary: e
       ? fmt(t['loan.summary'], {
-        monthly: money(e.reducing.monthly), years: yearsLabel(f.years, t), interest: money(e.reducing.totalInterest),
-        flatMonthly: money(e.flat.monthly), eir: pct.format(e.flatEir),
-      })
+          monthly: money(e.reducing.monthly),
+          years: yearsLabel(f.years, t),
+          interest: money(e.reducing.totalInterest),
+          flatMonthly: money(e.flat.monthly),
+          eir: pct.format(e.flatEir),
+        })
       : (downError ?? rateError ?? ''),
   };
 }

@@ -5,10 +5,26 @@
 import { en, enOptions } from '../../../src/i18n/en';
 import { ms, msOptions } from '../../../src/i18n/ms';
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", nbsp: ' ', larr: '←', rarr: '→', ldquo: '“', rdquo: '”', copy: '©' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  '#39': "'",
+  nbsp: ' ',
+  larr: '←',
+  rarr: '→',
+  ldquo: '“',
+  rdquo: '”',
+  copy: '©',
+};
 const decode = (s: string): string =>
   s.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (m, e: string) =>
-    e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : (ENTITIES[e] ?? m));
+    e[0] === '#'
+      ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)))
+      : (ENTITIES[e] ?? m),
+  );
 
 /** What a visitor reads or hears on a page, from its HTML (scripts, styles and island props left out). */
 export function readableText(html: string): string {
@@ -25,7 +41,10 @@ export function readableText(html: string): string {
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A dictionary string as a pattern: placeholders match any text; whole words only at the ends. */
 function patternOf(template: string): RegExp {
-  const body = template.split(/\{\w+\}/).map(escape).join('.+?');
+  const body = template
+    .split(/\{\w+\}/)
+    .map(escape)
+    .join('.+?');
   const start = /^\w/.test(template) ? '\\b' : '';
   const end = /\w$/.test(template) ? '\\b' : '';
   return new RegExp(`${start}${body}${end}`);
@@ -35,7 +54,9 @@ function patternOf(template: string): RegExp {
 export const englishOnly: ReadonlyArray<readonly [string, RegExp]> = [
   ...new Set([
     ...(Object.keys(en) as (keyof typeof en)[]).filter((k) => en[k] !== ms[k]).map((k) => en[k]),
-    ...(Object.keys(enOptions) as (keyof typeof enOptions)[]).filter((k) => enOptions[k] !== msOptions[k]).map((k) => enOptions[k]),
+    ...(Object.keys(enOptions) as (keyof typeof enOptions)[])
+      .filter((k) => enOptions[k] !== msOptions[k])
+      .map((k) => enOptions[k]),
   ]),
 ].map((s) => [s, patternOf(s)] as const);
 

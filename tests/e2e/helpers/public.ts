@@ -12,7 +12,10 @@ const headers = { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KE
 
 /** Every public vehicle, newest first, as the site's loader orders them. */
 export async function liveVehicles(request: APIRequestContext): Promise<Vehicle[]> {
-  const res = await request.get(`${API_URL}/rest/v1/vehicles?select=*&deleted_at=is.null&order=created_at.desc,id.asc`, { headers });
+  const res = await request.get(
+    `${API_URL}/rest/v1/vehicles?select=*&deleted_at=is.null&order=created_at.desc,id.asc`,
+    { headers },
+  );
   if (!res.ok()) throw new Error(`REST read failed: ${res.status()}`);
   return ((await res.json()) as unknown[]).map(parseVehicleRow);
 }
@@ -26,12 +29,28 @@ export async function listedVehicles(request: APIRequestContext): Promise<Vehicl
 export function syntheticRow(i: number, over: Partial<VehicleRow> = {}): VehicleRow {
   const row: VehicleRow = {
     id: `e2e00000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-    make: 'Bentley', model: `Continental GT ${i}`, year: 2022, price: 900_000 + i, mileage: 12_000,
-    fuel_type: 'Gasoline', transmission: 'Automatic', condition: 'Excellent', body_type: 'Coupe', color: 'Green',
-    features: ['Naim Audio', 'Mulliner Spec', 'Rotating Display', 'Night Vision'], images: ['/favicon.svg'],
+    make: 'Bentley',
+    model: `Continental GT ${i}`,
+    year: 2022,
+    price: 900_000 + i,
+    mileage: 12_000,
+    fuel_type: 'Gasoline',
+    transmission: 'Automatic',
+    condition: 'Excellent',
+    body_type: 'Coupe',
+    color: 'Green',
+    features: ['Naim Audio', 'Mulliner Spec', 'Rotating Display', 'Night Vision'],
+    images: ['/favicon.svg'],
     vehicle_details: { exterior: ['22-inch wheels'], interior: ['Diamond quilting'], drivetrain: ['W12'] },
-    origin: null, registration_year: null, previous_owners: null, warranty_months: null, engine_capacity_cc: null,
-    status: 'available', created_at: '2030-01-01T00:00:00Z', updated_at: '2030-01-01T00:00:00Z', deleted_at: null,
+    origin: null,
+    registration_year: null,
+    previous_owners: null,
+    warranty_months: null,
+    engine_capacity_cc: null,
+    status: 'available',
+    created_at: '2030-01-01T00:00:00Z',
+    updated_at: '2030-01-01T00:00:00Z',
+    deleted_at: null,
   };
   return { ...row, ...over };
 }
@@ -41,14 +60,23 @@ export async function stubLiveDelta(page: Page, rows: VehicleRow[], total: numbe
   await page.route(`${API_URL}/rest/v1/vehicles?**`, (route) => {
     const counting = new URL(route.request().url()).searchParams.get('updated_at') === null;
     return route.fulfill({
-      status: 200, contentType: 'application/json',
-      headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'Content-Range', 'Content-Range': `0-0/${total}` },
+      status: 200,
+      contentType: 'application/json',
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Expose-Headers': 'Content-Range',
+        'Content-Range': `0-0/${total}`,
+      },
       body: JSON.stringify(counting ? rows.slice(0, 1) : rows),
     });
   });
 }
 
-export interface Bundle { files: Map<string, string>; gzipBytes: number; hydratesIslands: boolean }
+export interface Bundle {
+  files: Map<string, string>;
+  gzipBytes: number;
+  hydratesIslands: boolean;
+}
 
 /** The JavaScript a page loads by itself (static graph), fetched over HTTP like a browser would. */
 export async function pageBundle(request: APIRequestContext, path: string): Promise<Bundle> {
@@ -56,7 +84,10 @@ export async function pageBundle(request: APIRequestContext, path: string): Prom
   const { urls, inline } = pageScriptUrls(html);
   const files = new Map<string, string>();
   let gzipBytes = inline.reduce((n, s) => n + gzipSync(s).length, 0);
-  const queue = [...urls.map((u) => new URL(u, 'http://x/').pathname), ...inline.flatMap((s) => importsOf(s).static.map((u) => new URL(u, 'http://x/').pathname))];
+  const queue = [
+    ...urls.map((u) => new URL(u, 'http://x/').pathname),
+    ...inline.flatMap((s) => importsOf(s).static.map((u) => new URL(u, 'http://x/').pathname)),
+  ];
   while (queue.length) {
     const url = queue.shift() as string;
     if (files.has(url)) continue;
@@ -77,7 +108,8 @@ export const containsSupabase = (b: Bundle): string[] =>
 /** Whether every island of the page is live: Astro's (which drop the `ssr` attribute then) and
  * the vehicle page's own (src/features/vehicle/islands.ts marks each `data-island-ready`). */
 export const islandsReady = (): boolean =>
-  document.querySelector('astro-island[ssr]') === null && document.querySelector('[data-island]:not([data-island-ready])') === null;
+  document.querySelector('astro-island[ssr]') === null &&
+  document.querySelector('[data-island]:not([data-island-ready])') === null;
 
 /** Navigate and wait until every island is live, so a click is never lost on static markup whose
  * handlers are not attached yet. */

@@ -17,27 +17,40 @@ export async function hookStatus(request: APIRequestContext): Promise<RebuildSta
 /** Waits until no build is running or scheduled (earlier specs' edits trigger builds too). */
 export async function waitForIdle(request: APIRequestContext, timeout = 240_000): Promise<RebuildStatus> {
   await expect
-    .poll(async () => {
-      const s = await hookStatus(request);
-      return !s.building && !s.pending;
-    }, { timeout, intervals: [500] })
+    .poll(
+      async () => {
+        const s = await hookStatus(request);
+        return !s.building && !s.pending;
+      },
+      { timeout, intervals: [500] },
+    )
     .toBe(true);
   return hookStatus(request);
 }
 
 /** Waits for the build that follows `after` builds to finish, and returns the status then. */
-export async function waitForBuild(request: APIRequestContext, after: number, timeout = 120_000): Promise<RebuildStatus> {
+export async function waitForBuild(
+  request: APIRequestContext,
+  after: number,
+  timeout = 120_000,
+): Promise<RebuildStatus> {
   await expect
-    .poll(async () => {
-      const s = await hookStatus(request);
-      return s.builds > after && !s.building;
-    }, { timeout, intervals: [250] })
+    .poll(
+      async () => {
+        const s = await hookStatus(request);
+        return s.builds > after && !s.building;
+      },
+      { timeout, intervals: [250] },
+    )
     .toBe(true);
   return hookStatus(request);
 }
 
 /** The HTML as served for `urlPath`, no JavaScript run. */
-export async function servedHtml(request: APIRequestContext, urlPath: string): Promise<{ status: number; html: string }> {
+export async function servedHtml(
+  request: APIRequestContext,
+  urlPath: string,
+): Promise<{ status: number; html: string }> {
   const res = await request.get(urlPath, { headers: { 'Cache-Control': 'no-cache' } });
   return { status: res.status(), html: await res.text() };
 }

@@ -4,11 +4,22 @@ import { serviceClient } from './staff';
 import type { FilePayload } from './staff-png';
 
 export type VehicleText = {
-  make: string; model: string; year: string; price: string; mileage: string; color: string;
-  fuelType: string; transmission: string; condition: string; bodyType: string; features?: string; exterior?: string;
+  make: string;
+  model: string;
+  year: string;
+  price: string;
+  mileage: string;
+  color: string;
+  fuelType: string;
+  transmission: string;
+  condition: string;
+  bodyType: string;
+  features?: string;
+  exterior?: string;
 };
 
-export const dialog = (page: Page, name: 'Add New Vehicle' | 'Edit Vehicle'): Locator => page.getByRole('dialog', { name });
+export const dialog = (page: Page, name: 'Add New Vehicle' | 'Edit Vehicle'): Locator =>
+  page.getByRole('dialog', { name });
 
 export async function fillVehicle(form: Locator, v: VehicleText): Promise<void> {
   await form.getByLabel('Make').fill(v.make);
@@ -33,9 +44,23 @@ export async function chooseImages(page: Page, form: Locator, files: FilePayload
 }
 
 export type DbVehicle = {
-  id: string; make: string; model: string; year: number; price: number | string; mileage: number; color: string;
-  fuel_type: string; features: string[]; images: string[]; vehicle_details: unknown; deleted_at: string | null;
-  origin?: string | null; registration_year?: number | null; previous_owners?: number | null; warranty_months?: number | null; engine_capacity_cc?: number | null;
+  id: string;
+  make: string;
+  model: string;
+  year: number;
+  price: number | string;
+  mileage: number;
+  color: string;
+  fuel_type: string;
+  features: string[];
+  images: string[];
+  vehicle_details: unknown;
+  deleted_at: string | null;
+  origin?: string | null;
+  registration_year?: number | null;
+  previous_owners?: number | null;
+  warranty_months?: number | null;
+  engine_capacity_cc?: number | null;
 };
 
 export async function vehiclesByModel(model: string): Promise<DbVehicle[]> {
@@ -45,7 +70,10 @@ export async function vehiclesByModel(model: string): Promise<DbVehicle[]> {
 }
 
 export async function liveCount(): Promise<number> {
-  const { count, error } = await serviceClient().from('vehicles').select('id', { count: 'exact', head: true }).is('deleted_at', null);
+  const { count, error } = await serviceClient()
+    .from('vehicles')
+    .select('id', { count: 'exact', head: true })
+    .is('deleted_at', null);
   if (error) throw new Error(error.message);
   return count ?? 0;
 }
@@ -61,7 +89,10 @@ export async function purgeVehicles(models: readonly string[]): Promise<void> {
   const admin = serviceClient();
   for (const model of models) {
     const rows = await vehiclesByModel(model);
-    const names = rows.flatMap((r) => r.images).map((u) => u.split('/vehicle-images/')[1]).filter((n): n is string => !!n);
+    const names = rows
+      .flatMap((r) => r.images)
+      .map((u) => u.split('/vehicle-images/')[1])
+      .filter((n): n is string => !!n);
     if (names.length) await admin.storage.from('vehicle-images').remove(names);
     await admin.from('vehicles').delete().eq('model', model);
   }

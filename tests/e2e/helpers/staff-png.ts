@@ -32,7 +32,12 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
   for (let x = 0; x < width; x++) row.set(rgb, 1 + x * 3);
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Width and height from a PNG's IHDR, to check what the browser uploaded. */
@@ -43,5 +48,8 @@ export function pngSize(bytes: Uint8Array): { width: number; height: number } {
 
 export type FilePayload = { name: string; mimeType: string; buffer: Buffer };
 
-export const pngFile = (name: string, width: number, height: number, rgb: [number, number, number]): FilePayload =>
-  ({ name, mimeType: 'image/png', buffer: solidPng(width, height, rgb) });
+export const pngFile = (name: string, width: number, height: number, rgb: [number, number, number]): FilePayload => ({
+  name,
+  mimeType: 'image/png',
+  buffer: solidPng(width, height, rgb),
+});

@@ -30,7 +30,11 @@ export type StaffAccount = { username: string; email: string; password: string }
 
 export function newAccount(prefix: string): StaffAccount {
   const username = uniqueUsername(prefix);
-  return { username, email: `${username.toLowerCase().replace(/\./g, '-')}@staff.mewah.test`, password: 'Showroom-2026!' };
+  return {
+    username,
+    email: `${username.toLowerCase().replace(/\./g, '-')}@staff.mewah.test`,
+    password: 'Showroom-2026!',
+  };
 }
 
 /** Sign up and store the profile exactly as the /auth page does, through the public API. */
@@ -39,24 +43,38 @@ export async function createAccount(prefix: string): Promise<StaffAccount> {
   const client = anonClient();
   const { data, error } = await client.auth.signUp({ email: account.email, password: account.password });
   if (error || !data.user) throw new Error(`sign-up failed: ${error?.message}`);
-  const profile = await client.rpc('upsert_profile', { p_user_id: data.user.id, p_username: account.username, p_email: account.email });
+  const profile = await client.rpc('upsert_profile', {
+    p_user_id: data.user.id,
+    p_username: account.username,
+    p_email: account.email,
+  });
   if (profile.error) throw new Error(`profile failed: ${profile.error.message}`);
   await client.auth.signOut({ scope: 'local' });
   return account;
 }
 
 export async function profileByEmail(email: string): Promise<{ id: string; username: string; email: string } | null> {
-  const { data, error } = await serviceClient().from('profiles').select('id, username, email').eq('email', email).maybeSingle();
+  const { data, error } = await serviceClient()
+    .from('profiles')
+    .select('id, username, email')
+    .eq('email', email)
+    .maybeSingle();
   if (error) throw new Error(error.message);
   return data as { id: string; username: string; email: string } | null;
 }
 
 /** Put a real session in the page's localStorage, as supabase-js would after signing in. */
 export async function signInPage(page: Page, account: StaffAccount): Promise<Session> {
-  const { data, error } = await anonClient().auth.signInWithPassword({ email: account.email, password: account.password });
+  const { data, error } = await anonClient().auth.signInWithPassword({
+    email: account.email,
+    password: account.password,
+  });
   if (error || !data.session) throw new Error(`sign-in failed: ${error?.message}`);
   await page.goto('/404-staff-bootstrap');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(data.session)] as const);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_KEY,
+    JSON.stringify(data.session),
+  ] as const);
   return data.session;
 }
 
