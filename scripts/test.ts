@@ -1,4 +1,4 @@
-// `npm test`: type checks, then unit + integration (Vitest), then end-to-end (Playwright in
+// `npm test`: `npm run check` (types, ESLint, Prettier), then unit + integration (Vitest), then end-to-end (Playwright in
 // Chromium against the built site). Stops at the first failing stage; prints one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -44,8 +44,8 @@ function counts(): { passed: number; failed: number; skipped: number } {
 }
 
 const ok =
-  stage('types', 'npx', ['astro', 'check']) &&
-  stage('types', 'npx', ['tsc', '--noEmit']) &&
+  // `npm run check`: astro check, tsc, ESLint at zero warnings, Prettier (package.json holds the list).
+  stage('check', 'npm', ['run', 'check']) &&
   stage('unit + integration', 'npx', [
     'vitest',
     'run',
