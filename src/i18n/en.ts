@@ -84,6 +84,8 @@ export const en = {
   'inventory.vehicles': 'Vehicles',
   'inventory.pages': 'Inventory pages',
   'inventory.nextPage': 'Next page',
+  'inventory.prevPage': 'Previous page',
+  'inventory.pageN': 'Page {page}',
   'inventory.showing': 'Showing {count} of {total} vehicles',
   'inventory.searching': 'Searching all vehicles...',
   'inventory.none': 'No vehicles found',

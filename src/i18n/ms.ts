@@ -86,6 +86,8 @@ export const ms: Dict = {
   'inventory.vehicles': 'Kenderaan',
   'inventory.pages': 'Halaman inventori',
   'inventory.nextPage': 'Halaman seterusnya',
+  'inventory.prevPage': 'Halaman sebelumnya',
+  'inventory.pageN': 'Halaman {page}',
   'inventory.showing': 'Memaparkan {count} daripada {total} kenderaan',
   'inventory.searching': 'Mencari semua kenderaan...',
   'inventory.none': 'Tiada kenderaan ditemui',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCountFor, pageSlice } from '../../../src/lib/pagination';
+import { pageCountFor, pageSlice, pagerItems } from '../../../src/lib/pagination';
 import { paths } from '../../../src/lib/paths';
 
 describe('static inventory pages', () => {
@@ -15,5 +15,17 @@ describe('static inventory pages', () => {
   it('links page 1 to /inventory and the rest to /inventory/N', () => {
     expect(paths.inventoryPage(1)).toBe('/inventory');
     expect(paths.inventoryPage(2)).toBe('/inventory/2');
+  });
+  it('pages the pager: first, last, two either side of the current page, gaps between', () => {
+    expect(pagerItems(1, 1)).toEqual([1]);
+    expect(pagerItems(2, 3)).toEqual([1, 2, 3]);
+    expect(pagerItems(1, 417)).toEqual([1, 2, 3, 'gap', 417]);
+    expect(pagerItems(2, 417)).toEqual([1, 2, 3, 4, 'gap', 417]);
+    expect(pagerItems(5, 417)).toEqual([1, 2, 3, 4, 5, 6, 7, 'gap', 417]);
+    expect(pagerItems(200, 417)).toEqual([1, 'gap', 198, 199, 200, 201, 202, 'gap', 417]);
+    expect(pagerItems(417, 417)).toEqual([1, 'gap', 415, 416, 417]);
+    // A single left-out page is linked, not hidden behind a gap.
+    expect(pagerItems(6, 10)).toEqual([1, 'gap', 4, 5, 6, 7, 8, 9, 10]);
+    expect(pagerItems(7, 10)).toEqual([1, 'gap', 5, 6, 7, 8, 9, 10]);
   });
 });
