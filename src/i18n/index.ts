@@ -3,24 +3,7 @@
 import { DEFAULT_LANG, paths, type Lang } from '~/lib/paths';
 import { en, enOptions, type Dict, type Key, type OptionLabels } from './en';
 import { ms, msOptions } from './ms';
-import {
-  CARD_KEYS,
-  DEMO_ACTION_KEYS,
-  FAVOURITE_KEYS,
-  GALLERY_KEYS,
-  LOAN_KEYS,
-  SHARE_KEYS,
-  TABS_KEYS,
-  VEHICLE_KEYS,
-  type CardText,
-  type DemoActionStrings,
-  type FavouriteStrings,
-  type GalleryStrings,
-  type LoanStrings,
-  type ShareStrings,
-  type TabsStrings,
-  type VehicleText,
-} from './keys';
+import { CARD_KEYS, VEHICLE_KEYS, type CardText, type VehicleText } from './keys';
 import { STATUS_LABELS, VEHICLE_STATUSES } from '~/lib/vehicle';
 
 export type { Dict, Key, OptionLabels, OptionValue } from './en';
@@ -78,44 +61,6 @@ export function wordsIn(lang: Lang, keys: readonly Key[]): Record<string, string
   ]);
 }
 
-/** /vehicle-text.json and /ms/vehicle-text.json: fetched only when a vehicle page shows live data. */
+/** /vehicle-text.json and /ms/vehicle-text.json: the vehicle page's islands' words, and its live view's. */
 export const vehicleTextResponse = (lang: Lang): Response =>
   new Response(JSON.stringify(vehicleText(lang)), { headers: { 'Content-Type': 'application/json' } });
-
-export interface VehicleIslandText {
-  gallery: GalleryStrings;
-  favourite: FavouriteStrings;
-  share: ShareStrings;
-  demo: DemoActionStrings;
-  tabs: TabsStrings;
-  loan: LoanStrings;
-}
-const islandTexts = new Map<Lang, VehicleIslandText>();
-/** Each vehicle-page island's own words, picked once per language and build (not per page). */
-export function vehicleIslandText(lang: Lang): VehicleIslandText {
-  let text = islandTexts.get(lang);
-  if (!text) {
-    text = {
-      gallery: pick(lang, GALLERY_KEYS),
-      favourite: pick(lang, FAVOURITE_KEYS),
-      share: pick(lang, SHARE_KEYS),
-      demo: pick(lang, DEMO_ACTION_KEYS),
-      tabs: pick(lang, TABS_KEYS),
-      loan: pick(lang, LOAN_KEYS),
-    };
-    islandTexts.set(lang, text);
-  }
-  return text;
-}
-
-const islandTextJson = new Map<Lang, string>();
-/** vehicleIslandText as JSON, made once per language and build: each prebuilt vehicle page carries it
- * in `data-island-text` for its island script (src/features/vehicle/islands.ts). */
-export function vehicleIslandTextJson(lang: Lang): string {
-  let json = islandTextJson.get(lang);
-  if (json === undefined) {
-    json = JSON.stringify(vehicleIslandText(lang));
-    islandTextJson.set(lang, json);
-  }
-  return json;
-}

@@ -39,7 +39,7 @@ export const paths = {
   manageInventory: (): string => '/manage-inventory',
   inventoryIndex: (): string => '/inventory-index.json',
   sitemap: (): string => '/sitemap.xml',
-  /** The vehicle page's words in `lang`, for the rare vehicle shown live (src/i18n vehicleText). */
+  /** The vehicle page's words in `lang`: its islands and the rare vehicle shown live (src/i18n vehicleText). */
   vehicleText: (lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/vehicle-text.json`,
 } as const;
 
@@ -48,6 +48,9 @@ export function splitLang(pathname: string): { lang: Lang; path: string } {
   if (pathname === '/ms' || pathname.startsWith('/ms/')) return { lang: 'ms', path: pathname.slice(3) || '/' };
   return { lang: 'en', path: pathname };
 }
+
+/** The language of the page in the browser, from `<html lang>` (BaseLayout writes it). */
+export const pageLang = (): Lang => (document.documentElement.lang === 'ms' ? 'ms' : DEFAULT_LANG);
 
 /** An English site path in `lang` (the language switch and hreflang): '/sell' → '/ms/sell'. */
 export const inLang = (path: string, lang: Lang): string =>

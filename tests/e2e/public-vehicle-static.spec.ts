@@ -41,8 +41,6 @@ async function shape(page: Page, skip: string[] = []): Promise<string[]> {
             !a.name.startsWith('data-vehicle') &&
             a.name !== 'data-id' &&
             a.name !== 'data-updated-at' &&
-            // The islands' words for islands.ts: page bookkeeping, like the id and the build stamp.
-            a.name !== 'data-island-text' &&
             !(tag === 'option' && a.name === 'selected'),
         )
         .map((a) =>

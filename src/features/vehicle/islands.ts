@@ -5,8 +5,10 @@
 // was most of each vehicle page's build cost at 10,000 vehicles (README, "Where the build time
 // went"), and no page carries Astro's island runtime or serialized props.
 //
-// Each part's words (in the page's language) come once per page, as JSON in the page root's
-// `data-island-text` (src/i18n vehicleIslandText), and reach the component as its `t` prop.
+// The parts' words (in the page's language) come from /vehicle-text.json (/ms/vehicle-text.json):
+// one file per language that every vehicle page and the live view share (the browser caches it;
+// the page's head preloads it), so no page carries them. They reach each component as its `t`
+// prop. Should that file not load, the static markup stays as it is.
 //
 // A part is rendered at once (`data-island-when` absent) or when the browser is idle ('idle', as
 // client:idle did). Each gets `data-island-ready` once React has committed it (end-to-end tests
@@ -19,25 +21,28 @@ import FavouriteButton from './FavouriteButton';
 import Gallery from './Gallery';
 import LoanCalculator from './LoanCalculator';
 import ShareButton from './ShareButton';
-import type { VehicleIslandText } from '~/i18n';
+import type { VehicleStrings, VehicleText } from '~/i18n/keys';
+import { pageLang, paths } from '~/lib/paths';
 
 /** The components a page may name in `data-island`. */
-const ISLANDS: Record<string, { component: ComponentType<never>; words: keyof VehicleIslandText }> = {
-  gallery: { component: Gallery, words: 'gallery' },
-  favourite: { component: FavouriteButton, words: 'favourite' },
-  share: { component: ShareButton, words: 'share' },
-  'demo-actions': { component: DemoActions, words: 'demo' },
-  'detail-tabs': { component: DetailTabs, words: 'tabs' },
-  'loan-calculator': { component: LoanCalculator, words: 'loan' },
+const ISLANDS: Record<string, ComponentType<never>> = {
+  gallery: Gallery,
+  favourite: FavouriteButton,
+  share: ShareButton,
+  'demo-actions': DemoActions,
+  'detail-tabs': DetailTabs,
+  'loan-calculator': LoanCalculator,
 };
 
-let pageWords: Partial<VehicleIslandText> | null = null;
-const wordsOf = (kind: keyof VehicleIslandText): unknown => {
-  pageWords ??= JSON.parse(
-    document.querySelector<HTMLElement>('[data-island-text]')?.dataset.islandText ?? '{}',
-  ) as Partial<VehicleIslandText>;
-  return pageWords[kind];
-};
+/** The vehicle page's words in the document's language (null when the file did not load). */
+async function pageWords(): Promise<VehicleStrings | null> {
+  try {
+    const res = await fetch(paths.vehicleText(pageLang()));
+    return res.ok ? ((await res.json()) as VehicleText).t : null;
+  } catch {
+    return null;
+  }
+}
 
 function Ready({ host, children }: { host: HTMLElement; children: ReactNode }) {
   useEffect(() => {
@@ -46,14 +51,14 @@ function Ready({ host, children }: { host: HTMLElement; children: ReactNode }) {
   return children;
 }
 
-function mount(host: HTMLElement): void {
-  const island = ISLANDS[host.dataset.island ?? ''];
-  if (!island) return;
-  const props = { ...(JSON.parse(host.dataset.props ?? '{}') as Record<string, unknown>), t: wordsOf(island.words) };
+function mount(host: HTMLElement, t: VehicleStrings): void {
+  const component = ISLANDS[host.dataset.island ?? ''];
+  if (!component) return;
+  const props = { ...(JSON.parse(host.dataset.props ?? '{}') as Record<string, unknown>), t };
   createRoot(host).render(
     createElement(Ready, {
       host,
-      children: createElement(island.component as ComponentType<Record<string, unknown>>, props),
+      children: createElement(component as ComponentType<Record<string, unknown>>, props),
     }),
   );
 }
@@ -63,9 +68,11 @@ const whenIdle = (run: () => void): void => {
   else setTimeout(run, 200);
 };
 
-export function mountIslands(root: ParentNode = document): void {
+export async function mountIslands(root: ParentNode = document): Promise<void> {
+  const t = await pageWords();
+  if (!t) return;
   for (const host of root.querySelectorAll<HTMLElement>('[data-island]')) {
-    if (host.dataset.islandWhen === 'idle') whenIdle(() => mount(host));
-    else mount(host);
+    if (host.dataset.islandWhen === 'idle') whenIdle(() => mount(host, t));
+    else mount(host, t);
   }
 }

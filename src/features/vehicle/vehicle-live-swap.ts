@@ -9,7 +9,7 @@ import { fetchLiveVehicle } from '~/lib/live';
 import NotFound from './NotFound';
 import { similarFor } from './VehicleLive';
 import type { VehicleText } from '~/i18n/keys';
-import { paths, type Lang } from '~/lib/paths';
+import { pageLang, paths } from '~/lib/paths';
 import VehicleView from './VehicleView';
 
 export async function showLiveVehicle(page: HTMLElement, id: string): Promise<void> {
@@ -20,10 +20,9 @@ export async function showLiveVehicle(page: HTMLElement, id: string): Promise<vo
     return; // the API failed between the two requests: keep the built page
   }
   // The page's words in its language: one small file per language, shared by every vehicle page.
-  const lang: Lang = document.documentElement.lang === 'ms' ? 'ms' : 'en';
   let text: VehicleText;
   try {
-    text = (await (await fetch(paths.vehicleText(lang))).json()) as VehicleText;
+    text = (await (await fetch(paths.vehicleText(pageLang()))).json()) as VehicleText;
   } catch {
     return; // keep the built page
   }
