@@ -1,10 +1,11 @@
 // Incremental rebuilds for the rebuild loop. Each build reads the inventory once (the one paged
 // reader), hands it to Astro in a file, and leaves a manifest (src/lib/build-plan.ts) of what
 // every vehicle page shows. The next build compares the data with that manifest and renders only
-// the vehicle pages that differ (plus every non-vehicle page: inventory pages, index, landing...)
-// into a scratch folder, with Astro's supported API only (getStaticPaths filtered through
-// MEWAH_ONLY_VEHICLES). The new site is a hard-linked copy of the served one with those files
-// replaced and the pages of vanished vehicles removed; the rebuilder swaps it in as usual.
+// the vehicle pages and static inventory pages (/inventory/N) that differ, plus every page built
+// once (landing, /inventory, index, sitemap...), into a scratch folder, with Astro's supported API
+// only (getStaticPaths filtered through MEWAH_ONLY_VEHICLES and MEWAH_ONLY_INVENTORY). The new site
+// is a hard-linked copy of the served one with those files replaced and the pages of vanished
+// vehicles and inventory pages removed; the rebuilder swaps it in as usual.
 // A full build happens when asked, when the served build has no manifest, when the source
 // changed since it was built, and when most vehicle pages changed anyway.
 import { link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -44,6 +45,8 @@ export interface BuildPlanReport {
   reason: string;
   rendered: number;
   removed: number;
+  /** Static inventory pages (/inventory/N, each in every language) rendered. */
+  inventoryRendered: number;
 }
 
 const PAGE = 1000;
@@ -138,26 +141,34 @@ export function incrementalBuild(opts: IncrementalOptions): BuildCommand {
       if (reason !== null || !affected) {
         await opts.astro({ ...opts.env, vars: { MEWAH_BUILD_DATA: dataFile } })(outDir);
         lap('astro');
-        last = { kind: 'full', reason: reason ?? 'full', rendered: manifest.vehicles.length, removed: 0 };
+        last = {
+          kind: 'full',
+          reason: reason ?? 'full',
+          rendered: manifest.vehicles.length,
+          removed: 0,
+          inventoryRendered: manifest.inventory.length,
+        };
       } else {
         const onlyFile = path.join(work, 'only.json');
         await writeFile(onlyFile, JSON.stringify(affected.render));
+        const onlyInventoryFile = path.join(work, 'only-inventory.json');
+        await writeFile(onlyInventoryFile, JSON.stringify(affected.inventoryRender));
         const partial = path.join(work, 'partial');
         // The served build, hard-linked, without: its stamp and manifest (written anew below,
-        // and writing through a link would change the served build), the pages of vehicles that
-        // are gone, and the inventory pages (all rendered again; there may be fewer now). The
-        // links are made while Astro builds in its own process (they depend on nothing it makes).
-        // Each vehicle and inventory page exists once per language (/vehicle/x and /ms/vehicle/x).
-        const removed = new Set(affected.remove.flatMap((id) => LANGS.map((lang) => paths.vehicle(id, lang).slice(1))));
-        const inventoryDirs = new Set(LANGS.map((lang) => paths.inventory(lang).slice(1)));
-        const linked = linkTree(
-          root,
-          outDir,
-          (rel) => rel === STAMP_FILE || rel === MANIFEST_FILE || removed.has(rel) || inventoryDirs.has(rel),
-        );
-        const built = opts.astro({ ...opts.env, vars: { MEWAH_BUILD_DATA: dataFile, MEWAH_ONLY_VEHICLES: onlyFile } })(
-          partial,
-        );
+        // and writing through a link would change the served build), and the pages of vehicles
+        // and inventory pages that are gone. What the partial build renders replaces its linked
+        // copy afterwards (moveInto). The links are made while Astro builds in its own process
+        // (they depend on nothing it makes). Each vehicle and inventory page exists once per
+        // language (/vehicle/x and /ms/vehicle/x).
+        const removed = new Set([
+          ...affected.remove.flatMap((id) => LANGS.map((lang) => paths.vehicle(id, lang).slice(1))),
+          ...affected.inventoryRemove.flatMap((n) => LANGS.map((lang) => paths.inventoryPage(n, lang).slice(1))),
+        ]);
+        const linked = linkTree(root, outDir, (rel) => rel === STAMP_FILE || rel === MANIFEST_FILE || removed.has(rel));
+        const built = opts.astro({
+          ...opts.env,
+          vars: { MEWAH_BUILD_DATA: dataFile, MEWAH_ONLY_VEHICLES: onlyFile, MEWAH_ONLY_INVENTORY: onlyInventoryFile },
+        })(partial);
         // Both settle before either failure is reported (nothing is left writing into outDir).
         const [link, astro] = await Promise.allSettled([linked, built]);
         if (astro.status === 'rejected') throw astro.reason;
@@ -170,11 +181,12 @@ export function incrementalBuild(opts: IncrementalOptions): BuildCommand {
           reason: 'only the affected pages',
           rendered: affected.render.length,
           removed: affected.remove.length,
+          inventoryRendered: affected.inventoryRender.length,
         };
       }
       await writeFile(path.join(outDir, MANIFEST_FILE), JSON.stringify(manifest));
       log(
-        `${last.kind} build: ${last.reason}; ${last.rendered} vehicle page(s) rendered, ${last.removed} removed (${phases.join(', ')})`,
+        `${last.kind} build: ${last.reason}; ${last.rendered} vehicle page(s) and ${last.inventoryRendered} inventory page(s) rendered, ${last.removed} removed (${phases.join(', ')})`,
       );
       opts.onPlan?.(last);
     } finally {

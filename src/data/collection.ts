@@ -7,12 +7,13 @@
 //
 // The rebuild loop (scripts/rebuild/incremental.ts) may hand the build its data instead
 // (MEWAH_BUILD_DATA: a JSON file of the rows it read, so it knows exactly what the build saw) and
-// ask for only some vehicle pages (MEWAH_ONLY_VEHICLES: a JSON file of ids).
+// ask for only some vehicle pages (MEWAH_ONLY_VEHICLES: a JSON file of ids) and static inventory
+// pages (MEWAH_ONLY_INVENTORY: a JSON file of page numbers).
 import { readFile } from 'node:fs/promises';
 import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from 'astro:env/client';
 import { limits } from '~/config/constants';
 import { buildStampOf, readAll, toCard, type BuildStamp, type VehicleCard } from '~/data/vehicles';
-import { vehiclePagesOf, type VehiclePage } from '~/lib/build-plan';
+import { inventoryPagesOf, listedOf, vehiclePagesOf, type VehiclePage } from '~/lib/build-plan';
 import { fromRow, type Vehicle, type VehicleRow } from '~/lib/vehicle';
 
 const PAGE = 1000;
@@ -52,16 +53,27 @@ export function allCards(): Promise<VehicleCard[]> {
 
 /** The cards /inventory lists by default: every vehicle not sold, in the one order. */
 export async function listedCards(): Promise<VehicleCard[]> {
-  return (await allCards()).filter((c) => c.status !== 'sold');
+  return listedOf(await allCards());
+}
+
+/** The keys the rebuild loop asks this build to render (`variable` names a JSON file), or null for all. */
+async function onlyFrom(variable: 'MEWAH_ONLY_VEHICLES' | 'MEWAH_ONLY_INVENTORY'): Promise<Set<unknown> | null> {
+  const file = process.env[variable];
+  return file ? new Set(JSON.parse(await readFile(file, 'utf8')) as unknown[]) : null;
 }
 
 /** Every vehicle page to render in this build, with its similar vehicles. */
 export async function vehiclePages(): Promise<VehiclePage[]> {
   const pages = vehiclePagesOf(await allVehicles(), await allCards(), limits.similarCount);
-  const onlyFile = process.env.MEWAH_ONLY_VEHICLES;
-  if (!onlyFile) return pages;
-  const only = new Set(JSON.parse(await readFile(onlyFile, 'utf8')) as string[]);
-  return pages.filter((p) => only.has(p.vehicle.id));
+  const only = await onlyFrom('MEWAH_ONLY_VEHICLES');
+  return only ? pages.filter((p) => only.has(p.vehicle.id)) : pages;
+}
+
+/** Every static inventory page from /inventory/2 on to render in this build. */
+export async function inventoryPages(): Promise<ReturnType<typeof inventoryPagesOf>> {
+  const pages = inventoryPagesOf(await listedCards());
+  const only = await onlyFrom('MEWAH_ONLY_INVENTORY');
+  return only ? pages.filter((p) => only.has(p.page)) : pages;
 }
 
 /** What this build saw: the latest updated_at and the count, for the live delta. */

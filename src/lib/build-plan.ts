@@ -1,14 +1,17 @@
-// What each prebuilt vehicle page shows, as a manifest a build leaves beside its output, and the
-// pages an edit affects. A vehicle page shows its own vehicle and the cards of its similar
-// vehicles; so after a change it must be rendered again when its vehicle changed, when its
-// similar list changed, or when a card in that list changed. Everything else can be kept.
+// What each prebuilt vehicle page and static inventory page shows, as a manifest a build leaves
+// beside its output, and the pages an edit affects. A vehicle page shows its own vehicle and the
+// cards of its similar vehicles; so after a change it must be rendered again when its vehicle
+// changed, when its similar list changed, or when a card in that list changed. An inventory page
+// (/inventory/N) shows its 24 cards, its number, the page count (its pager) and the total; it is
+// rendered again when any of those changed. Everything else can be kept.
 import { createHash } from 'node:crypto';
+import { pageCountFor, pageSlice } from './pagination';
 import { similarFinder, suggestable } from './similar';
 import type { VehicleCard } from '../data/vehicles';
 import type { Vehicle } from './vehicle';
 
 export const MANIFEST_FILE = '.mewah-manifest.json';
-export const MANIFEST_VERSION = 1;
+export const MANIFEST_VERSION = 2;
 
 export interface PagePlan {
   id: string;
@@ -23,6 +26,8 @@ export interface PagePlan {
 export interface BuildManifest {
   version: number;
   vehicles: PagePlan[];
+  /** Hash of what each static inventory page shows, from /inventory/2 on (index 0 is page 2). */
+  inventory: string[];
 }
 
 const hash = (value: unknown): string => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
@@ -42,15 +47,36 @@ export function vehiclePagesOf(
   return vehicles.map((vehicle, i) => ({ vehicle, similar: find(cards[i] as VehicleCard, count) }));
 }
 
+/** The cards the inventory lists (every vehicle not sold), in the order given (the one order). */
+export const listedOf = (cards: readonly VehicleCard[]): VehicleCard[] => cards.filter((c) => c.status !== 'sold');
+
+/** What every static inventory page from /inventory/2 on shows (`listed`: listedOf the cards). */
+export function inventoryPagesOf(
+  listed: readonly VehicleCard[],
+): Array<{ page: number; count: number; cards: VehicleCard[]; total: number }> {
+  const count = pageCountFor(listed.length);
+  return Array.from({ length: count - 1 }, (_, i) => i + 2).map((page) => ({
+    page,
+    count,
+    cards: pageSlice(listed, page),
+    total: listed.length,
+  }));
+}
+
 export function manifestOf(pages: readonly VehiclePage[], cardOf: (v: Vehicle) => VehicleCard): BuildManifest {
+  const cards = pages.map(({ vehicle }) => cardOf(vehicle));
+  const cardHash = new Map(cards.map((c) => [c.id, hash(c)]));
   return {
     version: MANIFEST_VERSION,
     vehicles: pages.map(({ vehicle, similar }) => ({
       id: vehicle.id,
       page: hash(vehicle),
-      card: hash(cardOf(vehicle)),
+      card: cardHash.get(vehicle.id) as string,
       similar: similar.map((c) => c.id),
     })),
+    inventory: inventoryPagesOf(listedOf(cards)).map(({ page, count, cards: on, total }) =>
+      hash([page, count, total, on.map((c) => cardHash.get(c.id))]),
+    ),
   };
 }
 
@@ -59,6 +85,10 @@ export interface Affected {
   render: string[];
   /** Vehicle pages to remove (vehicles no longer public). */
   remove: string[];
+  /** Static inventory pages (their numbers, 2 and up) to render again, new ones included. */
+  inventoryRender: number[];
+  /** Static inventory pages that no longer exist (fewer listed vehicles). */
+  inventoryRemove: number[];
 }
 
 /** The vehicle pages that differ between two manifests, and the ones that went away. */
@@ -81,5 +111,10 @@ export function affectedPages(before: BuildManifest, after: BuildManifest): Affe
     if (!same) render.push(id);
   }
   const remove = [...old.keys()].filter((id) => !now.has(id));
-  return { render, remove };
+  const pageNumber = (i: number): number => i + 2;
+  const inventoryRender = after.inventory.flatMap((h, i) => (before.inventory[i] === h ? [] : [pageNumber(i)]));
+  const inventoryRemove = before.inventory
+    .slice(after.inventory.length)
+    .map((_, i) => pageNumber(after.inventory.length + i));
+  return { render, remove, inventoryRender, inventoryRemove };
 }

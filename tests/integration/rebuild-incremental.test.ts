@@ -1,14 +1,17 @@
-// Incremental rebuilds with the real `astro build`: after a price edit, a soft delete and a new
-// vehicle, the incremental result must equal a full build of the same data, file by file (only
-// the build stamp differs), and must have rendered only the affected vehicle pages.
+// Incremental rebuilds with the real `astro build`: after 40 more vehicles (three static inventory
+// pages), a price edit, a soft delete and a new vehicle, then a price edit on the last inventory
+// page, the incremental result must equal a full build of the same data, file by file (only the
+// build stamp differs), and each build must have rendered only the affected vehicle and inventory pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { insertSynthetic, syntheticVehicleRows } from '../../scripts/bench/synthetic.ts';
 import { freePort } from '../../scripts/rebuild/ports.ts';
 import { signedInStaff } from '../../scripts/rebuild/staff-client.ts';
 import { startStack, type RunningStack } from '../../scripts/rebuild/stack.ts';
 import { STAMP_FILE } from '../../scripts/rebuild/stamp.ts';
+import { inlineScriptHashes } from '../../scripts/static-server/security-headers.ts';
 
 const buildsDir = path.resolve('.test-data', `rebuild-incremental-${process.pid}`);
 let stack: RunningStack;
@@ -23,6 +26,20 @@ async function files(root: string, rel = ''): Promise<string[]> {
   }
   return out.sort();
 }
+
+/** Waits until `ready` holds and no build is running, then for the rebuilder to settle. */
+async function served(ready: () => Promise<boolean>, what: string): Promise<void> {
+  const until = Date.now() + 120_000;
+  while (!((await ready()) && !stack.rebuilder.status().building)) {
+    if (Date.now() > until) throw new Error(`${what} never reached the served site`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await stack.rebuilder.idle();
+}
+const page = async (p: string): Promise<{ ok: boolean; text: string }> => {
+  const res = await fetch(`${stack.site.url}${p}`);
+  return { ok: res.ok, text: await res.text() };
+};
 
 const BMW_330E = '5eed0000-0000-4000-8000-000000000001';
 const BMW_X5 = '5eed0000-0000-4000-8000-000000000002';
@@ -46,8 +63,20 @@ afterAll(async () => {
 
 describe('incremental rebuild', () => {
   it('renders only the affected pages and equals a full build of the same data', async () => {
-    expect(stack.lastPlan()).toMatchObject({ kind: 'full', reason: 'the served build has no manifest', rendered: 20 });
+    expect(stack.lastPlan()).toMatchObject({
+      kind: 'full',
+      reason: 'the served build has no manifest',
+      rendered: 20,
+      inventoryRendered: 0,
+    });
     const first = stack.rebuilder.status().builds;
+
+    // 40 more vehicles, older than the seed's: 60 listed make /inventory, /inventory/2 and /inventory/3.
+    const synthetic = syntheticVehicleRows(40);
+    await insertSynthetic(stack.api.url, stack.api.serviceRoleKey, 40);
+    await served(async () => (await page('/inventory/3/')).ok, 'the third inventory page');
+    // Every page: the 40 new ones, and the seed's 20 whose similar lists now show closer-priced newcomers.
+    expect(stack.lastPlan()).toMatchObject({ kind: 'incremental', rendered: 60, removed: 0, inventoryRendered: 2 });
 
     // A price edit that moves the 330e among the sedans, a soft delete, and a new vehicle.
     expect((await staff.from('vehicles').update({ price: 99888 }).eq('id', BMW_330E)).error).toBeNull();
@@ -76,30 +105,32 @@ describe('incremental rebuild', () => {
     expect(inserted.error).toBeNull();
     const newId = (inserted.data as { id: string }).id;
 
-    const until = Date.now() + 120_000;
-    for (;;) {
-      const res = await fetch(`${stack.site.url}/vehicle/${newId}/`);
-      const page = await (await fetch(`${stack.site.url}/vehicle/${BMW_330E}/`)).text();
-      if (
-        res.ok &&
-        (await res.text()).includes('XC90 Recharge') &&
-        page.includes('MYR 99,888') &&
-        !(await stack.rebuilder.status()).building
-      )
-        break;
-      if (Date.now() > until) throw new Error('the edits never reached the served site');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    await stack.rebuilder.idle();
+    await served(async () => {
+      const added = await page(`/vehicle/${newId}/`);
+      return (
+        added.ok &&
+        added.text.includes('XC90 Recharge') &&
+        (await page(`/vehicle/${BMW_330E}/`)).text.includes('MYR 99,888')
+      );
+    }, 'the edits');
     const plan = stack.lastPlan();
-    expect(plan).toMatchObject({ kind: 'incremental', removed: 1 });
-    // The two edited vehicles' neighbours at most: far fewer than the 20 pages.
+    // One car added in front and one gone from the first page: /inventory/2 and /3 show the same cards.
+    expect(plan).toMatchObject({ kind: 'incremental', removed: 1, inventoryRendered: 0 });
+    // The two edited vehicles' neighbours at most: far fewer than the 60 pages.
     expect(plan?.rendered).toBeGreaterThanOrEqual(2);
-    expect(plan?.rendered).toBeLessThan(15);
+    expect(plan?.rendered).toBeLessThan(20);
     expect(stack.rebuilder.status().builds).toBeGreaterThan(first);
-    const incrementalRoot = stack.rebuilder.root;
     // The deleted vehicle's prebuilt page is gone (the server falls back to the live shell).
-    expect(await (await fetch(`${stack.site.url}/vehicle/${BMW_X5}/`)).text()).not.toContain('data-vehicle-page');
+    expect((await page(`/vehicle/${BMW_X5}/`)).text).not.toContain('data-vehicle-page');
+
+    // A price edit of the oldest vehicle, the last card of /inventory/3: that page alone is rendered again.
+    const oldest = [...synthetic].sort((x, y) => String(x.created_at).localeCompare(String(y.created_at)))[0];
+    const oldestId = String(oldest?.id);
+    expect((await staff.from('vehicles').update({ price: 123457 }).eq('id', oldestId)).error).toBeNull();
+    await served(async () => (await page('/inventory/3/')).text.includes('MYR 123,457'), 'the price on /inventory/3');
+    expect(stack.lastPlan()).toMatchObject({ kind: 'incremental', removed: 0, inventoryRendered: 1 });
+    expect((await page('/ms/inventory/3/')).text).toContain('MYR 123,457');
+    const incrementalRoot = stack.rebuilder.root;
 
     const full = await stack.rebuilder.buildNow({ full: true });
     expect(full.ok).toBe(true);
@@ -118,5 +149,14 @@ describe('incremental rebuild', () => {
       if (!x.equals(y)) differing.push(f);
     }
     expect(differing).toEqual([]);
+
+    // dist/_headers, gathered while the pages rendered, allows exactly the inline scripts the written pages hold.
+    const html = await Promise.all(
+      b.filter((f) => f.endsWith('.html')).map((f) => readFile(path.join(fullRoot, f), 'utf8')),
+    );
+    const pageHashes = [...new Set(html.flatMap((h) => inlineScriptHashes(h)))].sort();
+    const headers = await readFile(path.join(fullRoot, '_headers'), 'utf8');
+    expect(pageHashes.length).toBeGreaterThanOrEqual(5);
+    expect([...new Set(headers.match(/'sha256-[^']+'/g))].sort()).toEqual(pageHashes);
   }, 400_000);
 });
