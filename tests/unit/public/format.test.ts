@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMileage, formatPrice } from '../../../src/lib/format';
+import { fmt, formatMileage, formatPrice } from '../../../src/lib/format';
 
 describe('formatPrice', () => {
   it('shows MYR with thousands separators and no decimals for whole prices', () => {
@@ -17,5 +17,16 @@ describe('formatMileage', () => {
   it('shows KM with thousands separators', () => {
     expect(formatMileage(45000)).toBe('45,000 KM');
     expect(formatMileage(999)).toBe('999 KM');
+  });
+});
+
+describe('fmt', () => {
+  it('fills every placeholder, the same template many times, and leaves unknown names as written', () => {
+    expect(fmt('Page {page} of {count}', { page: 2, count: 417 })).toBe('Page 2 of 417');
+    expect(fmt('Page {page} of {count}', { page: 3, count: 417 })).toBe('Page 3 of 417');
+    expect(fmt('{n} more', { n: 4 })).toBe('4 more');
+    expect(fmt('Save {title}', {})).toBe('Save {title}');
+    expect(fmt('{a}{a} and {b}!', { a: 'x', b: 0 })).toBe('xx and 0!');
+    expect(fmt('no placeholders', { a: 1 })).toBe('no placeholders');
   });
 });
