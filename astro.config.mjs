@@ -16,7 +16,7 @@ export default defineConfig({
   // (at 2,000 vehicles the page phase took 7.1 s instead of 8.4 s; README "Where the build time went").
   build: { format: 'directory', concurrency: 4 },
   integrations: [
-    react(),
+    react({ experimentalDisableStreaming: true }),
     tailwind({ applyBaseStyles: false }),
     // dist/_headers: the static server's security headers for Netlify and Cloudflare Pages.
     securityHeaders(() => settingFrom(process.env, 'PUBLIC_SUPABASE_URL')),
