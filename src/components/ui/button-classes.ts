@@ -2,10 +2,8 @@
 export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
-const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold tracking-wide transition-colors duration-200 ' +
-  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:ring-offset-ink ' +
-  'disabled:cursor-not-allowed disabled:opacity-45';
+// The shape, focus ring and disabled look every button shares: `.btn` in src/styles/global.css.
+const base = 'btn';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-gold text-ink hover:bg-gold-light',
