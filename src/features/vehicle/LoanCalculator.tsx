@@ -2,6 +2,7 @@
 // least 10 %), tenure 1–9 years, annual rate; the reducing-balance figures beside what a flat-rate
 // quote at the same headline rate would cost and its EIR. The maths is src/lib/loan.ts.
 import { useId, useState, type ReactNode } from 'react';
+import Options from '~/components/ui/Options';
 import { formatPrice } from '~/lib/format';
 import type { LoanStrings } from '~/i18n/keys';
 import { NO_FIGURE, TENURE_CHOICES, formatPct, initialLoanFields, loanView, money, yearsLabel } from './loan-view';
@@ -102,11 +103,7 @@ export default function LoanCalculator({ price, t }: { price: number; t: LoanStr
             value={years}
             onChange={(ev) => setYears(Number(ev.target.value))}
           >
-            {TENURE_CHOICES.map((y) => (
-              <option key={y} value={y}>
-                {yearsLabel(y, t)}
-              </option>
-            ))}
+            <Options values={TENURE_CHOICES} label={(y) => yearsLabel(y, t)} />
           </select>
         </div>
         <HintedInput
