@@ -51,6 +51,7 @@ export default function FilterBar({ filters, makes, years, onChange, t, opts }: 
           aria-controls={`${id}-panel`}
           onClick={() => setOpen(!open)}
         >
+          {/* Icons are inline SVG, each with its own path: the stroke attributes repeat by design. */}
           <svg
             width="16"
             height="16"
