@@ -9,6 +9,7 @@ const d = (exterior: string[], interior: string[], drivetrain: string[]): Vehicl
   drivetrain,
 });
 
+// One record per car, every field named: the records repeat their shape because the cars do.
 export const seedVehicles: SeedVehicle[] = [
   {
     slug: 'bmw-330e-m-sport-2021',

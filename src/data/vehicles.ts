@@ -17,19 +17,26 @@ import {
 
 export { vehicleRowSchema, type VehicleRow };
 
+/** What every use reads first: who the car is and what the filters compare. */
+const BASE_COLUMNS = [
+  'id',
+  'make',
+  'model',
+  'year',
+  'price',
+  'mileage',
+  'fuel_type',
+  'transmission',
+  'condition',
+  'body_type',
+] as const;
+/** What every use reads last: the status and the two timestamps (the one order, the deltas). */
+const STAMP_COLUMNS = ['status', 'created_at', 'updated_at'] as const;
+
 /** Columns per use. `page` is everything a vehicle page or the staff form shows. */
 export const COLUMNS = {
   page: [
-    'id',
-    'make',
-    'model',
-    'year',
-    'price',
-    'mileage',
-    'fuel_type',
-    'transmission',
-    'condition',
-    'body_type',
+    ...BASE_COLUMNS,
     'color',
     'features',
     'images',
@@ -39,28 +46,9 @@ export const COLUMNS = {
     'previous_owners',
     'warranty_months',
     'engine_capacity_cc',
-    'status',
-    'created_at',
-    'updated_at',
+    ...STAMP_COLUMNS,
   ],
-  card: [
-    'id',
-    'make',
-    'model',
-    'year',
-    'price',
-    'mileage',
-    'fuel_type',
-    'transmission',
-    'condition',
-    'body_type',
-    'images',
-    'features',
-    'origin',
-    'status',
-    'created_at',
-    'updated_at',
-  ],
+  card: [...BASE_COLUMNS, 'images', 'features', 'origin', ...STAMP_COLUMNS],
 } as const satisfies Record<string, readonly (keyof VehicleRow)[]>;
 export type ColumnSet = keyof typeof COLUMNS;
 

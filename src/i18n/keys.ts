@@ -1,5 +1,6 @@
 // Which dictionary keys each island needs: the page picks them (pick() in ./index.ts) and passes
 // them as a prop, so an island's JavaScript carries no dictionary. Islands import only the types.
+// The lists look alike line by line, but each names one island's words: they share by spreading.
 import type { Lang } from '~/lib/paths';
 import type { Dict, OptionLabels } from './en';
 

@@ -365,6 +365,7 @@ export const msOptions: OptionLabels = {
   'Very Good': 'Sangat Baik',
   Good: 'Baik',
   Fair: 'Sederhana',
+  // Malaysian listings keep these body types' English names; each dictionary still lists every label.
   Sedan: 'Sedan',
   Hatchback: 'Hatchback',
   SUV: 'SUV',

@@ -5,6 +5,7 @@ import { mileageLimit, parsePrice, type Filterable, type Filters } from './filte
 import { findBand } from './price-bands';
 import { sortComparator } from './sort';
 
+/** The list as columns, one typed array per field, so a keystroke is one flat pass (alike by design). */
 export interface SearchTable {
   readonly size: number;
   /** Distinct makes and models, as stored and lower-cased. */

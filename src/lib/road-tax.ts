@@ -26,33 +26,33 @@ interface Band {
   from: number;
 }
 
-const band = (upTo: number, base: number, perCc = 0, from = 0): Band => ({ upTo, base, perCc, from });
+/** A class's rate in a step: the base in RM, and RM per cc above the previous step (0: flat). */
+type Rate = readonly [base: number, perCc: number];
+
+/** JPJ's two tables share their capacity steps, so they are written side by side. */
+const RATES: readonly (readonly [upTo: number, saloon: Rate, nonSaloon: Rate])[] = [
+  [1000, [20, 0], [20, 0]],
+  [1200, [55, 0], [85, 0]],
+  [1400, [70, 0], [100, 0]],
+  [1600, [90, 0], [120, 0]],
+  [1800, [200, 0.4], [300, 0.3]],
+  [2000, [280, 0.5], [360, 0.4]],
+  [2500, [380, 1], [440, 0.8]],
+  [3000, [880, 2.5], [840, 1.6]],
+  [Infinity, [2130, 4.5], [1640, 1.6]],
+];
+
+const bandsOf = (column: 1 | 2): readonly Band[] =>
+  RATES.map((row, i) => {
+    const [base, perCc] = row[column];
+    return { upTo: row[0], base, perCc, from: perCc > 0 ? (RATES[i - 1]?.[0] ?? 0) : 0 };
+  });
 
 /** Private saloon cars (sedan, hatchback, coupe, convertible, wagon), Peninsular Malaysia. */
-export const SALOON_BANDS: readonly Band[] = [
-  band(1000, 20),
-  band(1200, 55),
-  band(1400, 70),
-  band(1600, 90),
-  band(1800, 200, 0.4, 1600),
-  band(2000, 280, 0.5, 1800),
-  band(2500, 380, 1, 2000),
-  band(3000, 880, 2.5, 2500),
-  band(Infinity, 2130, 4.5, 3000),
-];
+export const SALOON_BANDS = bandsOf(1);
 
 /** Non-saloon cars (SUV, MPV, 4x4), private, Peninsular Malaysia. */
-export const NON_SALOON_BANDS: readonly Band[] = [
-  band(1000, 20),
-  band(1200, 85),
-  band(1400, 100),
-  band(1600, 120),
-  band(1800, 300, 0.3, 1600),
-  band(2000, 360, 0.4, 1800),
-  band(2500, 440, 0.8, 2000),
-  band(3000, 840, 1.6, 2500),
-  band(Infinity, 1640, 1.6, 3000),
-];
+export const NON_SALOON_BANDS = bandsOf(2);
 
 const NON_SALOON_BODIES: ReadonlySet<Vehicle['bodyType']> = new Set(['SUV', 'MPV', '4X4']);
 

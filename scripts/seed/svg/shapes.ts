@@ -30,6 +30,7 @@ const nose: Pt[] = [
   [0.35, 0.7],
 ];
 
+// Data, not logic: the profiles share their shape (and the nose where the cars do), not their points.
 export const profiles: Record<BodyType, Profile> = {
   Sedan: {
     length: 4.71,

@@ -156,7 +156,8 @@ create table auth.schema_migrations (version varchar(255) primary key);
 
 -- Helpers used in RLS policies. `stable` lets the planner evaluate them once per statement
 -- when wrapped as (select auth.uid()). The per-claim setting is PostgREST's old style; the
--- JSON setting is the current one, so both are read.
+-- JSON setting is the current one, so both are read. Written out one by one, as Supabase's own
+-- auth schema defines them, so each reads (and diffs) against the original.
 create or replace function auth.uid() returns uuid
 language sql stable
 set search_path = ''

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { notify } from '~/features/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
+import Options from '~/components/ui/Options';
 import {
   fetchSignupMode,
   listStaff,
@@ -20,6 +21,11 @@ const MODE_LABEL: Record<SignupMode, string> = {
   open: 'Open: new accounts are staff at once',
   approval: 'Approval: new accounts wait for the owner',
 };
+/** What the owner can do to a member: each is offered unless the member is already in that state. */
+const DECISIONS = [
+  { status: 'active', label: 'Approve', variant: 'primary' },
+  { status: 'removed', label: 'Remove', variant: 'danger' },
+] as const;
 
 export default function StaffPanel() {
   const [members, setMembers] = useState<StaffMember[] | null>(null);
@@ -84,11 +90,7 @@ export default function StaffPanel() {
               disabled={busy !== null}
               onChange={(e) => void changeMode(e.target.value as SignupMode)}
             >
-              {SIGNUP_MODES.map((m) => (
-                <option key={m} value={m}>
-                  {MODE_LABEL[m]}
-                </option>
-              ))}
+              <Options values={SIGNUP_MODES} label={(m) => MODE_LABEL[m]} />
             </select>
           </label>
         )}
@@ -109,28 +111,18 @@ export default function StaffPanel() {
               </div>
               {m.role !== 'owner' && (
                 <div className="flex gap-2">
-                  {m.status !== 'active' && (
+                  {DECISIONS.filter((d) => m.status !== d.status).map((d) => (
                     <button
+                      key={d.status}
                       type="button"
-                      className={buttonClass('primary', 'sm')}
+                      className={buttonClass(d.variant, 'sm')}
                       disabled={busy !== null}
-                      aria-label={`Approve ${m.username ?? m.email}`}
-                      onClick={() => void decide(m, 'active')}
+                      aria-label={`${d.label} ${m.username ?? m.email}`}
+                      onClick={() => void decide(m, d.status)}
                     >
-                      Approve
+                      {d.label}
                     </button>
-                  )}
-                  {m.status !== 'removed' && (
-                    <button
-                      type="button"
-                      className={buttonClass('danger', 'sm')}
-                      disabled={busy !== null}
-                      aria-label={`Remove ${m.username ?? m.email}`}
-                      onClick={() => void decide(m, 'removed')}
-                    >
-                      Remove
-                    </button>
-                  )}
+                  ))}
                 </div>
               )}
             </li>

@@ -1,5 +1,6 @@
 // The text and select inputs of the vehicle form (SPEC.md §3), all controlled strings.
 import type { ReactNode } from 'react';
+import Options from '~/components/ui/Options';
 import {
   BODY_TYPES,
   CONDITIONS,
@@ -108,11 +109,7 @@ export default function VehicleFields({ form, set, disabled }: Props) {
         onChange={(e) => set(field, e.target.value)}
       >
         <option value="">Select {label.toLowerCase()}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
+        <Options values={options} />
       </select>
     </Field>
   );
@@ -139,11 +136,7 @@ export default function VehicleFields({ form, set, disabled }: Props) {
             aria-describedby="v-status-hint"
             onChange={(e) => set('status', e.target.value)}
           >
-            {VEHICLE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
+            <Options values={VEHICLE_STATUSES} label={(s) => STATUS_LABELS[s]} />
           </select>
         </Field>
       </div>
@@ -160,11 +153,7 @@ export default function VehicleFields({ form, set, disabled }: Props) {
             onChange={(e) => set('origin', e.target.value)}
           >
             <option value="">Not stated</option>
-            {ORIGINS.map((o) => (
-              <option key={o} value={o}>
-                {o}
-              </option>
-            ))}
+            <Options values={ORIGINS} />
           </select>
         </Field>
         {text('registrationYear', LOCAL.registrationYear, {

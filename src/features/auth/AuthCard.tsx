@@ -112,6 +112,7 @@ export default function AuthCard() {
         <h1 className="font-display text-3xl text-cream">{copy.title}</h1>
         <p className="mt-2 text-sm text-cream-muted">{copy.subtitle}</p>
         <form className="mt-8 space-y-5" onSubmit={submit} aria-busy={busy}>
+          {/* The markup is AuthField's; each field passes only what is its own (type, autocomplete, state). */}
           <AuthField
             id="username"
             label="Username"

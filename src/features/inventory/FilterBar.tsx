@@ -6,6 +6,7 @@ import type { Filters } from '~/lib/filters';
 import { PRICE_BANDS } from '~/lib/price-bands';
 import type { OptionLabels } from '~/i18n/en';
 import type { FilterStrings } from '~/i18n/keys';
+import FilterSelect from './FilterSelect';
 import MoreFilters from './MoreFilters';
 
 interface Props {
@@ -17,18 +18,17 @@ interface Props {
   opts: OptionLabels;
 }
 
-const selectClass = 'field appearance-none bg-[length:12px] bg-[right_1rem_center] bg-no-repeat pr-10';
-// A chevron drawn inline (no image request), in the muted text colour.
-const chevron = {
-  backgroundImage:
-    "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%23b5b0a7' stroke-width='1.6'/%3E%3C/svg%3E\")",
-};
-
 export default function FilterBar({ filters, makes, years, onChange, t, opts }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const set = (key: keyof Filters) => (e: { target: { value: string } }) =>
     onChange({ ...filters, [key]: e.target.value });
+  // What each filter dropdown is bound to: its id, its value and how it changes the filters.
+  const bind = (key: keyof Filters) => ({
+    id: `${id}-${key}`,
+    value: filters[key],
+    onChange: (value: string) => onChange({ ...filters, [key]: value }),
+  });
   return (
     <div className="rounded-2xl border border-line bg-ink-800/80 p-4 sm:p-5">
       {/* The search keeps room for its whole placeholder: below ~24rem the Filters toggle wraps under it, full width. */}
@@ -51,6 +51,7 @@ export default function FilterBar({ filters, makes, years, onChange, t, opts }: 
           aria-controls={`${id}-panel`}
           onClick={() => setOpen(!open)}
         >
+          {/* Icons are inline SVG, each with its own path: the stroke attributes repeat by design. */}
           <svg
             width="16"
             height="16"
@@ -66,60 +67,16 @@ export default function FilterBar({ filters, makes, years, onChange, t, opts }: 
         </button>
       </div>
       <div id={`${id}-panel`} className={`${open ? 'grid' : 'hidden'} mt-3 gap-3 md:grid md:grid-cols-3`}>
-        <div>
-          <label className="sr-only" htmlFor={`${id}-make`}>
-            {t['filter.make']}
-          </label>
-          <select id={`${id}-make`} className={selectClass} style={chevron} value={filters.make} onChange={set('make')}>
-            <option value="">{t['filter.allMakes']}</option>
-            {makes.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label className="sr-only" htmlFor={`${id}-price`}>
-            {t['filter.price']}
-          </label>
-          <select
-            id={`${id}-price`}
-            className={selectClass}
-            style={chevron}
-            value={filters.price}
-            onChange={set('price')}
-          >
-            <option value="">{t['filter.allPrices']}</option>
-            {PRICE_BANDS.map((b) => (
-              <option key={b.id} value={b.id}>
-                {t[`filter.band.${b.id}` as keyof FilterStrings]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label className="sr-only" htmlFor={`${id}-year`}>
-            {t['filter.year']}
-          </label>
-          <select id={`${id}-year`} className={selectClass} style={chevron} value={filters.year} onChange={set('year')}>
-            <option value="">{t['filter.allYears']}</option>
-            {years.map((y) => (
-              <option key={y} value={String(y)}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </div>
-        <MoreFilters
-          id={id}
-          filters={filters}
-          onChange={onChange}
-          selectClass={selectClass}
-          chevron={chevron}
-          t={t}
-          opts={opts}
+        <FilterSelect {...bind('make')} label={t['filter.make']} all={t['filter.allMakes']} values={makes} />
+        <FilterSelect
+          {...bind('price')}
+          label={t['filter.price']}
+          all={t['filter.allPrices']}
+          values={PRICE_BANDS.map((b) => b.id)}
+          optionLabel={(band) => t[`filter.band.${band}` as keyof FilterStrings]}
         />
+        <FilterSelect {...bind('year')} label={t['filter.year']} all={t['filter.allYears']} values={years} />
+        <MoreFilters id={id} filters={filters} onChange={onChange} bind={bind} t={t} opts={opts} />
       </div>
     </div>
   );

@@ -1,7 +1,6 @@
 // The buyer filters of issue 11, after SPEC.md's three: body, fuel, transmission, origin, maximum
 // mileage, a free price range, 'Show sold' and the sort. Every control has a label a screen
 // reader announces; the price fields accept separators ('285,000').
-import type { CSSProperties, ReactNode } from 'react';
 import { MILEAGE_LIMITS, type Filters } from '~/lib/filters';
 import { formatMileage } from '~/lib/format';
 import { SORT_OPTIONS } from '~/lib/sort';
@@ -9,41 +8,24 @@ import { BODY_TYPES, FUEL_TYPES, ORIGINS, TRANSMISSIONS } from '~/lib/vehicle';
 import { fmt } from '~/lib/format';
 import type { OptionLabels } from '~/i18n/en';
 import type { FilterStrings } from '~/i18n/keys';
+import FilterSelect from './FilterSelect';
 
 interface Props {
   id: string;
   filters: Filters;
   onChange: (next: Filters) => void;
-  selectClass: string;
-  chevron: CSSProperties;
+  /** What a filter dropdown is bound to (FilterBar's). */
+  bind: (key: keyof Filters) => { id: string; value: string; onChange: (value: string) => void };
   t: FilterStrings;
   opts: OptionLabels;
 }
 
-export default function MoreFilters({ id, filters, onChange, selectClass, chevron, t, opts }: Props) {
+export default function MoreFilters({ id, filters, onChange, bind, t, opts }: Props) {
   const set = (key: keyof Filters) => (e: { target: { value: string } }) =>
     onChange({ ...filters, [key]: e.target.value });
-  const select = (
-    key: keyof Filters,
-    label: string,
-    all: string,
-    options: readonly { value: string; label: string }[],
-  ): ReactNode => (
-    <div>
-      <label className="sr-only" htmlFor={`${id}-${key}`}>
-        {label}
-      </label>
-      <select id={`${id}-${key}`} className={selectClass} style={chevron} value={filters[key]} onChange={set(key)}>
-        <option value="">{all}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+  const plain = (key: 'body' | 'fuel' | 'trans' | 'origin', all: string, values: readonly (keyof OptionLabels)[]) => (
+    <FilterSelect {...bind(key)} label={t[`filter.${key}`]} all={all} values={values} optionLabel={(v) => opts[v]} />
   );
-  const plain = (list: readonly (keyof OptionLabels)[]) => list.map((v) => ({ value: v, label: opts[v] }));
   const price = (key: 'min' | 'max', label: string) => (
     <div>
       <label className="sr-only" htmlFor={`${id}-${key}`}>
@@ -62,30 +44,25 @@ export default function MoreFilters({ id, filters, onChange, selectClass, chevro
   );
   return (
     <div className="grid gap-3 md:col-span-3 md:grid-cols-4">
-      {select('body', t['filter.body'], t['filter.allBodies'], plain(BODY_TYPES))}
-      {select('fuel', t['filter.fuel'], t['filter.allFuels'], plain(FUEL_TYPES))}
-      {select('trans', t['filter.trans'], t['filter.allTrans'], plain(TRANSMISSIONS))}
-      {select('origin', t['filter.origin'], t['filter.allOrigins'], plain(ORIGINS))}
-      {select(
-        'km',
-        t['filter.km'],
-        t['filter.anyKm'],
-        MILEAGE_LIMITS.map((n) => ({ value: String(n), label: fmt(t['filter.upTo'], { km: formatMileage(n) }) })),
-      )}
+      {plain('body', t['filter.allBodies'], BODY_TYPES)}
+      {plain('fuel', t['filter.allFuels'], FUEL_TYPES)}
+      {plain('trans', t['filter.allTrans'], TRANSMISSIONS)}
+      {plain('origin', t['filter.allOrigins'], ORIGINS)}
+      <FilterSelect
+        {...bind('km')}
+        label={t['filter.km']}
+        all={t['filter.anyKm']}
+        values={MILEAGE_LIMITS}
+        optionLabel={(n) => fmt(t['filter.upTo'], { km: formatMileage(n) })}
+      />
       {price('min', t['filter.min'])}
       {price('max', t['filter.max'])}
-      <div>
-        <label className="sr-only" htmlFor={`${id}-sort`}>
-          {t['filter.sort']}
-        </label>
-        <select id={`${id}-sort`} className={selectClass} style={chevron} value={filters.sort} onChange={set('sort')}>
-          {SORT_OPTIONS.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.id ? t[`sort.${o.id}`] : fmt(t['filter.sortPrefix'], { label: t['sort.'] })}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        {...bind('sort')}
+        label={t['filter.sort']}
+        values={SORT_OPTIONS.map((o) => o.id)}
+        optionLabel={(sort) => (sort ? t[`sort.${sort}`] : fmt(t['filter.sortPrefix'], { label: t['sort.'] }))}
+      />
       <label className="flex items-center gap-2 text-sm text-cream-muted md:col-span-4">
         <input
           type="checkbox"

@@ -1,6 +1,7 @@
 // 'Vehicle Information' form. Nothing is submitted: 'Sell Now' opens the demo notice.
 import { useId, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
+import Options from '~/components/ui/Options';
 import DemoNotice from '~/features/demo/DemoNotice';
 import { EMPTY_DRAFT, SELL_CONDITIONS, isDraftComplete, sellYears, type SellDraft } from '~/lib/sell-form';
 import { openDemoNotice } from '~/features/demo/demo-notice';
@@ -13,6 +14,23 @@ export default function SellForm({ t }: { t: SellStrings }) {
   const id = useId();
   const set = (key: keyof SellDraft) => (e: { target: { value: string } }) =>
     setDraft({ ...draft, [key]: e.target.value });
+  // Make, model and mileage: a label, then a free-text field with its example as the placeholder.
+  const text = (key: 'make' | 'model' | 'mileage', inputMode?: 'numeric') => (
+    <div>
+      <label className={labelClass} htmlFor={`${id}-${key}`}>
+        {t[`sell.${key}`]}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        className="field"
+        placeholder={t[`sell.${key}Hint`]}
+        value={draft[key]}
+        onChange={set(key)}
+        inputMode={inputMode}
+        autoComplete="off"
+      />
+    </div>
+  );
   const submit = (e: { preventDefault(): void }) => {
     e.preventDefault();
     if (isDraftComplete(draft)) openDemoNotice();
@@ -27,59 +45,18 @@ export default function SellForm({ t }: { t: SellStrings }) {
         {t['sell.info']}
       </h2>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <div>
-          <label className={labelClass} htmlFor={`${id}-make`}>
-            {t['sell.make']}
-          </label>
-          <input
-            id={`${id}-make`}
-            className="field"
-            placeholder={t['sell.makeHint']}
-            value={draft.make}
-            onChange={set('make')}
-            autoComplete="off"
-          />
-        </div>
-        <div>
-          <label className={labelClass} htmlFor={`${id}-model`}>
-            {t['sell.model']}
-          </label>
-          <input
-            id={`${id}-model`}
-            className="field"
-            placeholder={t['sell.modelHint']}
-            value={draft.model}
-            onChange={set('model')}
-            autoComplete="off"
-          />
-        </div>
+        {text('make')}
+        {text('model')}
         <div>
           <label className={labelClass} htmlFor={`${id}-year`}>
             {t['sell.year']}
           </label>
           <select id={`${id}-year`} className="field" value={draft.year} onChange={set('year')}>
             <option value="">{t['sell.selectYear']}</option>
-            {sellYears().map((y) => (
-              <option key={y} value={String(y)}>
-                {y}
-              </option>
-            ))}
+            <Options values={sellYears()} />
           </select>
         </div>
-        <div>
-          <label className={labelClass} htmlFor={`${id}-mileage`}>
-            {t['sell.mileage']}
-          </label>
-          <input
-            id={`${id}-mileage`}
-            className="field"
-            placeholder={t['sell.mileageHint']}
-            value={draft.mileage}
-            onChange={set('mileage')}
-            inputMode="numeric"
-            autoComplete="off"
-          />
-        </div>
+        {text('mileage', 'numeric')}
       </div>
       <fieldset className="mt-6">
         <legend className={labelClass}>{t['sell.condition']}</legend>

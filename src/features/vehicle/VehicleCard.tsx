@@ -1,5 +1,7 @@
 // One inventory card (SPEC.md §2 /inventory). A React component so the static pages (rendered
-// to HTML with no JS) and the inventory island show the very same markup.
+// to HTML with no JS) and the inventory island show the very same markup. VehicleCard.astro is its
+// static twin, written out line for line as this one (tests/e2e/public-vehicle-static.spec.ts
+// compares them), so its Save and Compare buttons stay spelled out here as they are there.
 import { PLACEHOLDER_IMAGE, limits } from '~/config/constants';
 import { NEW_ARRIVAL_CLASS, badgeClass, statusBadgeClass } from '~/components/ui/badge-classes';
 import type { VehicleCard as Card } from '~/lib/inventory-index';

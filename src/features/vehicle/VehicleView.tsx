@@ -1,5 +1,7 @@
-// The whole vehicle page body. Rendered from a Vehicle object both on prebuilt pages (SSR +
-// hydrate) and on /vehicle-live (fetched in the browser), so both look identical.
+// The whole vehicle page body, rendered in the browser from a Vehicle object: on /vehicle-live and
+// in place of a prebuilt page whose vehicle changed since the build (vehicle-live-swap.ts).
+// VehiclePage.astro is its static twin for prebuilt pages, the same markup written out again on
+// purpose (no React at build time); tests/e2e/public-vehicle-static.spec.ts compares the two.
 import VehicleCard from '~/features/vehicle/VehicleCard';
 import { statusBadgeClass } from '~/components/ui/badge-classes';
 import { formatPrice } from '~/lib/format';
