@@ -1,7 +1,9 @@
 // Times one `astro build` in a fresh process (scripts/bench/measured-build.mjs) and reads its
-// peak memory; used for the site and for the bare yardstick alike, so both pay the same start-up.
+// peak memory; used for the site and for the bare yardstick alike, so both pay the same start-up
+// and run with the same Node options as every build of the project (BUILD_NODE_ARGS).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { BUILD_NODE_ARGS } from '../static-server/astro-build.ts';
 
 const RUNNER = fileURLToPath(new URL('./measured-build.mjs', import.meta.url));
 
@@ -10,16 +12,15 @@ export interface BuildTiming {
   maxRssBytes: number;
 }
 
-export function timedBuild(root: string, env: Record<string, string> = {}, nodeOptions?: string): Promise<BuildTiming> {
+export function timedBuild(root: string, env: Record<string, string> = {}): Promise<BuildTiming> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [RUNNER, root], {
+    const child = spawn(process.execPath, [...BUILD_NODE_ARGS, RUNNER, root], {
       cwd: root,
       env: {
         ...process.env,
         ASTRO_TELEMETRY_DISABLED: '1',
         ...env,
-        ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

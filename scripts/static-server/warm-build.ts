@@ -3,7 +3,7 @@
 // and a long idle spell (an idle worker holds several hundred MB).
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { AstroBuildEnv } from './astro-build.ts';
+import { BUILD_NODE_ARGS, type AstroBuildEnv } from './astro-build.ts';
 import type { BuildReply } from './astro-worker.ts';
 import type { BuildCommand } from './rebuilder.ts';
 
@@ -41,7 +41,7 @@ export class WarmAstroBuilder {
   private spawn(): ChildProcess {
     const child = fork(WORKER, [], {
       cwd: process.cwd(),
-      execArgv: ['--import', 'tsx'],
+      execArgv: [...BUILD_NODE_ARGS, '--import', 'tsx'],
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
