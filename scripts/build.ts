@@ -4,7 +4,11 @@
 import { spawn } from 'node:child_process';
 import { BUILD_NODE_ARGS, astroBinIn } from './static-server/astro-build.ts';
 
-const child = spawn(process.execPath, [...BUILD_NODE_ARGS, astroBinIn(process.cwd()), 'build', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
+const child = spawn(
+  process.execPath,
+  [...BUILD_NODE_ARGS, astroBinIn(process.cwd()), 'build', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+  },
+);
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -282,7 +282,8 @@ export function markdown(results: readonly SizeResult[], when: string): string {
     ['bare Astro build of as many pages (median)', (r) => `${(r.bareSamePagesMs / 1000).toFixed(1)} s`, '—'],
     [
       `build ÷ bare of as many pages, median of ${BUILD_PAIRS} pairs (each pair)`,
-      (r) => `**${r.buildRatioSamePages.toFixed(2)}×** (${r.buildPairs.map((p) => `${p.ratio.toFixed(2)}`).join(', ')})`,
+      (r) =>
+        `**${r.buildRatioSamePages.toFixed(2)}×** (${r.buildPairs.map((p) => `${p.ratio.toFixed(2)}`).join(', ')})`,
       '≤ 3× at 10,000',
     ],
     ['build peak memory (RSS), highest of the builds', (r) => `${(r.buildPeakBytes / MB).toFixed(0)} MB`, '< 1 GB'],
