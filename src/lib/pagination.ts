@@ -31,3 +31,33 @@ export function pagerItems(current: number, count: number, around = 2): PagerIte
   }
   return items;
 }
+
+/** One place in the pager: a page link (`wideOnly`: hidden on narrow screens) or a gap (`narrowOnly`: shown only there). */
+export type PagerSlot = { page: number; wideOnly: boolean } | { gap: true; narrowOnly: boolean };
+
+/**
+ * The pager for every screen width in one list: the links of pagerItems(current, count, 2), those
+ * outside pagerItems(current, count, 1) marked `wideOnly`, so that a phone (390 px) shows at most
+ * five numbers and the pager stays on one or two rows; where hiding them leaves two shown pages
+ * apart without a gap between them, a gap for narrow screens only.
+ */
+export function pagerSlots(current: number, count: number): PagerSlot[] {
+  const narrow = new Set(pagerItems(current, count, 1));
+  const slots: PagerSlot[] = [];
+  let lastNarrow: number | undefined;
+  let gapSince = false;
+  for (const item of pagerItems(current, count, 2)) {
+    if (item === PAGER_GAP) {
+      slots.push({ gap: true, narrowOnly: false });
+      gapSince = true;
+    } else if (!narrow.has(item)) {
+      slots.push({ page: item, wideOnly: true });
+    } else {
+      if (lastNarrow !== undefined && item - lastNarrow > 1 && !gapSince) slots.push({ gap: true, narrowOnly: true });
+      slots.push({ page: item, wideOnly: false });
+      lastNarrow = item;
+      gapSince = false;
+    }
+  }
+  return slots;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCountFor, pageSlice, pagerItems } from '../../../src/lib/pagination';
+import { pageCountFor, pageSlice, pagerItems, pagerSlots, type PagerSlot } from '../../../src/lib/pagination';
 import { paths } from '../../../src/lib/paths';
 
 describe('static inventory pages', () => {
@@ -27,5 +27,22 @@ describe('static inventory pages', () => {
     // A single left-out page is linked, not hidden behind a gap.
     expect(pagerItems(6, 10)).toEqual([1, 'gap', 4, 5, 6, 7, 8, 9, 10]);
     expect(pagerItems(7, 10)).toEqual([1, 'gap', 5, 6, 7, 8, 9, 10]);
+  });
+  // What a visitor sees of the pager on a phone (narrow) and from the `sm` breakpoint on (wide).
+  const seen = (slots: PagerSlot[], width: 'narrow' | 'wide'): string =>
+    slots
+      .filter((s) => ('gap' in s ? width === 'narrow' || !s.narrowOnly : width === 'wide' || !s.wideOnly))
+      .map((s) => ('gap' in s ? '…' : String(s.page)))
+      .join(' ');
+  it('shows one page either side on a phone and two from sm on, with a gap wherever pages are left out', () => {
+    expect(seen(pagerSlots(5, 417), 'wide')).toBe('1 2 3 4 5 6 7 … 417');
+    expect(seen(pagerSlots(5, 417), 'narrow')).toBe('1 … 4 5 6 … 417');
+    expect(seen(pagerSlots(200, 417), 'wide')).toBe('1 … 198 199 200 201 202 … 417');
+    expect(seen(pagerSlots(200, 417), 'narrow')).toBe('1 … 199 200 201 … 417');
+    expect(seen(pagerSlots(4, 417), 'narrow')).toBe('1 2 3 4 5 … 417');
+    expect(seen(pagerSlots(1, 417), 'narrow')).toBe('1 2 … 417');
+    expect(seen(pagerSlots(417, 417), 'narrow')).toBe('1 … 416 417');
+    expect(seen(pagerSlots(2, 3), 'narrow')).toBe('1 2 3');
+    expect(seen(pagerSlots(1, 1), 'wide')).toBe('1');
   });
 });
