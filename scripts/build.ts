@@ -4,11 +4,7 @@
 import { spawn } from 'node:child_process';
 import { BUILD_NODE_ARGS, astroBinIn } from './static-server/astro-build.ts';
 
-const child = spawn(
-  process.execPath,
-  [...BUILD_NODE_ARGS, astroBinIn(process.cwd()), 'build', ...process.argv.slice(2)],
-  {
-    stdio: 'inherit',
-  },
+const args = [...BUILD_NODE_ARGS, astroBinIn(process.cwd()), 'build', ...process.argv.slice(2)];
+spawn(process.execPath, args, { stdio: 'inherit' }).on('exit', (code, signal) =>
+  process.exit(code ?? (signal ? 1 : 0)),
 );
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -38,7 +38,7 @@ export type PagerSlot = { page: number; wideOnly: boolean } | { gap: true; narro
 /**
  * The pager for every screen width in one list: the links of pagerItems(current, count, 2), those
  * outside pagerItems(current, count, 1) marked `wideOnly`, so that a phone (390 px) shows at most
- * five numbers and the pager stays on one or two rows; where hiding them leaves two shown pages
+ * five numbers and the pager keeps to one row; where hiding them leaves two shown pages
  * apart without a gap between them, a gap for narrow screens only.
  */
 export function pagerSlots(current: number, count: number): PagerSlot[] {
