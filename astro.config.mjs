@@ -1,7 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import tailwind from '@astrojs/tailwind';
+import tailwindcss from '@tailwindcss/vite';
 import { securityHeaders } from './scripts/static-server/headers-integration.ts';
 
 // Every PUBLIC_* setting and its default (the local ones: a fresh clone builds against the embedded
@@ -17,12 +17,11 @@ export default defineConfig({
   build: { format: 'directory', concurrency: 4 },
   integrations: [
     react({ experimentalDisableStreaming: true }),
-    tailwind({ applyBaseStyles: false }),
     // dist/_headers: the static server's security headers for Netlify and Cloudflare Pages.
     securityHeaders(() => settingFrom(process.env, 'PUBLIC_SUPABASE_URL')),
   ],
   devToolbar: { enabled: false },
   // Gzip-size reporting costs seconds per rebuild; `npm run size` measures what matters.
-  vite: { build: { reportCompressedSize: false } },
+  vite: { plugins: [tailwindcss()], build: { reportCompressedSize: false } },
   env: { schema: envSchema },
 });

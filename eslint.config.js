@@ -1,14 +1,16 @@
-// The one lint umbrella (issue 10): typescript-eslint, eslint-plugin-astro, react-hooks and jsx-a11y,
+// The one lint umbrella: typescript-eslint, eslint-plugin-astro, react-hooks and jsx-a11y (the
+// jsx-a11y-x fork, which supports ESLint 10; eslint-plugin-astro loads it for .astro files),
 // run by `npm run check` (and therefore `npm test`) with --max-warnings 0. Formatting is Prettier's job
 // (.prettierrc.json), so no stylistic rules here.
+import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
-import jsxA11y from 'eslint-plugin-jsx-a11y';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       'dist/',
@@ -38,16 +40,11 @@ export default tseslint.config(
   },
   {
     files: ['**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.configs.recommended],
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.recommended.rules,
       // Labels wrap their control and words from the dictionary (<label><input/><span>{t[...]}</span></label>).
-      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+      'jsx-a11y-x/label-has-associated-control': ['error', { depth: 3 }],
     },
   },
-  {
-    files: ['**/*.astro'],
-    ...jsxA11y.flatConfigs.recommended,
-  },
+  ...astro.configs['jsx-a11y-recommended'],
 );

@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const buildRequestSchema = z.object({
   id: z.number(),
   outDir: z.string(),
-  env: z.record(z.string()),
+  env: z.record(z.string(), z.string()),
 });
 export type BuildRequest = z.infer<typeof buildRequestSchema>;
 export type BuildReply = { id: number; ok: true } | { id: number; ok: false; error: string };

@@ -10,7 +10,7 @@ const MAX_BODY = 256 * 1024;
 /** The part of Supabase's webhook payload we log; anything else is accepted and ignored. */
 export const hookPayloadSchema = z
   .object({ type: z.string(), table: z.string(), records: z.number().optional() })
-  .passthrough();
+  .loose();
 export type HookPayload = z.infer<typeof hookPayloadSchema>;
 
 // An absolute POSIX or Windows path (two or more segments), as build errors quote them.

@@ -31,7 +31,7 @@ const size = z.union([z.string(), z.number()]).transform((v, ctx) => {
   try {
     return parseSize(v);
   } catch (e) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: (e as Error).message });
+    ctx.addIssue({ code: 'custom', message: (e as Error).message });
     return z.NEVER;
   }
 });
@@ -40,8 +40,8 @@ const size = z.union([z.string(), z.number()]).transform((v, ctx) => {
 const fileSchema = z.object({
   api: z
     .object({ max_rows: z.number().int().positive().default(1000) })
-    .passthrough()
-    .default({}),
+    .loose()
+    .prefault({}),
   auth: z
     .object({
       site_url: z.string().default('http://127.0.0.1:3000'),
@@ -57,23 +57,23 @@ const fileSchema = z.object({
           token_refresh: z.number().int().positive().default(150),
           sign_in_sign_ups: z.number().int().positive().default(30),
         })
-        .passthrough()
-        .default({}),
+        .loose()
+        .prefault({}),
       email: z
         .object({
           enable_signup: z.boolean().default(true),
           enable_confirmations: z.boolean().default(false),
           otp_expiry: z.number().int().positive().default(3600),
         })
-        .passthrough()
-        .default({}),
+        .loose()
+        .prefault({}),
     })
-    .passthrough()
-    .default({}),
+    .loose()
+    .prefault({}),
   storage: z
-    .object({ file_size_limit: size.default('50MiB') })
-    .passthrough()
-    .default({}),
+    .object({ file_size_limit: size.prefault('50MiB') })
+    .loose()
+    .prefault({}),
 });
 
 export const localConfigSchema = z.object({

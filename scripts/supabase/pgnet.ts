@@ -11,7 +11,7 @@ const queuedSchema = z.object({
   id: z.coerce.number(),
   method: z.string(),
   url: z.string(),
-  headers: z.record(z.string()).nullable(),
+  headers: z.record(z.string(), z.string()).nullable(),
   body: z.instanceof(Uint8Array).nullable(),
   timeout_milliseconds: z.number().int(),
 });

@@ -14,7 +14,7 @@ export const historyEntrySchema = z.object({
   actor_username: z.string().nullable(),
   actor_role: z.string(),
   changed_at: z.string(),
-  changes: z.record(changeSchema),
+  changes: z.record(z.string(), changeSchema),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

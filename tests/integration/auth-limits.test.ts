@@ -19,7 +19,7 @@ afterAll(async () => {
 const PASSWORD = 'Sup3r-secret';
 
 // Both tests spend from the same 3-request budget for 127.0.0.1, so they run in this order.
-describe.sequential('limits', () => {
+describe('limits', () => {
   it('detects reuse of an old refresh token and revokes the whole session family', async () => {
     const client = server.client();
     const { data, error } = await client.auth.signUp({ email: 'reuse@mewah.test', password: PASSWORD });

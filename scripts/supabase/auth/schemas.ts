@@ -9,7 +9,7 @@ const optionalString = z
   .string()
   .nullish()
   .transform((v) => v ?? '');
-const metadata = z.record(z.unknown());
+const metadata = z.record(z.string(), z.unknown());
 
 export const signupBodySchema = z.object({
   email: optionalString,
@@ -48,7 +48,7 @@ export function checkNoNul(data: Record<string, unknown> | null | undefined): vo
 }
 
 /** GoTrue's retrieveRequestParams: an unparsable body (or a wrongly typed field) is 400 bad_json. */
-export function parseBody<S extends z.ZodTypeAny>(req: ApiRequest, schema: S): z.infer<S> {
+export function parseBody<S extends z.ZodType>(req: ApiRequest, schema: S): z.infer<S> {
   let raw: unknown = {};
   if (req.body.length > 0) {
     try {

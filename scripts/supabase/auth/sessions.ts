@@ -100,7 +100,7 @@ const tokenRowSchema = z.object({
   token: z.string(),
   user_id: z.string(),
   parent: z.string().nullable(),
-  session_id: z.string().uuid().nullable(),
+  session_id: z.guid().nullable(),
   revoked: z.boolean().nullable(),
   updated_at: z.coerce.date(),
   not_after: z.coerce.date().nullable(),

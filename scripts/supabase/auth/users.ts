@@ -6,10 +6,10 @@ import { z } from 'zod';
 export type Tx = Pick<Transaction, 'query'>;
 
 const date = z.coerce.date();
-const jsonObject = z.record(z.unknown());
+const jsonObject = z.record(z.string(), z.unknown());
 
 export const userRowSchema = z.object({
-  id: z.string().uuid(),
+  id: z.guid(),
   aud: z.string().nullable(),
   role: z.string().nullable(),
   email: z.string().nullable(),
@@ -30,9 +30,9 @@ export const userRowSchema = z.object({
 export type UserRow = z.infer<typeof userRowSchema>;
 
 export const identityRowSchema = z.object({
-  identity_id: z.string().uuid(),
+  identity_id: z.guid(),
   id: z.string(),
-  user_id: z.string().uuid(),
+  user_id: z.guid(),
   identity_data: jsonObject,
   provider: z.string(),
   last_sign_in_at: date.nullable(),

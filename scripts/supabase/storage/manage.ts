@@ -65,7 +65,7 @@ export const listBodySchema = z.object({
       column: z.enum(['name', 'created_at', 'updated_at', 'last_accessed_at']).default('name'),
       order: z.enum(['asc', 'desc']).default('asc'),
     })
-    .default({}),
+    .prefault({}),
 });
 export type ListBody = z.infer<typeof listBodySchema>;
 

@@ -9,7 +9,7 @@ const tones: Record<Vehicle['condition'], string> = {
 };
 
 export function badgeClass(condition: Vehicle['condition']): string {
-  return `inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold tracking-wide backdrop-blur ${tones[condition]}`;
+  return `inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold tracking-wide backdrop-blur-sm ${tones[condition]}`;
 }
 
 /** 'Reserved' / 'Sold' on cards and pages: amber for reserved, red for sold. */

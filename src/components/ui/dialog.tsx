@@ -15,9 +15,9 @@ interface ContentProps extends ComponentPropsWithoutRef<typeof RadixDialog.Conte
 export function DialogContent({ children, width = 'max-w-md', className = '', ...rest }: ContentProps) {
   return (
     <RadixDialog.Portal>
-      <RadixDialog.Overlay className="fixed inset-0 z-[60] bg-black/75 backdrop-blur-sm data-[state=open]:animate-[fade_200ms_ease-out]" />
+      <RadixDialog.Overlay className="fixed inset-0 z-60 bg-black/75 backdrop-blur-xs data-[state=open]:animate-[fade_200ms_ease-out]" />
       <RadixDialog.Content
-        className={`fixed left-1/2 top-1/2 z-[61] max-h-[90vh] w-[calc(100%-2rem)] ${width} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-gold/30 bg-ink-800 p-6 text-cream shadow-2xl sm:p-8 ${className}`}
+        className={`fixed left-1/2 top-1/2 z-61 max-h-[90vh] w-[calc(100%-2rem)] ${width} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-gold/30 bg-ink-800 p-6 text-cream shadow-2xl sm:p-8 ${className}`}
         {...rest}
       >
         {children}

@@ -20,7 +20,7 @@ export default function AdminVehicleCard({ vehicle: v, onEdit, onDelete, busy }:
         alt=""
         loading="lazy"
         decoding="async"
-        className="aspect-[16/10] w-full bg-ink-700 object-cover"
+        className="aspect-16/10 w-full bg-ink-700 object-cover"
       />
       <div className="flex flex-1 flex-col gap-1 p-5">
         <p className="text-xs uppercase tracking-[0.2em] text-gold">

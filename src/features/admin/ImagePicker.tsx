@@ -59,18 +59,18 @@ export default function ImagePicker({ items, full, disabled, onAdd, onRemove, on
             const n = i + 1;
             return (
               <li key={item.id} className="group relative overflow-hidden rounded-lg border border-line">
-                {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- staff order photos by their position: 'Image 2 of 5' */}
+                {/* eslint-disable-next-line jsx-a11y-x/img-redundant-alt -- staff order photos by their position: 'Image 2 of 5' */}
                 <img
                   src={item.kind === 'new' ? item.previewUrl : item.url}
                   alt={`Image ${n} of ${items.length}`}
                   className="aspect-square w-full object-cover"
                 />
                 {i === 0 && (
-                  <span className="absolute left-1 top-1 rounded bg-gold px-1.5 text-[10px] font-bold text-ink">
+                  <span className="absolute left-1 top-1 rounded-sm bg-gold px-1.5 text-[10px] font-bold text-ink">
                     Cover
                   </span>
                 )}
-                <div className="absolute inset-x-0 bottom-0 flex justify-between bg-gradient-to-t from-black/80 p-1">
+                <div className="absolute inset-x-0 bottom-0 flex justify-between bg-linear-to-t from-black/80 p-1">
                   <button
                     type="button"
                     className={iconBtn}

@@ -87,7 +87,7 @@ export default function VehicleHistory({ vehicle, disabled, onRestored }: Props)
                 </div>
                 <ul className="mt-1 space-y-0.5 text-cream-muted">
                   {describeChanges(entry).map((line) => (
-                    <li key={line} className="break-words">
+                    <li key={line} className="wrap-break-word">
                       {line}
                     </li>
                   ))}

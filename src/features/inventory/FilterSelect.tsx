@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import Options from '~/components/ui/Options';
 
-const selectClass = 'field appearance-none bg-[length:12px] bg-[right_1rem_center] bg-no-repeat pr-10';
+const selectClass = 'field appearance-none bg-size-[12px] bg-position-[right_1rem_center] bg-no-repeat pr-10';
 // A chevron drawn inline (no image request), in the muted text colour.
 const chevron = {
   backgroundImage:

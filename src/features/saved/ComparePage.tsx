@@ -129,7 +129,7 @@ export default function ComparePage({ t, words, links }: Props) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-cream-muted">
           <span
-            className="mr-2 inline-block h-3 w-3 rounded-sm bg-gold/25 align-middle ring-1 ring-gold/60"
+            className="mr-2 inline-block h-3 w-3 rounded-xs bg-gold/25 align-middle ring-1 ring-gold/60"
             aria-hidden="true"
           />
           {t['compare.legend']}
@@ -149,10 +149,10 @@ export default function ComparePage({ t, words, links }: Props) {
         role="region"
         aria-label={t['compare.table']}
         // A scrollable region must be focusable to scroll by keyboard (axe: scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
         tabIndex={0}
       >
-        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+        <table className="w-full min-w-xl border-collapse text-left text-sm">
           <caption className="sr-only">{t['compare.caption']}</caption>
           <thead>
             <tr>
@@ -164,7 +164,7 @@ export default function ComparePage({ t, words, links }: Props) {
                     alt=""
                     width={320}
                     height={240}
-                    className="aspect-[4/3] w-full rounded-xl object-cover"
+                    className="aspect-4/3 w-full rounded-xl object-cover"
                   />
                   <a
                     href={links.vehicle.replace('{id}', v.id)}

@@ -72,7 +72,7 @@ export default function SellForm({ t }: { t: SellStrings }) {
                 value={c.value}
                 checked={draft.condition === c.value}
                 onChange={set('condition')}
-                className="mt-1 accent-[#d4b483]"
+                className="mt-1 accent-gold"
               />
               <span>
                 <span className="block font-semibold text-cream">{t[`sell.${c.value}`]}</span>

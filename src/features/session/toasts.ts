@@ -101,9 +101,9 @@ async function mountToaster(): Promise<void> {
       closeButton: true,
       toastOptions: {
         classNames: {
-          toast: '!bg-ink-700 !border-gold/30 !text-cream font-sans',
-          description: '!text-cream-muted',
-          actionButton: '!bg-gold !text-ink font-semibold',
+          toast: 'bg-ink-700! border-gold/30! text-cream! font-sans',
+          description: 'text-cream-muted!',
+          actionButton: 'bg-gold! text-ink! font-semibold',
         },
       },
     });

@@ -196,15 +196,15 @@ export default function FullscreenGallery({
   };
 
   const iconButton =
-    'grid h-12 w-12 place-items-center rounded-full bg-black/60 text-2xl text-cream ring-1 ring-white/20 hover:bg-black/80 focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold';
+    'grid h-12 w-12 place-items-center rounded-full bg-black/60 text-2xl text-cream ring-1 ring-white/20 hover:bg-black/80 focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-gold';
   const zoomPct = Math.round(view.scale * 100);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[70] bg-black" />
+        <Dialog.Overlay className="fixed inset-0 z-70 bg-black" />
         <Dialog.Content
-          className="fixed inset-0 z-[71] flex flex-col text-cream outline-none"
+          className="fixed inset-0 z-71 flex flex-col text-cream outline-hidden"
           onKeyDown={onKey}
           data-testid="gallery-viewer"
           aria-describedby={undefined}

@@ -1,4 +1,4 @@
-/* eslint-disable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex --
+/* eslint-disable jsx-a11y-x/no-noninteractive-element-interactions, jsx-a11y-x/no-noninteractive-tabindex --
    the carousel is a focusable group taking arrow keys, Enter and swipes (WAI-ARIA APG carousel pattern),
    and the thumbnail list takes the arrow keys that bubble from its buttons. */
 // Large image plus thumbnail strip; arrow keys and horizontal swipes change the image. A click or
@@ -68,7 +68,7 @@ export default function Gallery({ images: raw, name, condition, conditionLabel, 
     <div>
       <div
         ref={carousel}
-        className="relative aspect-[4/3] cursor-zoom-in touch-pan-y select-none overflow-hidden rounded-2xl border border-line bg-ink-700"
+        className="relative aspect-4/3 cursor-zoom-in touch-pan-y select-none overflow-hidden rounded-2xl border border-line bg-ink-700"
         tabIndex={0}
         role="group"
         aria-roledescription="carousel"
@@ -101,7 +101,7 @@ export default function Gallery({ images: raw, name, condition, conditionLabel, 
           onPointerUp={(e) => e.stopPropagation()}
           aria-label={t['gallery.expand']}
           data-testid="gallery-expand"
-          className="absolute bottom-4 right-4 grid h-11 w-11 place-items-center rounded-full bg-black/60 text-cream ring-1 ring-white/20 hover:bg-black/80 focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold"
+          className="absolute bottom-4 right-4 grid h-11 w-11 place-items-center rounded-full bg-black/60 text-cream ring-1 ring-white/20 hover:bg-black/80 focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-gold"
         >
           <svg
             aria-hidden="true"

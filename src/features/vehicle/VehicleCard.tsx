@@ -53,7 +53,7 @@ export default function VehicleCard({
     >
       <a
         href={href}
-        className="relative block aspect-[4/3] overflow-hidden bg-ink-700"
+        className="relative block aspect-4/3 overflow-hidden bg-ink-700"
         tabIndex={-1}
         aria-hidden="true"
       >
