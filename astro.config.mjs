@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { securityHeaders } from './scripts/static-server/headers-integration.ts';
+import { astroCsp } from './scripts/static-server/security-headers.ts';
 
 // Every PUBLIC_* setting and its default (the local ones: a fresh clone builds against the embedded
 // server with no .env file) is declared once, in src/config/env-schema.ts.
@@ -18,10 +19,13 @@ export default defineConfig({
   integrations: [
     react({ experimentalDisableStreaming: true }),
     // dist/_headers: the static server's security headers for Netlify and Cloudflare Pages.
-    securityHeaders(() => settingFrom(process.env, 'PUBLIC_SUPABASE_URL')),
+    securityHeaders(),
   ],
   devToolbar: { enabled: false },
   // Gzip-size reporting costs seconds per rebuild; `npm run size` measures what matters.
   vite: { plugins: [tailwindcss()], build: { reportCompressedSize: false } },
   env: { schema: envSchema },
+  // Astro writes each page's Content-Security-Policy as a <meta> element, hashing every script and
+  // style it emits; the directives besides script-src and style-src come from security-headers.ts.
+  security: { csp: astroCsp(settingFrom(process.env, 'PUBLIC_SUPABASE_URL')) },
 });

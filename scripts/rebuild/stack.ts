@@ -119,7 +119,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const siteLog = (l: string): void => log(`[site] ${l}`);
     const cspReports = opts.cspReports ? new CspReports(siteLog) : undefined;
     const site = await listenSite(
-      createSiteServer({ rebuilder, secret, log: siteLog, supabaseUrl: api.url, cspReports }),
+      createSiteServer({ rebuilder, secret, log: siteLog, cspReports }),
       opts.sitePort,
       host,
     );

@@ -1,7 +1,13 @@
-// The security headers every HTML page is served with, built in one place for the static server
-// (per page, from the page's own inline scripts) and for the build's dist/_headers (Netlify and
-// Cloudflare Pages, one policy whose hashes cover every page).
-import { createHash } from 'node:crypto';
+// The site's security headers and its Content-Security-Policy, in one place.
+//
+// The policy is Astro's (`security.csp` in astro.config.mjs): Astro writes it into every page as a
+// <meta http-equiv="content-security-policy"> element, with the hash of every script it emits on
+// that page (island runtime, hoisted and inline scripts). This module gives Astro the directives
+// besides script-src and style-src, and builds the headers:
+// - the static server sends each page's own policy again as a header, adding what a <meta> policy
+//   cannot hold (frame-ancestors, and report-uri when it collects violation reports in tests);
+// - dist/_headers (Netlify, Cloudflare Pages) sends the header-only directives and the other headers
+//   for every path; the page's <meta> policy does the rest.
 
 /** Where CSP violation reports go when the static server collects them (tests). */
 export const CSP_REPORT_PATH = '/__csp-report';
@@ -16,34 +22,8 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
-// Script types a browser executes; JSON-LD and other data blocks are never run, so need no hash.
-const EXECUTABLE = /^(|module|text\/javascript|application\/javascript)$/i;
-
-/** 'sha256-…' of every inline script the browser would execute, in page order, de-duplicated. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attrs = m[1] ?? '';
-    if (/\ssrc\s*=/i.test(attrs)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1] ?? '';
-    if (!EXECUTABLE.test(type.trim())) continue;
-    hashes.add(
-      `'sha256-${createHash('sha256')
-        .update(m[2] ?? '', 'utf8')
-        .digest('base64')}'`,
-    );
-  }
-  return [...hashes];
-}
-
-export interface CspOptions {
-  /** Hashes of the inline scripts allowed (inlineScriptHashes of one page, or of all pages). */
-  scriptHashes: readonly string[];
-  /** The Supabase API the browser calls (REST, Auth) and loads photos from (Storage). */
-  supabaseUrl: string;
-  /** Adds `report-uri` (the static server's collector in tests). */
-  reportUri?: string;
-}
+/** Directives a <meta> policy cannot carry (browsers ignore them there), sent as a header only. */
+export const HEADER_ONLY_DIRECTIVES: readonly string[] = ["frame-ancestors 'none'"];
 
 /** An origin from a URL, or the value unchanged when it does not parse. */
 const originOf = (url: string): string => {
@@ -54,18 +34,14 @@ const originOf = (url: string): string => {
   }
 };
 
-/**
- * The Content-Security-Policy. Scripts: this origin and the hashed inline ones only, so injected
- * markup can never run script. Styles allow inline: Radix's scroll lock (the demo notice and the
- * staff dialogs) and Sonner's toasts insert <style> elements at run time whose text depends on the
- * browser (scrollbar width), which no build-time hash can cover; a style cannot run script.
- */
-export function contentSecurityPolicy(opts: CspOptions): string {
-  const api = originOf(opts.supabaseUrl);
-  const directives = [
+type AstroDirective =
+  `${'default-src' | 'img-src' | 'font-src' | 'connect-src' | 'object-src' | 'base-uri' | 'form-action' | 'manifest-src' | 'worker-src'} ${string}`;
+
+/** The directives besides script-src and style-src, for the Supabase API at `supabaseUrl`. */
+export function cspDirectives(supabaseUrl: string): AstroDirective[] {
+  const api = originOf(supabaseUrl);
+  return [
     "default-src 'self'",
-    `script-src 'self' ${opts.scriptHashes.join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
     // blob: for the staff form's photo previews, data: for inline SVG backgrounds.
     `img-src 'self' data: blob: ${api}`,
     "font-src 'self'",
@@ -73,44 +49,69 @@ export function contentSecurityPolicy(opts: CspOptions): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
     "manifest-src 'self'",
     "worker-src 'self' blob:",
   ];
-  if (opts.reportUri) directives.push(`report-uri ${opts.reportUri}`);
-  return directives.join('; ');
+}
+
+/**
+ * Astro's `security.csp` setting. Scripts: 'self' and the hashes Astro computes per page, so
+ * injected markup can never run script. Styles allow inline: Radix's scroll lock (the demo notice
+ * and the staff dialogs) and Sonner's toasts insert <style> elements at run time whose text depends
+ * on the browser (scrollbar width), which no build-time hash can cover; a style cannot run script.
+ * With 'unsafe-inline' listed, Astro emits no style hashes (browsers would ignore it beside them).
+ */
+export function astroCsp(supabaseUrl: string) {
+  return {
+    algorithm: 'SHA-256' as const,
+    directives: cspDirectives(supabaseUrl),
+    styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+  };
+}
+
+const META_OPEN = '<meta http-equiv="content-security-policy" content="';
+
+/**
+ * The policy Astro wrote into `html`'s <meta> element, or null when the page has none. Astro
+ * writes that element itself, first in <head>, with this exact attribute order; only the
+ * entities Astro escapes in an attribute value are decoded.
+ */
+export function metaPolicyOf(html: string): string | null {
+  const head = html.slice(0, Math.max(0, html.indexOf('</head>')));
+  const at = head.indexOf(META_OPEN);
+  if (at < 0) return null;
+  const end = head.indexOf('"', at + META_OPEN.length);
+  if (end < 0) return null;
+  const policy = head
+    .slice(at + META_OPEN.length, end)
+    .replaceAll('&#39;', "'")
+    .replaceAll('&quot;', '"')
+    .replaceAll('&amp;', '&');
+  return policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean)
+    .join('; ');
+}
+
+/** The Content-Security-Policy header for one page: its own policy plus the header-only directives. */
+export function pagePolicyHeader(html: string, reportUri?: string): string {
+  const parts = [metaPolicyOf(html) ?? "default-src 'self'", ...HEADER_ONLY_DIRECTIVES];
+  if (reportUri) parts.push(`report-uri ${reportUri}`);
+  return parts.join('; ');
 }
 
 /** Every security header for one HTML page. */
-export function pageSecurityHeaders(html: string, supabaseUrl: string, reportUri?: string): Record<string, string> {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy({
-      scriptHashes: inlineScriptHashes(html),
-      supabaseUrl,
-      reportUri,
-    }),
-    ...STATIC_SECURITY_HEADERS,
-  };
+export function pageSecurityHeaders(html: string, reportUri?: string): Record<string, string> {
+  return { 'Content-Security-Policy': pagePolicyHeader(html, reportUri), ...STATIC_SECURITY_HEADERS };
 }
 
-/** dist/_headers for Netlify and Cloudflare Pages: one rule for every path, hashes of every page. */
-export function netlifyHeadersFile(pages: readonly string[], supabaseUrl: string): string {
-  return netlifyHeadersFileOf(
-    pages.flatMap((html) => inlineScriptHashes(html)),
-    supabaseUrl,
-  );
-}
-
-/** The same file from the hashes already collected (the build gathers them page by page). */
-export function netlifyHeadersFileOf(scriptHashes: Iterable<string>, supabaseUrl: string): string {
-  const hashes = [...new Set(scriptHashes)].sort();
-  const headers = {
-    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes: hashes, supabaseUrl }),
-    ...STATIC_SECURITY_HEADERS,
-  };
+/** dist/_headers for Netlify and Cloudflare Pages: one rule for every path. */
+export function netlifyHeadersFile(): string {
+  const headers = { 'Content-Security-Policy': HEADER_ONLY_DIRECTIVES.join('; '), ...STATIC_SECURITY_HEADERS };
   return [
-    "# Generated by the build (scripts/static-server/headers-integration.ts) from every page's inline scripts.",
-    '# Netlify and Cloudflare Pages read this file; see the README for other hosts.',
+    '# Generated by the build (scripts/static-server/headers-integration.ts). Netlify and Cloudflare Pages',
+    "# read this file; each page's script and style policy is the <meta> element Astro writes into it.",
     '/*',
     ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`),
     '',

@@ -11,7 +11,6 @@ import { CspReports } from './csp-reports.ts';
 import { CSP_REPORT_PATH, pageSecurityHeaders } from './security-headers.ts';
 import { sendFile, type PageHeaders } from './send-file.ts';
 import { paths, splitLang, type Lang } from '../../src/lib/paths.ts';
-import { settingFrom } from '../../src/config/env-schema.ts';
 
 export interface SiteServerOptions {
   /** The folder to serve when there is no rebuilder (its root wins otherwise). */
@@ -20,8 +19,6 @@ export interface SiteServerOptions {
   /** Shared secret for POST /__hooks/rebuild; without one the hook refuses everything. */
   secret?: string;
   log?: (line: string) => void;
-  /** The Supabase API the pages call; the CSP allows it (default PUBLIC_SUPABASE_URL or the local one). */
-  supabaseUrl?: string;
   /** Collect CSP violation reports at /__csp-report (GET lists them, DELETE clears); for tests. */
   cspReports?: CspReports;
 }
@@ -96,9 +93,8 @@ async function handle(
 
 export function createSiteServer(opts: SiteServerOptions): Server {
   const log = opts.log ?? ((line: string) => console.log(`[site] ${line}`));
-  const supabaseUrl = opts.supabaseUrl ?? settingFrom(process.env, 'PUBLIC_SUPABASE_URL');
   const reportUri = opts.cspReports ? CSP_REPORT_PATH : undefined;
-  const pageHeaders: PageHeaders = (html) => pageSecurityHeaders(html, supabaseUrl, reportUri);
+  const pageHeaders: PageHeaders = (html) => pageSecurityHeaders(html, reportUri);
   return createServer((req, res) => {
     handle(req, res, opts, log, pageHeaders).catch((err: unknown) => {
       log(`error serving ${req.url}: ${err instanceof Error ? err.message : String(err)}`);
