@@ -40,7 +40,8 @@ export function importsOf(js: string): { static: string[]; dynamic: string[] } {
   const stat = [
     ...js.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g),
   ].map((m) => m[1] ?? '');
-  const dyn = [...js.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1] ?? '');
+  // Rolldown (Vite 8) writes a dynamic import's specifier as a template literal.
+  const dyn = [...js.matchAll(/import\(\s*["'`]([^"'`]+)["'`]\s*\)/g)].map((m) => m[1] ?? '');
   return { static: stat, dynamic: dyn };
 }
 
