@@ -52,7 +52,7 @@ export class CspReports {
       if (size > MAX_REPORT_BYTES) return json(413, { error: 'report too large' });
       chunks.push(chunk as Buffer);
     }
-    let parsed: unknown = null;
+    let parsed: unknown;
     try {
       parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
     } catch {

@@ -98,7 +98,7 @@ export async function handleHook(
   } catch {
     return (sendJson(res, 413, { error: 'payload too large' }), true);
   }
-  let parsed: HookPayload | null = null;
+  let parsed: HookPayload | null;
   try {
     const result = hookPayloadSchema.safeParse(JSON.parse(body || 'null'));
     parsed = result.success ? result.data : null;

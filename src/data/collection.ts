@@ -31,6 +31,7 @@ async function loadVehicles(): Promise<Vehicle[]> {
     throw new Error(
       `[vehicles loader] Cannot read vehicles from Supabase at ${url}: ${e instanceof Error ? e.message : String(e)}. ` +
         'Start the local backend (npm run supabase) or set PUBLIC_SUPABASE_URL / PUBLIC_SUPABASE_ANON_KEY.',
+      { cause: e },
     );
   }
 }

@@ -45,7 +45,7 @@ export async function bootstrap(db: PGlite): Promise<string[]> {
         await tx.query('insert into supabase_migrations.bootstrap_steps (name) values ($1)', [step.name]);
       });
     } catch (e) {
-      throw new Error(`bootstrap step "${step.name}" failed: ${(e as Error).message}`);
+      throw new Error(`bootstrap step "${step.name}" failed: ${(e as Error).message}`, { cause: e });
     }
     applied.push(step.name);
   }

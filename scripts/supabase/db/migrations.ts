@@ -78,7 +78,7 @@ export async function applyMigrations(db: PGlite, dir: string): Promise<Migratio
         );
       });
     } catch (e) {
-      throw new Error(`migration ${basename(m.path)} failed: ${(e as Error).message}`);
+      throw new Error(`migration ${basename(m.path)} failed: ${(e as Error).message}`, { cause: e });
     }
     applied.push(m);
   }
@@ -98,7 +98,7 @@ export async function applySeed(db: PGlite, file: string): Promise<boolean> {
       await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [basename(file), hash]);
     });
   } catch (e) {
-    throw new Error(`seed ${basename(file)} failed: ${(e as Error).message}`);
+    throw new Error(`seed ${basename(file)} failed: ${(e as Error).message}`, { cause: e });
   }
   return true;
 }

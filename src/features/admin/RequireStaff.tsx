@@ -2,7 +2,7 @@
 // 'approval') or has removed sees why instead of the admin; the owner also gets the Staff list.
 // The database refuses their writes either way; this only explains it.
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { fetchMembership, STAFF_MESSAGES, type Membership } from '~/lib/staff';
 import { getSupabase } from '~/lib/supabase';
@@ -11,23 +11,34 @@ import StaffPanel from './StaffPanel';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; membership: Membership | null };
 
+/** The signed-in account's membership, as the guard's state (a failed check is a state too). */
+async function checkMembership(): Promise<State> {
+  try {
+    return { status: 'ready', membership: await fetchMembership(getSupabase()) };
+  } catch {
+    return { status: 'error' };
+  }
+}
+
 export default function RequireStaff({ children }: { children: ReactNode }) {
   const session = useStore($session);
   const userId = session.status === 'signed-in' ? session.session.user.id : null;
   const [state, setState] = useState<State>({ status: 'loading' });
-
-  const check = useCallback(async () => {
-    setState({ status: 'loading' });
-    try {
-      setState({ status: 'ready', membership: await fetchMembership(getSupabase()) });
-    } catch {
-      setState({ status: 'error' });
-    }
-  }, []);
+  // Another account is checked afresh: nothing shows until its own answer comes.
+  const [checkedFor, setCheckedFor] = useState(userId);
+  if (checkedFor !== userId) {
+    setCheckedFor(userId);
+    if (userId) setState({ status: 'loading' });
+  }
 
   useEffect(() => {
-    if (userId) void check();
-  }, [userId, check]);
+    if (userId) void checkMembership().then(setState);
+  }, [userId]);
+
+  const check = () => {
+    setState({ status: 'loading' });
+    void checkMembership().then(setState);
+  };
 
   if (state.status === 'loading') return null;
   const active = state.status === 'ready' && state.membership?.status === 'active';
@@ -54,7 +65,7 @@ export default function RequireStaff({ children }: { children: ReactNode }) {
         <p role="status" className="text-lg text-cream">
           {message}
         </p>
-        <button type="button" className={buttonClass('outline', 'sm', 'mt-6')} onClick={() => void check()}>
+        <button type="button" className={buttonClass('outline', 'sm', 'mt-6')} onClick={check}>
           Check again
         </button>
       </div>

@@ -27,23 +27,28 @@ const DECISIONS = [
   { status: 'removed', label: 'Remove', variant: 'danger' },
 ] as const;
 
+/** Every account and whether new ones need approval, read together. */
+async function readStaff(): Promise<{ members: StaffMember[]; mode: SignupMode }> {
+  const client = getSupabase();
+  const [members, mode] = await Promise.all([listStaff(client), fetchSignupMode(client)]);
+  return { members, mode };
+}
+
 export default function StaffPanel() {
   const [members, setMembers] = useState<StaffMember[] | null>(null);
   const [mode, setMode] = useState<SignupMode | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
-  const load = async () => {
-    try {
-      const client = getSupabase();
-      const [list, current] = await Promise.all([listStaff(client), fetchSignupMode(client)]);
-      setMembers(list);
-      setMode(current);
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  };
+  const load = () =>
+    readStaff().then(
+      (staff) => {
+        setMembers(staff.members);
+        setMode(staff.mode);
+        setFailed(false);
+      },
+      () => setFailed(true),
+    );
   useEffect(() => {
     void load();
   }, []);

@@ -1,18 +1,24 @@
 // The /inventory island: server-rendered with the first page of cards, kept fresh by the delta
 // since the build; the full index loads only when the visitor searches, filters or asks for
 // more. Filters live in the URL; matches are revealed 24 at a time.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { limits } from '~/config/constants';
 import { buttonClass } from '~/components/ui/button-classes';
 import VehicleCard from '~/features/vehicle/VehicleCard';
 import type { BuildStamp, VehicleCard as Card } from '~/data/vehicles';
-import { EMPTY_FILTERS, isFiltered, makeOptions, yearOptions } from '~/lib/filters';
+import { EMPTY_FILTERS, isFiltered, makeOptions, yearOptions, type Filters } from '~/lib/filters';
 import { buildSearchTable, searchTable } from '~/lib/inventory-search';
 import { fmt } from '~/lib/format';
 import type { CardText, InventoryStrings } from '~/i18n/keys';
 import FilterBar from './FilterBar';
 import { useInventoryData } from './use-inventory-data';
 import { useUrlFilters } from './use-url-filters';
+
+// 'Hydrated' as an external value that never changes: false in the server render and while
+// hydrating it, true in the browser after that (React re-renders once when the two differ).
+const subscribeNever = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
 
 interface Props {
   initial: Card[];
@@ -43,10 +49,10 @@ export default function InventoryBrowser({
 }: Props) {
   const { firstPage, totalOf, index, wantAll } = useInventoryData(initial, stamp, listed);
   const [filters, setFilters] = useUrlFilters();
-  const [shown, setShown] = useState<number>(limits.pageSize);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  useEffect(() => setShown(limits.pageSize), [filters]);
+  // How many matches are revealed, and for which filters: new filters start again at one page.
+  const [reveal, setReveal] = useState<{ filters: Filters; shown: number }>({ filters, shown: limits.pageSize });
+  const shown = reveal.filters === filters ? reveal.shown : limits.pageSize;
+  const hydrated = useSyncExternalStore(subscribeNever, inBrowser, onServer);
   const filtered = isFiltered(filters);
   useEffect(() => {
     if (filtered) wantAll();
@@ -117,7 +123,7 @@ export default function InventoryBrowser({
             disabled={waiting}
             onClick={() => {
               wantAll();
-              setShown(shown + limits.pageSize);
+              setReveal({ filters, shown: shown + limits.pageSize });
             }}
           >
             {waiting ? t['inventory.loading'] : t['inventory.showMore']}

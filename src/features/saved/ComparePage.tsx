@@ -2,7 +2,7 @@
 // request), rows where they differ highlighted. The address names the cars, so it can be shared;
 // without ids it shows the visitor's compare list and writes it into the address.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { PLACEHOLDER_IMAGE } from '~/config/constants';
 import { buttonClass } from '~/components/ui/button-classes';
 import { fetchVehicles } from '~/data/vehicles';
@@ -16,7 +16,14 @@ import { $compare, compareUrl, setCompare } from '~/features/saved/compare-store
 import { fmt } from '~/lib/format';
 import type { CompareStrings } from '~/i18n/keys';
 
-type Load = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; cars: Vehicle[] };
+// 'Hydrated' as an external value that never changes: false in the server render and while
+// hydrating it, true in the browser after that (React re-renders once when the two differ).
+const subscribeNever = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
+type Load = { status: 'loading' | 'failed' } | { status: 'ready'; cars: Vehicle[] };
+const LOADING: Load = { status: 'loading' };
 
 // Local details and the monthly estimate (issue 11 items 3 and 7), placed among the spec's rows.
 const num = (n: number | null): string | null => (n === null ? null : n.toLocaleString('en-MY'));
@@ -45,18 +52,13 @@ export default function ComparePage({ t, words, links }: Props) {
   const base = links.compare;
   const say = (s: string): string => words[s] ?? s;
   const chosen = useStore($compare);
-  const [ids, setIds] = useState<string[] | null>(null);
-  const [dropped, setDropped] = useState(false);
-  const [load, setLoad] = useState<Load>({ status: 'idle' });
-  const [hydrated, setHydrated] = useState(false);
-
-  // The address decides; without ids, the visitor's compare list (once storage has been read).
-  useEffect(() => {
-    const q = idsFromQuery(window.location.search);
-    setDropped(q.dropped);
-    setIds(q.given ? q.ids : null);
-    setHydrated(true);
-  }, []);
+  const hydrated = useSyncExternalStore(subscribeNever, inBrowser, onServer);
+  // The address decides; without ids, the visitor's compare list (once storage has been read). It is
+  // read once, in the browser's first render: the server has no address, and until hydrated both
+  // renders show only 'loading', so they match.
+  const [address] = useState(() => (typeof window === 'undefined' ? null : idsFromQuery(window.location.search)));
+  const dropped = address?.dropped ?? false;
+  const [ids, setIds] = useState<string[] | null>(address?.given ? address.ids : null);
   const shown = ids ?? chosen;
   useEffect(() => {
     if (ids !== null || chosen.length === 0) return;
@@ -64,15 +66,17 @@ export default function ComparePage({ t, words, links }: Props) {
   }, [ids, chosen, base]);
 
   const key = shown.join(',');
+  // The last answer, kept with the cars it was asked for: other cars are 'loading' until theirs comes.
+  const [answer, setAnswer] = useState<{ key: string; load: Load } | null>(null);
+  const load = answer?.key === key ? answer.load : LOADING;
   useEffect(() => {
     if (!key) return;
     let alive = true;
-    setLoad({ status: 'loading' });
     fetchVehicles(liveConfig, key.split(','))
-      .then((rows) => alive && setLoad({ status: 'ready', cars: rows.map(fromRow) }))
+      .then((rows) => alive && setAnswer({ key, load: { status: 'ready', cars: rows.map(fromRow) } }))
       .catch((err: unknown) => {
         console.warn('Compare: vehicles unavailable', err);
-        if (alive) setLoad({ status: 'failed' });
+        if (alive) setAnswer({ key, load: { status: 'failed' } });
       });
     return () => {
       alive = false;

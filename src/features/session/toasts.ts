@@ -46,7 +46,7 @@ function storedFlash(): { raw: string | null; flash: Flash | null } {
   } catch {
     return { raw: null, flash: null };
   }
-  let flash: Flash | null = null;
+  let flash: Flash | null;
   try {
     flash = asFlash(JSON.parse(raw ?? 'null'));
   } catch {

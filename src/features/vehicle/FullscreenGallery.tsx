@@ -43,6 +43,8 @@ export default function FullscreenGallery({
   const [view, setView] = useState<View>(RESET);
   const stage = useRef<HTMLDivElement>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
+  /** Whether a finger (or the mouse button) is on the photo: it then follows with no transition. */
+  const [touching, setTouching] = useState(false);
   /** The gesture under way; `pinch` once two fingers were down (its end is then no swipe or tap). */
   const gesture = useRef<{
     startX: number;
@@ -117,6 +119,7 @@ export default function FullscreenGallery({
       /* not an active pointer (synthetic events) */
     }
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    setTouching(true);
     const pts = [...pointers.current.values()];
     const dist =
       pts.length >= 2 ? Math.hypot((pts[0]?.x ?? 0) - (pts[1]?.x ?? 0), (pts[0]?.y ?? 0) - (pts[1]?.y ?? 0)) : 0;
@@ -156,6 +159,7 @@ export default function FullscreenGallery({
   const onUp = (e: PointerEvent<HTMLDivElement>) => {
     const g = gesture.current;
     pointers.current.delete(e.pointerId);
+    setTouching(pointers.current.size > 0);
     const rest = [...pointers.current.values()][0];
     if (rest) {
       // One finger of a pinch lifted: the other pans on from where the photo is now.
@@ -256,6 +260,7 @@ export default function FullscreenGallery({
             onPointerUp={onUp}
             onPointerCancel={(e) => {
               pointers.current.delete(e.pointerId);
+              setTouching(pointers.current.size > 0);
               gesture.current = null;
             }}
             onDoubleClick={(e) => toggleZoom(e.clientX, e.clientY)}
@@ -269,7 +274,7 @@ export default function FullscreenGallery({
               className="absolute inset-0 m-auto max-h-full max-w-full object-contain"
               style={{
                 transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})`,
-                transition: pointers.current.size ? 'none' : 'transform 150ms ease-out',
+                transition: touching ? 'none' : 'transform 150ms ease-out',
               }}
             />
           </div>

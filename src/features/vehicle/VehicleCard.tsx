@@ -2,6 +2,7 @@
 // to HTML with no JS) and the inventory island show the very same markup. VehicleCard.astro is its
 // static twin, written out line for line as this one (tests/e2e/public-vehicle-static.spec.ts
 // compares them), so its Save and Compare buttons stay spelled out here as they are there.
+import { useState } from 'react';
 import { PLACEHOLDER_IMAGE, limits } from '~/config/constants';
 import { NEW_ARRIVAL_CLASS, badgeClass, statusBadgeClass } from '~/components/ui/badge-classes';
 import type { VehicleCard as Card } from '~/lib/inventory-index';
@@ -44,19 +45,17 @@ export default function VehicleCard({
   const eager = index < 3;
   const status = statusBadge(card.status) && opts[card.status];
   const href = vehicleHref.replace('{id}', card.id);
-  const fresh = isNewArrival(card.createdAt, Date.now());
+  // The time is read once, when the card first renders (at build for a prebuilt page, on hydration or
+  // mount in the browser), not on every render; the card script hides the badge once it has passed.
+  const [now] = useState(() => Date.now());
+  const fresh = isNewArrival(card.createdAt, now);
   return (
     <article
       className={`group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-ink-800 shadow-card transition-colors hover:border-gold/40 ${animate ? 'animate-rise' : ''}`}
       style={animate ? { animationDelay: `${delayMs}ms` } : undefined}
       data-testid="vehicle-card"
     >
-      <a
-        href={href}
-        className="relative block aspect-4/3 overflow-hidden bg-ink-700"
-        tabIndex={-1}
-        aria-hidden="true"
-      >
+      <a href={href} className="relative block aspect-4/3 overflow-hidden bg-ink-700" tabIndex={-1} aria-hidden="true">
         <img
           src={card.image ?? PLACEHOLDER_IMAGE}
           alt=""

@@ -42,8 +42,8 @@ export default function VehicleLive({ text }: { text: VehicleText }) {
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     const id = idFromLocation(text.vehicleHref);
-    if (!id) return setState({ status: 'missing' });
-    fetchLiveVehicle(liveConfig, id)
+    // No id in the address is answered like an id with no vehicle, through the same callback.
+    (id ? fetchLiveVehicle(liveConfig, id) : Promise.resolve(null))
       .then(async (vehicle) => {
         if (!vehicle) return setState({ status: 'missing' });
         setState({ status: 'found', vehicle, similar: await similarFor(vehicle) });
