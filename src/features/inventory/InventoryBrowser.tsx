@@ -1,7 +1,7 @@
 // The /inventory island: server-rendered with the first page of cards, kept fresh by the delta
 // since the build; the full index loads only when the visitor searches, filters or asks for
 // more. Filters live in the URL; matches are revealed 24 at a time.
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { limits } from '~/config/constants';
 import { buttonClass } from '~/components/ui/button-classes';
 import VehicleCard from '~/features/vehicle/VehicleCard';
@@ -13,12 +13,7 @@ import type { CardText, InventoryStrings } from '~/i18n/keys';
 import FilterBar from './FilterBar';
 import { useInventoryData } from './use-inventory-data';
 import { useUrlFilters } from './use-url-filters';
-
-// 'Hydrated' as an external value that never changes: false in the server render and while
-// hydrating it, true in the browser after that (React re-renders once when the two differ).
-const subscribeNever = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
+import { useHydrated } from '~/components/ui/use-hydrated';
 
 interface Props {
   initial: Card[];
@@ -52,7 +47,7 @@ export default function InventoryBrowser({
   // How many matches are revealed, and for which filters: new filters start again at one page.
   const [reveal, setReveal] = useState<{ filters: Filters; shown: number }>({ filters, shown: limits.pageSize });
   const shown = reveal.filters === filters ? reveal.shown : limits.pageSize;
-  const hydrated = useSyncExternalStore(subscribeNever, inBrowser, onServer);
+  const hydrated = useHydrated();
   const filtered = isFiltered(filters);
   useEffect(() => {
     if (filtered) wantAll();

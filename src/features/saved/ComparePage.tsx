@@ -2,7 +2,7 @@
 // request), rows where they differ highlighted. The address names the cars, so it can be shared;
 // without ids it shows the visitor's compare list and writes it into the address.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '~/config/constants';
 import { buttonClass } from '~/components/ui/button-classes';
 import { fetchVehicles } from '~/data/vehicles';
@@ -15,12 +15,7 @@ import ShareButton from '~/features/vehicle/ShareButton';
 import { $compare, compareUrl, setCompare } from '~/features/saved/compare-store';
 import { fmt } from '~/lib/format';
 import type { CompareStrings } from '~/i18n/keys';
-
-// 'Hydrated' as an external value that never changes: false in the server render and while
-// hydrating it, true in the browser after that (React re-renders once when the two differ).
-const subscribeNever = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
+import { useHydrated } from '~/components/ui/use-hydrated';
 
 type Load = { status: 'loading' | 'failed' } | { status: 'ready'; cars: Vehicle[] };
 const LOADING: Load = { status: 'loading' };
@@ -52,7 +47,7 @@ export default function ComparePage({ t, words, links }: Props) {
   const base = links.compare;
   const say = (s: string): string => words[s] ?? s;
   const chosen = useStore($compare);
-  const hydrated = useSyncExternalStore(subscribeNever, inBrowser, onServer);
+  const hydrated = useHydrated();
   // The address decides; without ids, the visitor's compare list (once storage has been read). It is
   // read once, in the browser's first render: the server has no address, and until hydrated both
   // renders show only 'loading', so they match.

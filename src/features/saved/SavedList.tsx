@@ -2,7 +2,7 @@
 // index with the delta since the build merged in, most recently saved first. Cards are the same
 // as on /inventory, so their heart and 'Compare' work here too.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import VehicleCard from '~/features/vehicle/VehicleCard';
 import { mergeDelta, type VehicleCard as Card } from '~/data/vehicles';
@@ -12,12 +12,7 @@ import { liveConfig } from '~/features/inventory/live-config';
 import { $favourites, removeFavourite } from '~/features/saved/favourites-store';
 import { fmt } from '~/lib/format';
 import type { CardText, SavedStrings } from '~/i18n/keys';
-
-// 'Hydrated' as an external value that never changes: false in the server render and while
-// hydrating it, true in the browser after that (React re-renders once when the two differ).
-const subscribeNever = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
+import { useHydrated } from '~/components/ui/use-hydrated';
 
 type Load = { status: 'loading' } | { status: 'ready'; cards: Map<string, Card> } | { status: 'failed' };
 
@@ -31,7 +26,7 @@ export default function SavedList({
   inventoryHref: string;
 }) {
   const saved = useStore($favourites);
-  const hydrated = useSyncExternalStore(subscribeNever, inBrowser, onServer);
+  const hydrated = useHydrated();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const wanted = saved.length > 0;
   useEffect(() => {

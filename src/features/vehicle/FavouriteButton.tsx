@@ -1,20 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useSyncExternalStore } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { $favourites, toggleFavourite } from '~/features/saved/favourites-store';
 
 import type { FavouriteStrings } from '~/i18n/keys';
-
-// 'Hydrated' as an external value that never changes: false in the server render and while
-// hydrating it, true in the browser after that (React re-renders once when the two differ).
-const subscribeNever = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
+import { useHydrated } from '~/components/ui/use-hydrated';
 
 export default function FavouriteButton({ id, t }: { id: string; t: FavouriteStrings }) {
   const favourites = useStore($favourites);
   // The server render cannot know the visitor's list: hydrate as rendered, then show it.
-  const hydrated = useSyncExternalStore(subscribeNever, inBrowser, onServer);
+  const hydrated = useHydrated();
   const on = hydrated && favourites.includes(id);
   return (
     <button
