@@ -47,7 +47,9 @@ export default function VehicleView({
           <div className="flex items-start justify-between gap-4">
             <div>
               <p className="text-sm font-semibold uppercase tracking-[0.2em] text-cream-dim">{v.year}</p>
-              <h1 className="mt-1 font-display text-4xl leading-tight text-cream sm:text-5xl sm:leading-none">{name}</h1>
+              <h1 className="mt-1 font-display text-4xl leading-tight text-cream sm:text-5xl sm:leading-none">
+                {name}
+              </h1>
             </div>
             <div className="flex shrink-0 gap-2">
               <FavouriteButton id={v.id} t={text.t} />
