@@ -1,7 +1,7 @@
 // The one vehicle data module: which columns each use reads, the one order, the card projection,
 // the one paged reader (keyset pagination over PostgREST) and the delta readers. The content
 // loader, the visitors' live reads and the staff repository all read through here.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { limits } from '../config/constants';
 import {
   BODY_TYPES,
@@ -52,7 +52,7 @@ export const COLUMNS = {
 } as const satisfies Record<string, readonly (keyof VehicleRow)[]>;
 export type ColumnSet = keyof typeof COLUMNS;
 
-export const cardRowSchema = vehicleRowSchema.pick({
+export const cardRowSchema = z.pick(vehicleRowSchema, {
   id: true,
   make: true,
   model: true,
@@ -78,19 +78,24 @@ export const vehicleCardSchema = z.object({
   id: z.string(),
   make: z.string(),
   model: z.string(),
-  year: z.number().int(),
+  year: z.int(),
   price: z.number(),
-  mileage: z.number().int(),
+  mileage: z.int(),
   fuelType: z.enum(FUEL_TYPES),
   transmission: z.enum(TRANSMISSIONS),
   condition: z.enum(CONDITIONS),
   bodyType: z.enum(BODY_TYPES),
-  origin: z.enum(ORIGINS).nullable().describe('Local / Recond, null when not stated'),
+  /** Local / Recond, null when not stated. */
+  origin: z.nullable(z.enum(ORIGINS)),
   status: z.enum(VEHICLE_STATUSES),
-  image: z.string().nullable().describe('first image, null when the vehicle has none'),
-  features: z.array(z.string()).describe('the first features shown on the card'),
-  featureCount: z.number().int().describe('total number of features, for "+N more"'),
-  createdAt: z.string().describe('places the card in the one order'),
+  /** First image, null when the vehicle has none. */
+  image: z.nullable(z.string()),
+  /** The first features shown on the card. */
+  features: z.array(z.string()),
+  /** Total number of features, for "+N more". */
+  featureCount: z.int(),
+  /** Places the card in the one order. */
+  createdAt: z.string(),
 });
 export type VehicleCard = z.infer<typeof vehicleCardSchema>;
 
@@ -295,7 +300,10 @@ export async function readAll<C extends ColumnSet>(
 // ---- What a build saw, and what changed since ---------------------------------------------------
 
 /** Recorded by the build: the latest updated_at it read (exact text) and how many vehicles. */
-export const buildStampSchema = z.object({ updatedAt: z.string().nullable(), count: z.number().int().nonnegative() });
+export const buildStampSchema = z.object({
+  updatedAt: z.nullable(z.string()),
+  count: z.int().check(z.nonnegative()),
+});
 export type BuildStamp = z.infer<typeof buildStampSchema>;
 
 export function buildStampOf(vehicles: readonly Pick<Vehicle, 'updatedAt'>[]): BuildStamp {

@@ -1,6 +1,6 @@
 // AuthApi (see auth-flow.ts) over supabase-js: the RPCs and auth calls of SPEC.md §7.
 import { isAuthWeakPasswordError, type AuthError } from '@supabase/supabase-js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AuthApi, ServerError } from './auth-flow';
 import type { AppSupabase } from './supabase';
 
@@ -15,8 +15,8 @@ const toServerError = (e: AuthError | RpcError): ServerError | null => {
 };
 
 // RPC answers are untrusted JSON; anything but the documented shape counts as "no answer".
-const emailAnswer = z.string().min(3).nullable();
-const availableAnswer = z.boolean().nullable();
+const emailAnswer = z.nullable(z.string().check(z.minLength(3)));
+const availableAnswer = z.nullable(z.boolean());
 
 export function supabaseAuthApi(client: AppSupabase): AuthApi {
   return {

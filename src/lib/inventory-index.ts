@@ -1,7 +1,7 @@
 // The compact inventory index (/inventory-index.json): card fields only, as columns rather than
 // objects, repeated strings as indices into shared value lists, numbers as numbers, ids as 22
 // base64url characters. Built with the site; fetched only when a visitor searches, filters or pages.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { limits } from '../config/constants';
 import { buildStampSchema, type BuildStamp, type VehicleCard } from '../data/vehicles';
 import { paths } from './paths';
@@ -74,7 +74,7 @@ const strings = z.array(z.string());
 export const compactIndexSchema = z.object({
   v: z.literal(VERSION),
   stamp: buildStampSchema,
-  n: z.number().int().nonnegative(),
+  n: z.int().check(z.nonnegative()),
   /** n × 22 base64url characters, or the ids themselves when one is not a canonical UUID. */
   ids: z.union([z.string(), strings]),
   /** created_at in whole minutes: the first, then each the previous minus this (≥ 0, newest first). */

@@ -1,5 +1,5 @@
 // The sell-your-car draft (SPEC.md §3, §5): never submitted; 'Sell Now' needs all five fields.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { limits } from '../config/constants';
 
 export const SELL_CONDITIONS = [
@@ -13,7 +13,8 @@ export const sellDraftSchema = z.object({
   make: z.string(),
   model: z.string(),
   year: z.string(),
-  mileage: z.string().describe('free text, no further check (SPEC.md §5)'),
+  /** Free text, no further check (SPEC.md §5). */
+  mileage: z.string(),
   condition: z.string(),
 });
 export type SellDraft = z.infer<typeof sellDraftSchema>;

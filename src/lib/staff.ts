@@ -1,6 +1,6 @@
 // Staff membership over supabase-js (supabase/migrations/20261123000200_staff_membership.sql):
 // the caller's own membership, and the owner's list with approve and remove.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppSupabase } from './supabase';
 
 export const STAFF_MESSAGES = {
@@ -21,7 +21,7 @@ export type Membership = z.infer<typeof membershipSchema>;
 
 export const staffMemberSchema = z.object({
   user_id: z.string(),
-  username: z.string().nullable(),
+  username: z.nullable(z.string()),
   email: z.string(),
   role: membershipSchema.shape.role,
   status: membershipSchema.shape.status,

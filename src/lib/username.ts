@@ -1,5 +1,5 @@
 // Username rules, shown beside the field and checked before any call to the server.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
@@ -8,10 +8,12 @@ const USERNAME_PATTERN = /^[A-Za-z0-9_.]+$/;
 
 export const usernameSchema = z
   .string()
-  .trim()
-  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
-  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
-  .regex(USERNAME_PATTERN, 'Username may contain only letters, digits, _ and .');
+  .check(
+    z.trim(),
+    z.minLength(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`),
+    z.maxLength(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`),
+    z.regex(USERNAME_PATTERN, 'Username may contain only letters, digits, _ and .'),
+  );
 export type Username = z.infer<typeof usernameSchema>;
 
 export type UsernameCheck = { ok: true; username: Username } | { ok: false; message: string };

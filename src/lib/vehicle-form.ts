@@ -1,5 +1,5 @@
 // The vehicle form's text values and their parsing into a VehicleInput (SPEC.md §3 and §5).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   BODY_TYPES,
   CONDITIONS,
@@ -36,7 +36,7 @@ export const vehicleFormSchema = z.object({
    * Set when the vehicle's details were stored as one plain string: the form then shows that
    * string in a textarea and saves it back as a string, instead of forcing it into three lists.
    */
-  detailsText: z.string().nullable(),
+  detailsText: z.nullable(z.string()),
   // Optional local details (issue 11): src/lib/local-details.ts.
   origin: z.string(),
   registrationYear: z.string(),

@@ -1,6 +1,6 @@
 // A vehicle's audit trail (public.vehicle_history, written by a trigger): the entries the edit
 // dialog lists, how each change reads, and the vehicle's fields as they were after an entry.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatMileage, formatPrice } from './format';
 import { LOCAL_DETAIL_LABELS } from './local-details';
 import type { AppSupabase } from './supabase';
@@ -11,7 +11,7 @@ const changeSchema = z.object({ old: z.unknown(), new: z.unknown() });
 export const historyEntrySchema = z.object({
   id: z.number(),
   action: z.enum(['insert', 'update', 'delete', 'restore', 'purge']),
-  actor_username: z.string().nullable(),
+  actor_username: z.nullable(z.string()),
   actor_role: z.string(),
   changed_at: z.string(),
   changes: z.record(z.string(), changeSchema),
