@@ -6,7 +6,8 @@ import { vehicleSchema } from '../../src/lib/vehicle';
 export const SEED_VIEWS = ['side', 'front', 'rear', 'interior', 'wheel', 'detail'] as const;
 export type SeedView = (typeof SEED_VIEWS)[number];
 
-export const seedVehicleSchema = vehicleSchema
+export const seedVehicleSchema = z
+  .object(vehicleSchema.shape)
   .omit({ id: true, images: true, createdAt: true, updatedAt: true, status: true })
   .extend({
     /** File-name stem for this car's photos: /seed/<slug>-<view>.svg */

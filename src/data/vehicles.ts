@@ -1,7 +1,7 @@
 // The one vehicle data module: which columns each use reads, the one order, the card projection,
 // the one paged reader (keyset pagination over PostgREST) and the delta readers. The content
 // loader, the visitors' live reads and the staff repository all read through here.
-import { z } from 'zod/mini';
+import { z } from '~/lib/zod';
 import { limits } from '../config/constants';
 import {
   BODY_TYPES,

@@ -1,6 +1,6 @@
 // AuthApi (see auth-flow.ts) over supabase-js: the RPCs and auth calls of SPEC.md §7.
 import { isAuthWeakPasswordError, type AuthError } from '@supabase/supabase-js';
-import { z } from 'zod/mini';
+import { z } from '~/lib/zod';
 import type { AuthApi, ServerError } from './auth-flow';
 import type { AppSupabase } from './supabase';
 

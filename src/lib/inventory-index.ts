@@ -1,7 +1,7 @@
 // The compact inventory index (/inventory-index.json): card fields only, as columns rather than
 // objects, repeated strings as indices into shared value lists, numbers as numbers, ids as 22
 // base64url characters. Built with the site; fetched only when a visitor searches, filters or pages.
-import { z } from 'zod/mini';
+import { z } from '~/lib/zod';
 import { limits } from '../config/constants';
 import { buildStampSchema, type BuildStamp, type VehicleCard } from '../data/vehicles';
 import { paths } from './paths';

@@ -1,5 +1,5 @@
 // The sell-your-car draft (SPEC.md §3, §5): never submitted; 'Sell Now' needs all five fields.
-import { z } from 'zod/mini';
+import { z } from '~/lib/zod';
 import { limits } from '../config/constants';
 
 export const SELL_CONDITIONS = [

@@ -1,6 +1,6 @@
 // Staff membership over supabase-js (supabase/migrations/20261123000200_staff_membership.sql):
 // the caller's own membership, and the owner's list with approve and remove.
-import { z } from 'zod/mini';
+import { z } from '~/lib/zod';
 import type { AppSupabase } from './supabase';
 
 export const STAFF_MESSAGES = {

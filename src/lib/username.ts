@@ -1,5 +1,5 @@
 // Username rules, shown beside the field and checked before any call to the server.
-import { z } from 'zod/mini';
+import { z } from '~/lib/zod';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;

@@ -1,5 +1,5 @@
 // The vehicle form's text values and their parsing into a VehicleInput (SPEC.md §3 and §5).
-import { z } from 'zod/mini';
+import { z } from '~/lib/zod';
 import {
   BODY_TYPES,
   CONDITIONS,

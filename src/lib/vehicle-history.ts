@@ -1,6 +1,6 @@
 // A vehicle's audit trail (public.vehicle_history, written by a trigger): the entries the edit
 // dialog lists, how each change reads, and the vehicle's fields as they were after an entry.
-import { z } from 'zod/mini';
+import { z } from '~/lib/zod';
 import { formatMileage, formatPrice } from './format';
 import { LOCAL_DETAIL_LABELS } from './local-details';
 import type { AppSupabase } from './supabase';

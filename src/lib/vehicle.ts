@@ -1,6 +1,6 @@
 // The Vehicle entity (SPEC.md §3): option lists, zod schemas, and the one mapping between
 // the database's snake_case rows and the app's camelCase objects.
-import { z } from 'zod/mini';
+import { z } from '~/lib/zod';
 
 export const FUEL_TYPES = ['Gasoline', 'Hybrid', 'Electric', 'Diesel'] as const;
 export const TRANSMISSIONS = ['Automatic', 'Manual'] as const;

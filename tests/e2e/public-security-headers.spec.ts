@@ -13,7 +13,7 @@ test('pages carry the CSP, nosniff, Referrer-Policy and Permissions-Policy', asy
     // Astro's policy: scripts by hash only, written into the page and repeated in the header.
     expect(h['content-security-policy'], path).toMatch(/; script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+; /);
     expect(await res.text(), path).toContain(
-      '<meta http-equiv="content-security-policy" content="default-src &#39;self&#39;;',
+      '<meta http-equiv="content-security-policy" content="default-src \'self\';',
     );
     expect(h['content-security-policy'], path).toContain(`connect-src 'self' ${API_URL};`);
     expect(h['content-security-policy'], path).toContain("frame-ancestors 'none'");
