@@ -10,8 +10,9 @@ Object.assign(globalThis, {
   window: { addEventListener: () => undefined, removeEventListener: () => undefined },
 });
 
-const { $favourites, removeFavourite, toggleFavourite } = await import('../../src/features/saved/favourites-store');
-const { $compare, setCompare, toggleCompare } = await import('../../src/features/saved/compare-store');
+const { $favourites, removeFavourite, toggleFavourite } =
+  await import('../../src/components/vehicle-card/favourites-store');
+const { $compare, setCompare, toggleCompare } = await import('../../src/components/vehicle-card/compare-store');
 
 describe('$favourites and $compare: id lists kept in localStorage', () => {
   it('reads the stored favourites when first watched, and writes every toggle back', () => {

@@ -6,6 +6,8 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { $demoNoticeOpen, restoreDemoNoticeFocus } from '~/features/demo/demo-notice';
 import { fmt } from '~/lib/format';
 import type { DemoStrings } from '~/i18n/keys';
+import { overlayRoot } from '~/components/ui/overlay-root';
+import { openDemoNotice } from '~/features/demo/demo-notice';
 
 const actionLayout = 'min-h-11 shrink-0 whitespace-nowrap sm:flex-1';
 
@@ -45,4 +47,10 @@ export default function DemoNotice({ t }: { t: DemoStrings }) {
       </DialogContent>
     </Dialog>
   );
+}
+
+/** Opens the notice from a page's plain script (the vehicle page's lead buttons), once loaded. */
+export function showDemoNotice(t: DemoStrings): void {
+  openDemoNotice();
+  overlayRoot('demo').render(<DemoNotice t={t} />);
 }

@@ -1,10 +1,10 @@
 // The /inventory island: server-rendered with the first page of cards, kept fresh by the delta
 // since the build; the full index loads only when the visitor searches, filters or asks for
 // more. Filters live in the URL; matches are revealed 24 at a time.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { limits } from '~/config/constants';
 import { buttonClass } from '~/components/ui/button-classes';
-import VehicleCard from '~/features/vehicle/VehicleCard';
+import CardSlot from '~/components/vehicle-card/CardSlot';
 import type { BuildStamp, VehicleCard as Card } from '~/data/vehicles';
 import { EMPTY_FILTERS, isFiltered, makeOptions, yearOptions, type Filters } from '~/lib/filters';
 import { buildSearchTable, searchTable } from '~/lib/inventory-search';
@@ -29,6 +29,8 @@ interface Props {
   card: CardText;
   /** /inventory/2 in the page's language (the no-JS 'Next page'). */
   nextHref: string;
+  /** The prebuilt list of `initial` (VehicleCard.astro), shown while it is what the visitor asked for. */
+  children?: ReactNode;
 }
 
 export default function InventoryBrowser({
@@ -41,6 +43,7 @@ export default function InventoryBrowser({
   t,
   card,
   nextHref,
+  children,
 }: Props) {
   const { firstPage, totalOf, index, wantAll } = useInventoryData(initial, stamp, listed);
   const [filters, setFilters] = useUrlFilters();
@@ -69,6 +72,12 @@ export default function InventoryBrowser({
   const count = matches ? matches.length : total;
   const waiting = !source && (filtered || shown > limits.pageSize);
   const more = shown < count;
+  // The prebuilt cards stay while they are the list asked for; any other list is filled from the template.
+  const prebuilt =
+    !matches &&
+    shown === limits.pageSize &&
+    firstPage.length === initial.length &&
+    firstPage.every((c, i) => c === initial[i]);
 
   const optionCards = source?.cards ?? firstPage;
   const makes = useMemo(
@@ -98,14 +107,14 @@ export default function InventoryBrowser({
             {t['inventory.clear']}
           </button>
         </div>
+      ) : prebuilt ? (
+        children
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t['inventory.vehicles']}>
           {visible.map((c, i) => (
             <li key={c.id} className="flex">
               {/* Each 'Show more' batch is a page of its own: its stagger starts again at 0 s. */}
-              <div className="flex w-full flex-col [&>article]:flex-1">
-                <VehicleCard card={c} index={i % limits.pageSize} text={card} />
-              </div>
+              <CardSlot card={c} index={i % limits.pageSize} text={card} />
             </li>
           ))}
         </ul>

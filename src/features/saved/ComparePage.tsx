@@ -2,17 +2,16 @@
 // request), rows where they differ highlighted. The address names the cars, so it can be shared;
 // without ids it shows the visitor's compare list and writes it into the address.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { PLACEHOLDER_IMAGE } from '~/config/constants';
 import { buttonClass } from '~/components/ui/button-classes';
-import { fetchVehicles } from '~/data/vehicles';
+import { fetchVehicles, fromRow } from '~/data/vehicles';
 import { compareRows, idsFromQuery, type ExtraRow } from '~/lib/compare';
 import { cardMonthlyAmount } from '~/lib/loan';
 import { LOCAL_DETAIL_LABELS as LOCAL } from '~/lib/local-details';
-import { fromRow, type Vehicle } from '~/lib/vehicle';
-import { liveConfig } from '~/features/inventory/live-config';
-import ShareButton from '~/features/vehicle/ShareButton';
-import { $compare, compareUrl, setCompare } from '~/features/saved/compare-store';
+import type { Vehicle } from '~/lib/vehicle';
+import { liveConfig } from '~/config/live-config';
+import { $compare, compareUrl, setCompare } from '~/components/vehicle-card/compare-store';
 import { fmt } from '~/lib/format';
 import type { CompareStrings } from '~/i18n/keys';
 import { useHydrated } from '~/components/ui/use-hydrated';
@@ -41,9 +40,11 @@ interface Props {
   words: Record<string, string>;
   /** The page language's paths (made by paths.ts at build time); vehicle has '{id}' for the id. */
   links: { inventory: string; saved: string; compare: string; vehicle: string };
+  /** The share button (ShareButton.astro, passed in as the island's `share` slot). */
+  share?: ReactNode;
 }
 
-export default function ComparePage({ t, words, links }: Props) {
+export default function ComparePage({ t, words, links, share }: Props) {
   const base = links.compare;
   const say = (s: string): string => words[s] ?? s;
   const chosen = useStore($compare);
@@ -134,7 +135,7 @@ export default function ComparePage({ t, words, links }: Props) {
           {t['compare.legend']}
         </p>
         <div className="flex items-center gap-2 text-sm text-cream-muted">
-          {t['compare.share']} <ShareButton title={t['compare.shareTitle']} t={t} />
+          {t['compare.share']} {share}
         </div>
       </div>
       {(dropped || missing > 0) && (

@@ -4,12 +4,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
-import VehicleCard from '~/features/vehicle/VehicleCard';
-import { mergeDelta, type VehicleCard as Card } from '~/data/vehicles';
-import { fetchIndex } from '~/lib/inventory-index';
-import { fetchInventoryDelta } from '~/lib/live';
-import { liveConfig } from '~/features/inventory/live-config';
-import { $favourites, removeFavourite } from '~/features/saved/favourites-store';
+import CardSlot from '~/components/vehicle-card/CardSlot';
+import { fetchIndex, fetchInventoryDelta, mergeDelta, type VehicleCard as Card } from '~/data/vehicles';
+import { liveConfig } from '~/config/live-config';
+import { $favourites, removeFavourite } from '~/components/vehicle-card/favourites-store';
 import { fmt } from '~/lib/format';
 import type { CardText, SavedStrings } from '~/i18n/keys';
 import { useHydrated } from '~/components/ui/use-hydrated';
@@ -98,9 +96,7 @@ export default function SavedList({
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t['saved.list']}>
         {found.map((c, i) => (
           <li key={c.id} className="flex">
-            <div className="flex w-full flex-col [&>article]:flex-1">
-              <VehicleCard card={c} index={i} animate={false} text={card} />
-            </div>
+            <CardSlot card={c} index={i} animate={false} text={card} />
           </li>
         ))}
       </ul>

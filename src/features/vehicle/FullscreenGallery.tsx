@@ -4,6 +4,7 @@
 // the mouse wheel, the +/- keys or the buttons; drag to look around a zoomed photo.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { overlayRoot } from '~/components/ui/overlay-root';
 import { fmt } from '~/lib/format';
 import type { GalleryStrings } from '~/i18n/keys';
 
@@ -306,4 +307,28 @@ export default function FullscreenGallery({
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+export type ViewerOptions = Omit<Props, 'open' | 'onOpenChange'>;
+
+/** Opens the viewer (the gallery's script calls this once the code has loaded). */
+export function showViewer(t: GalleryStrings, o: ViewerOptions): void {
+  const root = overlayRoot('viewer');
+  let index = o.index;
+  const render = (open: boolean): void =>
+    root.render(
+      <FullscreenGallery
+        {...o}
+        t={t}
+        index={index}
+        onIndexChange={(i) => {
+          index = i;
+          o.onIndexChange(i);
+          render(open);
+        }}
+        open={open}
+        onOpenChange={render}
+      />,
+    );
+  render(true);
 }

@@ -2,8 +2,8 @@
 // public view, since the build? Two tiny requests that both answer `[]` when nothing happened;
 // then the page stays as built. Only when something did does the live view load (a dynamic
 // import), so unchanged pages pay nothing for it. Plain fetch, no zod: this runs on every page.
-import { liveConfig } from '~/features/inventory/live-config';
-import type { LiveConfig } from '~/lib/live';
+import { liveConfig } from '~/config/live-config';
+import type { LiveConfig } from '~/data/vehicles';
 
 export type Freshness = 'unchanged' | 'changed' | 'deleted';
 
@@ -42,6 +42,6 @@ export async function checkVehicleFreshness(): Promise<void> {
   if (!page || !id || !since) return;
   const state = await vehicleFreshness(liveConfig, id, since);
   if (state === 'unchanged') return;
-  const { showLiveVehicle } = await import('./vehicle-live-swap');
+  const { showLiveVehicle } = await import('./live-page');
   await showLiveVehicle(page, id);
 }

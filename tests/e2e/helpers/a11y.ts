@@ -3,9 +3,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { islandsReady } from './public';
 
-/** Wait until hydration is done and every finite animation (entrances, fades, overlays) has ended. */
+/** Wait until hydration is done, nothing is loading (aria-busy), and every finite animation
+ * (entrances, fades, overlays) has ended. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(islandsReady);
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
   await page.evaluate(() =>
     Promise.all(
       document

@@ -5,7 +5,8 @@ import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../../scripts/supabase/keys';
 import { importsOf, pageScriptUrls } from '../../../scripts/size';
-import { parseVehicleRow, type Vehicle, type VehicleRow } from '../../../src/lib/vehicle';
+import { parseVehicleRow, type VehicleRow } from '../../../src/data/vehicles';
+import type { Vehicle } from '../../../src/lib/vehicle';
 
 export const API_URL = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 54331)}`;
 const headers = { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` };
@@ -105,11 +106,12 @@ export const SUPABASE_MARKERS = ['supabase-js', 'GoTrueClient', 'X-Client-Info']
 export const containsSupabase = (b: Bundle): string[] =>
   [...b.files].filter(([, text]) => SUPABASE_MARKERS.some((m) => text.includes(m))).map(([url]) => url);
 
-/** Whether every island of the page is live: Astro's (which drop the `ssr` attribute then) and
- * the vehicle page's own (src/features/vehicle/islands.ts marks each `data-island-ready`). */
+/** Whether every island of the page is live: Astro's (which drop the `ssr` attribute then) and the
+ * vehicle page's custom elements (gallery, tabs, calculator: defined once their script ran). */
 export const islandsReady = (): boolean =>
   document.querySelector('astro-island[ssr]') === null &&
-  document.querySelector('[data-island]:not([data-island-ready])') === null;
+  document.querySelector('vehicle-gallery:not(:defined), detail-tabs:not(:defined), loan-calculator:not(:defined)') ===
+    null;
 
 /** Navigate and wait until every island is live, so a click is never lost on static markup whose
  * handlers are not attached yet. */

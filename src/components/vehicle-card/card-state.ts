@@ -2,7 +2,7 @@
 // toggles from localStorage, fills the compare tray, hides 'New arrival' badges whose 14 days have
 // ended, and keeps doing so as cards appear. The stores and the click handling
 // (card-actions.ts) load on the first click on a toggle, so a visitor who only looks pays ~1 KB.
-import { COMPARE_KEY, COMPARE_LIMIT, FAVOURITES_KEY, compareUrl, readIds } from '~/features/saved/saved-keys';
+import { COMPARE_KEY, COMPARE_LIMIT, FAVOURITES_KEY, compareUrl, readIds } from '~/components/vehicle-card/saved-keys';
 
 // Every write is skipped when nothing changes: the DOM observer below would otherwise wake again.
 const setAttr = (el: Element, name: string, value: string): void => {
@@ -13,9 +13,13 @@ const setAttr = (el: Element, name: string, value: string): void => {
 export function paintCards(favourites: readonly string[], chosen: readonly string[]): void {
   const favs = new Set(favourites);
   const picked = new Set(chosen);
-  document
-    .querySelectorAll<HTMLElement>('[data-fav]')
-    .forEach((b) => setAttr(b, 'aria-pressed', String(favs.has(b.dataset.fav ?? ''))));
+  document.querySelectorAll<HTMLElement>('[data-fav]').forEach((b) => {
+    const on = favs.has(b.dataset.fav ?? '');
+    setAttr(b, 'aria-pressed', String(on));
+    // The vehicle page's heart says what a press would do (FavouriteButton.astro).
+    const label = on ? b.dataset.labelOn : b.dataset.labelOff;
+    if (label) setAttr(b, 'aria-label', label);
+  });
   document
     .querySelectorAll<HTMLElement>('[data-compare]')
     .forEach((b) => setAttr(b, 'aria-pressed', String(picked.has(b.dataset.compare ?? ''))));

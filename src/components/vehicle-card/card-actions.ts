@@ -1,8 +1,8 @@
 // What the card toggles do (loaded by card-state.ts on the first click): the heart toggles
 // $favourites, 'Compare' toggles $compare (a fourth car is refused with an explanation), 'Clear'
 // empties it; the stores then keep every toggle and the tray in step (other tabs too).
-import { $compare, COMPARE_LIMIT, setCompare, toggleCompare } from '~/features/saved/compare-store';
-import { $favourites, toggleFavourite } from '~/features/saved/favourites-store';
+import { $compare, COMPARE_LIMIT, setCompare, toggleCompare } from '~/components/vehicle-card/compare-store';
+import { $favourites, toggleFavourite } from '~/components/vehicle-card/favourites-store';
 import { paintCards } from './card-state';
 
 let clearTimer: ReturnType<typeof setTimeout> | undefined;

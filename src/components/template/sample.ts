@@ -1,0 +1,52 @@
+// The car a template is rendered with (CardTemplate.astro, the live vehicle page): every optional
+// part present (a status badge, 'New arrival', '+N more', two photos, features, detail lists, an
+// engine size), so a copy can be filled to show any car. Never shown as it is.
+import type { VehicleCard } from '~/data/vehicles';
+import type { Vehicle } from '~/lib/vehicle';
+
+export function sampleVehicle(now: Date = new Date()): Vehicle {
+  const at = now.toISOString();
+  return {
+    id: 'template',
+    make: '',
+    model: '',
+    year: 2024,
+    price: 100_000,
+    mileage: 1,
+    fuelType: 'Gasoline',
+    transmission: 'Automatic',
+    condition: 'Excellent',
+    bodyType: 'Sedan',
+    color: '',
+    features: [''],
+    images: ['/placeholder.svg', '/placeholder.svg'],
+    vehicleDetails: { exterior: ['-'], interior: ['-'], drivetrain: ['-'] },
+    status: 'reserved',
+    origin: 'Local',
+    registrationYear: 2024,
+    previousOwners: 1,
+    warrantyMonths: 1,
+    engineCapacityCc: 2000,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+export const sampleCard = (now: Date = new Date()): VehicleCard => ({
+  id: 'template',
+  make: '',
+  model: '',
+  year: 2024,
+  price: 100_000,
+  mileage: 1,
+  fuelType: 'Gasoline',
+  transmission: 'Automatic',
+  condition: 'Excellent',
+  bodyType: 'Sedan',
+  origin: null,
+  status: 'reserved',
+  image: null,
+  features: [''],
+  featureCount: 5,
+  createdAt: now.toISOString(),
+});

@@ -1,0 +1,58 @@
+// What one vehicle card shows, as display strings: VehicleCard.astro renders it on the server, and
+// render-card.ts fills the card template with it in the browser (the filtering and saved-cars
+// islands), so both come from the same markup and the same words.
+import { PLACEHOLDER_IMAGE, limits } from '~/config/constants';
+import { badgeClass, statusBadgeClass } from '~/components/ui/badge-classes';
+import type { View } from '~/components/template/fill';
+import { fmt, formatMileage, formatPrice } from '~/lib/format';
+import { isNewArrival, newArrivalUntil, statusBadge } from '~/lib/listing';
+import { cardMonthlyAmount } from '~/lib/loan';
+import type { VehicleCard } from '~/data/vehicles';
+import type { CardText } from '~/i18n/keys';
+
+export interface CardOptions {
+  /** Position in the list: the entrance delay and which images load eagerly. */
+  index: number;
+  /** The entrance animation (lists that appear); off for similar and saved cars. */
+  animate?: boolean;
+  /** The moment 'New arrival' is judged at (build time on prebuilt pages). */
+  now?: number;
+}
+
+export function cardView(card: VehicleCard, text: CardText, { index, animate = true, now = Date.now() }: CardOptions) {
+  const { t, opts, vehicleHref } = text;
+  const name = `${card.make} ${card.model}`;
+  const title = `${card.year} ${name}`;
+  const rest = Math.max(0, card.featureCount - card.features.length);
+  const status = statusBadge(card.status) ? opts[card.status] : '';
+  const fresh = isNewArrival(card.createdAt, now);
+  return {
+    // Whole milliseconds: 7 × 0.1 would print as 0.7000000000000001s.
+    articleClass: `group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-ink-800 shadow-card transition-colors hover:border-gold/40 ${animate ? 'animate-rise' : ''}`,
+    delay: animate ? `animation-delay:${Math.round(index * limits.cardDelaySeconds * 1000)}ms` : null,
+    href: vehicleHref.replace('{id}', card.id),
+    image: card.image ?? PLACEHOLDER_IMAGE,
+    loading: index < 3 ? ('eager' as const) : ('lazy' as const),
+    priority: index === 0 ? ('high' as const) : null,
+    conditionClass: `${badgeClass(card.condition)} absolute left-4 top-4`,
+    condition: opts[card.condition],
+    badges: Boolean(status) || fresh,
+    status,
+    statusClass: statusBadgeClass(card.status),
+    fresh,
+    newUntil: newArrivalUntil(card.createdAt),
+    year: card.year,
+    name,
+    price: formatPrice(card.price),
+    monthly: fmt(t['card.monthly'], { price: cardMonthlyAmount(card.price) }),
+    mileage: formatMileage(card.mileage),
+    fuel: opts[card.fuelType],
+    features: card.features.map((feature) => ({ feature })),
+    more: rest > 0 ? fmt(t['card.more'], { n: rest }) : '',
+    detailsLabel: fmt(t['card.viewDetailsOf'], { title }),
+    id: card.id,
+    saveLabel: fmt(t['card.save'], { title }),
+    compareLabel: fmt(t['card.compareOf'], { title }),
+  } satisfies View;
+}
+export type CardView = ReturnType<typeof cardView>;

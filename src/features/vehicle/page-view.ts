@@ -1,0 +1,104 @@
+// What a vehicle page shows, as display strings: VehiclePage.astro and its parts render it at build
+// time, and the live view (live-page.ts) fills the page template with it for a car newer than the
+// build, so both show the same markup with the same words (src/components/template/fill.ts).
+import { PLACEHOLDER_IMAGE } from '~/config/constants';
+import { badgeClass, statusBadgeClass } from '~/components/ui/badge-classes';
+import { buttonClass } from '~/components/ui/button-classes';
+import { cardView } from '~/components/vehicle-card/card-view';
+import type { View } from '~/components/template/fill';
+import { DETAIL_TABS, normaliseDetails, tabItems } from '~/lib/details';
+import { fmt, formatMileage, formatPrice } from '~/lib/format';
+import { statusBadge } from '~/lib/listing';
+import { detailsCardRows } from '~/lib/local-details';
+import { estimateRoadTax, formatRoadTax, roadTaxExplanation } from '~/lib/road-tax';
+import type { VehicleCard } from '~/data/vehicles';
+import type { Vehicle } from '~/lib/vehicle';
+import type { VehicleText } from '~/i18n/keys';
+
+export const thumbClass = (current: boolean): string =>
+  `block overflow-hidden rounded-lg border-2 transition ${current ? 'border-gold' : 'border-transparent opacity-60 hover:opacity-100'}`;
+
+export function galleryView(v: Vehicle, { t, opts }: VehicleText) {
+  const name = `${v.year} ${v.make} ${v.model}`;
+  const images = v.images.length > 0 ? v.images : [PLACEHOLDER_IMAGE];
+  const total = images.length;
+  return {
+    galleryName: name,
+    galleryLabel: fmt(t['gallery.label'], { name, n: 1, total }),
+    mainSrc: images[0] ?? PLACEHOLDER_IMAGE,
+    mainAlt: fmt(t['gallery.alt'], { name, n: 1, total }),
+    conditionClass: badgeClass(v.condition),
+    condition: opts[v.condition],
+    thumbs: images.map((src, i) => ({
+      src,
+      label: fmt(t['gallery.show'], { n: i + 1 }),
+      current: i === 0 ? ('true' as const) : null,
+      thumbClass: thumbClass(i === 0),
+    })),
+    manyImages: total > 1,
+  } satisfies View;
+}
+
+export function detailsView(v: Vehicle, { t, opts }: VehicleText) {
+  const rows = detailsCardRows(v, t, (value) => opts[value as keyof typeof opts] ?? value);
+  const norm = normaliseDetails(v.vehicleDetails);
+  const tab = (name: (typeof DETAIL_TABS)[number]) => {
+    const items = norm.kind === 'lists' ? tabItems(norm, name) : [];
+    return {
+      items: items.map((item) => ({ item })),
+      empty: norm.kind === 'lists' && items.length === 0 ? t[`tabs.empty${name}`] : '',
+    };
+  };
+  const [exterior, interior, drivetrain] = DETAIL_TABS.map(tab);
+  return {
+    rows: rows.map(([label, value]) => ({ label, value })),
+    features: v.features.map((feature) => ({ feature })),
+    noFeatures: v.features.length === 0,
+    detailsText: norm.kind === 'text' ? norm.text : '',
+    exterior: exterior?.items ?? [],
+    exteriorEmpty: exterior?.empty ?? '',
+    interior: interior?.items ?? [],
+    interiorEmpty: interior?.empty ?? '',
+    drivetrain: drivetrain?.items ?? [],
+    drivetrainEmpty: drivetrain?.empty ?? '',
+  } satisfies View;
+}
+
+export function roadTaxView(v: Vehicle, { t }: VehicleText) {
+  const e = estimateRoadTax(v);
+  return {
+    roadTaxAmount: e.status === 'estimated' ? formatRoadTax(e.amount) : t['roadTax.notEstimated'],
+    roadTaxEstimated: e.status === 'estimated',
+    roadTaxBasis: roadTaxExplanation(e, t),
+  } satisfies View;
+}
+
+export function vehiclePageView(v: Vehicle, similar: readonly VehicleCard[], text: VehicleText) {
+  const { t, opts } = text;
+  const sold = v.status === 'sold';
+  return {
+    id: v.id,
+    updatedAt: v.updatedAt,
+    year: v.year,
+    name: `${v.make} ${v.model}`,
+    shareTitle: `${v.year} ${v.make} ${v.model}`,
+    price: formatPrice(v.price),
+    loanPrice: v.price,
+    status: statusBadge(v.status) ? opts[v.status] : '',
+    statusClass: statusBadgeClass(v.status),
+    specs: [
+      { label: t['spec.mileage'], value: formatMileage(v.mileage) },
+      { label: t['spec.year'], value: String(v.year) },
+      { label: t['spec.fuel'], value: opts[v.fuelType] },
+      { label: t['spec.transmission'], value: opts[v.transmission] },
+    ],
+    testDrive: !sold,
+    requestClass: buttonClass(sold ? 'primary' : 'outline', 'lg', 'flex-1'),
+    favId: v.id,
+    ...galleryView(v, text),
+    ...detailsView(v, text),
+    ...roadTaxView(v, text),
+    similar: similar.map((c, i) => cardView(c, text, { index: i + 3, animate: false })),
+  } satisfies View;
+}
+export type VehiclePageView = ReturnType<typeof vehiclePageView>;
