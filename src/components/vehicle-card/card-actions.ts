@@ -3,7 +3,7 @@
 // empties it; the stores then keep every toggle and the tray in step (other tabs too).
 import { $compare, COMPARE_LIMIT, setCompare, toggleCompare } from '~/components/vehicle-card/compare-store';
 import { $favourites, toggleFavourite } from '~/components/vehicle-card/favourites-store';
-import { paintCards } from './card-state';
+import { paintCards } from './paint-cards';
 
 let clearTimer: ReturnType<typeof setTimeout> | undefined;
 /** Announces one of the messages CompareTray.astro put on the status element (data-added, ...). */
