@@ -23,7 +23,7 @@ export default defineConfig(
       'playwright-report/',
       'bench/',
       'public/',
-      'src/lib/database.types.ts',
+      'src/data/database.types.ts',
     ],
   },
   js.configs.recommended,

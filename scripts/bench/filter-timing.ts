@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { limits } from '../../src/config/constants.ts';
 import { EMPTY_FILTERS, type Filters } from '../../src/lib/filters.ts';
-import { decodeIndex } from '../../src/lib/inventory-index.ts';
+import { decodeIndex } from '~/data/vehicles';
 import { buildSearchTable, searchTable } from '../../src/lib/inventory-search.ts';
 
 /** What visitors type, one keystroke at a time, and the dropdown changes between. */

@@ -1,5 +1,5 @@
 // Incremental rebuilds for the rebuild loop. Each build reads the inventory once (the one paged
-// reader), hands it to Astro in a file, and leaves a manifest (src/lib/build-plan.ts) of what
+// reader), hands it to Astro in a file, and leaves a manifest (src/data/vehicles/build-plan.ts) of what
 // every vehicle page shows. The next build compares the data with that manifest and renders only
 // the vehicle pages and static inventory pages (/inventory/N) that differ, plus every page built
 // once (landing, /inventory, index, sitemap...), into a scratch folder, with Astro's supported API
@@ -11,16 +11,17 @@
 import { link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { limits } from '../../src/config/constants.ts';
-import { readAll, toCard } from '../../src/data/vehicles.ts';
 import {
   affectedPages,
+  fromRow,
   manifestOf,
   MANIFEST_FILE,
   MANIFEST_VERSION,
+  readAll,
+  toCard,
   vehiclePagesOf,
   type BuildManifest,
-} from '../../src/lib/build-plan.ts';
-import { fromRow } from '../../src/lib/vehicle.ts';
+} from '~/data/vehicles';
 import { LANGS, paths } from '../../src/lib/paths.ts';
 import type { AstroBuildEnv } from '../static-server/astro-build.ts';
 import type { BuildCommand, BuildRequest } from '../static-server/rebuilder.ts';

@@ -11,7 +11,7 @@ export type ServerError = {
   reasons?: string[] | undefined;
 };
 
-/** The calls the auth card makes; src/lib/auth-api.ts implements it over supabase-js. */
+/** The calls the auth card makes; src/data/auth-api.ts implements it over supabase-js. */
 export interface AuthApi {
   getEmailForUsername(username: string): Promise<{ email: string | null; error: ServerError | null }>;
   signInWithPassword(email: string, password: string): Promise<{ error: ServerError | null }>;

@@ -2,7 +2,7 @@
 // default, the named check, staff writes, visitors refused, the seed, and the readers that use it.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchVehicles, readPage } from '../../src/data/vehicles.ts';
+import { fetchVehicles, readPage } from '../../src/data/vehicles/index.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 const probe = (over: Record<string, unknown> = {}): Record<string, unknown> => ({

@@ -2,8 +2,9 @@
 // migrations and seed: what visitors and staff can read and write, and what the seed holds.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Tables } from '../../src/lib/database.types.ts';
-import { BODY_TYPES, vehicleRowSchema } from '../../src/lib/vehicle.ts';
+import type { Tables } from '../../src/data/database.types.ts';
+import { vehicleRowSchema } from '../../src/data/vehicles/index.ts';
+import { BODY_TYPES } from '../../src/lib/vehicle.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 const SEED_ID = '5eed0000-0000-4000-8000-000000000001';
@@ -76,7 +77,7 @@ describe('seed inventory', () => {
   });
 });
 
-// Every column of src/lib/database.types.ts, checked both ways: tsc fails if the list misses a
+// Every column of src/data/database.types.ts, checked both ways: tsc fails if the list misses a
 // typed column, the test fails if the database answers a different set.
 const VEHICLE_COLUMNS = [
   'id',

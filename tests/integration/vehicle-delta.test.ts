@@ -10,7 +10,7 @@ import {
   readAll,
   readPage,
   type RestSource,
-} from '../../src/data/vehicles.ts';
+} from '../../src/data/vehicles/index.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 const SEED_ID = '5eed0000-0000-4000-8000-000000000001';

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { toRow, type VehicleInput } from '../../src/lib/vehicle.ts';
+import { toRow } from '../../src/data/vehicles/index.ts';
+import type { VehicleInput } from '../../src/lib/vehicle.ts';
 import { registerRebuildHook } from '../../scripts/rebuild/hook-settings.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 

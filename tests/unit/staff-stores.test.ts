@@ -16,8 +16,8 @@ import {
   removeVehicle,
   restoreVehicle,
   updateVehicle,
-} from '../../src/features/inventory/inventory-store';
-import type { VehicleRepo } from '../../src/lib/vehicle-repo';
+} from '../../src/features/admin/inventory-store';
+import type { VehicleRepo } from '../../src/data/vehicles';
 import type { Vehicle, VehicleInput } from '../../src/lib/vehicle';
 
 const session = { access_token: 't', user: { id: 'u1' } } as unknown as Session;

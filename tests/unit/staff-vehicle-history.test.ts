@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Vehicle } from '../../src/lib/vehicle';
-import { describeChanges, restorable, versionAfter, type HistoryEntry } from '../../src/lib/vehicle-history';
+import { describeChanges, restorable, versionAfter, type HistoryEntry } from '../../src/data/vehicles';
 
 const current: Vehicle = {
   id: 'v1',

@@ -1,8 +1,8 @@
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import ws from 'ws';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../src/lib/database.types';
-import { supabaseVehicleRepo } from '../../src/lib/vehicle-repo';
+import type { Database } from '../../src/data/database.types';
+import { supabaseVehicleRepo } from '../../src/data/vehicles';
 
 type Seen = { method: string; url: URL; body: unknown };
 

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { VEHICLE_MESSAGES } from '~/lib/auth-messages';
 import type { Vehicle } from '~/lib/vehicle';
-import { $inventory, loadInventory, loadMore } from '~/features/inventory/inventory-store';
+import { $inventory, loadInventory, loadMore } from '~/features/admin/inventory-store';
 import AdminVehicleCard from './AdminVehicleCard';
 import { deleteWithUndo } from './delete-vehicle';
 import StaffSearch from './StaffSearch';

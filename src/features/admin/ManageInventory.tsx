@@ -1,8 +1,8 @@
 // The /manage-inventory island: binds the stores to the browser client, then guards the admin.
 import { useEffect, useState } from 'react';
-import { getSupabase, restSourceOf } from '~/lib/supabase';
-import { supabaseVehicleRepo } from '~/lib/vehicle-repo';
-import { bindInventory } from '~/features/inventory/inventory-store';
+import { getSupabase, restSourceOf } from '~/data/supabase';
+import { supabaseVehicleRepo } from '~/data/vehicles';
+import { bindInventory } from '~/features/admin/inventory-store';
 import { startSession } from '~/features/session/session-store';
 import InventoryAdmin from './InventoryAdmin';
 import RequireSession from './RequireSession';

@@ -4,8 +4,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
-import { fetchMembership, STAFF_MESSAGES, type Membership } from '~/lib/staff';
-import { getSupabase } from '~/lib/supabase';
+import { fetchMembership } from '~/data/staff';
+import { getSupabase } from '~/data/supabase';
+import { STAFF_MESSAGES, type Membership } from '~/lib/staff';
 import { $session } from '~/features/session/session-store';
 import StaffPanel from './StaffPanel';
 

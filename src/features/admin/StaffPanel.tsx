@@ -4,17 +4,9 @@ import { useEffect, useState } from 'react';
 import { notify } from '~/features/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
 import Options from '~/components/ui/Options';
-import {
-  fetchSignupMode,
-  listStaff,
-  saveSignupMode,
-  setMemberStatus,
-  SIGNUP_MODES,
-  STAFF_MESSAGES,
-  type SignupMode,
-  type StaffMember,
-} from '~/lib/staff';
-import { getSupabase } from '~/lib/supabase';
+import { fetchSignupMode, listStaff, saveSignupMode, setMemberStatus } from '~/data/staff';
+import { getSupabase } from '~/data/supabase';
+import { SIGNUP_MODES, STAFF_MESSAGES, type SignupMode, type StaffMember } from '~/lib/staff';
 
 const STATUS_LABEL: Record<StaffMember['status'], string> = { pending: 'Pending', active: 'Staff', removed: 'Removed' };
 const MODE_LABEL: Record<SignupMode, string> = {

@@ -4,7 +4,7 @@ import { useState, type SubmitEvent } from 'react';
 import { notify } from '~/features/session/toasts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { buttonClass } from '~/components/ui/button-classes';
-import { getSupabase } from '~/lib/supabase';
+import { getSupabase } from '~/data/supabase';
 import type { Vehicle } from '~/lib/vehicle';
 import { emptyVehicleForm, formFromVehicle, type VehicleForm, type VehicleFormField } from '~/lib/vehicle-form';
 import ImagePicker from './ImagePicker';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { notify } from '~/features/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
-import { getSupabase } from '~/lib/supabase';
+import { getSupabase } from '~/data/supabase';
 import type { Vehicle } from '~/lib/vehicle';
 import {
   ACTION_LABEL,
@@ -14,8 +14,8 @@ import {
   restorable,
   versionAfter,
   type HistoryEntry,
-} from '~/lib/vehicle-history';
-import { updateVehicle } from '~/features/inventory/inventory-store';
+} from '~/data/vehicles';
+import { updateVehicle } from '~/features/admin/inventory-store';
 
 type Props = { vehicle: Vehicle; disabled: boolean; onRestored: () => void };
 

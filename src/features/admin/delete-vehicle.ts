@@ -1,7 +1,7 @@
 // Delete without confirmation (SPEC.md), but with an Undo on the toast (DECISIONS.md).
 import { notify } from '~/features/session/toasts';
 import { VEHICLE_MESSAGES } from '~/lib/auth-messages';
-import { removeVehicle, restoreVehicle } from '~/features/inventory/inventory-store';
+import { removeVehicle, restoreVehicle } from '~/features/admin/inventory-store';
 
 const UNDO_WINDOW_MS = 8000;
 

@@ -2,10 +2,10 @@
 // provider. A failure after uploading removes the files it uploaded.
 import { PLACEHOLDER_IMAGE } from '~/config/constants';
 import { VEHICLE_MESSAGES } from '~/lib/auth-messages';
-import { removeImages, uploadImages, type PreparedImage, type UploadResult } from '~/lib/image-storage';
-import type { AppSupabase } from '~/lib/supabase';
+import { removeImages, uploadImages, type PreparedImage, type UploadResult } from '~/data/vehicles';
+import type { AppSupabase } from '~/data/supabase';
 import { parseVehicleForm, type VehicleForm } from '~/lib/vehicle-form';
-import { addVehicle, updateVehicle } from '~/features/inventory/inventory-store';
+import { addVehicle, updateVehicle } from '~/features/admin/inventory-store';
 import { prepareImage } from './prepare-image';
 import type { ImageItem } from './use-image-list';
 

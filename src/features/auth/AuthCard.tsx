@@ -2,10 +2,10 @@
 import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { site } from '~/config/site';
-import { supabaseAuthApi } from '~/lib/auth-api';
+import { supabaseAuthApi } from '~/data/auth-api';
 import { loginWithUsername, signUpWithUsername, type FlowResult } from '~/lib/auth-flow';
 import { AUTH_MODE_PARAM, SIGNUP_MODE_VALUE, authDocTitle, authModeFrom, type AuthMode } from '~/lib/auth-mode';
-import { getSupabase } from '~/lib/supabase';
+import { getSupabase } from '~/data/supabase';
 import { USERNAME_RULE } from '~/lib/username';
 import { startSession } from '~/features/session/session-store';
 import { notify, setFlash } from '~/features/session/toasts';

@@ -3,10 +3,17 @@
 // vehicle is fetched only once the visitor searches, filters or asks for more, then merged with
 // the same delta; filtering then runs over its precomputed search table.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { firstPageWith, mergeDelta, type BuildStamp, type InventoryDelta, type VehicleCard } from '~/data/vehicles';
+import {
+  fetchInventoryDelta,
+  firstPageWith,
+  loadInventoryIndex,
+  mergeDelta,
+  type BuildStamp,
+  type InventoryDelta,
+  type VehicleCard,
+} from '~/data/vehicles';
 import { buildSearchTable, type SearchTable } from '~/lib/inventory-search';
-import { fetchInventoryDelta } from '~/lib/live';
-import { liveConfig } from './live-config';
+import { liveConfig } from '~/config/live-config';
 
 export interface FullInventory {
   cards: VehicleCard[];
@@ -43,8 +50,7 @@ export function useInventoryData(initial: VehicleCard[], stamp: BuildStamp, list
     requested.current = true;
     setIndex({ status: 'loading' });
     // The index's decoder loads with the index: only once the visitor searches, filters, sorts or pages.
-    import('~/lib/inventory-index')
-      .then((m) => m.fetchIndex())
+    loadInventoryIndex()
       .then(({ cards }) => setRaw(cards))
       .catch((err: unknown) => {
         console.warn('Inventory index unavailable', err);

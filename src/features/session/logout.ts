@@ -1,6 +1,6 @@
 // What the Logout button does, loaded only when it is clicked (public pages ship no supabase-js):
 // supabase-js becomes the session's source (startSession), so $session reports the sign-out.
-import { getSupabase } from '~/lib/supabase';
+import { getSupabase } from '~/data/supabase';
 import { AUTH_MESSAGES } from '~/lib/auth-messages';
 import { paths } from '~/lib/paths';
 import { signOutSession, startSession } from './session-store';

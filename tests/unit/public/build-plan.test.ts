@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { affectedPages, type BuildManifest, type PagePlan } from '../../../src/lib/build-plan';
+import { affectedPages, type BuildManifest, type PagePlan } from '../../../src/data/vehicles';
 
 const plan = (id: string, page: string, card: string, similar: string[]): PagePlan => ({ id, page, card, similar });
 const manifest = (...vehicles: PagePlan[]): BuildManifest => ({ version: 2, vehicles, inventory: [] });
@@ -54,7 +54,7 @@ describe('affectedPages', () => {
 
 describe('a sale in the rebuild plan (issue 11)', () => {
   it('a car marked sold leaves the similar lists, so the pages that showed it are rendered again', async () => {
-    const { manifestOf, vehiclePagesOf } = await import('../../../src/lib/build-plan');
+    const { manifestOf, vehiclePagesOf } = await import('../../../src/data/vehicles');
     const { toCard } = await import('../../../src/data/vehicles');
     const { inventory } = await import('./fixtures');
     const build = (list: typeof inventory) => manifestOf(vehiclePagesOf(list, list.map(toCard), 3), toCard);
@@ -83,7 +83,7 @@ describe('static inventory pages in the rebuild plan', () => {
   });
 
   it('a price edit changes the one page that shows the card; a sale shifts every later page', async () => {
-    const { manifestOf, vehiclePagesOf } = await import('../../../src/lib/build-plan');
+    const { manifestOf, vehiclePagesOf } = await import('../../../src/data/vehicles');
     const { toCard } = await import('../../../src/data/vehicles');
     const { inventory } = await import('./fixtures');
     // The fixture cars over and over, 60 in all with ids of their own: /inventory and two numbered pages (24 a page).

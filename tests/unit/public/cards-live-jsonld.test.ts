@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toCard } from '../../../src/lib/inventory-index';
+import { toCard } from '../../../src/data/vehicles';
 import { serializeJsonLd, vehicleJsonLd } from '../../../src/lib/json-ld';
-import { fetchLiveVehicle } from '../../../src/lib/live';
+import { fetchLiveVehicle } from '../../../src/data/vehicles';
 import { isDraftComplete, sellYears, EMPTY_DRAFT } from '../../../src/lib/sell-form';
 import { x5 } from './fixtures';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildStampOf, compareNewestFirst, fetchInventoryDelta, firstPageWith, mergeDelta, timeKey, toCard, type VehicleCard,
 } from '../../../src/data/vehicles';
-import { compactId, decodeIndex, encodeIndex, uuidFromCompact } from '../../../src/lib/inventory-index';
+import { compactId, decodeIndex, encodeIndex, uuidFromCompact } from '../../../src/data/vehicles';
 import { inventory, x5 } from './fixtures';
 
 const at = (id: string, createdAt: string) => ({ id, createdAt });

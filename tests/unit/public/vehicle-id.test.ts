@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchLiveVehicle } from '../../../src/lib/live';
+import { fetchLiveVehicle } from '../../../src/data/vehicles';
 import { isVehicleId } from '../../../src/lib/vehicle';
 
 describe('isVehicleId', () => {

@@ -4,7 +4,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from 'astro:env/client';
 import type { Database } from './database.types';
-import type { RestSource } from '../data/vehicles';
 
 export type AppSupabase = SupabaseClient<Database>;
 
@@ -15,8 +14,15 @@ export function getSupabase(): AppSupabase {
   return client;
 }
 
-/** The REST endpoint as this client's signed-in user sees it, for the one paged reader. */
-export function restSourceOf(client: AppSupabase): RestSource {
+/**
+ * The REST endpoint as this client's signed-in user sees it, for the one paged reader: a RestSource
+ * of ~/data/vehicles, by shape (so this module and the vehicle data import nothing of each other).
+ */
+export function restSourceOf(client: AppSupabase): {
+  url: string;
+  anonKey: string;
+  accessToken: () => Promise<string | undefined>;
+} {
   return {
     url: PUBLIC_SUPABASE_URL,
     anonKey: PUBLIC_SUPABASE_ANON_KEY,

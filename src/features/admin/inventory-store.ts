@@ -2,9 +2,8 @@
 // read page by page as it is scrolled (never every row at once), optionally narrowed by a search
 // of make or model; changed only through these actions, which talk to the bound repository.
 import { atom } from 'nanostores';
-import { compareNewestFirst, type Cursor } from '../../data/vehicles';
-import type { VehicleRepo } from '../../lib/vehicle-repo';
-import type { Vehicle, VehicleInput } from '../../lib/vehicle';
+import { compareNewestFirst, type Cursor, type VehicleRepo } from '~/data/vehicles';
+import type { Vehicle, VehicleInput } from '~/lib/vehicle';
 
 export type InventoryState = {
   /** The pages read so far, in the one order. */

@@ -1,10 +1,11 @@
 // A vehicle's audit trail (public.vehicle_history, written by a trigger): the entries the edit
 // dialog lists, how each change reads, and the vehicle's fields as they were after an entry.
 import { z } from '~/lib/zod';
-import { formatMileage, formatPrice } from './format';
-import { LOCAL_DETAIL_LABELS } from './local-details';
-import type { AppSupabase } from './supabase';
-import { parseVehicleRow, toRow, type Vehicle, type VehicleInput, type VehicleWrite } from './vehicle';
+import { formatMileage, formatPrice } from '~/lib/format';
+import { LOCAL_DETAIL_LABELS } from '~/lib/local-details';
+import type { Vehicle, VehicleInput } from '~/lib/vehicle';
+import type { AppSupabase } from '../supabase';
+import { parseVehicleRow, toRow, type VehicleWrite } from './row';
 
 const changeSchema = z.object({ old: z.unknown(), new: z.unknown() });
 
@@ -61,7 +62,7 @@ const FIELD_LABEL: Record<keyof VehicleWrite, string> = {
   vehicle_details: 'Vehicle Details',
   images: 'Images',
 };
-const EDITABLE = Object.keys(FIELD_LABEL) as (keyof VehicleWrite)[];
+const EDITABLE = /* @__PURE__ */ Object.keys(FIELD_LABEL) as (keyof VehicleWrite)[];
 
 export const actorName = (e: HistoryEntry): string =>
   e.actor_username ?? (e.actor_role === 'service_role' ? 'a server task' : 'the database');

@@ -1,29 +1,34 @@
 // Build-time inventory: every non-deleted vehicle with its page columns, read once per build
-// straight from Supabase through the one paged reader (src/data/vehicles.ts), validated row by
-// row there, and shared by every route in the build. Not an Astro content collection: the
-// content layer would copy all N vehicles into its data store, bundle that store into the server
-// build and validate each entry again (a few seconds per 10,000 vehicles, and a large share of the
-// build's memory). An unreachable backend fails the build loudly.
+// straight from Supabase through the one paged reader (./read.ts), validated row by row there, and
+// shared by every route in the build. Not an Astro content collection: the content layer would
+// copy all N vehicles into its data store, bundle that store into the server build and validate
+// each entry again (a few seconds per 10,000 vehicles, and a large share of the build's memory).
+// An unreachable backend fails the build loudly.
 //
 // The rebuild loop (scripts/rebuild/incremental.ts) may hand the build its data instead
 // (MEWAH_BUILD_DATA: a JSON file of the rows it read, so it knows exactly what the build saw) and
 // ask for only some vehicle pages (MEWAH_ONLY_VEHICLES: a JSON file of ids) and static inventory
 // pages (MEWAH_ONLY_INVENTORY: a JSON file of page numbers).
-import { readFile } from 'node:fs/promises';
-import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from 'astro:env/client';
+//
+// node:fs and astro:env are loaded when a loader first runs, not imported with this module: the one
+// entry (./index.ts) re-exports these loaders, and islands and scripts/ import that entry too.
 import { limits } from '~/config/constants';
-import { buildStampOf, readAll, toCard, type BuildStamp, type VehicleCard } from '~/data/vehicles';
-import { inventoryPagesOf, listedOf, vehiclePagesOf, type VehiclePage } from '~/lib/build-plan';
-import { fromRow, type Vehicle, type VehicleRow } from '~/lib/vehicle';
+import type { Vehicle } from '~/lib/vehicle';
+import { inventoryPagesOf, listedOf, vehiclePagesOf, type VehiclePage } from './build-plan';
+import { toCard, type VehicleCard } from './card';
+import { readAll } from './read';
+import { fromRow, type VehicleRow } from './row';
+import { buildStampOf, type BuildStamp } from './stamp';
 
 const PAGE = 1000;
+
+const readText = (file: string): Promise<string> => process.getBuiltinModule('node:fs/promises').readFile(file, 'utf8');
 
 async function loadVehicles(): Promise<Vehicle[]> {
   const dataFile = process.env.MEWAH_BUILD_DATA;
   // Rows the rebuild loop already read and validated through the same reader, in the one order.
-  if (dataFile) return (JSON.parse(await readFile(dataFile, 'utf8')) as VehicleRow[]).map(fromRow);
-  const url = PUBLIC_SUPABASE_URL;
-  const anonKey = PUBLIC_SUPABASE_ANON_KEY;
+  if (dataFile) return (JSON.parse(await readText(dataFile)) as VehicleRow[]).map(fromRow);
+  const { PUBLIC_SUPABASE_URL: url, PUBLIC_SUPABASE_ANON_KEY: anonKey } = await import('astro:env/client');
   try {
     // readAll pages in the one order (newest first), so the list needs no sort here.
     return (await readAll({ url, anonKey }, { columns: 'page', limit: PAGE })).map(fromRow);
@@ -60,7 +65,7 @@ export async function listedCards(): Promise<VehicleCard[]> {
 /** The keys the rebuild loop asks this build to render (`variable` names a JSON file), or null for all. */
 async function onlyFrom(variable: 'MEWAH_ONLY_VEHICLES' | 'MEWAH_ONLY_INVENTORY'): Promise<Set<unknown> | null> {
   const file = process.env[variable];
-  return file ? new Set(JSON.parse(await readFile(file, 'utf8')) as unknown[]) : null;
+  return file ? new Set(JSON.parse(await readText(file)) as unknown[]) : null;
 }
 
 /** Every vehicle page to render in this build, with its similar vehicles. */

@@ -4,11 +4,10 @@
 // changed, when its similar list changed, or when a card in that list changed. An inventory page
 // (/inventory/N) shows its 24 cards, its number, the page count (its pager) and the total; it is
 // rendered again when any of those changed. Everything else can be kept.
-import { createHash } from 'node:crypto';
-import { pageCountFor, pageSlice } from './pagination';
-import { similarFinder, suggestable } from './similar';
-import type { VehicleCard } from '../data/vehicles';
-import type { Vehicle } from './vehicle';
+import { pageCountFor, pageSlice } from '~/lib/pagination';
+import { similarFinder, suggestable } from '~/lib/similar';
+import type { Vehicle } from '~/lib/vehicle';
+import type { VehicleCard } from './card';
 
 export const MANIFEST_FILE = '.mewah-manifest.json';
 export const MANIFEST_VERSION = 2;
@@ -30,7 +29,10 @@ export interface BuildManifest {
   inventory: string[];
 }
 
-const hash = (value: unknown): string => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+// node:crypto through process.getBuiltinModule, not an import: this module is part of the one entry
+// browser bundles import too, and is only ever called in Node (the build, scripts/).
+const hash = (value: unknown): string =>
+  process.getBuiltinModule('node:crypto').createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
 export interface VehiclePage {
   vehicle: Vehicle;

@@ -1,7 +1,7 @@
 // Upload prepared images to the public bucket and get their URLs; undo an upload whose save failed.
-import { IMAGE_BUCKET } from '../config/constants';
-import { buildImageName } from './image-files';
-import type { AppSupabase } from './supabase';
+import { IMAGE_BUCKET } from '~/config/constants';
+import { buildImageName } from '~/lib/image-files';
+import type { AppSupabase } from '../supabase';
 
 export type PreparedImage = { blob: Blob; type: string; extension: string };
 export type UploadResult = { urls: string[]; paths: string[] };

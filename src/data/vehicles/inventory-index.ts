@@ -2,22 +2,25 @@
 // objects, repeated strings as indices into shared value lists, numbers as numbers, ids as 22
 // base64url characters. Built with the site; fetched only when a visitor searches, filters or pages.
 import { z } from '~/lib/zod';
-import { limits } from '../config/constants';
-import { buildStampSchema, type BuildStamp, type VehicleCard } from '../data/vehicles';
-import { paths } from './paths';
-import { BODY_TYPES, CONDITIONS, FUEL_TYPES, ORIGINS, TRANSMISSIONS, VEHICLE_STATUSES } from './vehicle';
-
-export { toCard, vehicleCardSchema, type VehicleCard } from '../data/vehicles';
+import { limits } from '~/config/constants';
+import { paths } from '~/lib/paths';
+import {
+  BODY_TYPES,
+  CONDITIONS,
+  FUEL_TYPES,
+  isCanonicalUuid,
+  ORIGINS,
+  TRANSMISSIONS,
+  VEHICLE_STATUSES,
+} from '~/lib/vehicle';
+import type { VehicleCard } from './card';
+import { buildStampSchema, type BuildStamp } from './stamp';
 
 const VERSION = 2;
 
 // ---- Compact ids: a UUID's 16 bytes as 22 base64url characters --------------------------------
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-export const isCanonicalUuid = (id: string): boolean => UUID.test(id);
-
 /** 128 bits → 22 characters (the last carries 2 bits). Only for canonical lower-case UUIDs. */
 export function compactId(uuid: string): string {
   const hex = uuid.replace(/-/g, '');
@@ -39,8 +42,12 @@ export function compactId(uuid: string): string {
 }
 
 const HEX = '0123456789abcdef';
-const B64_CODE = new Int8Array(128).fill(-1);
-for (let i = 0; i < B64.length; i++) B64_CODE[B64.charCodeAt(i)] = i;
+// Built in an annotated call, not at the top level, so a bundle that does not use it can drop this module.
+const B64_CODE = /* @__PURE__ */ (() => {
+  const code = new Int8Array(128).fill(-1);
+  for (let i = 0; i < B64.length; i++) code[B64.charCodeAt(i)] = i;
+  return code;
+})();
 
 /** The UUID whose 22 compact characters start at `at` in `packed`. */
 export function uuidFromCompact(packed: string, at = 0): string {

@@ -1,8 +1,11 @@
 // Live reads for visitors: tiny fetches of the REST endpoint with the anon key (no supabase-js),
-// through the vehicle data module, when a page may be newer than the last build (DECISIONS.md).
-import { fetchVehicle, type RestSource } from '../data/vehicles';
-import { fromRow, isVehicleId, type Vehicle } from './vehicle';
+// through the one reader, when a page may be newer than the last build (DECISIONS.md).
+import { isVehicleId, type Vehicle } from '~/lib/vehicle';
+import { fetchVehicle } from './read';
+import type { RestSource } from './rest';
+import { fromRow } from './row';
 
+/** The public endpoint and anon key a visitor's browser reads with (src/config/live-config.ts). */
 export type LiveConfig = RestSource;
 
 /** The vehicle, or null when the live data has no such (non-deleted) vehicle or `id` cannot be a
@@ -12,5 +15,3 @@ export async function fetchLiveVehicle(cfg: LiveConfig, id: string): Promise<Veh
   const row = await fetchVehicle(cfg, id);
   return row ? fromRow(row) : null;
 }
-
-export { fetchInventoryDelta, fetchVehicleDelta } from '../data/vehicles';

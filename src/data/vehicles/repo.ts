@@ -1,9 +1,11 @@
 // The vehicle provider's calls: pages of the staff list through the one paged reader (keyset
-// pagination, src/data/vehicles.ts) with the staff session's token, and writes over supabase-js.
+// pagination, ./read.ts) with the staff session's token, and writes over supabase-js.
 // Soft delete keeps rows restorable (Undo); every answer is validated with the shared row schema.
-import { readPage, type Cursor, type RestSource } from '../data/vehicles';
-import type { AppSupabase } from './supabase';
-import { fromRow, isVehicleId, parseVehicleRow, toRow, type Vehicle, type VehicleInput } from './vehicle';
+import { isVehicleId, type Vehicle, type VehicleInput } from '~/lib/vehicle';
+import type { AppSupabase } from '../supabase';
+import { readPage, type Cursor } from './read';
+import type { RestSource } from './rest';
+import { fromRow, parseVehicleRow, toRow } from './row';
 
 export interface VehiclePageQuery {
   /** Case-insensitive substring of make or model; '' for every vehicle. */
@@ -12,7 +14,7 @@ export interface VehiclePageQuery {
   limit: number;
 }
 
-export interface VehiclePage {
+export interface VehicleRepoPage {
   vehicles: Vehicle[];
   /** Where the next page starts; null when this was the last. */
   next: Cursor | null;
@@ -22,7 +24,7 @@ export interface VehiclePage {
 
 export interface VehicleRepo {
   /** One page of live vehicles in the one order (newest first). */
-  page(q: VehiclePageQuery): Promise<VehiclePage>;
+  page(q: VehiclePageQuery): Promise<VehicleRepoPage>;
   insert(input: VehicleInput): Promise<Vehicle>;
   update(id: string, input: VehicleInput): Promise<Vehicle>;
   softDelete(id: string): Promise<void>;

@@ -1,0 +1,8 @@
+// The public REST endpoint and anon key the browser may use for live reads (never supabase-js): a
+// RestSource of ~/data/vehicles, by shape (config imports nothing of the layers above it).
+import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from 'astro:env/client';
+
+export const liveConfig: { readonly url: string; readonly anonKey: string } = {
+  url: PUBLIC_SUPABASE_URL,
+  anonKey: PUBLIC_SUPABASE_ANON_KEY,
+};

@@ -1,0 +1,45 @@
+// Staff membership over supabase-js (supabase/migrations/20261123000200_staff_membership.sql):
+// the caller's own membership, and the owner's list with approve and remove.
+import { z } from '~/lib/zod';
+import {
+  SIGNUP_MODES,
+  membershipSchema,
+  staffMemberSchema,
+  type Membership,
+  type SignupMode,
+  type StaffMember,
+} from '~/lib/staff';
+import type { AppSupabase } from './supabase';
+
+/** The caller's membership, or null for an account that has none (created before any owner). */
+export async function fetchMembership(client: AppSupabase): Promise<Membership | null> {
+  const { data, error } = await client.rpc('my_staff_membership');
+  if (error) throw new Error(error.message);
+  const rows = z.array(membershipSchema).parse(data);
+  return rows[0] ?? null;
+}
+
+export async function listStaff(client: AppSupabase): Promise<StaffMember[]> {
+  const { data, error } = await client.rpc('list_staff_members');
+  if (error) throw new Error(error.message);
+  return z.array(staffMemberSchema).parse(data);
+}
+
+export async function setMemberStatus(client: AppSupabase, userId: string, next: 'active' | 'removed'): Promise<void> {
+  const { error } =
+    next === 'active'
+      ? await client.rpc('approve_staff_member', { p_user_id: userId })
+      : await client.rpc('remove_staff_member', { p_user_id: userId });
+  if (error) throw new Error(error.message);
+}
+
+export async function fetchSignupMode(client: AppSupabase): Promise<SignupMode> {
+  const { data, error } = await client.rpc('get_staff_signup_mode');
+  if (error) throw new Error(error.message);
+  return z.enum(SIGNUP_MODES).parse(data);
+}
+
+export async function saveSignupMode(client: AppSupabase, mode: SignupMode): Promise<void> {
+  const { error } = await client.rpc('set_staff_signup_mode', { p_mode: mode });
+  if (error) throw new Error(error.message);
+}

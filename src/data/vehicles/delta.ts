@@ -1,0 +1,94 @@
+// What changed since a build: the inventory's changed cards and deleted ids, one vehicle's
+// freshness, and the prebuilt first page with the changes applied.
+import { z } from '~/lib/zod';
+import { limits } from '~/config/constants';
+import { cardFromRow, type VehicleCard } from './card';
+import { compareNewestFirst, mergeDelta } from './order';
+import { pageParams, readAll, readPage } from './read';
+import { restGet, type RestSource } from './rest';
+import { vehicleRowSchema, type VehicleRow } from './row';
+import type { BuildStamp } from './stamp';
+
+/** Before any row existed: every row is a change. */
+const EPOCH = '1970-01-01T00:00:00Z';
+const DELTA_PAGE = 1000;
+
+const deletionsSchema = z.array(z.object({ id: z.string(), deleted_at: z.string() }));
+
+async function deletedSince(src: RestSource, since: string, id?: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let offset = 0; ; offset += DELTA_PAGE) {
+    const p = new URLSearchParams({ p_since: since, limit: String(DELTA_PAGE), offset: String(offset) });
+    if (id) p.set('p_id', id);
+    const rows = deletionsSchema.parse((await restGet(src, 'rpc/vehicle_deletions_since', p)).body);
+    ids.push(...rows.map((r) => r.id));
+    if (rows.length < DELTA_PAGE) return ids;
+  }
+}
+
+export interface InventoryDelta {
+  /** Live vehicles changed (or added) since the stamp, as cards in the one order. */
+  changed: VehicleCard[];
+  /** Ids no longer public since the stamp. */
+  deleted: string[];
+  /** Live vehicles now. */
+  total: number;
+  /** Live vehicles now that are not sold (the default /inventory view). */
+  listed: number;
+}
+
+/**
+ * What changed on the inventory since the build: two small requests that answer `[]` when nothing
+ * did (then null, and nothing else is asked); otherwise one count of the live rows.
+ */
+export async function fetchInventoryDelta(src: RestSource, stamp: BuildStamp): Promise<InventoryDelta | null> {
+  const since = stamp.updatedAt ?? EPOCH;
+  const [rows, deleted] = await Promise.all([
+    readAll(src, { columns: 'card', limit: DELTA_PAGE, updatedAfter: since }),
+    deletedSince(src, since),
+  ]);
+  if (rows.length === 0 && deleted.length === 0) return null;
+  const [counted, unsold] = await Promise.all([
+    readPage(src, { columns: 'card', limit: 1, count: true }),
+    readPage(src, { columns: 'card', limit: 1, count: true, unsold: true }),
+  ]);
+  const total = counted.total ?? stamp.count;
+  return { changed: rows.map(cardFromRow), deleted, total, listed: unsold.total ?? total };
+}
+
+export type VehicleDelta = { status: 'unchanged' } | { status: 'deleted' } | { status: 'changed'; row: VehicleRow };
+
+/**
+ * One vehicle's freshness against the build's stamp (the vehicle page): its page columns when it
+ * changed, 'deleted' when it left public view, 'unchanged' otherwise. Two tiny requests.
+ */
+export async function fetchVehicleDelta(src: RestSource, id: string, since: string | null): Promise<VehicleDelta> {
+  const after = since ?? EPOCH;
+  const p = pageParams({ columns: 'page', limit: 1, updatedAfter: after });
+  p.set('id', `eq.${id}`);
+  const [{ body }, deleted] = await Promise.all([restGet(src, 'vehicles', p), deletedSince(src, after, id)]);
+  const row = z.array(vehicleRowSchema).parse(body)[0];
+  if (row) return { status: 'changed', row };
+  return deleted.length > 0 ? { status: 'deleted' } : { status: 'unchanged' };
+}
+
+/**
+ * The prebuilt first page (sold cars left out) with the delta applied: a car sold since leaves it,
+ * cards past its last one belong to later pages.
+ */
+export function firstPageWith(
+  initial: readonly VehicleCard[],
+  complete: boolean,
+  delta: InventoryDelta | null,
+): VehicleCard[] {
+  if (!delta) return [...initial];
+  const last = initial[initial.length - 1];
+  const sold = delta.changed.filter((c) => c.status === 'sold');
+  return mergeDelta(
+    initial,
+    delta.changed.filter((c) => c.status !== 'sold'),
+    [...delta.deleted, ...sold.map((c) => c.id)],
+  )
+    .filter((c) => complete || !last || compareNewestFirst(c, last) <= 0)
+    .slice(0, complete ? undefined : limits.pageSize);
+}

@@ -1,0 +1,101 @@
+// A row of public.vehicles as PostgREST returns it, and the one mapping between the database's
+// snake_case rows and the app's camelCase Vehicle (src/lib/vehicle.ts holds the domain type).
+import { z } from '~/lib/zod';
+import {
+  BODY_TYPES,
+  CONDITIONS,
+  FUEL_TYPES,
+  ORIGINS,
+  TRANSMISSIONS,
+  VEHICLE_STATUSES,
+  vehicleDetailsSchema,
+  type Vehicle,
+  type VehicleInput,
+} from '~/lib/vehicle';
+
+/** A row of public.vehicles as PostgREST returns it. */
+export const vehicleRowSchema = z.object({
+  id: z.string(),
+  make: z.string(),
+  model: z.string(),
+  year: z.int(),
+  price: z.coerce.number(),
+  mileage: z.int(),
+  fuel_type: z.enum(FUEL_TYPES),
+  transmission: z.enum(TRANSMISSIONS),
+  condition: z.enum(CONDITIONS),
+  body_type: z.enum(BODY_TYPES),
+  color: z.string(),
+  features: z.array(z.string()),
+  images: z.array(z.string()),
+  vehicle_details: vehicleDetailsSchema,
+  // Absent in rows read before the column existed.
+  status: z._default(z.enum(VEHICLE_STATUSES), 'available'),
+  // Optional local details; absent in rows read before the columns existed.
+  origin: z._default(z.nullable(z.enum(ORIGINS)), null),
+  registration_year: z._default(z.nullable(z.int()), null),
+  previous_owners: z._default(z.nullable(z.int()), null),
+  warranty_months: z._default(z.nullable(z.int()), null),
+  engine_capacity_cc: z._default(z.nullable(z.int()), null),
+  created_at: z.string(),
+  updated_at: z.string(),
+  deleted_at: z.optional(z.nullable(z.string())),
+});
+export type VehicleRow = z.infer<typeof vehicleRowSchema>;
+
+/** The writable columns, as sent to PostgREST on insert or update. */
+export type VehicleWrite = Omit<VehicleRow, 'id' | 'created_at' | 'updated_at' | 'deleted_at'>;
+
+export function fromRow(row: VehicleRow): Vehicle {
+  return {
+    id: row.id,
+    make: row.make,
+    model: row.model,
+    year: row.year,
+    price: row.price,
+    mileage: row.mileage,
+    fuelType: row.fuel_type,
+    transmission: row.transmission,
+    condition: row.condition,
+    bodyType: row.body_type,
+    color: row.color,
+    features: row.features,
+    images: row.images,
+    vehicleDetails: row.vehicle_details,
+    status: row.status,
+    origin: row.origin,
+    registrationYear: row.registration_year,
+    previousOwners: row.previous_owners,
+    warrantyMonths: row.warranty_months,
+    engineCapacityCc: row.engine_capacity_cc,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function toRow(v: VehicleInput): VehicleWrite {
+  return {
+    make: v.make,
+    model: v.model,
+    year: v.year,
+    price: v.price,
+    mileage: v.mileage,
+    fuel_type: v.fuelType,
+    transmission: v.transmission,
+    condition: v.condition,
+    body_type: v.bodyType,
+    color: v.color,
+    features: v.features,
+    images: v.images,
+    vehicle_details: v.vehicleDetails,
+    status: v.status,
+    origin: v.origin,
+    registration_year: v.registrationYear,
+    previous_owners: v.previousOwners,
+    warranty_months: v.warrantyMonths,
+    engine_capacity_cc: v.engineCapacityCc,
+  };
+}
+
+/** Parse an untrusted row (REST answer) into a Vehicle, throwing a zod error on a bad shape. */
+export const parseVehicleRow = (raw: unknown): Vehicle => fromRow(vehicleRowSchema.parse(raw));
