@@ -7,7 +7,7 @@ import {
   resetSession,
   startSession,
   type SessionAuth,
-} from '../../src/features/session/session-store';
+} from '../../src/components/session/session-store';
 
 // A minimal localStorage and window 'storage' events for Node.
 const stored = new Map<string, string>();

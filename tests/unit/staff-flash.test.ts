@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setFlash, takeFlash } from '../../src/features/session/toasts';
+import { setFlash, takeFlash } from '../../src/components/session/toasts';
 
 // A minimal sessionStorage for Node.
 const store = new Map<string, string>();

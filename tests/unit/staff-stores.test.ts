@@ -6,7 +6,7 @@ import {
   signOutSession,
   startSession,
   type SessionAuth,
-} from '../../src/features/session/session-store';
+} from '../../src/components/session/session-store';
 import {
   $inventory,
   addVehicle,

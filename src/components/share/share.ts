@@ -16,7 +16,7 @@ async function share(button: HTMLElement): Promise<void> {
     () => true,
     () => false,
   );
-  const { notify } = await import('~/features/session/toasts');
+  const { notify } = await import('~/components/session/toasts');
   await notify('message', copied ? (button.dataset.copied ?? '') : fmt(button.dataset.copy ?? '', { url }));
 }
 

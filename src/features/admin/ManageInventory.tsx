@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { getSupabase, restSourceOf } from '~/data/supabase';
 import { supabaseVehicleRepo } from '~/data/vehicles';
 import { bindInventory } from '~/features/admin/inventory-store';
-import { startSession } from '~/features/session/session-store';
+import { startSession } from '~/components/session/session-store';
 import InventoryAdmin from './InventoryAdmin';
 import RequireSession from './RequireSession';
 import RequireStaff from './RequireStaff';

@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { paths } from '~/lib/paths';
-import { $session } from '~/features/session/session-store';
+import { $session } from '~/components/session/session-store';
 
 export default function RequireSession({ children }: { children: ReactNode }) {
   const state = useStore($session);

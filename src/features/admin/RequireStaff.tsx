@@ -7,7 +7,7 @@ import { buttonClass } from '~/components/ui/button-classes';
 import { fetchMembership } from '~/data/staff';
 import { getSupabase } from '~/data/supabase';
 import { STAFF_MESSAGES, type Membership } from '~/lib/staff';
-import { $session } from '~/features/session/session-store';
+import { $session } from '~/components/session/session-store';
 import StaffPanel from './StaffPanel';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; membership: Membership | null };

@@ -1,7 +1,7 @@
 // The owner's 'Staff' list on /manage-inventory: every account with its state, pending ones first,
 // approve or remove in one click, and whether new accounts need approval.
 import { useEffect, useState } from 'react';
-import { notify } from '~/features/session/toasts';
+import { notify } from '~/components/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
 import Options from '~/components/ui/Options';
 import { fetchSignupMode, listStaff, saveSignupMode, setMemberStatus } from '~/data/staff';

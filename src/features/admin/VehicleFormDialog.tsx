@@ -1,7 +1,7 @@
 // 'Add New Vehicle' / 'Edit Vehicle' dialog. Everything typed and chosen survives any error;
 // the dialog closes only after a successful save.
 import { useState, type SubmitEvent } from 'react';
-import { notify } from '~/features/session/toasts';
+import { notify } from '~/components/session/toasts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { buttonClass } from '~/components/ui/button-classes';
 import { getSupabase } from '~/data/supabase';

@@ -1,7 +1,7 @@
 // The edit dialog's 'History': who changed what and when (newest first), and one click to put
 // the vehicle's fields back as they were after an earlier change. Loaded when first opened.
 import { useState } from 'react';
-import { notify } from '~/features/session/toasts';
+import { notify } from '~/components/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
 import { getSupabase } from '~/data/supabase';
 import type { Vehicle } from '~/lib/vehicle';

@@ -1,5 +1,5 @@
 // Delete without confirmation (SPEC.md), but with an Undo on the toast (DECISIONS.md).
-import { notify } from '~/features/session/toasts';
+import { notify } from '~/components/session/toasts';
 import { VEHICLE_MESSAGES } from '~/lib/auth-messages';
 import { removeVehicle, restoreVehicle } from '~/features/admin/inventory-store';
 

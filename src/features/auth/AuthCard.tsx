@@ -7,8 +7,8 @@ import { loginWithUsername, signUpWithUsername, type FlowResult } from '~/lib/au
 import { AUTH_MODE_PARAM, SIGNUP_MODE_VALUE, authDocTitle, authModeFrom, type AuthMode } from '~/lib/auth-mode';
 import { getSupabase } from '~/data/supabase';
 import { USERNAME_RULE } from '~/lib/username';
-import { startSession } from '~/features/session/session-store';
-import { notify, setFlash } from '~/features/session/toasts';
+import { startSession } from '~/components/session/session-store';
+import { notify, setFlash } from '~/components/session/toasts';
 import AuthField from './AuthField';
 import { useAuthRedirect } from './use-auth-redirect';
 import { paths } from '~/lib/paths';

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { sanitizeRedirect } from '~/lib/redirect';
-import { $session } from '~/features/session/session-store';
+import { $session } from '~/components/session/session-store';
 
 export function useAuthRedirect(): { target: string; checking: boolean } {
   const target = useMemo(() => sanitizeRedirect(new URLSearchParams(location.search).get('redirect')), []);
