@@ -122,7 +122,9 @@ describe('incremental rebuild', () => {
     expect(plan?.rendered).toBeLessThan(20);
     expect(stack.rebuilder.status().builds).toBeGreaterThan(first);
     // The deleted vehicle's prebuilt page is gone (the server falls back to the live shell).
-    expect((await page(`/vehicle/${BMW_X5}/`)).text).not.toContain('data-vehicle-page');
+    const gone = (await page(`/vehicle/${BMW_X5}/`)).text;
+    expect(gone).toContain('data-vehicle-live');
+    expect(gone).not.toContain(`data-id="${BMW_X5}"`);
 
     // A price edit of the oldest vehicle, the last card of /inventory/3: that page alone is rendered again.
     const oldest = [...synthetic].sort((x, y) => String(x.created_at).localeCompare(String(y.created_at)))[0];

@@ -4,8 +4,10 @@
 import type { VehicleCard } from '~/data/vehicles';
 import type { Vehicle } from '~/lib/vehicle';
 
-export function sampleVehicle(now: Date = new Date()): Vehicle {
-  const at = now.toISOString();
+// A fixed moment, so every build writes the same template (an incremental build equals a full one).
+const AT = '2000-01-01T00:00:00.000Z';
+
+export function sampleVehicle(): Vehicle {
   return {
     id: 'template',
     make: '',
@@ -27,12 +29,12 @@ export function sampleVehicle(now: Date = new Date()): Vehicle {
     previousOwners: 1,
     warrantyMonths: 1,
     engineCapacityCc: 2000,
-    createdAt: at,
-    updatedAt: at,
+    createdAt: AT,
+    updatedAt: AT,
   };
 }
 
-export const sampleCard = (now: Date = new Date()): VehicleCard => ({
+export const sampleCard = (): VehicleCard => ({
   id: 'template',
   make: '',
   model: '',
@@ -48,5 +50,5 @@ export const sampleCard = (now: Date = new Date()): VehicleCard => ({
   image: null,
   features: [''],
   featureCount: 5,
-  createdAt: now.toISOString(),
+  createdAt: AT,
 });
