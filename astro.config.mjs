@@ -2,8 +2,8 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { securityHeaders } from './scripts/static-server/headers-integration.ts';
-import { astroCsp } from './scripts/static-server/security-headers.ts';
+import { securityHeaders } from './src/integrations/headers-integration.ts';
+import { astroCsp } from './src/integrations/security-headers.ts';
 
 // Every PUBLIC_* setting and its default (the local ones: a fresh clone builds against the embedded
 // server with no .env file) is declared once, in src/config/env-schema.ts.

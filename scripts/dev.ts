@@ -2,10 +2,11 @@
 // renders pages on request, so no rebuild hook is needed (it is unregistered while developing).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { readPort } from './rebuild/args.ts';
-import { LOCAL_API_PORT, LOCAL_SITE_PORT } from '../src/config/local-supabase.ts';
-import { registerRebuildHook } from './rebuild/hook-settings.ts';
-import { stopOnSignals } from './rebuild/stack.ts';
+import { astroBinIn } from './host/4-build/astro-build.ts';
+import { readPort } from './host/args.ts';
+import { LOCAL_API_PORT, LOCAL_SITE_PORT } from '~/config/local-supabase';
+import { registerRebuildHook } from './host/1-hook/hook-settings.ts';
+import { stopOnSignals } from './host/stack.ts';
 import { startSupabase } from './supabase/server.ts';
 
 const argv = process.argv.slice(2);
@@ -23,7 +24,7 @@ console.log(`Sign up at http://127.0.0.1:${sitePort}/auth to manage the inventor
 
 const astro = spawn(
   process.execPath,
-  [path.resolve('node_modules/astro/astro.js'), 'dev', '--host', '127.0.0.1', '--port', String(sitePort)],
+  [astroBinIn(process.cwd()), 'dev', '--host', '127.0.0.1', '--port', String(sitePort)],
   {
     stdio: 'inherit',
     env: {

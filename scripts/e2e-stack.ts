@@ -5,9 +5,9 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { readPort } from './rebuild/args.ts';
-import { breakBuildFlag, e2eDir } from './rebuild/e2e-paths.ts';
-import { startStack, stopOnSignals } from './rebuild/stack.ts';
+import { readPort } from './host/args.ts';
+import { breakBuildFlag, e2eDir } from './host/e2e-paths.ts';
+import { startStack, stopOnSignals } from './host/stack.ts';
 
 const argv = process.argv.slice(2);
 const sitePort = readPort(argv, 'site-port', process.env.E2E_SITE_PORT, 4331);

@@ -3,9 +3,9 @@
 // An existing fresh build (dist/ or the last one in .dist-builds/) is served without rebuilding.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { readPort } from './rebuild/args.ts';
-import { LOCAL_API_PORT, LOCAL_SITE_PORT } from '../src/config/local-supabase.ts';
-import { startStack, stopOnSignals } from './rebuild/stack.ts';
+import { readPort } from './host/args.ts';
+import { LOCAL_API_PORT, LOCAL_SITE_PORT } from '~/config/local-supabase';
+import { startStack, stopOnSignals } from './host/stack.ts';
 
 const argv = process.argv.slice(2);
 const sitePort = readPort(argv, 'port', process.env.PORT, LOCAL_SITE_PORT);

@@ -3,10 +3,10 @@
 // dropdown change (the filter itself plus the first page of cards it shows).
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
-import { limits } from '../../src/config/constants.ts';
-import { EMPTY_FILTERS, type Filters } from '../../src/lib/filters.ts';
+import { limits } from '~/config/constants';
+import { EMPTY_FILTERS, type Filters } from '~/lib/filters';
 import { decodeIndex } from '~/data/vehicles';
-import { buildSearchTable, searchTable } from '../../src/lib/inventory-search.ts';
+import { buildSearchTable, searchTable } from '~/lib/inventory-search';
 
 /** What visitors type, one keystroke at a time, and the dropdown changes between. */
 const TYPED = [

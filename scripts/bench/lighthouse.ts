@@ -1,126 +1,101 @@
-// Lighthouse helpers for `npm run bench:lighthouse`: Debian's Chromium through chrome-launcher,
-// one audit per call with Lighthouse's defaults (mobile emulation, simulated throttling), the
-// figures the benchmark prints, their medians, and the table.
-import { access, constants } from 'node:fs/promises';
-import { launch, type LaunchedChrome } from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+// `npm run bench:lighthouse [-- --runs N] [-- --out DIR]`: on a fresh stack with the seeded
+// inventory (in memory, free ports, loopback only), Lighthouse 12 with its default mobile
+// emulation and simulated throttling audits the public pages in Debian's Chromium and prints
+// the scores, LCP, TBT, CLS and transfer size per page (medians when N > 1). A measurement, not
+// a test: it exits 0 whatever the scores; 1 if Chromium or the stack cannot start.
+// --out DIR keeps each page's last Lighthouse report (JSON) for a closer look.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LaunchedChrome } from 'chrome-launcher';
+import { z } from 'zod';
+import {
+  audit,
+  ChromeLaunchError,
+  closeChromium,
+  launchChromium,
+  medianFigures,
+  table,
+  type Figures,
+} from './lighthouse-audit.ts';
+import { freePort } from '../host/ports.ts';
+import { startStack, type RunningStack } from '../host/stack.ts';
 
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+function option(name: string): string | undefined {
+  const args = process.argv.slice(2);
+  const i = args.indexOf(name);
+  const inline = args.find((a) => a.startsWith(`${name}=`));
+  return inline ? inline.slice(name.length + 1) : i >= 0 ? args[i + 1] : undefined;
+}
+const runs = Number(option('--runs') ?? '1');
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('--runs must be a whole number of at least 1');
+  process.exit(1);
+}
+const outDir = option('--out');
+const dir = path.resolve('.test-data', `lighthouse-${process.pid}`);
 
-export interface Figures {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  transferKb: number;
+let stack: RunningStack | null = null;
+let chrome: LaunchedChrome | null = null;
+let cleaning: Promise<void> | null = null;
+const cleanup = (): Promise<void> =>
+  (cleaning ??= (async () => {
+    try {
+      if (chrome) await closeChromium(chrome);
+    } finally {
+      await stack?.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  })());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping Chromium and the stack...`);
+    cleanup().finally(() => process.exit(130));
+  });
 }
 
-export class ChromeLaunchError extends Error {}
+let exitCode = 0;
+try {
+  await mkdir(path.join(dir, 'chrome-profile'), { recursive: true });
+  chrome = await launchChromium(path.join(dir, 'chrome-profile')); // first: no build if Chromium is missing
+  console.log('Starting the stack (embedded Supabase in memory with the seed, astro build, static server)...');
+  stack = await startStack({
+    sitePort: await freePort(),
+    apiPort: await freePort(),
+    supabase: { memory: true, quiet: true },
+    buildsDir: path.join(dir, 'builds'),
+    log: (line) => (line.startsWith('[') ? undefined : console.log(line)),
+  });
+  const site = stack.site.url;
+  const index = z.array(z.object({ id: z.string() })).parse(await (await fetch(`${site}/inventory-index.json`)).json());
+  const first = index[0];
+  if (!first) throw new Error('the served /inventory-index.json lists no vehicle: is the seed empty?');
+  const pages = ['/', '/inventory', `/vehicle/${first.id}`, '/sell', '/auth'];
 
-/** Chromium with its profile in `userDataDir` (the caller removes it, also when the launch fails). */
-export async function launchChromium(userDataDir: string): Promise<LaunchedChrome> {
-  const chromePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
-  // chrome-launcher leaves a failed spawn as an unhandled 'error' event, so check the path first.
-  if (
-    !(await access(chromePath, constants.X_OK).then(
-      () => true,
-      () => false,
-    ))
-  ) {
-    throw new ChromeLaunchError(
-      `no executable Chromium at ${chromePath} (apt-get install chromium, or set PLAYWRIGHT_CHROMIUM_PATH)`,
-    );
+  console.log(`Lighthouse ${runs} run(s) per page in Chromium (port ${chrome.port}), mobile, simulated throttling\n`);
+  const rows: { page: string; figures: Figures }[] = [];
+  for (const page of pages) {
+    const figures: Figures[] = [];
+    for (let r = 1; r <= runs; r++) {
+      const { figures: f, lhr } = await audit(`${site}${page}`, chrome.port);
+      figures.push(f);
+      console.log(`${page} run ${r}/${runs}: performance ${f.performance}, accessibility ${f.accessibility}`);
+      if (outDir && r === runs) {
+        await mkdir(outDir, { recursive: true });
+        const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '_');
+        await writeFile(path.join(outDir, `${name}.json`), JSON.stringify(lhr, null, 1));
+      }
+    }
+    rows.push({ page, figures: medianFigures(figures) });
   }
-  try {
-    // handleSIGINT off: the benchmark's own signal handler kills Chrome and stops the stack.
-    return await launch({
-      chromePath,
-      chromeFlags: CHROME_FLAGS,
-      userDataDir,
-      handleSIGINT: false,
-      logLevel: 'silent',
-    });
-  } catch (err) {
-    const why = err instanceof Error ? err.message : String(err);
-    throw new ChromeLaunchError(
-      `could not launch Chromium at ${chromePath} (set PLAYWRIGHT_CHROMIUM_PATH, or apt-get install chromium): ${why}`,
-    );
-  }
+  console.log(
+    `\n${runs > 1 ? `medians over ${runs} runs` : 'one run'} per page (Lighthouse mobile, simulated throttling)\n`,
+  );
+  console.log(table(rows));
+} catch (err) {
+  exitCode = 1;
+  // After a signal, the audit in flight fails as Chromium closes: nothing worth printing.
+  if (!cleaning) console.error(err instanceof ChromeLaunchError ? `bench:lighthouse: ${err.message}` : err);
+} finally {
+  await cleanup();
 }
-
-/** SIGTERM first, so Chromium closes and reaps its own children; then the whole group, and the profile. */
-export async function closeChromium(chrome: LaunchedChrome): Promise<void> {
-  const proc = chrome.process;
-  if (proc.exitCode === null && proc.signalCode === null) {
-    const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-    proc.kill('SIGTERM');
-    await Promise.race([exited, new Promise<void>((resolve) => setTimeout(resolve, 5000).unref())]);
-  }
-  chrome.kill();
-}
-
-const score = (lhr: Result, id: (typeof CATEGORIES)[number]): number =>
-  Math.round((lhr.categories[id]?.score ?? 0) * 100);
-const numeric = (lhr: Result, id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
-
-/** One Lighthouse run of `url` in the Chrome listening on `port`; the full result is returned too. */
-export async function audit(url: string, port: number): Promise<{ figures: Figures; lhr: Result }> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const figures: Figures = {
-    performance: score(lhr, 'performance'),
-    accessibility: score(lhr, 'accessibility'),
-    bestPractices: score(lhr, 'best-practices'),
-    seo: score(lhr, 'seo'),
-    lcpMs: numeric(lhr, 'largest-contentful-paint'),
-    tbtMs: numeric(lhr, 'total-blocking-time'),
-    cls: numeric(lhr, 'cumulative-layout-shift'),
-    transferKb: numeric(lhr, 'total-byte-weight') / 1024,
-  };
-  return { figures, lhr };
-}
-
-export function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
-}
-
-/** The median of every figure over several runs of one page. */
-export function medianFigures(runs: Figures[]): Figures {
-  const keys = Object.keys(runs[0] ?? {}) as (keyof Figures)[];
-  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as Figures;
-}
-
-export function table(rows: { page: string; figures: Figures }[]): string {
-  const head = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'transfer'];
-  const body = rows.map(({ page, figures: f }) => [
-    page,
-    String(Math.round(f.performance)),
-    String(Math.round(f.accessibility)),
-    String(Math.round(f.bestPractices)),
-    String(Math.round(f.seo)),
-    `${(f.lcpMs / 1000).toFixed(2)} s`,
-    `${Math.round(f.tbtMs)} ms`,
-    f.cls.toFixed(3),
-    `${Math.round(f.transferKb)} KB`,
-  ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] as string).length)));
-  const line = (cells: string[]): string =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join('  ');
-  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
-}
+process.exit(exitCode);

@@ -2,7 +2,7 @@
 // /manage-inventory in Chromium; we time the first cards on screen from the start of navigation
 // and count the bytes transferred until the page is quiet, before any scroll.
 import type { Browser } from '@playwright/test';
-import { sessionStorageKey } from '../../src/lib/session-key.ts';
+import { sessionStorageKey } from '~/lib/session-key';
 import { countTransfer } from './inventory-download.ts';
 
 const QUIET_MS = 1500;

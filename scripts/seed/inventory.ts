@@ -1,6 +1,6 @@
 // The seed inventory (DECISIONS.md "Seed inventory"): one source for supabase/seed.sql and the
 // SVG photos in public/seed/. Prices are realistic Malaysian used-luxury asking prices in MYR.
-import type { VehicleDetails } from '../../src/lib/vehicle';
+import type { VehicleDetails } from '~/lib/vehicle';
 import type { SeedVehicle } from './types';
 
 const d = (exterior: string[], interior: string[], drivetrain: string[]): VehicleDetails => ({

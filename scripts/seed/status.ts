@@ -1,6 +1,6 @@
 // Seed statuses (issue 11, Reserved/Sold): one reserved and one sold car so every badge and the
 // 'Show sold' filter have something to show; every other seed car is available.
-import type { VehicleStatus } from '../../src/lib/vehicle';
+import type { VehicleStatus } from '~/lib/vehicle';
 import type { SeedVehicle } from './types';
 
 const STATUS_BY_SLUG: Readonly<Record<string, VehicleStatus>> = {

@@ -1,7 +1,7 @@
 // Shape of one seed vehicle: the app's VehicleInput (minus images, which are derived from the
 // views) plus what the image generator needs. Validated so a typo fails the generators loudly.
 import { z } from 'zod';
-import { vehicleSchema } from '../../src/lib/vehicle';
+import { vehicleSchema } from '~/lib/vehicle';
 
 export const SEED_VIEWS = ['side', 'front', 'rear', 'interior', 'wheel', 'detail'] as const;
 export type SeedView = (typeof SEED_VIEWS)[number];

@@ -1,9 +1,9 @@
 // Playwright global setup and teardown: the e2e stack's static server collects every CSP
-// violation report (scripts/static-server/csp-reports.ts); the run fails if any page broke its
+// violation report (scripts/host/6-serve/csp-reports.ts); the run fails if any page broke its
 // Content-Security-Policy. Setup clears reports left by an earlier run on a reused server.
 import type { FullConfig } from '@playwright/test';
-import type { CspViolation } from '../../scripts/static-server/csp-reports';
-import { CSP_REPORT_PATH } from '../../scripts/static-server/security-headers';
+import type { CspViolation } from '../../scripts/host/6-serve/csp-reports';
+import { CSP_REPORT_PATH } from '../../src/integrations/security-headers';
 
 const reportUrl = (config: FullConfig): string => {
   const base = config.projects[0]?.use.baseURL ?? `http://127.0.0.1:${process.env.E2E_SITE_PORT ?? 4331}`;

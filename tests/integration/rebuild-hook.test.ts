@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Rebuilder, rebuildStatusSchema, type BuildCommand } from '../../scripts/static-server/rebuilder.ts';
-import { createSiteServer, listenSite, type RunningSite } from '../../scripts/static-server/server.ts';
+import { Rebuilder, rebuildStatusSchema, type BuildCommand } from '../../scripts/host/2-schedule/rebuilder.ts';
+import { createSiteServer, listenSite, type RunningSite } from '../../scripts/host/6-serve/server.ts';
 
 const SECRET = 'test-secret-123';
 let base: string;

@@ -8,11 +8,11 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { insertSynthetic, syntheticVehicleRows } from '../../scripts/bench/synthetic.ts';
-import { freePort } from '../../scripts/rebuild/ports.ts';
-import { signedInStaff } from '../../scripts/rebuild/staff-client.ts';
-import { startStack, type RunningStack } from '../../scripts/rebuild/stack.ts';
-import { STAMP_FILE } from '../../scripts/rebuild/stamp.ts';
-import { metaPolicyOf } from '../../scripts/static-server/security-headers.ts';
+import { freePort } from '../../scripts/host/ports.ts';
+import { signedInStaff } from '../../scripts/bench/staff-client.ts';
+import { startStack, type RunningStack } from '../../scripts/host/stack.ts';
+import { STAMP_FILE } from '../../scripts/host/3-plan/stamp.ts';
+import { metaPolicyOf } from '../../src/integrations/security-headers.ts';
 
 const buildsDir = path.resolve('.test-data', `rebuild-incremental-${process.pid}`);
 let stack: RunningStack;

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { freePort } from '../../scripts/rebuild/ports.ts';
-import { signedInStaff } from '../../scripts/rebuild/staff-client.ts';
-import { startStack, type RunningStack } from '../../scripts/rebuild/stack.ts';
-import type { AstroBuildEnv } from '../../scripts/static-server/astro-build.ts';
+import { freePort } from '../../scripts/host/ports.ts';
+import { signedInStaff } from '../../scripts/bench/staff-client.ts';
+import { startStack, type RunningStack } from '../../scripts/host/stack.ts';
+import type { AstroBuildEnv } from '../../scripts/host/4-build/astro-build.ts';
 
 const buildsDir = path.resolve('.test-data', `rebuild-loop-${process.pid}`);
 let stack: RunningStack;

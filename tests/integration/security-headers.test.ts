@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CspReports } from '../../scripts/static-server/csp-reports.ts';
-import { Rebuilder } from '../../scripts/static-server/rebuilder.ts';
-import { netlifyHeadersFile } from '../../scripts/static-server/security-headers.ts';
-import { createSiteServer, listenSite, type RunningSite } from '../../scripts/static-server/server.ts';
+import { CspReports } from '../../scripts/host/6-serve/csp-reports.ts';
+import { Rebuilder } from '../../scripts/host/2-schedule/rebuilder.ts';
+import { netlifyHeadersFile } from '../../src/integrations/security-headers.ts';
+import { createSiteServer, listenSite, type RunningSite } from '../../scripts/host/6-serve/server.ts';
 import { raw } from './security-helpers.ts';
 
 // A page as Astro writes it: its policy in a <meta> element (HTML-escaped quotes, as Astro writes them).

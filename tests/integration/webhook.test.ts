@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { toRow } from '../../src/data/vehicles/index.ts';
 import type { VehicleInput } from '../../src/lib/vehicle.ts';
-import { registerRebuildHook } from '../../scripts/rebuild/hook-settings.ts';
+import { registerRebuildHook } from '../../scripts/host/1-hook/hook-settings.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 interface Received {

@@ -2,7 +2,7 @@
 // traced from real dimensions so each type reads at a glance: three-box sedan, short-tailed
 // hatchback, tall SUV, one-box MPV, boxy 4X4 with a spare wheel, long-roofed wagon, two-door
 // coupe, open convertible, long fastback gran coupe and a low mid-engined supercar.
-import type { BODY_TYPES } from '../../../src/lib/vehicle';
+import type { BODY_TYPES } from '~/lib/vehicle';
 import type { Pt } from './path';
 
 export type BodyType = (typeof BODY_TYPES)[number];

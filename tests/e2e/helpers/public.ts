@@ -4,7 +4,7 @@
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../../scripts/supabase/keys';
-import { importsOf, pageScriptUrls } from '../../../scripts/size';
+import { importsOf, pageScriptUrls } from '../../../scripts/bench/size';
 import { parseVehicleRow, type VehicleRow } from '../../../src/data/vehicles';
 import type { Vehicle } from '../../../src/lib/vehicle';
 

@@ -3,8 +3,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { breakBuildFlag } from '../../../scripts/rebuild/e2e-paths';
-import { rebuildStatusSchema, type RebuildStatus } from '../../../scripts/static-server/rebuilder';
+import { breakBuildFlag } from '../../../scripts/host/e2e-paths';
+import { rebuildStatusSchema, type RebuildStatus } from '../../../scripts/host/2-schedule/rebuilder';
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4331);
 

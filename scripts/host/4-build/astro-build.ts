@@ -1,8 +1,10 @@
 // The real build command: `astro build` in a child process, into the folder the rebuilder picked
 // (astro.config.mjs reads ASTRO_OUT_DIR), against the running API's URL and anon key.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { BuildCommand } from './rebuilder.ts';
+import type { BuildCommand } from '../2-schedule/rebuilder.ts';
 
 export interface AstroBuildEnv {
   supabaseUrl: string;
@@ -28,8 +30,13 @@ const TAIL_LINES = 25;
  */
 export const BUILD_NODE_ARGS: readonly string[] = ['--max-old-space-size=1536'];
 
-/** Astro's command-line entry in the project at `cwd`. */
-export const astroBinIn = (cwd: string): string => path.join(cwd, 'node_modules', 'astro', 'astro.js');
+/** Astro's command-line entry in the project at `cwd`: the `astro` bin its package.json names. */
+export function astroBinIn(cwd: string): string {
+  const require = createRequire(path.join(cwd, 'package.json'));
+  const pkgPath = require.resolve('astro/package.json');
+  const { bin } = JSON.parse(readFileSync(pkgPath, 'utf8')) as { bin: Record<string, string> };
+  return path.resolve(path.dirname(pkgPath), bin.astro ?? 'bin/astro.mjs');
+}
 
 export function astroBuild(env: AstroBuildEnv): BuildCommand {
   const cwd = env.cwd ?? process.cwd();

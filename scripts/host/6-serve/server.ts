@@ -4,13 +4,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { handleHook } from './hooks.ts';
+import { handleHook } from '../1-hook/hooks.ts';
 import { parseRequestPath, resolveUnder } from './paths.ts';
-import type { Rebuilder } from './rebuilder.ts';
+import type { Rebuilder } from '../2-schedule/rebuilder.ts';
 import { CspReports } from './csp-reports.ts';
-import { CSP_REPORT_PATH, pageSecurityHeaders } from './security-headers.ts';
+import { CSP_REPORT_PATH, pageSecurityHeaders } from '~/integrations/security-headers';
 import { sendFile, type PageHeaders } from './send-file.ts';
-import { paths, splitLang, type Lang } from '../../src/lib/paths.ts';
+import { paths, splitLang, type Lang } from '~/lib/paths';
 
 export interface SiteServerOptions {
   /** The folder to serve when there is no rebuilder (its root wins otherwise). */

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { compress, pickEncoding } from './compress.ts';
 import { contentTypeFor, isCompressible } from './mime.ts';
-import { STATIC_SECURITY_HEADERS } from './security-headers.ts';
+import { STATIC_SECURITY_HEADERS } from '~/integrations/security-headers';
 
 /** Headers that depend on an HTML page's content (its Content-Security-Policy). */
 export type PageHeaders = (html: string) => Record<string, string>;

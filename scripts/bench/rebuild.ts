@@ -4,10 +4,10 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { formatPrice } from '../src/lib/format.ts';
-import { freePort } from './rebuild/ports.ts';
-import { signedInStaff } from './rebuild/staff-client.ts';
-import { startStack } from './rebuild/stack.ts';
+import { formatPrice } from '~/lib/format';
+import { freePort } from '../host/ports.ts';
+import { signedInStaff } from './staff-client.ts';
+import { startStack } from '../host/stack.ts';
 
 const EDITS = 5;
 const TIMEOUT_MS = 120_000;

@@ -2,10 +2,10 @@
 // into one build; builds run one at a time (Astro's caches are not safe to share); an edit during
 // a build queues exactly one more; a build goes into a fresh folder and becomes the served root
 // only if it succeeds, so a failed build leaves the last good site serving.
-import { spawn } from 'node:child_process';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { retireOldBuilds } from '../5-swap/retire.ts';
 
 /** What a build was asked for: `full` rebuilds every page even where an incremental build could. */
 export interface BuildRequest {
@@ -156,9 +156,9 @@ export class Rebuilder {
     };
     if (error === undefined) {
       const previous = this.root;
-      this.root = outDir; // the swap: one assignment, read per request
+      this.root = outDir; // the swap (5-swap/): one assignment, read per request
       this.opts.log(`build #${this.builds} ok in ${finished - started} ms; now serving it`);
-      await this.cleanup(previous);
+      await retireOldBuilds(this.opts.buildsDir, [this.root, previous]);
     } else {
       this.opts.log(
         `build #${this.builds} FAILED after ${finished - started} ms, still serving the last good site: ${error}`,
@@ -166,33 +166,4 @@ export class Rebuilder {
       await rm(outDir, { recursive: true, force: true });
     }
   }
-
-  /** Keeps the served build and the one before it (requests may still be reading it). */
-  private async cleanup(previous: string): Promise<void> {
-    const entries = await readdir(this.opts.buildsDir).catch(() => [] as string[]);
-    const keep = new Set([this.root, previous]);
-    const old = entries.map((name) => path.resolve(this.opts.buildsDir, name)).filter((dir) => !keep.has(dir));
-    if (old.length) await removeElsewhere(old);
-  }
-}
-
-/**
- * Deletes folders in a child process. A build of 10,000 pages is tens of thousands of files: in
- * this process their removal filled libuv's small thread pool, and the first requests for the
- * site just swapped in waited seconds behind it.
- */
-function removeElsewhere(dirs: readonly string[]): Promise<void> {
-  const script =
-    'const fs=require("node:fs");for(const d of JSON.parse(process.argv[1]))fs.rmSync(d,{recursive:true,force:true});';
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['-e', script, JSON.stringify(dirs)], { stdio: 'ignore' });
-    // If the child cannot run, remove them here after all.
-    const fallback = (): void =>
-      void Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))).then(
-        () => resolve(),
-        () => resolve(),
-      );
-    child.once('error', fallback);
-    child.once('exit', (code) => (code === 0 ? resolve() : fallback()));
-  });
 }

@@ -5,7 +5,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { BUILD_NODE_ARGS, type AstroBuildEnv } from './astro-build.ts';
 import type { BuildReply } from './astro-worker.ts';
-import type { BuildCommand } from './rebuilder.ts';
+import type { BuildCommand } from '../2-schedule/rebuilder.ts';
 
 const WORKER = fileURLToPath(new URL('./astro-worker.ts', import.meta.url));
 const MAX_BUILDS_PER_WORKER = 20;

@@ -10,7 +10,7 @@
 // changed since it was built, and when most vehicle pages changed anyway.
 import { link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { limits } from '../../src/config/constants.ts';
+import { limits } from '~/config/constants';
 import {
   affectedPages,
   fromRow,
@@ -22,9 +22,9 @@ import {
   vehiclePagesOf,
   type BuildManifest,
 } from '~/data/vehicles';
-import { LANGS, paths } from '../../src/lib/paths.ts';
-import type { AstroBuildEnv } from '../static-server/astro-build.ts';
-import type { BuildCommand, BuildRequest } from '../static-server/rebuilder.ts';
+import { LANGS, paths } from '~/lib/paths';
+import type { AstroBuildEnv } from '../4-build/astro-build.ts';
+import type { BuildCommand, BuildRequest } from '../2-schedule/rebuilder.ts';
 import { readStamp, sourceMtime, STAMP_FILE } from './stamp.ts';
 
 export interface IncrementalOptions {

@@ -3,15 +3,15 @@
 // the e2e stack and the rebuild benchmark, which differ only in options.
 import path from 'node:path';
 import { startSupabase, type RunningSupabase, type StartOptions } from '../supabase/server.ts';
-import { astroBuild, type AstroBuildEnv } from '../static-server/astro-build.ts';
-import { Rebuilder, type BuildCommand } from '../static-server/rebuilder.ts';
-import { WarmAstroBuilder } from '../static-server/warm-build.ts';
-import { CspReports } from '../static-server/csp-reports.ts';
-import { createSiteServer, listenSite, type RunningSite } from '../static-server/server.ts';
-import { withBuildLock } from './build-lock.ts';
-import { incrementalBuild, type BuildPlanReport } from './incremental.ts';
-import { newHookSecret, registerRebuildHook } from './hook-settings.ts';
-import { stamped, staleReason } from './stamp.ts';
+import { astroBuild, type AstroBuildEnv } from './4-build/astro-build.ts';
+import { Rebuilder, type BuildCommand } from './2-schedule/rebuilder.ts';
+import { WarmAstroBuilder } from './4-build/warm-build.ts';
+import { CspReports } from './6-serve/csp-reports.ts';
+import { createSiteServer, listenSite, type RunningSite } from './6-serve/server.ts';
+import { withBuildLock } from './2-schedule/build-lock.ts';
+import { incrementalBuild, type BuildPlanReport } from './3-plan/incremental.ts';
+import { newHookSecret, registerRebuildHook } from './1-hook/hook-settings.ts';
+import { stamped, staleReason } from './3-plan/stamp.ts';
 
 export interface StackOptions {
   host?: string;
@@ -26,7 +26,7 @@ export interface StackOptions {
   debounceMs?: number;
   /**
    * Makes the build command for the running API; `astro` runs a full Astro build (warm worker),
-   * `incremental` the default incremental one (scripts/rebuild/incremental.ts) over `astro`.
+   * `incremental` the default incremental one (scripts/host/3-plan/incremental.ts) over `astro`.
    */
   makeBuild?: (env: AstroBuildEnv, astro: BuildFactory, incremental: BuildFactory) => BuildCommand;
   /** Every line Astro prints, if wanted. */
@@ -81,7 +81,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const astro: BuildFactory =
       process.env.REBUILD_COLD === '1' ? lockedAstroBuild : (buildEnv) => locked(buildEnv, warm.command(buildEnv));
     closeBuilder = () => warm.close();
-    // By default only the pages an edit affects are rendered again (scripts/rebuild/incremental.ts).
+    // By default only the pages an edit affects are rendered again (scripts/host/3-plan/incremental.ts).
     let lastPlan: BuildPlanReport | null = null;
     const incremental: BuildFactory = (buildEnv) =>
       incrementalBuild({
