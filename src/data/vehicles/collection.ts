@@ -5,7 +5,7 @@
 // each entry again (a few seconds per 10,000 vehicles, and a large share of the build's memory).
 // An unreachable backend fails the build loudly.
 //
-// The rebuild loop (scripts/rebuild/incremental.ts) may hand the build its data instead
+// The rebuild loop (scripts/host/3-plan/incremental.ts) may hand the build its data instead
 // (MEWAH_BUILD_DATA: a JSON file of the rows it read, so it knows exactly what the build saw) and
 // ask for only some vehicle pages (MEWAH_ONLY_VEHICLES: a JSON file of ids) and static inventory
 // pages (MEWAH_ONLY_INVENTORY: a JSON file of page numbers).
