@@ -8,7 +8,7 @@ export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 54331);
 const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'tests',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
@@ -16,9 +16,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // The stack serves every page with its Content-Security-Policy and collects violation reports;
-  // the teardown fails the run on any (tests/e2e/csp-global.ts).
-  globalSetup: './tests/e2e/csp-setup.ts',
-  globalTeardown: './tests/e2e/csp-teardown.ts',
+  // the teardown fails the run on any (tests/support/e2e/csp-global.ts).
+  globalSetup: './tests/support/e2e/csp-setup.ts',
+  globalTeardown: './tests/support/e2e/csp-teardown.ts',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_SITE_PORT}`,
@@ -37,11 +37,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'public', testMatch: /public-.*\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
-    { name: 'staff', testMatch: /staff-.*\.spec\.ts/, dependencies: ['public'], use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'public',
+      testMatch: /tests\/(public|i18n|security)\/.*\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      name: 'staff',
+      testMatch: /tests\/staff\/.*\.spec\.ts$/,
+      dependencies: ['public'],
+      use: { ...devices['Desktop Chrome'] },
+    },
     {
       name: 'rebuild',
-      testMatch: /rebuild-.*\.spec\.ts/,
+      testMatch: /tests\/rebuild\/.*\.spec\.ts$/,
       dependencies: ['staff'],
       use: { ...devices['Desktop Chrome'] },
     },

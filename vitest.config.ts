@@ -1,15 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Two projects: pure logic (fast, parallel) and integration tests that start the embedded
-// Supabase server in memory and talk to it through the real supabase-js. End-to-end tests
-// are Playwright's (tests/e2e) and never run here.
+// Tests live in folders by area (tests/public, staff, security, server, rebuild, i18n; shared set-up
+// in tests/support). Two projects: pure logic (`*.test.ts`: fast, parallel) and integration tests
+// (`*.int.test.ts`) that start the embedded Supabase server in memory and talk to it through the
+// real supabase-js. End-to-end tests (`*.spec.ts`) are Playwright's and never run here.
 export default defineConfig({
   // 'astro:env/client' exists only inside Astro; tests read the same settings through a stand-in.
   resolve: {
     alias: {
       '~': fileURLToPath(new URL('./src', import.meta.url)),
-      'astro:env/client': fileURLToPath(new URL('./tests/astro-env-client.ts', import.meta.url)),
+      'astro:env/client': fileURLToPath(new URL('./tests/support/astro-env-client.ts', import.meta.url)),
     },
   },
   test: {
@@ -18,7 +19,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+          include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+          exclude: ['tests/**/*.int.test.ts'],
           environment: 'node',
           sequence: { groupOrder: 0 },
         },
@@ -27,7 +29,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/**/*.int.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

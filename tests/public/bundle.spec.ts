@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { containsSupabase, liveVehicles, pageBundle } from '../support/e2e/public';
+
+test.describe('shipped JavaScript', () => {
+  test('public pages load no supabase-js chunk, while /auth does (the detector works)', async ({ request }) => {
+    const [first] = await liveVehicles(request);
+    const paths = [
+      '/',
+      '/inventory',
+      '/saved',
+      '/compare',
+      `/vehicle/${first?.id}`,
+      '/vehicle/00000000-0000-4000-8000-00000000dead',
+      '/sell',
+      '/no-such-page',
+    ];
+    for (const path of paths) {
+      const bundle = await pageBundle(request, path);
+      expect(bundle.files.size, `${path} loads some script`).toBeGreaterThan(0);
+      expect(containsSupabase(bundle), `supabase-js in ${path}`).toEqual([]);
+    }
+    expect(containsSupabase(await pageBundle(request, '/auth')).length).toBeGreaterThan(0);
+  });
+
+  test('the landing page hydrates no island and ships at most 25 KB of JavaScript gzipped', async ({ request }) => {
+    const bundle = await pageBundle(request, '/');
+    expect(bundle.hydratesIslands).toBe(false);
+    expect(bundle.gzipBytes).toBeLessThanOrEqual(25 * 1024);
+  });
+
+  test('/inventory, a vehicle page, /saved and /compare each ship at most 100 KB of JavaScript gzipped', async ({
+    request,
+  }) => {
+    const [first] = await liveVehicles(request);
+    for (const path of ['/inventory', `/vehicle/${first?.id}`, '/saved', '/compare']) {
+      const bundle = await pageBundle(request, path);
+      expect(bundle.gzipBytes, path).toBeLessThanOrEqual(100 * 1024);
+    }
+  });
+});

@@ -1,0 +1,186 @@
+import { expect, test, type Page } from '@playwright/test';
+import { API_URL, stubLiveDelta, syntheticRow, gotoHydrated } from '../support/e2e/public';
+
+// Expectations are literal values from the seed (scripts/seed/inventory.ts, supabase/seed.sql):
+// 20 cars, of which the Jaguar XE 2.0 Prestige is sold, so /inventory lists 19.
+const LISTED = 19;
+
+const cards = (page: Page) => page.getByTestId('vehicle-card');
+const showing = (page: Page) => page.getByText(/^Showing \d+ of \d+ vehicles$/);
+const controls = (page: Page) => ({
+  search: page.getByPlaceholder('Search by make or model...'),
+  make: page.getByLabel('Make'),
+  price: page.getByLabel('Price range'),
+  year: page.getByLabel('Year'),
+});
+
+test.describe('/inventory', () => {
+  test('headings, count and every card field as SPEC.md lists', async ({ page }) => {
+    await gotoHydrated(page, '/inventory');
+    await expect(page.getByRole('heading', { level: 1, name: 'Premium Inventory' })).toBeVisible();
+    await expect(page.getByText('Discover our curated collection of luxury vehicles')).toBeVisible();
+    await expect(showing(page)).toHaveText(`Showing ${LISTED} of ${LISTED} vehicles`);
+    await expect(cards(page)).toHaveCount(LISTED);
+
+    const card = cards(page).filter({ has: page.getByRole('heading', { name: 'Audi R8 V10 performance quattro' }) });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText('MYR 1,188,000')).toBeVisible();
+    await expect(card.getByText('9,800 KM')).toBeVisible();
+    await expect(card.getByText('Gasoline', { exact: true })).toBeVisible();
+    await expect(card.getByText('Excellent', { exact: true })).toBeVisible();
+    await expect(card.getByText('2021', { exact: true })).toHaveCount(2);
+    const features = card.getByRole('list', { name: 'Features' }).getByRole('listitem');
+    await expect(features).toHaveText([
+      'Carbon-ceramic brakes',
+      'Carbon sideblades',
+      'Bang & Olufsen audio',
+      '+7 more',
+    ]);
+    const img = card.locator('img');
+    await expect(img).toHaveAttribute('src', '/seed/audi-r8-v10-performance-2021-side.svg');
+    await expect(img).toHaveAttribute('width', /\d+/);
+    await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute(
+      'href',
+      '/vehicle/5eed0000-0000-4000-8000-000000000011',
+    );
+  });
+
+  test('search, make, price band and year filter the list and reach the URL', async ({ page }) => {
+    await gotoHydrated(page, '/inventory');
+    const c = controls(page);
+    const expectShown = async (headings: string[]) => {
+      await expect(showing(page)).toHaveText(`Showing ${headings.length} of ${LISTED} vehicles`);
+      await expect(cards(page).getByRole('heading')).toHaveText(headings);
+    };
+    const BMWS = [
+      'BMW 330e M Sport',
+      'BMW X5 xDrive45e M Sport',
+      'BMW 840i Gran Coupe M Sport',
+      'BMW 218i Gran Tourer',
+    ];
+
+    await c.search.fill('bMw');
+    await expectShown(BMWS);
+    await expect(page).toHaveURL(/\?q=bMw$/);
+    await c.search.fill('');
+
+    await c.make.selectOption('BMW');
+    await expectShown(BMWS);
+    await c.make.selectOption('');
+
+    // Both ends of a band are inclusive; the sold Jaguar XE (MYR 58,800) is not listed.
+    await c.price.selectOption('50000-70000');
+    await expectShown(['Audi A3 Sportback 1.4 TFSI', 'BMW 218i Gran Tourer']);
+    await c.price.selectOption('70000-90000');
+    await expectShown(['Audi A4 Avant 2.0 TFSI quattro', 'Lexus CT 200h F Sport', 'Jaguar XF 2.0 Portfolio']);
+    await c.price.selectOption('90000-plus');
+    await expect(showing(page)).toHaveText(`Showing 14 of ${LISTED} vehicles`);
+    await c.price.selectOption('');
+
+    await c.year.selectOption('2020');
+    await expectShown(['Porsche 911 Carrera S', 'Mercedes-Benz E 300 Coupe AMG Line', 'BMW 840i Gran Coupe M Sport']);
+    await expect(page).toHaveURL(/\?year=2020$/);
+    await expect(page.getByLabel('Make').locator('option')).toContainText([
+      'All Makes',
+      'BMW',
+      'Mercedes-Benz',
+      'Audi',
+      'Lexus',
+      'Porsche',
+      'Jaguar',
+    ]);
+    await expect(page.getByLabel('Year').locator('option').first()).toHaveText('All Years');
+    await expect(page.getByLabel('Price range').locator('option')).toHaveText([
+      'All Prices',
+      'MYR 50,000 - 70,000',
+      'MYR 70,000 - 90,000',
+      'MYR 90,000 and above',
+    ]);
+  });
+
+  test('a filtered URL survives reload and Back; Clear Filters resets all four', async ({ page }) => {
+    await gotoHydrated(page, '/inventory?q=zzz-no-such-car&make=Porsche&price=90000-plus&year=2022');
+    const c = controls(page);
+    await expect(c.search).toHaveValue('zzz-no-such-car');
+    await expect(c.make).toHaveValue('Porsche');
+    await expect(c.price).toHaveValue('90000-plus');
+    await expect(c.year).toHaveValue('2022');
+    await expect(page.getByRole('heading', { name: 'No vehicles found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your search criteria or browse all vehicles')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'No vehicles found' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    for (const ctl of [c.search, c.make, c.price, c.year]) await expect(ctl).toHaveValue('');
+    await expect(showing(page)).toHaveText(`Showing ${LISTED} of ${LISTED} vehicles`);
+    await expect(page).toHaveURL(/\/inventory\/?$/);
+
+    await c.make.selectOption('Audi');
+    await expect(page).toHaveURL(/make=Audi/);
+    await cards(page)
+      .first()
+      .getByRole('link', { name: /View Details/ })
+      .click();
+    await expect(page).toHaveURL(/\/vehicle\//);
+    await page.goBack();
+    await expect(controls(page).make).toHaveValue('Audi');
+    await expect(showing(page)).toHaveText(`Showing 3 of ${LISTED} vehicles`);
+  });
+
+  test("small screens hide the dropdowns behind a 'Filters' toggle", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, '/inventory');
+    const c = controls(page);
+    await expect(c.search).toBeVisible();
+    await expect(c.make).toBeHidden();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(c.make).toBeVisible();
+    await expect(c.price).toBeVisible();
+    await expect(c.year).toBeVisible();
+  });
+
+  test('on load only the delta is asked for, and it answers nothing; a search then fetches the index', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(r.url()));
+    const delta = page.waitForResponse((r) => r.url().startsWith(`${API_URL}/rest/v1/vehicles?`));
+    await gotoHydrated(page, '/inventory');
+    expect(await (await delta).text()).toBe('[]');
+    await page.waitForLoadState('networkidle');
+    const api = asked.filter((u) => u.startsWith(API_URL)).map((u) => new URL(u));
+    expect(api.map((u) => u.pathname).sort()).toEqual(['/rest/v1/rpc/vehicle_deletions_since', '/rest/v1/vehicles']);
+    expect(api.find((u) => u.pathname === '/rest/v1/vehicles')?.searchParams.get('updated_at')).toMatch(/^gt\./);
+    expect(asked.filter((u) => u.includes('inventory-index.json'))).toEqual([]);
+
+    const index = page.waitForRequest((r) => r.url().endsWith('/inventory-index.json'));
+    await controls(page).search.fill('porsche');
+    await index;
+    await expect(showing(page)).toHaveText(/^Showing [1-9]\d* of \d+ vehicles$/);
+  });
+
+  test('the delta since the build joins the list, and matches show 24 at a time', async ({ page }) => {
+    const rows = Array.from({ length: 53 }, (_, i) => syntheticRow(i));
+    const total = 72; // 19 listed seed cars and 53 new ones
+    await stubLiveDelta(page, rows, total);
+    await gotoHydrated(page, '/inventory');
+    await expect(showing(page)).toHaveText(`Showing ${total} of ${total} vehicles`);
+    await expect(page.getByRole('heading', { name: 'Bentley Continental GT 0' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(24);
+    for (let shown = 48; shown < total + 24; shown += 24) {
+      await page.getByRole('button', { name: 'Show more' }).click();
+      await expect(cards(page)).toHaveCount(Math.min(shown, total));
+    }
+    await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+    await controls(page).search.fill('GT 5');
+    await expect(showing(page)).toHaveText(`Showing 4 of ${total} vehicles`);
+    // The new cars share one listing time, so only the set is fixed, not the order.
+    expect((await cards(page).getByRole('heading').allTextContents()).sort()).toEqual([
+      'Bentley Continental GT 5',
+      'Bentley Continental GT 50',
+      'Bentley Continental GT 51',
+      'Bentley Continental GT 52',
+    ]);
+    await expect(page.getByLabel('Make').locator('option', { hasText: 'Bentley' })).toHaveCount(1);
+  });
+});

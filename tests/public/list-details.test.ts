@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseDetails } from '~/lib/details';
+import { en } from '~/i18n/en';
+import { headAndRest, joinList, parseList } from '~/lib/list';
+
+describe('parseList', () => {
+  it('trims items and drops empty ones', () => {
+    expect(parseList(' Sunroof, HUD ,, ,Massage Seats,')).toEqual(['Sunroof', 'HUD', 'Massage Seats']);
+    expect(parseList('')).toEqual([]);
+    expect(joinList(['a', 'b'])).toBe('a, b');
+  });
+  it('splits a list into the first n and a remainder count', () => {
+    expect(headAndRest(['a', 'b', 'c', 'd', 'e'], 3)).toEqual({ head: ['a', 'b', 'c'], rest: 2 });
+    expect(headAndRest(['a'], 3)).toEqual({ head: ['a'], rest: 0 });
+  });
+});
+
+describe('normaliseDetails', () => {
+  it('keeps a plain string as text', () => {
+    expect(normaliseDetails('Full service history.')).toEqual({ kind: 'text', text: 'Full service history.' });
+  });
+  it('normalises the object shape, filling missing lists and dropping blanks', () => {
+    expect(normaliseDetails({ exterior: [' LED ', ''], interior: ['Leather'] })).toEqual({
+      kind: 'lists', exterior: ['LED'], interior: ['Leather'], drivetrain: [],
+    });
+  });
+  it('parses an object stored as JSON text and tolerates junk', () => {
+    expect(normaliseDetails('{"exterior":["A"],"interior":[],"drivetrain":["AWD"]}')).toEqual({
+      kind: 'lists', exterior: ['A'], interior: [], drivetrain: ['AWD'],
+    });
+    expect(normaliseDetails(null)).toEqual({ kind: 'lists', exterior: [], interior: [], drivetrain: [] });
+    expect(normaliseDetails('')).toEqual({ kind: 'lists', exterior: [], interior: [], drivetrain: [] });
+  });
+  it('words the empty tab texts as SPEC.md does', () => {
+    expect(en['tabs.emptyExterior']).toBe('No exterior details available.');
+    expect(en['tabs.emptyDrivetrain']).toBe('No drivetrain details available.');
+  });
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_FILTERS } from '~/lib/filters';
+import { filtersFromSearch, searchFromFilters } from '~/lib/query-state';
+
+describe('query state', () => {
+  it('reads the four filters from the query, defaulting to empty', () => {
+    expect(filtersFromSearch('?q=x5&make=BMW&price=90000-plus&year=2023&utm=1')).toEqual({ ...EMPTY_FILTERS, q: 'x5', make: 'BMW', price: '90000-plus', year: '2023' });
+    expect(filtersFromSearch('')).toEqual(EMPTY_FILTERS);
+  });
+  it('writes only non-empty filters and round-trips special characters', () => {
+    expect(searchFromFilters(EMPTY_FILTERS)).toBe('');
+    const f = { ...EMPTY_FILTERS, q: 'Mercedes & co', make: 'Mercedes-Benz' };
+    expect(searchFromFilters(f)).toBe('?q=Mercedes+%26+co&make=Mercedes-Benz');
+    expect(filtersFromSearch(searchFromFilters(f))).toEqual(f);
+  });
+});

@@ -1,0 +1,94 @@
+// Security suite, username enumeration: get_email_for_username answers at most 5 lookups per
+// username and 10 per client address (x-forwarded-for, as hosted Supabase sets it) a minute.
+// Past either limit it answers exactly as for an unknown name: 200 and null, no email.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, transport, type TestServer } from '../support/helpers.ts';
+import { signUp, type Account } from '../support/staff-fixture.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  // The embedded server's own per-socket limit (security-auth.test.ts) is lifted here: every call
+  // comes from 127.0.0.1, and this suite tests the database's limits, which hosted projects have too.
+  server = await startTestServer({ configOverrides: (c) => ({ ...c, usernameLookupsPerMinute: 1000 }) });
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** An anonymous client whose requests carry this x-forwarded-for, as the hosted edge adds it. */
+const from = (forwardedFor: string): SupabaseClient =>
+  createClient(server.url, server.anonKey, {
+    realtime: { transport },
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers: { 'x-forwarded-for': forwardedFor } },
+  });
+
+async function lookup(client: SupabaseClient, username: string): Promise<{ status: number; body: string }> {
+  const { data, status, error } = await client.rpc('get_email_for_username', { p_username: username });
+  expect(error).toBeNull();
+  return { status, body: JSON.stringify(data) };
+}
+
+/** Moves every recorded lookup two minutes into the past, as if the minute had gone by. */
+const letAMinutePass = () =>
+  server.ctx.asAdmin((tx) => tx.query(`update private.username_lookups set at = at - interval '2 minutes'`));
+
+describe('per username', () => {
+  let victim: Account;
+  beforeAll(async () => {
+    victim = await signUp(server, 'victim');
+  });
+
+  it('answers 5 lookups a minute, then answers as for an unknown name', async () => {
+    const anon = server.anon();
+    const answers = [];
+    for (let i = 0; i < 7; i++)
+      answers.push(await lookup(anon, i % 2 ? victim.username.toUpperCase() : victim.username));
+    const email = { status: 200, body: JSON.stringify(victim.email) };
+    const unknown = { status: 200, body: 'null' };
+    expect(answers).toEqual([email, email, email, email, email, unknown, unknown]);
+    expect(await lookup(anon, 'no_such_user_here')).toEqual(unknown);
+  });
+
+  it('answers again once the minute has passed', async () => {
+    await letAMinutePass();
+    expect(await lookup(server.anon(), victim.username)).toEqual({ status: 200, body: JSON.stringify(victim.email) });
+  });
+});
+
+describe('per client address', () => {
+  it('answers 10 lookups a minute from one address, then null even for a real name', async () => {
+    await letAMinutePass();
+    const target = await signUp(server, 'target');
+    const attacker = from('203.0.113.7, 10.0.0.1');
+    const sweep = [];
+    for (let i = 0; i < 10; i++) sweep.push((await lookup(attacker, `guess_${i}`)).body);
+    expect(sweep).toEqual(Array(10).fill('null'));
+    // The 11th call from that address, even with the first entry repeated alone.
+    expect(await lookup(from('203.0.113.7'), target.username)).toEqual({ status: 200, body: 'null' });
+    // Another address is not affected.
+    expect(await lookup(from('198.51.100.20'), target.username)).toEqual({
+      status: 200,
+      body: JSON.stringify(target.email),
+    });
+  });
+
+  it('keeps its records to the last minute', async () => {
+    await letAMinutePass();
+    await lookup(server.anon(), 'someone_new');
+    const rows = await server.ctx.asAdmin(
+      async (tx) => (await tx.query<{ bucket: string }>('select bucket from private.username_lookups')).rows,
+    );
+    expect(rows).toEqual([{ bucket: 'u:someone_new' }]);
+  });
+
+  it('is not readable or writable through the API', async () => {
+    const target = await signUp(server, 'reader');
+    const direct = await target.client
+      .schema('private' as 'public')
+      .from('username_lookups')
+      .select('*');
+    expect(direct.status).toBe(406);
+  });
+});

@@ -1,0 +1,63 @@
+// Refresh-token reuse detection and per-IP rate limits, on a server whose config makes them
+// observable quickly: no reuse interval, and three sign-ins/sign-ups per 5 minutes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/helpers.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({
+    configOverrides: (c) => ({
+      ...c,
+      auth: { ...c.auth, refreshTokenReuseInterval: 0, rateLimit: { ...c.auth.rateLimit, signInSignUps: 3 } },
+    }),
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const PASSWORD = 'Sup3r-secret';
+
+// Both tests spend from the same 3-request budget for 127.0.0.1, so they run in this order.
+describe('limits', () => {
+  it('detects reuse of an old refresh token and revokes the whole session family', async () => {
+    const client = server.client();
+    const { data, error } = await client.auth.signUp({ email: 'reuse@mewah.test', password: PASSWORD });
+    expect(error).toBeNull();
+    const a = data.session!.refresh_token;
+    const b = (await client.auth.refreshSession({ refresh_token: a })).data.session!.refresh_token;
+    const c = (await client.auth.refreshSession({ refresh_token: b })).data.session!.refresh_token;
+
+    // b is c's parent: a lost response, tolerated even with no reuse interval.
+    expect((await client.auth.refreshSession({ refresh_token: b })).data.session?.refresh_token).toBe(c);
+
+    const reused = await client.auth.refreshSession({ refresh_token: a });
+    expect([reused.error?.status, reused.error?.code, reused.error?.message]).toEqual([
+      400,
+      'refresh_token_already_used',
+      'Invalid Refresh Token: Already Used',
+    ]);
+    // The active token of that session was revoked with it.
+    const current = await server.client().auth.refreshSession({ refresh_token: c });
+    expect(current.error?.code).toBe('refresh_token_already_used');
+  });
+
+  it('answers 429 over_request_rate_limit once sign-ins and sign-ups exceed the limit', async () => {
+    // One sign-up was spent above; two more requests fit, the fourth in the burst does not.
+    const second = await server.client().auth.signUp({ email: 'burst@mewah.test', password: PASSWORD });
+    expect(second.error).toBeNull();
+    const third = await server.client().auth.signInWithPassword({ email: 'burst@mewah.test', password: PASSWORD });
+    expect(third.error).toBeNull();
+    const fourth = await server.client().auth.signInWithPassword({ email: 'burst@mewah.test', password: PASSWORD });
+    expect([fourth.error?.status, fourth.error?.code, fourth.error?.message]).toEqual([
+      429,
+      'over_request_rate_limit',
+      'Request rate limit reached',
+    ]);
+    const signup = await server.client().auth.signUp({ email: 'late@mewah.test', password: PASSWORD });
+    expect(signup.error?.code).toBe('over_request_rate_limit');
+    // Refreshing has its own budget (token_refresh) and still works.
+    const refreshed = await server.client().auth.refreshSession({ refresh_token: second.data.session!.refresh_token });
+    expect(refreshed.error).toBeNull();
+  });
+});

@@ -1,0 +1,165 @@
+// Profiles and the username RPCs (SPEC.md §7), and the vehicle-images bucket, through the real
+// supabase-js: the sign-up flow works, and nobody can take over someone else's profile or files.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
+import { withTestServer, type TestServer } from '../support/helpers.ts';
+
+let server: TestServer;
+withTestServer((s) => {
+  server = s;
+});
+
+let n = 0;
+interface Account {
+  client: SupabaseClient;
+  id: string;
+  email: string;
+}
+async function signUp(): Promise<Account> {
+  const client = server.client();
+  const email = `acct${++n}.${Date.now()}@mewah.test`;
+  const { data, error } = await client.auth.signUp({ email, password: 'Sup3r-secret' });
+  if (error || !data.user || !data.session) throw error ?? new Error('sign-up gave no session');
+  return { client, id: data.user.id, email };
+}
+const profileOf = async (id: string) =>
+  (await server.service().from('profiles').select('username, email').eq('id', id).maybeSingle()).data;
+
+describe('username RPCs and upsert_profile', () => {
+  it('runs the sign-up flow: available, store profile, then look the email up in any case', async () => {
+    const anon = server.anon();
+    expect((await anon.rpc('is_username_available', { p_username: 'Aisyah.Staff' })).data).toBe(true);
+    const a = await signUp();
+    const up = await a.client.rpc('upsert_profile', {
+      p_user_id: a.id,
+      p_username: 'Aisyah.Staff',
+      p_email: a.email.toUpperCase(),
+    });
+    expect(up.error).toBeNull();
+    expect(await profileOf(a.id)).toEqual({ username: 'Aisyah.Staff', email: a.email });
+    expect((await anon.rpc('get_email_for_username', { p_username: 'aisyah.staff' })).data).toBe(a.email);
+    expect((await anon.rpc('get_email_for_username', { p_username: 'nobody_here' })).data).toBeNull();
+    expect((await anon.rpc('is_username_available', { p_username: 'AISYAH.STAFF' })).data).toBe(false);
+  });
+
+  it('says a badly formed name is not available', async () => {
+    for (const name of ['ab', 'has space', 'x'.repeat(31), 'émile', '']) {
+      expect((await server.anon().rpc('is_username_available', { p_username: name })).data).toBe(false);
+    }
+  });
+
+  it('refuses a second account a username that differs only in case', async () => {
+    const first = await signUp();
+    await first.client.rpc('upsert_profile', { p_user_id: first.id, p_username: 'Wei_Ming', p_email: first.email });
+    const second = await signUp();
+    const { error, status } = await second.client.rpc('upsert_profile', {
+      p_user_id: second.id,
+      p_username: 'wei_ming',
+      p_email: second.email,
+    });
+    expect([error?.code, status]).toEqual(['23505', 409]);
+    expect(await profileOf(second.id)).toBeNull();
+    expect(await profileOf(first.id)).toEqual({ username: 'Wei_Ming', email: first.email });
+  });
+
+  it("refuses upsert_profile aimed at another user's account, signed in or not", async () => {
+    const victim = await signUp();
+    await victim.client.rpc('upsert_profile', { p_user_id: victim.id, p_username: 'victim_1', p_email: victim.email });
+    const attacker = await signUp();
+    const signedIn = await attacker.client.rpc('upsert_profile', {
+      p_user_id: victim.id,
+      p_username: 'hijacked',
+      p_email: victim.email,
+    });
+    const anonymous = await server
+      .anon()
+      .rpc('upsert_profile', { p_user_id: victim.id, p_username: 'hijacked', p_email: victim.email });
+    expect([signedIn.error?.code, signedIn.status]).toEqual(['42501', 403]);
+    expect([anonymous.error?.code, anonymous.status]).toEqual(['42501', 401]);
+    expect(await profileOf(victim.id)).toEqual({ username: 'victim_1', email: victim.email });
+    expect((await server.anon().rpc('is_username_available', { p_username: 'hijacked' })).data).toBe(true);
+  });
+
+  it('lets an anonymous sign-up store the profile of its brand-new account once, with the right email only', async () => {
+    const fresh = await signUp();
+    const wrongEmail = await server
+      .anon()
+      .rpc('upsert_profile', { p_user_id: fresh.id, p_username: 'new_staff', p_email: 'someone@else.test' });
+    expect(wrongEmail.error?.code).toBe('42501');
+    expect(await profileOf(fresh.id)).toBeNull();
+    const first = await server
+      .anon()
+      .rpc('upsert_profile', { p_user_id: fresh.id, p_username: 'new_staff', p_email: fresh.email });
+    expect(first.error).toBeNull();
+    const again = await server
+      .anon()
+      .rpc('upsert_profile', { p_user_id: fresh.id, p_username: 'renamed', p_email: fresh.email });
+    expect(again.error?.code).toBe('42501');
+    expect(await profileOf(fresh.id)).toEqual({ username: 'new_staff', email: fresh.email });
+  });
+
+  it('refuses an anonymous write for an account older than ten minutes', async () => {
+    const old = await signUp();
+    await server.ctx.asAdmin((tx) =>
+      tx.query(`update auth.users set created_at = now() - interval '11 minutes' where id = $1`, [old.id]),
+    );
+    const { error } = await server
+      .anon()
+      .rpc('upsert_profile', { p_user_id: old.id, p_username: 'late_one', p_email: old.email });
+    expect(error?.code).toBe('42501');
+    expect(await profileOf(old.id)).toBeNull();
+  });
+
+  it('keeps profiles private: visitors read none, a user reads only their own, nobody writes directly', async () => {
+    const me = await signUp();
+    await me.client.rpc('upsert_profile', { p_user_id: me.id, p_username: 'only_me', p_email: me.email });
+    expect((await server.anon().from('profiles').select('*')).error?.code).toBe('42501');
+    expect((await me.client.from('profiles').select('id, username')).data).toEqual([
+      { id: me.id, username: 'only_me' },
+    ]);
+    const direct = await me.client.from('profiles').update({ username: 'direct_write' }).eq('id', me.id);
+    expect(direct.error?.code).toBe('42501');
+    expect(await profileOf(me.id)).toEqual({ username: 'only_me', email: me.email });
+  });
+});
+
+describe('vehicle-images bucket', () => {
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-test')]);
+  const publicUrl = (path: string): string =>
+    server.anon().storage.from('vehicle-images').getPublicUrl(path).data.publicUrl;
+
+  it('refuses anonymous uploads and removals; staff upload, visitors view, staff remove', async () => {
+    const anon = server.anon().storage.from('vehicle-images');
+    const anonUp = await anon.upload('anon/evil.png', PNG, { contentType: 'image/png' });
+    expect(anonUp.error?.message).toMatch(/row-level security/);
+    expect((await fetch(publicUrl('anon/evil.png'))).status).not.toBe(200);
+
+    const staff = (await signUp()).client.storage.from('vehicle-images');
+    expect((await staff.upload('cars/1700000000000-0.png', PNG, { contentType: 'image/png' })).error).toBeNull();
+    const seen = await fetch(publicUrl('cars/1700000000000-0.png'));
+    expect([seen.status, Buffer.from(await seen.arrayBuffer()).equals(PNG)]).toEqual([200, true]);
+
+    expect((await anon.remove(['cars/1700000000000-0.png'])).data ?? []).toEqual([]);
+    expect((await fetch(publicUrl('cars/1700000000000-0.png'))).status).toBe(200);
+    expect((await staff.remove(['cars/1700000000000-0.png'])).error).toBeNull();
+    expect((await fetch(publicUrl('cars/1700000000000-0.png'))).status).not.toBe(200);
+  });
+
+  it('accepts only the four raster types and at most 10 MB, even from staff', async () => {
+    const staff = (await signUp()).client.storage.from('vehicle-images');
+    const svg = await staff.upload('cars/x.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), {
+      contentType: 'image/svg+xml',
+    });
+    const html = await staff.upload('cars/x.html', Buffer.from('<!doctype html><p>hi</p>'), {
+      contentType: 'text/html',
+    });
+    const big = await staff.upload('cars/big.png', Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]), {
+      contentType: 'image/png',
+    });
+    expect(svg.error?.message).toMatch(/mime type image\/svg\+xml is not supported/);
+    expect(html.error?.message).toMatch(/mime type text\/html is not supported/);
+    expect(big.error?.message).toMatch(/exceeded the maximum allowed size/);
+    const listed = await staff.list('cars');
+    expect((listed.data ?? []).map((o) => o.name)).toEqual([]);
+  });
+});

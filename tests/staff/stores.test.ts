@@ -1,0 +1,253 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import {
+  $session,
+  resetSession,
+  signOutSession,
+  startSession,
+  type SessionAuth,
+} from '~/components/session/session-store';
+import {
+  $inventory,
+  addVehicle,
+  bindInventory,
+  loadInventory,
+  loadMore,
+  removeVehicle,
+  restoreVehicle,
+  updateVehicle,
+} from '~/features/admin/inventory-store';
+import type { VehicleRepo } from '~/data/vehicles';
+import type { Vehicle, VehicleInput } from '~/lib/vehicle';
+
+const session = { access_token: 't', user: { id: 'u1' } } as unknown as Session;
+
+function fakeAuth(initial: Session | null, signOutError: Error | null = null) {
+  let listener: ((e: AuthChangeEvent, s: Session | null) => void) | null = null;
+  const auth = {
+    getSession: async () => ({ data: { session: initial }, error: null }),
+    onAuthStateChange: (cb: (e: AuthChangeEvent, s: Session | null) => void) => {
+      listener = cb;
+      return {
+        data: {
+          subscription: {
+            id: 's',
+            callback: cb,
+            unsubscribe: () => {
+              listener = null;
+            },
+          },
+        },
+      };
+    },
+    signOut: async () => ({ error: signOutError }),
+  } as unknown as SessionAuth;
+  return {
+    auth,
+    emit: (e: AuthChangeEvent, s: Session | null) => listener?.(e, s),
+    listening: () => listener !== null,
+  };
+}
+
+afterEach(() => resetSession());
+
+describe('$session', () => {
+  it('starts loading, then reflects getSession', async () => {
+    const { auth } = fakeAuth(session);
+    expect($session.get().status).toBe('loading');
+    startSession(auth);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect($session.get()).toMatchObject({ status: 'signed-in', session });
+  });
+
+  it.each([
+    'SIGNED_IN',
+    'TOKEN_REFRESHED',
+    'USER_UPDATED',
+    'PASSWORD_RECOVERY',
+    'MFA_CHALLENGE_VERIFIED',
+    'INITIAL_SESSION',
+  ] as const)('follows %s to signed in', (event) => {
+    const { auth, emit } = fakeAuth(null);
+    startSession(auth);
+    emit(event, session);
+    expect($session.get()).toEqual({ status: 'signed-in', session, event });
+  });
+
+  it('treats a failed first read as signed out, so the guard can leave', async () => {
+    const auth = {
+      ...fakeAuth(null).auth,
+      getSession: async () => ({ data: { session: null }, error: new Error('refresh failed') }),
+    };
+    startSession(auth as unknown as SessionAuth);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect($session.get()).toEqual({ status: 'signed-out', event: null });
+  });
+
+  it('treats an event without a session as signed out', () => {
+    const { auth, emit } = fakeAuth(session);
+    startSession(auth);
+    emit('TOKEN_REFRESHED', null);
+    expect($session.get()).toEqual({ status: 'signed-out', event: 'TOKEN_REFRESHED' });
+  });
+
+  it('follows SIGNED_OUT (e.g. from another tab) to signed out', () => {
+    const { auth, emit } = fakeAuth(session);
+    startSession(auth);
+    emit('SIGNED_IN', session);
+    emit('SIGNED_OUT', null);
+    expect($session.get()).toEqual({ status: 'signed-out', event: 'SIGNED_OUT' });
+  });
+
+  it('subscribes once however many islands start it, and unsubscribes', () => {
+    const { auth, listening } = fakeAuth(null);
+    const stop = startSession(auth);
+    expect(startSession(auth)).toBe(stop);
+    stop();
+    expect(listening()).toBe(false);
+  });
+
+  it('reports whether signing out worked', async () => {
+    expect(await signOutSession(fakeAuth(session).auth)).toEqual({ ok: true });
+    expect(await signOutSession(fakeAuth(session, new Error('500')).auth)).toEqual({ ok: false });
+  });
+});
+
+const input = (make: string): VehicleInput => ({
+  make,
+  model: 'M',
+  year: 2022,
+  price: 1,
+  mileage: 1,
+  fuelType: 'Gasoline',
+  transmission: 'Automatic',
+  condition: 'Good',
+  bodyType: 'Sedan',
+  color: 'Red',
+  features: [],
+  images: [],
+  vehicleDetails: 'x',
+  origin: null,
+  registrationYear: null,
+  previousOwners: null,
+  warrantyMonths: null,
+  engineCapacityCc: null,
+  status: 'available',
+});
+
+/** An in-memory repository with a clock, so "newest first" is observable. */
+function memoryRepo(failing = false): VehicleRepo {
+  let clock = 0;
+  const rows = new Map<string, Vehicle & { deleted: boolean }>();
+  const stamp = () => new Date(Date.UTC(2026, 0, 1, 0, 0, clock++)).toISOString();
+  const check = () => {
+    if (failing) throw new Error('offline');
+  };
+  return {
+    page: async ({ search, after, limit }) => {
+      check();
+      const q = search.toLowerCase();
+      const live = [...rows.values()]
+        .filter((r) => !r.deleted && (r.make.toLowerCase().includes(q) || r.model.toLowerCase().includes(q)))
+        .sort((x, y) => y.createdAt.localeCompare(x.createdAt));
+      const from = after ? live.findIndex((r) => r.id === after.id) + 1 : 0;
+      const slice = live.slice(from, from + limit);
+      const last = slice[slice.length - 1];
+      return {
+        vehicles: slice,
+        next: slice.length === limit && last ? { createdAt: last.createdAt, id: last.id } : null,
+        total: after ? null : live.length,
+      };
+    },
+    insert: async (i) => {
+      check();
+      const v = { ...i, id: `id${clock}`, createdAt: stamp(), updatedAt: stamp(), deleted: false };
+      rows.set(v.id, v);
+      return v;
+    },
+    update: async (id, i) => {
+      check();
+      const v = { ...rows.get(id)!, ...i, updatedAt: stamp() };
+      rows.set(id, v);
+      return v;
+    },
+    softDelete: async (id) => {
+      check();
+      rows.get(id)!.deleted = true;
+    },
+    restore: async (id) => {
+      check();
+      const v = rows.get(id)!;
+      v.deleted = false;
+      return v;
+    },
+  };
+}
+
+describe('$inventory', () => {
+  it('adds newest first, updates in place, removes and restores', async () => {
+    bindInventory(memoryRepo());
+    await loadInventory();
+    expect($inventory.get()).toEqual({
+      vehicles: [],
+      status: 'ready',
+      error: null,
+      search: '',
+      total: 0,
+      next: null,
+      loadingMore: false,
+    });
+    const a = await addVehicle(input('Audi'));
+    const b = await addVehicle(input('BMW'));
+    expect($inventory.get().vehicles.map((v) => v.make)).toEqual(['BMW', 'Audi']);
+    await updateVehicle(a.id, input('Audi RS'));
+    expect($inventory.get().vehicles.map((v) => v.make)).toEqual(['BMW', 'Audi RS']);
+    await removeVehicle(b.id);
+    expect($inventory.get().vehicles.map((v) => v.make)).toEqual(['Audi RS']);
+    await restoreVehicle(b.id);
+    expect($inventory.get().vehicles.map((v) => v.make)).toEqual(['BMW', 'Audi RS']);
+    await loadInventory();
+    expect($inventory.get().vehicles.map((v) => v.make)).toEqual(['BMW', 'Audi RS']);
+  });
+
+  it('reads the list a page at a time and searches by make or model', async () => {
+    const repo = memoryRepo();
+    bindInventory(repo);
+    await loadInventory('');
+    for (let i = 0; i < 35; i++) await repo.insert(input(i % 5 === 0 ? 'Porsche' : 'Audi'));
+    await loadInventory();
+    expect($inventory.get()).toMatchObject({ status: 'ready', total: 35, search: '' });
+    expect($inventory.get().vehicles).toHaveLength(30);
+    const shown = $inventory.get().vehicles;
+    // The cursor names the last vehicle shown, so the next page starts right after it.
+    expect($inventory.get().next).toEqual({ createdAt: shown[29]?.createdAt, id: shown[29]?.id });
+    await loadMore();
+    expect($inventory.get().vehicles).toHaveLength(35);
+    expect($inventory.get().next).toBeNull();
+    expect(new Set($inventory.get().vehicles.map((v) => v.id)).size).toBe(35);
+    await loadInventory('porS');
+    expect($inventory.get()).toMatchObject({ total: 7, search: 'porS' });
+    expect($inventory.get().vehicles.map((v) => v.make)).toEqual(Array(7).fill('Porsche'));
+    // An added vehicle that does not match the search stays out of the list.
+    await addVehicle(input('Lexus'));
+    expect($inventory.get()).toMatchObject({ total: 7 });
+    await addVehicle(input('Porsche'));
+    expect($inventory.get().total).toBe(8);
+    expect($inventory.get().vehicles[0]?.make).toBe('Porsche');
+    await loadInventory('');
+  });
+
+  it('throws and leaves the list untouched when the source fails', async () => {
+    bindInventory(memoryRepo());
+    await loadInventory();
+    await addVehicle(input('Lexus'));
+    bindInventory(memoryRepo(true));
+    await expect(addVehicle(input('Jaguar'))).rejects.toThrow('offline');
+    await expect(removeVehicle('id0')).rejects.toThrow('offline');
+    expect($inventory.get().vehicles.map((v) => v.make)).toEqual(['Lexus']);
+    await loadInventory();
+    expect($inventory.get()).toMatchObject({ status: 'error', error: 'offline' });
+  });
+});

@@ -1,0 +1,121 @@
+// Public e2e helpers: the live inventory read straight from the REST API (the tests derive their
+// expectations from it instead of hard-coding seed values), synthetic rows for network stubs, and
+// a walker over a page's JavaScript import graph through HTTP.
+import { gzipSync } from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { LOCAL_ANON_KEY } from '../../../scripts/supabase/keys';
+import { importsOf, pageScriptUrls } from '../../../scripts/bench/size';
+import { parseVehicleRow, type VehicleRow } from '~/data/vehicles';
+import type { Vehicle } from '~/lib/vehicle';
+
+export const API_URL = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 54331)}`;
+const headers = { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` };
+
+/** Every public vehicle, newest first, as the site's loader orders them. */
+export async function liveVehicles(request: APIRequestContext): Promise<Vehicle[]> {
+  const res = await request.get(
+    `${API_URL}/rest/v1/vehicles?select=*&deleted_at=is.null&order=created_at.desc,id.asc`,
+    { headers },
+  );
+  if (!res.ok()) throw new Error(`REST read failed: ${res.status()}`);
+  return ((await res.json()) as unknown[]).map(parseVehicleRow);
+}
+
+/** The vehicles /inventory lists by default: every public one but the sold. */
+export async function listedVehicles(request: APIRequestContext): Promise<Vehicle[]> {
+  return (await liveVehicles(request)).filter((v) => v.status !== 'sold');
+}
+
+/** A valid vehicle row that does not exist in the database, for stubbed live answers. */
+export function syntheticRow(i: number, over: Partial<VehicleRow> = {}): VehicleRow {
+  const row: VehicleRow = {
+    id: `e2e00000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    make: 'Bentley',
+    model: `Continental GT ${i}`,
+    year: 2022,
+    price: 900_000 + i,
+    mileage: 12_000,
+    fuel_type: 'Gasoline',
+    transmission: 'Automatic',
+    condition: 'Excellent',
+    body_type: 'Coupe',
+    color: 'Green',
+    features: ['Naim Audio', 'Mulliner Spec', 'Rotating Display', 'Night Vision'],
+    images: ['/favicon.svg'],
+    vehicle_details: { exterior: ['22-inch wheels'], interior: ['Diamond quilting'], drivetrain: ['W12'] },
+    origin: null,
+    registration_year: null,
+    previous_owners: null,
+    warranty_months: null,
+    engine_capacity_cc: null,
+    status: 'available',
+    created_at: '2030-01-01T00:00:00Z',
+    updated_at: '2030-01-01T00:00:00Z',
+    deleted_at: null,
+  };
+  return { ...row, ...over };
+}
+
+/** Answer the browser's delta read with `rows` as changed since the build and `total` live vehicles. */
+export async function stubLiveDelta(page: Page, rows: VehicleRow[], total: number): Promise<void> {
+  await page.route(`${API_URL}/rest/v1/vehicles?**`, (route) => {
+    const counting = new URL(route.request().url()).searchParams.get('updated_at') === null;
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Expose-Headers': 'Content-Range',
+        'Content-Range': `0-0/${total}`,
+      },
+      body: JSON.stringify(counting ? rows.slice(0, 1) : rows),
+    });
+  });
+}
+
+export interface Bundle {
+  files: Map<string, string>;
+  gzipBytes: number;
+  hydratesIslands: boolean;
+}
+
+/** The JavaScript a page loads by itself (static graph), fetched over HTTP like a browser would. */
+export async function pageBundle(request: APIRequestContext, path: string): Promise<Bundle> {
+  const html = await (await request.get(path)).text();
+  const { urls, inline } = pageScriptUrls(html);
+  const files = new Map<string, string>();
+  let gzipBytes = inline.reduce((n, s) => n + gzipSync(s).length, 0);
+  const queue = [
+    ...urls.map((u) => new URL(u, 'http://x/').pathname),
+    ...inline.flatMap((s) => importsOf(s).static.map((u) => new URL(u, 'http://x/').pathname)),
+  ];
+  while (queue.length) {
+    const url = queue.shift() as string;
+    if (files.has(url)) continue;
+    const text = await (await request.get(url)).text();
+    files.set(url, text);
+    gzipBytes += gzipSync(text).length;
+    for (const s of importsOf(text).static) queue.push(new URL(s, `http://x${url}`).pathname);
+  }
+  return { files, gzipBytes, hydratesIslands: html.includes('<astro-island') || html.includes('data-island=') };
+}
+
+/** Strings only supabase-js's bundle contains (client info header, auth client, REST path builder). */
+export const SUPABASE_MARKERS = ['supabase-js', 'GoTrueClient', 'X-Client-Info'];
+
+export const containsSupabase = (b: Bundle): string[] =>
+  [...b.files].filter(([, text]) => SUPABASE_MARKERS.some((m) => text.includes(m))).map(([url]) => url);
+
+/** Whether every island of the page is live: Astro's (which drop the `ssr` attribute then) and the
+ * vehicle page's custom elements (gallery, tabs, calculator: defined once their script ran). */
+export const islandsReady = (): boolean =>
+  document.querySelector('astro-island[ssr]') === null &&
+  document.querySelector('vehicle-gallery:not(:defined), detail-tabs:not(:defined), loan-calculator:not(:defined)') ===
+    null;
+
+/** Navigate and wait until every island is live, so a click is never lost on static markup whose
+ * handlers are not attached yet. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(islandsReady);
+}

@@ -1,0 +1,101 @@
+// Shared setup for integration tests: an embedded Supabase server in memory on a free port, and
+// real supabase-js clients pointed at it. Each test file starts its own server.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, expect } from 'vitest';
+import ws from 'ws';
+import { startSupabase, type RunningSupabase, type StartOptions } from '../../scripts/supabase/server.ts';
+
+export interface TestServer extends RunningSupabase {
+  /** a client with the anon key (no session) */
+  anon(): SupabaseClient;
+  /** a client with the service_role key (bypasses RLS) */
+  service(): SupabaseClient;
+  /** a fresh anon-key client with its own in-memory session storage, for signing a user in */
+  client(): SupabaseClient;
+}
+
+/** In-memory storage so a client can hold a session without touching the file system. */
+function memoryStorage(): {
+  getItem(k: string): string | null;
+  setItem(k: string, v: string): void;
+  removeItem(k: string): void;
+} {
+  const items = new Map<string, string>();
+  return {
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, v),
+    removeItem: (k) => void items.delete(k),
+  };
+}
+
+// ws's constructor type is wider than supabase-js's WebSocketLikeConstructor declares (the
+// `address` parameter), though it is the transport supabase-js documents for Node.
+export const transport = ws as unknown as NonNullable<
+  NonNullable<Parameters<typeof createClient>[2]>['realtime']
+>['transport'];
+
+export async function startTestServer(opts: Partial<StartOptions> = {}): Promise<TestServer> {
+  // In memory unless the test names a data directory.
+  const running = await startSupabase({ memory: opts.dataDir === undefined, port: 0, quiet: true, ...opts });
+  const make = (key: string, session: boolean): SupabaseClient =>
+    createClient(running.url, key, {
+      realtime: { transport },
+      auth: session
+        ? { persistSession: true, autoRefreshToken: false, storage: memoryStorage(), storageKey: 'test-session' }
+        : { persistSession: false, autoRefreshToken: false },
+    });
+  let anonClient: SupabaseClient | undefined;
+  let serviceClient: SupabaseClient | undefined;
+  return {
+    ...running,
+    anon: () => (anonClient ??= make(running.anonKey, false)),
+    service: () => (serviceClient ??= make(running.serviceRoleKey, false)),
+    client: () => make(running.anonKey, true),
+  };
+}
+
+/**
+ * The test file's own embedded server: started before its tests (then `ready` sets the file up
+ * with it), stopped after them. The one set-up every integration file shares.
+ */
+export function withTestServer(
+  ready: (server: TestServer) => void | Promise<void>,
+  opts: Partial<StartOptions> = {},
+): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(opts);
+    await ready(server);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+}
+
+/** A fresh client signed in as a new account (any signed-in user is staff, SPEC.md §6). */
+export async function signedUpClient(server: TestServer, prefix: string): Promise<SupabaseClient> {
+  const client = server.client();
+  const email = `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@mewah.test`;
+  const { error } = await client.auth.signUp({ email, password: 'Sup3r-secret' });
+  if (error) throw error;
+  return client;
+}
+
+/** Rows in public.vehicles, soft-deleted ones included (read with the service role). */
+export const vehicleCount = async (server: TestServer): Promise<number | null> =>
+  (await server.service().from('vehicles').select('id', { count: 'exact', head: true })).count;
+
+/** Inserting `row` answers 400 naming the check `constraint` (SQLSTATE 23514), and stores nothing. */
+export async function expectCheckRefused(
+  server: TestServer,
+  client: SupabaseClient,
+  row: Record<string, unknown>,
+  constraint: string,
+): Promise<void> {
+  const before = await vehicleCount(server);
+  const { error, status } = await client.from('vehicles').insert(row);
+  expect(status).toBe(400);
+  expect(error?.code).toBe('23514');
+  expect(error?.message).toContain(constraint);
+  expect(await vehicleCount(server)).toBe(before);
+}
