@@ -1,6 +1,6 @@
 // Every PUBLIC_* setting, declared once with Astro's envField schema (astro.config.mjs uses this
 // object as `env.schema`) together with its default. Code reads the values from 'astro:env/client';
-// Vitest maps that module to tests/astro-env-client.ts, which applies these defaults to process.env.
+// Vitest maps that module to tests/support/astro-env-client.ts, which applies these defaults to process.env.
 import { envField } from 'astro/config';
 import { LOCAL_ANON_KEY, LOCAL_SITE_URL, LOCAL_SUPABASE_URL } from './local-supabase';
 
