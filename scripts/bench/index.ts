@@ -37,7 +37,7 @@ const EDITS = 5;
 const BUILD_PAIRS = 3;
 const EDIT_TIMEOUT_MS = 180_000;
 
-/** The budgets of issue 13, checked by --check. */
+/** The budgets (docs/benchmarks.md), checked by --check. */
 /** The size from which the build-ratio budget applies. */
 export const BUILD_RATIO_AT = 10_000;
 
@@ -181,7 +181,7 @@ async function benchSize(n: number, work: string, browser: Browser): Promise<Siz
       await writeBareProject(bareDir, pages);
       return timedBuild(bareDir).finally(() => rm(bareDir, { recursive: true, force: true }));
     };
-    // The site writes each public page in English and Malay (issue 12), so the yardstick is a bare
+    // The site writes each public page in English and Malay, so the yardstick is a bare
     // build of as many pages as it wrote: the per-page measure of "a build that grows like Astro itself".
     let sitePages = 0;
     const pairs: Array<{ site: BuildTiming; bare: BuildTiming }> = [];
@@ -252,7 +252,7 @@ export function misses(r: SizeResult): string[] {
   const out: string[] = [];
   const b = BUDGETS;
   // Checked per page: the site writes every page in two languages (README, "The catalogue at 10,000 vehicles").
-  // The build-ratio budget is stated at 10,000 vehicles (issue 13); below that the fixed bundling
+  // The build-ratio budget is stated at 10,000 vehicles; below that the fixed bundling
   // cost (two Vite bundles of ~270 modules against the bare project's one page) dominates.
   if (r.n >= BUILD_RATIO_AT && r.buildRatioSamePages > b.buildRatio)
     out.push(`build ${r.buildRatioSamePages}× a bare build of as many pages > ${b.buildRatio}×`);

@@ -1,5 +1,5 @@
 // A signed-in staff client in Node (bench and e2e set-up): supabase-js with the ws transport
-// Node 20 needs, signed up with a throwaway account (any signed-in user is staff, SPEC.md §6).
+// Node 20 needs, signed up with a throwaway account (any signed-in user is staff, docs/product.md §6).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 

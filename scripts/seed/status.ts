@@ -1,4 +1,4 @@
-// Seed statuses (issue 11, Reserved/Sold): one reserved and one sold car so every badge and the
+// Seed statuses (Reserved/Sold): one reserved and one sold car so every badge and the
 // 'Show sold' filter have something to show; every other seed car is available.
 import type { VehicleStatus } from '~/lib/vehicle';
 import type { SeedVehicle } from './types';

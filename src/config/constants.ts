@@ -1,4 +1,4 @@
-// Business constants (SPEC.md §9, DECISIONS.md): limits, the image bucket and placeholder. Plain
+// Business constants (docs/product.md §9 and its settled points): limits, the image bucket and placeholder. Plain
 // values with no imports, so build scripts and tests import them as they are.
 export const limits = {
   maxImages: 15,
@@ -6,7 +6,7 @@ export const limits = {
   cardFeatureCount: 3,
   /** Cards rendered per page in the HTML and per 'Show more' in the island. */
   pageSize: 24,
-  /** Entrance delay per card index on the page shown (SPEC.md: 0.1 s per index, no cap). */
+  /** Entrance delay per card index on the page shown (docs/product.md: 0.1 s per index, no cap). */
   cardDelaySeconds: 0.1,
   sellYearFrom: 2024,
   sellYearCount: 25,

@@ -13,7 +13,7 @@ export const envSchema = {
   PUBLIC_SUPABASE_ANON_KEY: setting(LOCAL_ANON_KEY),
   /** The site's own address: canonical URLs, Open Graph, the sitemap. */
   PUBLIC_SITE_URL: setting(LOCAL_SITE_URL, true),
-  /** Identity (SPEC.md §9). */
+  /** Identity (docs/product.md §9). */
   PUBLIC_BRAND_NAME: setting('Mewah Motors'),
   PUBLIC_DEMO_PHONE: setting('+60 12-345 6789'),
   PUBLIC_AGENCY_NAME: setting('Kedai Web Studio'),

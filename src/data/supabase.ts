@@ -1,4 +1,4 @@
-// The one browser supabase-js client (SPEC.md §7): session persisted in localStorage and
+// The one browser supabase-js client (docs/product.md §7): session persisted in localStorage and
 // refreshed automatically, as supabase-js does by default. Created on first use, so importing
 // this module costs nothing until a page actually talks to Supabase.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';

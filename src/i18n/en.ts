@@ -1,4 +1,4 @@
-// The English dictionary: every string a visitor reads on the public pages, SPEC.md's word for
+// The English dictionary: every string a visitor reads on the public pages, docs/product.md's word for
 // word. `{name}` marks a value filled in by fmt() (src/i18n/index.ts). ms.ts must have every key
 // (its type is Dict), so a missing translation is a type error.
 import type { BODY_TYPES, CONDITIONS, FUEL_TYPES, Origin, TRANSMISSIONS, VehicleStatus } from '~/lib/vehicle';
@@ -351,7 +351,7 @@ export const en = {
 export type Key = keyof typeof en;
 export type Dict = { readonly [K in Key]: string };
 
-/** Every stored option value (English in the database, SPEC.md §3 and issue 11). */
+/** Every stored option value (English in the database, docs/product.md §3 and docs/features.md). */
 type Of<T extends readonly string[]> = T[number];
 export type OptionValue =
   | Of<typeof FUEL_TYPES>

@@ -1,4 +1,4 @@
-// Sign-in by username and sign-up (SPEC.md §7 calls, §8 messages), written against a small
+// Sign-in by username and sign-up (docs/product.md §7 calls, §8 messages), written against a small
 // interface so the order of calls and every message can be tested without a browser.
 import { AUTH_MESSAGES } from './auth-messages';
 import { passwordNeeds, readablePasswordMessage } from './password-reasons';

@@ -1,4 +1,4 @@
-// Every message of SPEC.md §8 that the auth card, the logout button and the admin show,
+// Every message of docs/product.md §8 that the auth card, the logout button and the admin show,
 // word for word, so tests and code cannot drift apart.
 export const AUTH_MESSAGES = {
   usernameNotFound: 'Username not found',
@@ -11,7 +11,7 @@ export const AUTH_MESSAGES = {
   signupFailed: 'Signup failed',
   signedUp: 'Account created successfully! Please login with your username and password.',
   loggedOut: 'Logged out successfully',
-  // Only when the project confirms emails ([auth.email] enable_confirmations); SPEC.md has no wording.
+  // Only when the project confirms emails ([auth.email] enable_confirmations); docs/product.md has no wording.
   signedUpConfirmEmail:
     'Account created! Please confirm your email address with the link we sent you, then login with your username and password.',
   emailNotConfirmed: 'Please confirm your email address first: open the link in the email we sent you, then login.',

@@ -1,4 +1,4 @@
-// The /auth page's two modes, chosen by ?mode=signup, and the document title of each (SPEC.md §2).
+// The /auth page's two modes, chosen by ?mode=signup, and the document title of each (docs/product.md §2).
 // Shared by the island and the inline head script of src/pages/auth.astro, which sets the title
 // before the first paint so it never flickers from 'Login' to 'Sign Up'.
 export type AuthMode = 'login' | 'signup';

@@ -1,4 +1,4 @@
-// /compare (issue 11): which cars (ids from the URL), and the rows of the side-by-side table,
+// /compare: which cars (ids from the URL), and the rows of the side-by-side table,
 // each marked when the cars differ on it. Pure, so the rules are unit-tested.
 import { formatMileage, formatPrice } from './format';
 import { isCanonicalUuid, STATUS_LABELS, type Vehicle } from './vehicle';

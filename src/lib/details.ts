@@ -1,4 +1,4 @@
-// vehicleDetails is either a plain string or three lists (SPEC.md §3); the tabs render one shape.
+// vehicleDetails is either a plain string or three lists (docs/product.md §3); the tabs render one shape.
 import type { VehicleDetailsObject } from './vehicle';
 
 export const DETAIL_TABS = ['Exterior', 'Interior', 'Drivetrain'] as const;

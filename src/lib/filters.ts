@@ -1,5 +1,5 @@
-// Inventory filtering (SPEC.md §2 /inventory, §5): text search plus make, price band and year,
-// then the buyer filters of issue 11 (body, fuel, transmission, origin, maximum mileage, a free
+// Inventory filtering (docs/product.md §2 /inventory, §5): text search plus make, price band and year,
+// then the buyer filters beyond it (docs/features.md: body, fuel, transmission, origin, maximum mileage, a free
 // price range) and the 'Show sold' switch. Every value is a string, as it stands in the URL.
 import { inPriceBand } from './price-bands';
 
@@ -105,13 +105,13 @@ export function filterVehicles<T extends Filterable>(list: readonly T[], f: Filt
 export const isFiltered = (f: Filters): boolean =>
   FILTER_KEYS.some((k) => (k === 'q' ? f.q.trim() !== '' : f[k] !== ''));
 
-/** SPEC.md's makes, then any other make present in the data (DECISIONS.md), alphabetically. */
+/** docs/product.md's makes, then any other make present in the data (docs/product.md, settled points), alphabetically. */
 export function makeOptions(list: readonly Pick<Filterable, 'make'>[]): string[] {
   const extra = [...new Set(list.map((v) => v.make))].filter((m) => !(SPEC_MAKES as readonly string[]).includes(m));
   return [...SPEC_MAKES, ...extra.sort((a, b) => a.localeCompare(b))];
 }
 
-/** SPEC.md's years plus any year present in the data, newest first. */
+/** docs/product.md's years plus any year present in the data, newest first. */
 export function yearOptions(list: readonly Pick<Filterable, 'year'>[]): number[] {
   return [...new Set<number>([...SPEC_YEARS, ...list.map((v) => v.year)])].sort((a, b) => b - a);
 }

@@ -39,7 +39,7 @@ export function extensionForType(type: AllowedImageType): string {
   return CANONICAL_EXTENSION[type];
 }
 
-/** SPEC.md §5: names are built from the timestamp, the index and the extension. */
+/** docs/product.md §5: names are built from the timestamp, the index and the extension. */
 export function buildImageName(timestamp: number, index: number, extension: string): string {
   return `${timestamp}-${index}.${extension}`;
 }

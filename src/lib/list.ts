@@ -1,4 +1,4 @@
-// Comma-separated lists (SPEC.md §5): items trimmed, empty items dropped.
+// Comma-separated lists (docs/product.md §5): items trimmed, empty items dropped.
 export function parseList(input: string): string[] {
   return input
     .split(',')

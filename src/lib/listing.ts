@@ -1,4 +1,4 @@
-// Listing badges (issue 11): 'Reserved' and 'Sold' from the status, 'New arrival' for a car
+// Listing badges: 'Reserved' and 'Sold' from the status, 'New arrival' for a car
 // listed in the last 14 days. Prebuilt cards decide 'New arrival' at build and carry the moment it
 // ends (data-new-until), so the card script hides the badge once it has passed.
 import type { VehicleStatus } from './vehicle';

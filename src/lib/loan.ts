@@ -1,4 +1,4 @@
-// Hire-purchase instalment estimates (issue 11, item 3): pure functions, no rounding inside
+// Hire-purchase instalment estimates: pure functions, no rounding inside
 // (callers round what they show). Amounts in MYR, rates in % a year, tenures in months.
 //
 // Malaysia's Hire Purchase (Amendment) Act 2026, in force since 1 June 2026, moves new hire-purchase

@@ -1,4 +1,4 @@
-// The optional local details of a vehicle (issue 11, item 7): the form's text values, their
+// The optional local details of a vehicle: the form's text values, their
 // parsing, and the labels the 'Vehicle Details' card shows. The database checks the same rules
 // (supabase/migrations/20261123000600_local_details.sql); the bounds live in LOCAL_DETAIL_BOUNDS.
 import { LOCAL_DETAIL_BOUNDS, ORIGINS, type Origin, type Vehicle } from './vehicle';
@@ -104,7 +104,7 @@ type DetailsKey =
 export type DetailsWords = { readonly [K in DetailsKey as `details.${K}`]: string };
 
 /**
- * The 'Vehicle Details' card's rows: SPEC.md's body type, color and condition, then the local
+ * The 'Vehicle Details' card's rows: docs/product.md's body type, color and condition, then the local
  * details that are known, in form order. `option` shows a stored option value in the page's language.
  */
 export function detailsCardRows(

@@ -1,4 +1,4 @@
-// Price bands of the inventory filter (SPEC.md §5), inclusive at both ends. Their labels, and
+// Price bands of the inventory filter (docs/product.md §5), inclusive at both ends. Their labels, and
 // 'All Prices', are in the dictionaries (src/i18n: filter.band.<id>, filter.allPrices).
 export interface PriceBand {
   id: string;

@@ -1,5 +1,5 @@
 // Road tax (motor vehicle licence, LKM) estimate for a privately owned car in Peninsular Malaysia
-// (issue 11, item 8), from the engine capacity, as JPJ (Jabatan Pengangkutan Jalan) sets it.
+//, from the engine capacity, as JPJ (Jabatan Pengangkutan Jalan) sets it.
 //
 // Source of the rates: JPJ's "Garis panduan pengiraan kadar Lesen Kenderaan Motor (LKM) bagi kenderaan
 // di Semenanjung Malaysia" (after Budget 2009; reproduced at ahmadalqadah.blogspot.com, 29 May 2011),

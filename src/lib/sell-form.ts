@@ -1,4 +1,4 @@
-// The sell-your-car draft (SPEC.md §3, §5): never submitted; 'Sell Now' needs all five fields.
+// The sell-your-car draft (docs/product.md §3, §5): never submitted; 'Sell Now' needs all five fields.
 import { z } from '~/lib/zod';
 import { limits } from '../config/constants';
 
@@ -13,7 +13,7 @@ export const sellDraftSchema = z.object({
   make: z.string(),
   model: z.string(),
   year: z.string(),
-  /** Free text, no further check (SPEC.md §5). */
+  /** Free text, no further check (docs/product.md §5). */
   mileage: z.string(),
   condition: z.string(),
 });

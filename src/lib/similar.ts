@@ -1,4 +1,4 @@
-// Similar vehicles (DECISIONS.md): same body type first (closest price first), then the rest by
+// Similar vehicles (docs/product.md, settled points): same body type first (closest price first), then the rest by
 // smallest absolute price difference; never the vehicle itself. Ties in price difference keep the
 // inventory's order. Each body type's vehicles are sorted by price once, so one lookup is a binary
 // search plus a few steps outwards: O(N log N) for a whole build instead of O(N² log N).
@@ -90,6 +90,6 @@ export function similarVehicles<T extends Comparable>(target: Comparable, all: r
   return similarFinder(all)(target, count);
 }
 
-/** Cars that may be suggested: sold ones are not (issue 11); their own pages still get suggestions. */
+/** Cars that may be suggested: sold ones are not; their own pages still get suggestions. */
 export const suggestable = <T extends { status?: string }>(list: readonly T[]): T[] =>
   list.filter((c) => c.status !== 'sold');

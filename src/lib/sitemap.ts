@@ -1,4 +1,4 @@
-// sitemap.xml and robots.txt (issue 11, search engines), built with the site. Every indexable
+// sitemap.xml and robots.txt (for search engines), built with the site. Every indexable
 // page: the landing page, /inventory and its numbered pages, /sell and every vehicle, each
 // vehicle with lastmod = its updated_at, the inventory pages with the newest updated_at.
 // /auth, /saved and /compare are noindex (a login form; lists kept in the visitor's browser).

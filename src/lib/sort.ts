@@ -1,4 +1,4 @@
-// Sort orders of /inventory (issue 11). 'Newest listed' is the one order of ~/data/vehicles,
+// Sort orders of /inventory. 'Newest listed' is the one order of ~/data/vehicles,
 // in which every list already arrives, so it keeps a list as it is; the others are stable, with
 // ties broken by id so two visitors see the same page.
 export interface SortOption {

@@ -1,4 +1,4 @@
-// The vehicle form's text values and their parsing into a VehicleInput (SPEC.md §3 and §5).
+// The vehicle form's text values and their parsing into a VehicleInput (docs/product.md §3 and §5).
 import { z } from '~/lib/zod';
 import {
   BODY_TYPES,
@@ -37,7 +37,7 @@ export const vehicleFormSchema = z.object({
    * string in a textarea and saves it back as a string, instead of forcing it into three lists.
    */
   detailsText: z.nullable(z.string()),
-  // Optional local details (issue 11): src/lib/local-details.ts.
+  // Optional local details: src/lib/local-details.ts.
   origin: z.string(),
   registrationYear: z.string(),
   previousOwners: z.string(),

@@ -1,4 +1,4 @@
-// The Vehicle entity (SPEC.md §3): option lists and zod schemas. The database's rows and their
+// The Vehicle entity (docs/product.md §3): option lists and zod schemas. The database's rows and their
 // mapping to these objects live with the vehicle data (src/data/vehicles/row.ts).
 import { z } from '~/lib/zod';
 
@@ -17,7 +17,7 @@ export const BODY_TYPES = [
   'Gran Coupe',
   'Supercar',
 ] as const;
-/** Lifecycle (issue 11); the database's vehicles_status_check allows exactly these. */
+/** Lifecycle; the database's vehicles_status_check allows exactly these. */
 export const VEHICLE_STATUSES = ['available', 'reserved', 'sold'] as const;
 export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
 export const STATUS_LABELS: Record<VehicleStatus, string> = {
@@ -25,7 +25,7 @@ export const STATUS_LABELS: Record<VehicleStatus, string> = {
   reserved: 'Reserved',
   sold: 'Sold',
 };
-/** Local (first registered in Malaysia) or Recond (reconditioned import), issue 11 item 7. */
+/** Local (first registered in Malaysia) or Recond (reconditioned import). */
 export const ORIGINS = ['Local', 'Recond'] as const;
 export type Origin = (typeof ORIGINS)[number];
 

@@ -1,4 +1,4 @@
--- The vehicle inventory (SPEC.md §3). Columns are snake_case; src/lib/vehicle.ts maps them to
+-- The vehicle inventory (docs/product.md §3). Columns are snake_case; src/lib/vehicle.ts maps them to
 -- the app's camelCase in one place. The database enforces what the vehicle form enforces, so a
 -- request that skips the UI cannot store a vehicle the UI would refuse.
 
@@ -71,7 +71,7 @@ create table public.vehicles (
     constraint vehicles_body_type_option check (body_type in (
       'Sedan', 'Hatchback', 'SUV', 'MPV', '4X4', 'Wagon', 'Coupe', 'Convertible', 'Gran Coupe', 'Supercar'
     )),
-  -- Colour is free text (SPEC.md gives no list), but required like the other fields.
+  -- Colour is free text (docs/product.md gives no list), but required like the other fields.
   color text not null
     constraint vehicles_color_not_blank check (pg_catalog.btrim(color) <> '')
     constraint vehicles_color_length check (pg_catalog.char_length(color) <= 80),
@@ -110,7 +110,7 @@ create policy vehicles_select_live_for_anon on public.vehicles
 
 -- Staff see soft-deleted rows too: restoring is an UPDATE, and an UPDATE only matches rows that
 -- the SELECT policy lets it see. The app itself filters with deleted_at=is.null.
--- Any signed-in user is staff (SPEC.md §6). `(select auth.uid()) is not null` rather than `true`
+-- Any signed-in user is staff (docs/product.md §6). `(select auth.uid()) is not null` rather than `true`
 -- so a request that somehow carries the role without a user never passes (and the linter agrees);
 -- the sub-select lets Postgres evaluate auth.uid() once per statement instead of once per row.
 create policy vehicles_select_all_for_staff on public.vehicles

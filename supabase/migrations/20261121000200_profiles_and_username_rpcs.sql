@@ -1,4 +1,4 @@
--- Staff profiles and the three RPCs of SPEC.md §7: sign-in is by username, so the login page
+-- Staff profiles and the three RPCs of docs/product.md §7: sign-in is by username, so the login page
 -- turns a username into the account's email before the password grant.
 
 create table public.profiles (

@@ -1,4 +1,4 @@
--- The vehicle-images bucket (SPEC.md §7 "Upload images"): anyone may view photos, only signed-in
+-- The vehicle-images bucket (docs/product.md §7 "Upload images"): anyone may view photos, only signed-in
 -- staff may add, replace or remove them.
 -- 10 MB matches limits.imageMaxBytes in src/config/site.ts. Only raster types the browser shows in
 -- an <img>: never SVG or HTML, which could carry script when opened from the storage origin.
@@ -21,7 +21,7 @@ create policy vehicle_images_select on storage.objects
   for select to anon, authenticated
   using (bucket_id = 'vehicle-images');
 
--- Any signed-in user is staff (SPEC.md §6). `(select auth.uid()) is not null` instead of `true`
+-- Any signed-in user is staff (docs/product.md §6). `(select auth.uid()) is not null` instead of `true`
 -- so a token without a user never passes; the sub-select is evaluated once per statement.
 create policy vehicle_images_insert_for_staff on storage.objects
   for insert to authenticated

@@ -1,4 +1,4 @@
--- Live freshness by delta (issue 13): a visitor's page asks only for what changed since the build.
+-- Live freshness by delta: a visitor's page asks only for what changed since the build.
 -- Changed live rows are plain REST reads (updated_at > stamp); deleted rows are hidden from anon by
 -- RLS, so this security definer function reveals their ids and deletion times, nothing else.
 

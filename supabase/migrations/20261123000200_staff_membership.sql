@@ -1,7 +1,7 @@
--- Staff membership (issue 14): writes to vehicles and to the vehicle-images bucket need an
+-- Staff membership: writes to vehicles and to the vehicle-images bucket need an
 -- active staff membership, not just a session. The first account ever created is the owner.
 -- private.staff_settings.signup_mode decides what a new account is:
---   'open'     (default, SPEC.md §6) a new account is active staff at once;
+--   'open'     (default, docs/product.md §6) a new account is active staff at once;
 --   'approval' a new account is pending until the owner approves it.
 -- Switch it on any project with SQL (SQL editor or psql, as postgres):
 --   update private.staff_settings set signup_mode = 'approval';

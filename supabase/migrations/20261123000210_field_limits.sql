@@ -1,4 +1,4 @@
--- Field limits (issue 14): the database refuses what the vehicle form refuses, with named checks,
+-- Field limits: the database refuses what the vehicle form refuses, with named checks,
 -- so a request that skips the UI cannot store a 13 MB vehicle or a photo from another host.
 -- The same numbers live in src/lib/vehicle-limits.ts for the form; keep the two in step.
 

@@ -1,4 +1,4 @@
--- Username lookup throttle (issue 14): get_email_for_username answers at most 5 lookups per
+-- Username lookup throttle: get_email_for_username answers at most 5 lookups per
 -- username and 10 per client address in any minute. Past either limit it answers null, exactly as
 -- for an unknown name: the login page says 'Username not found' and no email leaves the database.
 -- The client address is the first x-forwarded-for entry of PostgREST's request.headers, as hosted

@@ -1,4 +1,4 @@
--- Audit trail (issue 14): every insert, update, soft delete, restore (and hard delete) of a
+-- Audit trail: every insert, update, soft delete, restore (and hard delete) of a
 -- vehicle writes who, when, what and each changed field's old and new value. Written only by the
 -- trigger (security definer); no API role may write it; staff may read it; anon may not.
 create table if not exists public.vehicle_history (

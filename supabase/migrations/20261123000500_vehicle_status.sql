@@ -1,4 +1,4 @@
--- Reserved / Sold lifecycle (issue 11): staff set a vehicle's status in the vehicle form. The
+-- Reserved / Sold lifecycle: staff set a vehicle's status in the vehicle form. The
 -- public inventory hides sold cars unless the visitor asks for them; a sold car keeps its page.
 -- The check mirrors VEHICLE_STATUSES in src/lib/vehicle.ts, the form's only choices.
 alter table public.vehicles

@@ -1,4 +1,4 @@
--- Local details a Malaysian buyer asks for first (issue 11, item 7). All optional: a vehicle listed
+-- Local details a Malaysian buyer asks for first. All optional: a vehicle listed
 -- before these columns existed, or one whose paperwork is not in yet, leaves them null. The vehicle
 -- form (src/lib/vehicle-form.ts) checks the same rules with the same bounds.
 

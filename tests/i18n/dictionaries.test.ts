@@ -1,4 +1,4 @@
-// The dictionaries: every key in both languages, every placeholder kept, SPEC.md's English word
+// The dictionaries: every key in both languages, every placeholder kept, docs/product.md's English word
 // for word; and the leak finder the end-to-end walk over the Malay site relies on.
 import { describe, expect, it } from 'vitest';
 import { en, enOptions } from '~/i18n/en';
@@ -20,7 +20,7 @@ describe('dictionaries', () => {
     );
     expect(lost).toEqual([]);
   });
-  it("holds SPEC.md's strings word for word in English", () => {
+  it("holds docs/product.md's strings word for word in English", () => {
     expect(en['nav.browse']).toBe('Browse Kereta');
     expect(en['hero.cta']).toBe('Explore Our Kereta');
     expect(en['inventory.title']).toBe('Premium Inventory');

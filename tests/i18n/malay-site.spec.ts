@@ -1,4 +1,4 @@
-// The Malay site (issue 12): every /ms/ page of the build free of English dictionary strings,
+// The Malay site: every /ms/ page of the build free of English dictionary strings,
 // the Malay inventory walked through, the EN / BM switch both ways keeping page and query,
 // hreflang and canonical links, the Malay 404.
 import { expect, test } from '@playwright/test';

@@ -14,7 +14,7 @@ const routes = [
   '/compare',
   '/compare?ids=:three',
   '/inventory?sold=1&sort=price-asc&body=SUV',
-  // The Malay site (issue 12).
+  // The Malay site.
   '/ms/',
   '/ms/inventory',
   '/ms/inventory?q=zzz',

@@ -52,7 +52,7 @@ describe('affectedPages', () => {
   });
 });
 
-describe('a sale in the rebuild plan (issue 11)', () => {
+describe('a sale in the rebuild plan', () => {
   it('a car marked sold leaves the similar lists, so the pages that showed it are rendered again', async () => {
     const { manifestOf, vehiclePagesOf } = await import('../../src/data/vehicles');
     const { toCard } = await import('../../src/data/vehicles');

@@ -1,4 +1,4 @@
-// Issue 11: the buyer filters after SPEC.md's three, 'Show sold', and the sort orders, with
+// The buyer filters after the spec's three (docs/product.md §2), 'Show sold', and the sort orders, with
 // literal expectations, for both the plain filter and the search table the island uses.
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS, filterVehicles, isFiltered, parsePrice, type Filters } from '~/lib/filters';

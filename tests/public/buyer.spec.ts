@@ -1,4 +1,4 @@
-// Issue 11 (buyer features): sort, more filters, Reserved/Sold and 'New arrival', saved cars and
+// Buyer features (docs/features.md): sort, more filters, Reserved/Sold and 'New arrival', saved cars and
 // compare, sitemap/robots/ItemList. Expectations come from the live rows, sorted and filtered
 // here independently of the site's code; seed names are literal.
 import { expect, test, type Page } from '@playwright/test';

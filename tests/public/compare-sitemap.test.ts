@@ -1,4 +1,4 @@
-// Issue 11: compare rows and ids, listing badges, JSON-LD availability and ItemList, sitemap and robots.
+// Compare rows and ids, listing badges, JSON-LD availability and ItemList, sitemap and robots.
 import { describe, expect, it } from 'vitest';
 import { compareRows, idsFromQuery } from '~/lib/compare';
 import { inventoryJsonLd, vehicleJsonLd } from '~/lib/json-ld';

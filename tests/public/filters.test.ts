@@ -63,10 +63,10 @@ describe.each([
 });
 
 describe('dropdown options', () => {
-  it("lists SPEC.md's makes first, then makes only found in the data", () => {
+  it("lists docs/product.md's makes first, then makes only found in the data", () => {
     expect(makeOptions(inventory)).toEqual(['BMW', 'Mercedes-Benz', 'Audi', 'Lexus', 'Porsche', 'Jaguar', 'Lamborghini']);
   });
-  it("lists SPEC.md's years plus data years, newest first, without duplicates", () => {
+  it("lists docs/product.md's years plus data years, newest first, without duplicates", () => {
     expect(yearOptions(inventory)).toEqual([2024, 2023, 2022, 2021, 2020, 2019, 2018]);
     expect(yearOptions([])).toEqual([2023, 2022, 2021, 2020]);
   });

@@ -15,7 +15,7 @@ const controls = (page: Page) => ({
 });
 
 test.describe('/inventory', () => {
-  test('headings, count and every card field as SPEC.md lists', async ({ page }) => {
+  test('headings, count and every card field as docs/product.md lists', async ({ page }) => {
     await gotoHydrated(page, '/inventory');
     await expect(page.getByRole('heading', { level: 1, name: 'Premium Inventory' })).toBeVisible();
     await expect(page.getByText('Discover our curated collection of luxury vehicles')).toBeVisible();

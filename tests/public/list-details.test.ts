@@ -31,7 +31,7 @@ describe('normaliseDetails', () => {
     expect(normaliseDetails(null)).toEqual({ kind: 'lists', exterior: [], interior: [], drivetrain: [] });
     expect(normaliseDetails('')).toEqual({ kind: 'lists', exterior: [], interior: [], drivetrain: [] });
   });
-  it('words the empty tab texts as SPEC.md does', () => {
+  it('words the empty tab texts as docs/product.md does', () => {
     expect(en['tabs.emptyExterior']).toBe('No exterior details available.');
     expect(en['tabs.emptyDrivetrain']).toBe('No drivetrain details available.');
   });

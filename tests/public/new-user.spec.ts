@@ -1,4 +1,4 @@
-// Defects a new user found (issue 9): each test failed on the code before its fix.
+// Defects a new user found: each test failed on the code before its fix.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API_URL, gotoHydrated, liveVehicles, stubLiveDelta, syntheticRow } from '../support/e2e/public';
 

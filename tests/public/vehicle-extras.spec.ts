@@ -1,4 +1,4 @@
-// Issue 11 on the vehicle page and cards: local details, instalment estimate, road tax, the card's
+// On the vehicle page and cards: local details, instalment estimate, road tax, the card's
 // monthly figure and the full-screen gallery. Seed vehicles by their fixed ids (scripts/seed).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations, settled } from '../support/e2e/a11y';

@@ -14,7 +14,7 @@ test.describe('/vehicle/{id}', () => {
   const CARRERA = '/vehicle/5eed0000-0000-4000-8000-000000000015';
   const BMW_330E = '/vehicle/5eed0000-0000-4000-8000-000000000001';
 
-  test('shows every field, the details card and similar vehicles by the DECISIONS.md rule', async ({ page }) => {
+  test('shows every field, the details card and similar vehicles by the docs/product.md, settled points rule', async ({ page }) => {
     await gotoHydrated(page, CARRERA);
     await expect(page.getByRole('heading', { level: 1, name: 'Porsche 911 Carrera S' })).toBeVisible();
     await expect(page.getByText('MYR 968,000').first()).toBeVisible();
@@ -35,7 +35,7 @@ test.describe('/vehicle/{id}', () => {
     await expect(mainImage(page).locator('..').getByText('Excellent', { exact: true })).toBeVisible();
 
     // The one other coupe first (MYR 268,000, far off in price), then the nearest prices of the
-    // rest: MYR 788,000 and 1,188,000 (issue 11: the sold Jaguar XE is never suggested).
+    // rest: MYR 788,000 and 1,188,000 (the sold Jaguar XE is never suggested).
     const similar = page.getByRole('region', { name: 'Similar Vehicles You Might Like' });
     await expect(similar.getByRole('heading', { level: 3 })).toHaveText([
       'Mercedes-Benz E 300 Coupe AMG Line',

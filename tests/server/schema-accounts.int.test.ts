@@ -1,4 +1,4 @@
-// Profiles and the username RPCs (SPEC.md §7), and the vehicle-images bucket, through the real
+// Profiles and the username RPCs (docs/product.md §7), and the vehicle-images bucket, through the real
 // supabase-js: the sign-up flow works, and nobody can take over someone else's profile or files.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';

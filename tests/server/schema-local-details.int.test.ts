@@ -1,4 +1,4 @@
-// The optional local details (issue 11, item 7) through real supabase-js against the embedded
+// The optional local details through real supabase-js against the embedded
 // server: staff can write them, the checks refuse what the form refuses with named constraints,
 // visitors read them, and the seed fills them.
 import type { SupabaseClient } from '@supabase/supabase-js';

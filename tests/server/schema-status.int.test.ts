@@ -1,4 +1,4 @@
-// Issue 11: the vehicle status column through the real supabase-js against the embedded server:
+// The vehicle status column through the real supabase-js against the embedded server:
 // default, the named check, staff writes, visitors refused, the seed, and the readers that use it.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';

@@ -48,7 +48,7 @@ describe('with email confirmations', () => {
   });
 });
 
-describe('without confirmations (SPEC.md word for word)', () => {
+describe('without confirmations (docs/product.md word for word)', () => {
   it('keeps the spec’s sign-up message', async () => {
     const result = await signUpWithUsername(
       api({ signUp: async () => ({ userId: 'u-1', needsConfirmation: false, error: null }) }),

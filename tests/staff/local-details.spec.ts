@@ -1,4 +1,4 @@
-// The local details in the admin vehicle form (issue 11, item 7): saved, prefilled on edit,
+// The local details in the admin vehicle form: saved, prefilled on edit,
 // cleared back to "not stated", and refused with the form's message when the database would refuse.
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, expectToast, signInPage, type StaffAccount } from '../support/e2e/staff';

@@ -1,4 +1,4 @@
-// Defects a new user found (issue 9), on the staff side: each test failed on the code before its fix.
+// Defects a new user found, on the staff side: each test failed on the code before its fix.
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated, liveVehicles } from '../support/e2e/public';
 import { createAccount, expectToast, newAccount, signInPage, toast, type StaffAccount } from '../support/e2e/staff';

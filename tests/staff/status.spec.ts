@@ -1,4 +1,4 @@
-// Issue 11: staff set a vehicle's status (Reserved / Sold) in the vehicle form; the database stores
+// Staff set a vehicle's status (Reserved / Sold) in the vehicle form; the database stores
 // it and the staff list shows the badge. A new vehicle starts 'Available'.
 import { expect, test } from '@playwright/test';
 import { createAccount, expectToast, serviceClient, signInPage, type StaffAccount } from '../support/e2e/staff';

@@ -180,7 +180,7 @@ describe('formFromVehicle', () => {
   });
 });
 
-describe('local details in the form (issue 11)', () => {
+describe('local details in the form', () => {
   it('parses the optional fields; empty means not stated', () => {
     const result = parseVehicleForm(
       filled({
@@ -251,7 +251,7 @@ describe('local details in the form (issue 11)', () => {
   });
 });
 
-describe('vehicle status in the form (issue 11)', () => {
+describe('vehicle status in the form', () => {
   it("starts a new vehicle as available, keeps an edited one's status, refuses anything else", () => {
     expect(emptyVehicleForm().status).toBe('available');
     expect(formFromVehicle({ ...vehicle, status: 'reserved' }).status).toBe('reserved');

@@ -72,7 +72,7 @@ export function withTestServer(
   });
 }
 
-/** A fresh client signed in as a new account (any signed-in user is staff, SPEC.md §6). */
+/** A fresh client signed in as a new account (any signed-in user is staff, docs/product.md §6). */
 export async function signedUpClient(server: TestServer, prefix: string): Promise<SupabaseClient> {
   const client = server.client();
   const email = `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@mewah.test`;

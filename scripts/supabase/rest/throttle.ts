@@ -1,5 +1,5 @@
 // The embedded server's own per-address limit on the username → email look-up (the database
-// throttles per username and address too; see the migration of issue 14). Past the limit the
+// throttles per username and address too; see supabase/migrations/20261123000220_username_throttle.sql). Past the limit the
 // answer is exactly an unknown username's: 200 with `null`, so the login says 'Username not found',
 // no email leaves the server, and the request never reaches the database queue.
 import type { ApiRequest, ApiResponse } from '../http.ts';

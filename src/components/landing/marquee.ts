@@ -1,7 +1,7 @@
 // Scroll-velocity marquee: each row drifts at the base velocity in its own direction; scrolling
 // speeds it up in proportion to scroll speed and scrolling up reverses it (the usual "velocity
 // scroll" effect). Under prefers-reduced-motion the rows stand still.
-const BASE_VELOCITY = 1; // SPEC.md §9: default velocity 1 (percent of one track per second x 5)
+const BASE_VELOCITY = 1; // docs/product.md §9: default velocity 1 (percent of one track per second x 5)
 
 export function startMarquee(rows: NodeListOf<HTMLElement>): void {
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;

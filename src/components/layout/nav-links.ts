@@ -1,4 +1,4 @@
-// The navigation links (SPEC.md §2 "Global layout"), shared by the desktop bar and the mobile menu.
+// The navigation links (docs/product.md §2 "Global layout"), shared by the desktop bar and the mobile menu.
 // Paths are the English site's; the header gives each its twin in the page's language.
 import type { Key } from '~/i18n/en';
 import { paths } from '~/lib/paths';

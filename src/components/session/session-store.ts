@@ -1,4 +1,4 @@
-// $session: the signed-in state every island and the Logout button read (SPEC.md §4), fed one way.
+// $session: the signed-in state every island and the Logout button read (docs/product.md §4), fed one way.
 // Where supabase-js runs (/auth, /manage-inventory, and once Logout is clicked) startSession makes
 // it the only source: getSession, then every onAuthStateChange event. Public pages ship no
 // supabase-js; there followStoredSession tells, from supabase-js's storage key alone, whether a

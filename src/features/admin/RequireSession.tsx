@@ -1,4 +1,4 @@
-// Route guard (SPEC.md §2, §4): nothing while the session is checked; without one, off to
+// Route guard (docs/product.md §2, §4): nothing while the session is checked; without one, off to
 // /auth with this path and query as the redirect; follows sign-outs from any tab.
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The text and select inputs of the vehicle form (SPEC.md §3), all controlled strings.
+// The text and select inputs of the vehicle form (docs/product.md §3), all controlled strings.
 import type { ReactNode } from 'react';
 import Options from '~/components/ui/Options';
 import {

@@ -1,4 +1,4 @@
-// $inventory: the shared vehicle data provider (SPEC.md §4). The staff list in the one order,
+// $inventory: the shared vehicle data provider (docs/product.md §4). The staff list in the one order,
 // read page by page as it is scrolled (never every row at once), optionally narrowed by a search
 // of make or model; changed only through these actions, which talk to the bound repository.
 import { atom } from 'nanostores';

@@ -1,4 +1,4 @@
-// /auth: sign in by username, or create an account (SPEC.md §2, §7, §8).
+// /auth: sign in by username, or create an account (docs/product.md §2, §7, §8).
 import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { site } from '~/config/site';

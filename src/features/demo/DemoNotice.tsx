@@ -1,4 +1,4 @@
-// The demo notice (SPEC.md §1, §4): every lead action lands here instead of a real enquiry.
+// The demo notice (docs/product.md §1, §4): every lead action lands here instead of a real enquiry.
 import { useStore } from '@nanostores/react';
 import { site, whatsappUrl } from '~/config/site';
 import { buttonClass } from '~/components/ui/button-classes';

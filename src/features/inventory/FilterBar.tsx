@@ -1,5 +1,5 @@
-// Search box and the make, price-band and year dropdowns (SPEC.md), then the buyer filters, 'Show
-// sold' and the sort of issue 11; all but the search behind a 'Filters' toggle on small screens.
+// Search box and the make, price-band and year dropdowns (docs/product.md), then the buyer filters, 'Show
+// sold' and the sort (docs/features.md); all but the search behind a 'Filters' toggle on small screens.
 import { useId, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import type { Filters } from '~/lib/filters';

@@ -1,4 +1,4 @@
-// The buyer filters of issue 11, after SPEC.md's three: body, fuel, transmission, origin, maximum
+// The buyer filters beyond the spec's three (docs/features.md): body, fuel, transmission, origin, maximum
 // mileage, a free price range, 'Show sold' and the sort. Every control has a label a screen
 // reader announces; the price fields accept separators ('285,000').
 import { MILEAGE_LIMITS, type Filters } from '~/lib/filters';

@@ -19,7 +19,7 @@ import { useHydrated } from '~/components/ui/use-hydrated';
 type Load = { status: 'loading' | 'failed' } | { status: 'ready'; cars: Vehicle[] };
 const LOADING: Load = { status: 'loading' };
 
-// Local details and the monthly estimate (issue 11 items 3 and 7), placed among the spec's rows.
+// Local details and the monthly estimate, placed among the spec's rows.
 const num = (n: number | null): string | null => (n === null ? null : n.toLocaleString('en-MY'));
 const extraRows = (monthly: string): ExtraRow[] => [
   { label: 'Monthly estimate', after: 'Price', value: (v) => fmt(monthly, { price: cardMonthlyAmount(v.price) }) },
