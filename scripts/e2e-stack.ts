@@ -24,7 +24,7 @@ try {
     sitePort,
     apiPort,
     // Every browser login comes from 127.0.0.1: lift the per-address username look-up limit so
-    // the suite's many logins never meet it (tests/integration/security-auth.test.ts covers it).
+    // the suite's many logins never meet it (tests/security/auth.int.test.ts covers it).
     supabase: { memory: true, quiet: true, configOverrides: (c) => ({ ...c, usernameLookupsPerMinute: 1000 }) },
     buildsDir: path.join(dir, 'builds'),
     debounceMs: 300,
