@@ -2,9 +2,9 @@
 import { useId, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import Options from '~/components/ui/Options';
-import DemoNotice from '~/features/demo/DemoNotice';
+import DemoNotice from '~/components/demo/DemoNotice';
 import { EMPTY_DRAFT, SELL_CONDITIONS, isDraftComplete, sellYears, type SellDraft } from '~/lib/sell-form';
-import { openDemoNotice } from '~/features/demo/demo-notice';
+import { openDemoNotice } from '~/components/demo/demo-notice';
 import type { SellStrings } from '~/i18n/keys';
 
 const labelClass = 'mb-2 block text-sm font-medium text-cream';

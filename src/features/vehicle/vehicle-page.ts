@@ -6,7 +6,7 @@ import './loan-calculator';
 import { vehicleWords } from './vehicle-words';
 
 async function demo(): Promise<void> {
-  const [t, notice] = await Promise.all([vehicleWords(), import('~/features/demo/DemoNotice')]);
+  const [t, notice] = await Promise.all([vehicleWords(), import('~/components/demo/DemoNotice')]);
   if (t) notice.showDemoNotice(t);
 }
 

@@ -3,11 +3,10 @@ import { useStore } from '@nanostores/react';
 import { site, whatsappUrl } from '~/config/site';
 import { buttonClass } from '~/components/ui/button-classes';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
-import { $demoNoticeOpen, restoreDemoNoticeFocus } from '~/features/demo/demo-notice';
+import { $demoNoticeOpen, openDemoNotice, restoreDemoNoticeFocus } from './demo-notice';
 import { fmt } from '~/lib/format';
 import type { DemoStrings } from '~/i18n/keys';
 import { overlayRoot } from '~/components/ui/overlay-root';
-import { openDemoNotice } from '~/features/demo/demo-notice';
 
 const actionLayout = 'min-h-11 shrink-0 whitespace-nowrap sm:flex-1';
 
