@@ -1,7 +1,7 @@
 // The car a template is rendered with (CardTemplate.astro, the live vehicle page): every optional
 // part present (a status badge, 'New arrival', '+N more', two photos, features, detail lists, an
 // engine size), so a copy can be filled to show any car. Never shown as it is.
-import type { VehicleCard } from '~/data/vehicles';
+import { toCard, type VehicleCard } from '~/data/vehicles';
 import type { Vehicle } from '~/lib/vehicle';
 
 // A fixed moment, so every build writes the same template (an incremental build equals a full one).
@@ -34,21 +34,4 @@ export function sampleVehicle(): Vehicle {
   };
 }
 
-export const sampleCard = (): VehicleCard => ({
-  id: 'template',
-  make: '',
-  model: '',
-  year: 2024,
-  price: 100_000,
-  mileage: 1,
-  fuelType: 'Gasoline',
-  transmission: 'Automatic',
-  condition: 'Excellent',
-  bodyType: 'Sedan',
-  origin: null,
-  status: 'reserved',
-  image: null,
-  features: [''],
-  featureCount: 5,
-  createdAt: AT,
-});
+export const sampleCard = (): VehicleCard => toCard(sampleVehicle());
