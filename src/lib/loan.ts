@@ -4,7 +4,7 @@
 // Malaysia's Hire Purchase (Amendment) Act 2026, in force since 1 June 2026, moves new hire-purchase
 // loans from the flat rate and the Rule of 78 to the reducing-balance method with effective interest
 // rate (EIR) disclosure; banks may still quote flat rates until 31 March 2027. Worked examples
-// these functions are tested against (tests/unit/loan.test.ts):
+// these functions are tested against (tests/public/loan.test.ts):
 // - Flat rate, from Bank Negara Malaysia's media workshop as reported by paultan.org (14 Nov 2025,
 //   "Hire purchase rules are changing – flat rate, Rule of 78 out, EIR, reducing balance method"):
 //   RM100,000 over nine years at 3 % flat: interest RM100,000 × 3 % × 9 = RM27,000; RM127,000 / 108

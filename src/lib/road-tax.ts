@@ -10,7 +10,7 @@
 // RM280 base + (1,996 − 1,800) × RM0.50 = RM378. The 2007 JPJ announcement of this structure (as
 // tabled by asiacar.blogspot.com, "New road tax rates for 2007") gives the ranges RM200.40–RM280
 // (1,601–1,800 cc), RM381–RM880 (2,001–2,500), RM882.50–RM2,130 (2,501–3,000) and
-// RM2,134.50–RM11,130 (3,001–5,000 cc); tests/unit/road-tax.test.ts checks those figures.
+// RM2,134.50–RM11,130 (3,001–5,000 cc); tests/public/road-tax.test.ts checks those figures.
 //
 // Electric cars: since 1 January 2026 JPJ charges battery-electric cars by motor power in kW, not
 // engine capacity; this site does not record motor power, so it does not estimate them.
