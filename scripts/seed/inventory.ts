@@ -1,4 +1,4 @@
-// The seed inventory (docs/product.md, settled points "Seed inventory"): one source for supabase/seed.sql and the
+// The seed inventory (docs/product.md D8): one source for supabase/seed.sql and the
 // SVG photos in public/seed/. Prices are realistic Malaysian used-luxury asking prices in MYR.
 import type { VehicleDetails } from '~/lib/vehicle';
 import type { SeedVehicle } from './types';

@@ -1,4 +1,4 @@
-// Business constants (docs/product.md §9 and its settled points): limits, the image bucket and placeholder. Plain
+// Business constants (docs/product.md §9): limits, the image bucket and placeholder. Plain
 // values with no imports, so build scripts and tests import them as they are.
 export const limits = {
   maxImages: 15,

@@ -1,4 +1,4 @@
-// Site identity (docs/product.md §9 and its settled points "Identity"): the PUBLIC_* settings of astro.config.mjs's
+// Site identity (docs/product.md §9, D1–D4): the PUBLIC_* settings of astro.config.mjs's
 // env schema (src/config/env-schema.ts holds them and their defaults), read through astro:env.
 import { PUBLIC_AGENCY_NAME, PUBLIC_AGENCY_URL, PUBLIC_BRAND_NAME, PUBLIC_DEMO_PHONE } from 'astro:env/client';
 

@@ -105,7 +105,7 @@ export function filterVehicles<T extends Filterable>(list: readonly T[], f: Filt
 export const isFiltered = (f: Filters): boolean =>
   FILTER_KEYS.some((k) => (k === 'q' ? f.q.trim() !== '' : f[k] !== ''));
 
-/** docs/product.md's makes, then any other make present in the data (docs/product.md, settled points), alphabetically. */
+/** docs/product.md's makes, then any other make present in the data (docs/product.md D9), alphabetically. */
 export function makeOptions(list: readonly Pick<Filterable, 'make'>[]): string[] {
   const extra = [...new Set(list.map((v) => v.make))].filter((m) => !(SPEC_MAKES as readonly string[]).includes(m));
   return [...SPEC_MAKES, ...extra.sort((a, b) => a.localeCompare(b))];

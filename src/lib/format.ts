@@ -1,4 +1,4 @@
-// Display formats (docs/product.md, settled points): `MYR 285,000` (cents only when present) and `45,000 KM`.
+// Display formats (docs/product.md D15): `MYR 285,000` (cents only when present) and `45,000 KM`.
 const whole = new Intl.NumberFormat('en-MY', { maximumFractionDigits: 0 });
 const cents = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

@@ -1,4 +1,4 @@
-// Where /auth may send someone after signing in (docs/product.md, settled points: same-site paths only), so a
+// Where /auth may send someone after signing in (docs/product.md D13: same-site paths only), so a
 // crafted link like /auth?redirect=//evil.example cannot bounce a fresh session off-site.
 import { paths } from './paths';
 

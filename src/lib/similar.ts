@@ -1,4 +1,4 @@
-// Similar vehicles (docs/product.md, settled points): same body type first (closest price first), then the rest by
+// Similar vehicles (docs/product.md D10): same body type first (closest price first), then the rest by
 // smallest absolute price difference; never the vehicle itself. Ties in price difference keep the
 // inventory's order. Each body type's vehicles are sorted by price once, so one lookup is a binary
 // search plus a few steps outwards: O(N log N) for a whole build instead of O(N² log N).

@@ -14,7 +14,7 @@ test.describe('/vehicle/{id}', () => {
   const CARRERA = '/vehicle/5eed0000-0000-4000-8000-000000000015';
   const BMW_330E = '/vehicle/5eed0000-0000-4000-8000-000000000001';
 
-  test('shows every field, the details card and similar vehicles by the docs/product.md, settled points rule', async ({ page }) => {
+  test('shows every field, the details card and similar vehicles by the rule of docs/product.md D10', async ({ page }) => {
     await gotoHydrated(page, CARRERA);
     await expect(page.getByRole('heading', { level: 1, name: 'Porsche 911 Carrera S' })).toBeVisible();
     await expect(page.getByText('MYR 968,000').first()).toBeVisible();

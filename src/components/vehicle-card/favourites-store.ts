@@ -1,5 +1,5 @@
 // $favourites: the cars a visitor saved with the heart (on every card and on the vehicle page),
-// kept in localStorage (docs/product.md, settled points: favourites persist in the browser; nothing is sent).
+// kept in localStorage (docs/product.md D16: favourites persist in the browser; nothing is sent).
 import { FAVOURITES_KEY } from './saved-keys';
 import { storedIds } from './stored-ids';
 

@@ -1,5 +1,5 @@
 // Live reads for visitors: tiny fetches of the REST endpoint with the anon key (no supabase-js),
-// through the one reader, when a page may be newer than the last build (docs/product.md, settled points).
+// through the one reader, when a page may be newer than the last build (docs/product.md D14).
 import { isVehicleId, type Vehicle } from '~/lib/vehicle';
 import { fetchVehicle } from './read';
 import type { RestSource } from './rest';

@@ -1,4 +1,4 @@
-// Delete without confirmation (docs/product.md), but with an Undo on the toast (docs/product.md, settled points).
+// Delete without confirmation (docs/product.md), but with an Undo on the toast (docs/product.md D12).
 import { notify } from '~/components/session/toasts';
 import { VEHICLE_MESSAGES } from '~/lib/auth-messages';
 import { removeVehicle, restoreVehicle } from '~/features/admin/inventory-store';
