@@ -8,6 +8,7 @@ import { createBucket, deleteBucket, getBucketRoute, listBuckets } from './bucke
 import { downloadObject } from './download.ts';
 import { StorageError, storageErrorResponse } from './errors.ts';
 import { listObjects, removeObjects, removeOne } from './manage.ts';
+import { createVariantCache, renderImage } from './render.ts';
 import { createBlobStore } from './shared.ts';
 import { uploadObject } from './upload.ts';
 
@@ -35,6 +36,7 @@ const signedIn =
 
 export function createStorageService(ctx: ServerContext): ServiceHandler {
   const blobs = createBlobStore(ctx);
+  const variants = createVariantCache();
   const routes = [
     route(
       'GET',
@@ -58,6 +60,17 @@ export function createStorageService(ctx: ServerContext): ServiceHandler {
     ),
     route('GET', '/object/public/:bucket/*name', (req, { bucket = '', name = '' }) =>
       downloadObject(ctx, blobs, req, bucket, name, null),
+    ),
+    // Image transformations (render.ts): the same access as the downloads above.
+    route('GET', '/render/image/public/:bucket/*name', (req, { bucket = '', name = '' }) =>
+      renderImage(ctx, blobs, variants, req, bucket, name, null),
+    ),
+    route(
+      'GET',
+      '/render/image/authenticated/:bucket/*name',
+      signedIn((req, claims, { bucket = '', name = '' }) =>
+        renderImage(ctx, blobs, variants, req, bucket, name, claims),
+      ),
     ),
     route(
       'GET',
