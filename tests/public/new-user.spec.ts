@@ -121,6 +121,8 @@ test.describe('card entrance delay', () => {
     expect(first[23]).toBe('2.3s');
     await page.getByRole('button', { name: 'Show more' }).click();
     await expect(page.getByTestId('vehicle-card')).toHaveCount(48);
+    // 'Show more' loads the whole index (aria-busy until then), which draws the list once more.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const all = await cardDelays(page);
     expect(all.slice(24, 30)).toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s', '0.5s']);
     expect(all[47]).toBe('2.3s');
