@@ -13,9 +13,6 @@ import { vehicleText } from './vehicle-words';
 
 export const LIVE_TEMPLATE_IDS = { page: 'vehicle-page-template', missing: 'vehicle-missing-template' } as const;
 
-/** The id in /vehicle/{id} (or /ms/vehicle/{id}), or null. */
-export const idFromPath = (pathname: string): string | null => paths.vehicleIdIn(pathname);
-
 async function similarFor(v: Vehicle): Promise<VehicleCard[]> {
   try {
     return similarVehicles(toCard(v), suggestable((await fetchIndex()).cards));
@@ -64,7 +61,7 @@ function show(target: Element, result: LiveView | null): void {
 
 /** The id from /vehicle/{id}, or from ?id= where a host without rewrites sent us here from its 404 page. */
 function idFromLocation(): string | null {
-  const fromPath = idFromPath(window.location.pathname);
+  const fromPath = paths.vehicleIdIn(window.location.pathname);
   if (fromPath) return decodeURIComponent(fromPath);
   const fromQuery = new URLSearchParams(window.location.search).get('id');
   if (!fromQuery) return null;
