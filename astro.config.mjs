@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { securityHeaders } from './src/integrations/headers-integration.ts';
 import { astroCsp } from './src/integrations/security-headers.ts';
+import { interactionDirective } from './src/integrations/interaction/index.ts';
 
 // Every PUBLIC_* setting and its default (the local ones: a fresh clone builds against the embedded
 // server with no .env file) is declared once, in src/config/env-schema.ts.
@@ -18,6 +19,8 @@ export default defineConfig({
   build: { format: 'directory', concurrency: 4 },
   integrations: [
     react({ experimentalDisableStreaming: true }),
+    // client:interaction: islands that hydrate on the visitor's first tap, key or focus in them.
+    interactionDirective(),
     // dist/_headers: the static server's security headers for Netlify and Cloudflare Pages.
     securityHeaders(),
   ],

@@ -4,9 +4,11 @@ import { formatMileage, formatPrice } from './format';
 import { isCanonicalUuid, STATUS_LABELS, type Vehicle } from './vehicle';
 
 export const COMPARE_MAX = 3;
+/** How many ids of an address /compare looks up: cars no longer listed make way for later ones. */
+export const COMPARE_ADDRESS_MAX = 12;
 
-/** The ids of ?ids=a,b,c: canonical UUIDs only, each once, at most COMPARE_MAX; and whether some were dropped. */
-export function idsFromQuery(search: string): { ids: string[]; dropped: boolean; given: boolean } {
+/** The ids of ?ids=a,b,c: canonical UUIDs only, each once, at most `max`; and whether some were dropped. */
+export function idsFromQuery(search: string, max = COMPARE_MAX): { ids: string[]; dropped: boolean; given: boolean } {
   const raw = new URLSearchParams(search).get('ids');
   if (raw === null) return { ids: [], dropped: false, given: false };
   const parts = raw
@@ -15,8 +17,8 @@ export function idsFromQuery(search: string): { ids: string[]; dropped: boolean;
     .filter(Boolean);
   const valid = [...new Set(parts.filter(isCanonicalUuid))];
   return {
-    ids: valid.slice(0, COMPARE_MAX),
-    dropped: valid.length > COMPARE_MAX || !parts.every(isCanonicalUuid),
+    ids: valid.slice(0, max),
+    dropped: valid.length > max || !parts.every(isCanonicalUuid),
     given: true,
   };
 }

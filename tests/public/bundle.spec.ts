@@ -28,11 +28,11 @@ test.describe('shipped JavaScript', () => {
     expect(bundle.gzipBytes).toBeLessThanOrEqual(25 * 1024);
   });
 
-  test('/inventory, a vehicle page, /saved and /compare each ship at most 100 KB of JavaScript gzipped', async ({
+  test('/inventory, a vehicle page, /saved, /compare and /sell each ship at most 100 KB of JavaScript gzipped, islands included', async ({
     request,
   }) => {
     const [first] = await liveVehicles(request);
-    for (const path of ['/inventory', `/vehicle/${first?.id}`, '/saved', '/compare']) {
+    for (const path of ['/inventory', `/vehicle/${first?.id}`, '/saved', '/compare', '/sell']) {
       const bundle = await pageBundle(request, path);
       expect(bundle.gzipBytes, path).toBeLessThanOrEqual(100 * 1024);
     }

@@ -5,6 +5,7 @@ import { PLACEHOLDER_IMAGE, limits } from '~/config/constants';
 import { badgeClass, statusBadgeClass } from '~/components/ui/badge-classes';
 import type { View } from '~/components/template/fill';
 import { fmt, formatMileage, formatPrice } from '~/lib/format';
+import { imageSources } from '~/lib/image-sizes';
 import { isNewArrival, newArrivalUntil, statusBadge } from '~/lib/listing';
 import { cardMonthlyAmount } from '~/lib/loan';
 import type { VehicleCard } from '~/data/vehicles';
@@ -26,12 +27,14 @@ export function cardView(card: VehicleCard, text: CardText, { index, animate = t
   const rest = Math.max(0, card.featureCount - card.features.length);
   const status = statusBadge(card.status) ? opts[card.status] : '';
   const fresh = isNewArrival(card.createdAt, now);
+  const image = card.image ?? PLACEHOLDER_IMAGE;
   return {
     // Whole milliseconds: 7 × 0.1 would print as 0.7000000000000001s.
     articleClass: `group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-ink-800 shadow-card transition-colors hover:border-gold/40 ${animate ? 'animate-rise' : ''}`,
     delay: animate ? `animation-delay:${Math.round(index * limits.cardDelaySeconds * 1000)}ms` : null,
     href: vehicleHref.replace('{id}', card.id),
-    image: card.image ?? PLACEHOLDER_IMAGE,
+    image,
+    ...imageSources(image, 'card'),
     loading: index < 3 ? ('eager' as const) : ('lazy' as const),
     priority: index === 0 ? ('high' as const) : null,
     conditionClass: `${badgeClass(card.condition)} absolute left-4 top-4`,

@@ -8,9 +8,8 @@ import { pageParams, readAll, readPage } from './read';
 import { restGet, type RestSource } from './rest';
 import { vehicleRowSchema, type VehicleRow } from './row';
 import type { BuildStamp } from './stamp';
+import { EPOCH } from './fresh';
 
-/** Before any row existed: every row is a change. */
-const EPOCH = '1970-01-01T00:00:00Z';
 const DELTA_PAGE = 1000;
 
 const deletionsSchema = z.array(z.object({ id: z.string(), deleted_at: z.string() }));

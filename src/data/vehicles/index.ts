@@ -9,6 +9,7 @@
 //   read.ts             the one paged reader (keyset pagination) and reads by id
 //   stamp.ts            what a build saw
 //   delta.ts            what changed since a build
+//   fresh.ts            whether anything changed since a build (plain fetch, for every page)
 //   live.ts             a visitor's live read of one vehicle
 //   repo.ts             the staff list's reads and writes
 //   history.ts          a vehicle's audit trail
@@ -36,6 +37,7 @@ export {
 export { buildStampOf, buildStampSchema, type BuildStamp } from './stamp';
 export { fetchInventoryDelta, fetchVehicleDelta, firstPageWith, type InventoryDelta, type VehicleDelta } from './delta';
 export { fetchLiveVehicle, type LiveConfig } from './live';
+export { freshnessPaths, freshnessSince, listedAmong, type Freshness } from './fresh';
 export { supabaseVehicleRepo, type VehiclePageQuery, type VehicleRepo, type VehicleRepoPage } from './repo';
 export {
   ACTION_LABEL,

@@ -13,7 +13,7 @@ import type { CardText, InventoryStrings } from '~/i18n/keys';
 import FilterBar from './FilterBar';
 import { useInventoryData } from './use-inventory-data';
 import { useUrlFilters } from './use-url-filters';
-import { useHydrated } from '~/components/ui/use-hydrated';
+import { useHydrated, useIslandReady } from '~/components/ui/use-hydrated';
 
 interface Props {
   initial: Card[];
@@ -51,6 +51,7 @@ export default function InventoryBrowser({
   const [reveal, setReveal] = useState<{ filters: Filters; shown: number }>({ filters, shown: limits.pageSize });
   const shown = reveal.filters === filters ? reveal.shown : limits.pageSize;
   const hydrated = useHydrated();
+  const root = useIslandReady<HTMLDivElement>();
   const filtered = isFiltered(filters);
   useEffect(() => {
     if (filtered) wantAll();
@@ -90,7 +91,7 @@ export default function InventoryBrowser({
   );
 
   return (
-    <div className="space-y-8">
+    <div className="space-y-8" ref={root} data-inventory-since={stamp.updatedAt ?? ''}>
       <FilterBar filters={filters} makes={makes} years={years} onChange={setFilters} t={t} opts={card.opts} />
       <p className="text-sm text-cream-muted" aria-live="polite" aria-busy={waiting}>
         {waiting ? t['inventory.searching'] : fmt(t['inventory.showing'], { count, total })}

@@ -1,5 +1,6 @@
-// The inventory island's data. On load: only the delta since the build (two requests that answer
-// `[]` when nothing changed), merged into the prebuilt first page. The compact index of every
+// The inventory island's data. On load: whether anything changed since the build (two requests that
+// answer `[]` when nothing did, asked by the page before the island wakes), and only then the delta,
+// merged into the prebuilt first page. The compact index of every
 // vehicle is fetched only once the visitor searches, filters or asks for more, then merged with
 // the same delta; filtering then runs over its precomputed search table.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -14,6 +15,7 @@ import {
 } from '~/data/vehicles';
 import { buildSearchTable, type SearchTable } from '~/lib/inventory-search';
 import { liveConfig } from '~/config/live-config';
+import { inventoryFreshness } from './inventory-wake';
 
 export interface FullInventory {
   cards: VehicleCard[];
@@ -33,7 +35,9 @@ export function useInventoryData(initial: VehicleCard[], stamp: BuildStamp, list
 
   useEffect(() => {
     let alive = true;
-    fetchInventoryDelta(liveConfig, stamp)
+    // The page asked already whether anything changed (inventory-wake.ts); only then the delta.
+    inventoryFreshness(stamp.updatedAt)
+      .then((state) => (state === 'unchanged' ? null : fetchInventoryDelta(liveConfig, stamp)))
       .then((d) => alive && setDelta(d))
       // The built list stays on screen: live data is an improvement, not a requirement.
       .catch((err: unknown) => console.warn('Live inventory unavailable', err))

@@ -2,16 +2,16 @@
 import { useId, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import Options from '~/components/ui/Options';
-import DemoNotice from '~/components/demo/DemoNotice';
 import { EMPTY_DRAFT, SELL_CONDITIONS, isDraftComplete, sellYears, type SellDraft } from '~/lib/sell-form';
-import { openDemoNotice } from '~/components/demo/demo-notice';
 import type { SellStrings } from '~/i18n/keys';
+import { useIslandReady } from '~/components/ui/use-hydrated';
 
 const labelClass = 'mb-2 block text-sm font-medium text-cream';
 
 export default function SellForm({ t }: { t: SellStrings }) {
   const [draft, setDraft] = useState<SellDraft>(EMPTY_DRAFT);
   const id = useId();
+  const root = useIslandReady<HTMLFormElement>();
   const set = (key: keyof SellDraft) => (e: { target: { value: string } }) =>
     setDraft({ ...draft, [key]: e.target.value });
   // Make, model and mileage: a label, then a free-text field with its example as the placeholder.
@@ -33,10 +33,12 @@ export default function SellForm({ t }: { t: SellStrings }) {
   );
   const submit = (e: { preventDefault(): void }) => {
     e.preventDefault();
-    if (isDraftComplete(draft)) openDemoNotice();
+    // The notice's dialog loads on this first use.
+    if (isDraftComplete(draft)) void import('~/components/demo/DemoNotice').then((n) => n.showDemoNotice(t));
   };
   return (
     <form
+      ref={root}
       onSubmit={submit}
       className="rounded-2xl border border-line bg-ink-800 p-6 shadow-card sm:p-8"
       aria-labelledby={`${id}-h`}
@@ -85,7 +87,6 @@ export default function SellForm({ t }: { t: SellStrings }) {
       <button type="submit" className={buttonClass('primary', 'lg', 'mt-8 w-full')} disabled={!isDraftComplete(draft)}>
         {t['sell.submit']}
       </button>
-      <DemoNotice t={t} />
     </form>
   );
 }

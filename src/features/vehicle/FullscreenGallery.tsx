@@ -6,6 +6,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { overlayRoot } from '~/components/ui/overlay-root';
 import { fmt } from '~/lib/format';
+import { imageSources } from '~/lib/image-sizes';
 import type { GalleryStrings } from '~/i18n/keys';
 
 interface Props {
@@ -59,6 +60,7 @@ export default function FullscreenGallery({
   } | null>(null);
   const lastTap = useRef<{ t: number; x: number; y: number } | null>(null);
   const n = images.length;
+  const full = imageSources(images[index] ?? '', 'full');
 
   const go = (delta: number) => {
     onIndexChange((index + delta + n) % n);
@@ -268,6 +270,8 @@ export default function FullscreenGallery({
           >
             <img
               src={images[index]}
+              srcSet={full.srcset ?? undefined}
+              sizes={full.sizes ?? undefined}
               alt={fmt(t['gallery.alt'], { name, n: index + 1, total: n })}
               draggable={false}
               data-testid="viewer-image"

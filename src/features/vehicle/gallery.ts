@@ -69,6 +69,10 @@ class VehicleGallery extends HTMLElement {
     const vars = { name: this.dataset.name ?? '', n: i + 1, total: images.length };
     const img = this.querySelector<HTMLImageElement>('[data-testid="gallery-main"]');
     if (img) {
+      // The chosen photo's widths first, so the browser does not fetch the old srcset's pick.
+      const srcset = this.thumbs[i]?.dataset.srcset;
+      if (srcset) img.srcset = srcset;
+      else img.removeAttribute('srcset');
       img.src = images[i] ?? '';
       img.alt = fmt(this.dataset.alt ?? '', vars);
     }

@@ -8,6 +8,7 @@ import { cardView } from '~/components/vehicle-card/card-view';
 import type { View } from '~/components/template/fill';
 import { DETAIL_TABS, normaliseDetails, tabItems } from '~/lib/details';
 import { fmt, formatMileage, formatPrice } from '~/lib/format';
+import { imageSources } from '~/lib/image-sizes';
 import { statusBadge } from '~/lib/listing';
 import { detailsCardRows } from '~/lib/local-details';
 import { estimateRoadTax, formatRoadTax, roadTaxExplanation } from '~/lib/road-tax';
@@ -26,11 +27,17 @@ export function galleryView(v: Vehicle, { t, opts }: VehicleText) {
     galleryName: name,
     galleryLabel: fmt(t['gallery.label'], { name, n: 1, total }),
     mainSrc: images[0] ?? PLACEHOLDER_IMAGE,
+    mainSrcset: imageSources(images[0] ?? PLACEHOLDER_IMAGE, 'main').srcset,
+    mainSizes: imageSources(images[0] ?? PLACEHOLDER_IMAGE, 'main').sizes,
     mainAlt: fmt(t['gallery.alt'], { name, n: 1, total }),
     conditionClass: badgeClass(v.condition),
     condition: opts[v.condition],
     thumbs: images.map((src, i) => ({
       src,
+      // The thumbnail's own sizes, and the main photo's for when it is chosen (gallery.ts).
+      srcset: imageSources(src, 'thumb').srcset,
+      sizes: imageSources(src, 'thumb').sizes,
+      mainSrcset: imageSources(src, 'main').srcset,
       label: fmt(t['gallery.show'], { n: i + 1 }),
       current: i === 0 ? ('true' as const) : null,
       thumbClass: thumbClass(i === 0),

@@ -1,11 +1,12 @@
 // axe for the e2e suite: the serious and critical violations on the page, after it has settled.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { islandsReady } from './public';
+import { islandsReady, wakeIslands } from './public';
 
-/** Wait until hydration is done, nothing is loading (aria-busy), and every finite animation
+/** Wake the islands that wait for an interaction, wait until hydration is done, nothing is loading (aria-busy), and every finite animation
  * (entrances, fades, overlays) has ended. */
 export async function settled(page: Page): Promise<void> {
+  await wakeIslands(page);
   await page.waitForFunction(islandsReady);
   await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
   await page.evaluate(() =>

@@ -79,10 +79,12 @@ export interface Bundle {
   hydratesIslands: boolean;
 }
 
-/** The JavaScript a page loads by itself (static graph), fetched over HTTP like a browser would. */
+/** The JavaScript a page loads by itself and once the visitor interacts (static graph), fetched
+ * over HTTP like a browser would. */
 export async function pageBundle(request: APIRequestContext, path: string): Promise<Bundle> {
   const html = await (await request.get(path)).text();
-  const { urls, inline } = pageScriptUrls(html);
+  const { urls: eager, onInteraction, inline } = pageScriptUrls(html);
+  const urls = [...eager, ...onInteraction];
   const files = new Map<string, string>();
   let gzipBytes = inline.reduce((n, s) => n + gzipSync(s).length, 0);
   const queue = [
@@ -106,16 +108,29 @@ export const SUPABASE_MARKERS = ['supabase-js', 'GoTrueClient', 'X-Client-Info']
 export const containsSupabase = (b: Bundle): string[] =>
   [...b.files].filter(([, text]) => SUPABASE_MARKERS.some((m) => text.includes(m))).map(([url]) => url);
 
-/** Whether every island of the page is live: Astro's (which drop the `ssr` attribute then) and the
- * vehicle page's custom elements (gallery, tabs, calculator: defined once their script ran). */
+/** Whether every island of the page is live: Astro's (which drop the `ssr` attribute then; those
+ * hydrated on interaction say 'ready' once they have replayed it) and the vehicle page's custom
+ * elements (gallery, tabs, calculator: defined once their script ran). */
 export const islandsReady = (): boolean =>
-  document.querySelector('astro-island[ssr]') === null &&
+  document.querySelector('astro-island[ssr], astro-island[data-interaction="waiting"]') === null &&
   document.querySelector('vehicle-gallery:not(:defined), detail-tabs:not(:defined), loan-calculator:not(:defined)') ===
     null;
+
+/** Hydrates the islands that wait for the visitor's first interaction (client:interaction), as a
+ * page script may: the attribute for a directive not started yet, the event for one listening. */
+export async function wakeIslands(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('astro-island[client="interaction"]')) {
+      island.setAttribute('data-wake', '');
+      island.dispatchEvent(new Event('island:wake'));
+    }
+  });
+}
 
 /** Navigate and wait until every island is live, so a click is never lost on static markup whose
  * handlers are not attached yet. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
+  await wakeIslands(page);
   await page.waitForFunction(islandsReady);
 }

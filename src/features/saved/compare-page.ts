@@ -1,0 +1,155 @@
+// /compare?ids=a,b,c: up to three cars side by side, read live (their page columns, one small
+// request), rows where they differ highlighted. The address names the cars, so it can be shared;
+// without ids it shows the visitor's compare list and writes it into the address. Cars no longer
+// listed leave the comparison and the visitor's list, and make way for later ones in the address.
+// Plain DOM over the states and templates CompareView.astro prebuilds.
+import { PLACEHOLDER_IMAGE } from '~/config/constants';
+import { liveConfig } from '~/config/live-config';
+import { fromTemplate } from '~/components/template/fill';
+import { $compare, compareUrl, setCompare } from '~/components/vehicle-card/compare-store';
+import { fetchVehicles, fromRow } from '~/data/vehicles';
+import { COMPARE_ADDRESS_MAX, COMPARE_MAX, compareRows, idsFromQuery, type ExtraRow } from '~/lib/compare';
+import { fmt } from '~/lib/format';
+import { imageSources } from '~/lib/image-sizes';
+import { showState } from '~/components/ui/show-state';
+import { cardMonthlyAmount } from '~/lib/loan';
+import { LOCAL_DETAIL_LABELS as LOCAL } from '~/lib/local-details';
+import type { Vehicle } from '~/lib/vehicle';
+
+type State = 'loading' | 'empty' | 'failed' | 'table';
+
+// Local details and the monthly estimate, placed among the spec's rows.
+const num = (n: number | null): string | null => (n === null ? null : n.toLocaleString('en-MY'));
+const extraRows = (monthly: string): ExtraRow[] => [
+  { label: 'Monthly estimate', after: 'Price', value: (v) => fmt(monthly, { price: cardMonthlyAmount(v.price) }) },
+  {
+    label: LOCAL.registrationYear,
+    after: 'Year',
+    value: (v) => (v.registrationYear === null ? null : String(v.registrationYear)),
+  },
+  { label: LOCAL.engineCapacityCc, after: 'Fuel Type', value: (v) => num(v.engineCapacityCc) },
+  { label: LOCAL.origin, after: 'Condition', value: (v) => v.origin },
+  { label: LOCAL.previousOwners, after: LOCAL.origin, value: (v) => num(v.previousOwners) },
+  { label: LOCAL.warrantyMonths, after: LOCAL.previousOwners, value: (v) => num(v.warrantyMonths) },
+];
+
+/** The cars of the address that are still listed, at most COMPARE_MAX, in the address's order. */
+export function comparedCars(asked: readonly string[], found: readonly Vehicle[]) {
+  const listed = asked.flatMap((id) => found.filter((v) => v.id === id));
+  return {
+    cars: listed.slice(0, COMPARE_MAX),
+    /** More listed cars than fit: the later ones were left out. */
+    full: listed.length > COMPARE_MAX,
+    gone: asked.filter((id) => !listed.some((v) => v.id === id)),
+  };
+}
+
+export function startComparePage(): void {
+  const root = document.querySelector<HTMLElement>('[data-compare-page]');
+  if (!root) return;
+  const d = root.dataset;
+  const base = d.base ?? '/compare';
+  const words = JSON.parse(d.words ?? '{}') as Record<string, string>;
+  const say = (s: string): string => words[s] ?? s;
+  const notice = root.querySelector<HTMLElement>('[data-notice]') as HTMLElement;
+  const head = root.querySelector('thead tr') as HTMLTableRowElement;
+  const body = root.querySelector('tbody') as HTMLTableSectionElement;
+  // The table exists only with this script, and so does its region's place in the tab order.
+  for (const region of root.querySelectorAll<HTMLElement>('[role="region"]')) region.tabIndex = 0;
+  const show = (state: State): void => showState(root, state);
+  const showNotice = (full: boolean, gone: number): void => {
+    const n = notice.dataset;
+    const parts = [
+      full ? (n.full ?? '') : '',
+      gone === 1 ? (n.goneOne ?? '') : gone > 1 ? fmt(n.goneMany ?? '', { n: gone }) : '',
+    ].filter(Boolean);
+    notice.textContent = parts.join(' ');
+    notice.hidden = parts.length === 0;
+  };
+  const address = (ids: readonly string[]): void =>
+    window.history.replaceState(window.history.state, '', ids.length ? compareUrl(ids, base) : base);
+
+  const draw = (cars: readonly Vehicle[]): void => {
+    if (cars.length === 0) return show('empty');
+    head.replaceChildren(
+      head.firstElementChild as Element,
+      ...cars.flatMap((v) => {
+        const title = `${v.year} ${v.make} ${v.model}`;
+        return (
+          fromTemplate('compare-car', {
+            id: v.id,
+            image: v.images[0] ?? PLACEHOLDER_IMAGE,
+            ...imageSources(v.images[0] ?? PLACEHOLDER_IMAGE, 'compare'),
+            href: (d.vehicle ?? '').replace('{id}', v.id),
+            title,
+            removeLabel: fmt(d.removeOf ?? '', { title }),
+          }) ?? []
+        );
+      }),
+    );
+    body.replaceChildren(
+      ...compareRows(cars, extraRows(d.monthly ?? '')).flatMap((r) => {
+        const tr = fromTemplate('compare-row', {
+          label: r.kind === 'feature' ? r.label : say(r.label),
+          differs: r.differs ? 'true' : null,
+          rowClass: `border-t border-line ${r.differs ? 'bg-gold/10' : ''}`,
+        });
+        if (!tr) return [];
+        for (const value of r.values) {
+          const id = r.kind === 'text' ? 'compare-text' : value === 'yes' ? 'compare-yes' : 'compare-no';
+          const td = fromTemplate(id, { value: say(value) });
+          if (td) tr.append(td);
+        }
+        return [tr];
+      }),
+    );
+    show('table');
+  };
+
+  // The address decides; without ids, the visitor's compare list (and it goes into the address).
+  const given = idsFromQuery(window.location.search, COMPARE_ADDRESS_MAX);
+  let shown: Vehicle[] = [];
+  let asked: string | null = null;
+  const compare = (ids: readonly string[], fromAddress: boolean): void => {
+    const key = ids.join(',');
+    if (key === asked) return;
+    asked = key;
+    if (ids.length === 0) {
+      showNotice(false, 0);
+      return show('empty');
+    }
+    show('loading');
+    fetchVehicles(liveConfig, ids)
+      .then((rows) => {
+        if (asked !== key) return;
+        const { cars, full, gone } = comparedCars(ids, rows.map(fromRow));
+        shown = cars;
+        // Cars no longer listed leave the visitor's list (the tray on every page counts it).
+        const chosen = $compare.get();
+        if (gone.some((id) => chosen.includes(id))) setCompare(chosen.filter((id) => !gone.includes(id)));
+        if (fromAddress || gone.length > 0) address(cars.map((v) => v.id));
+        showNotice(full, gone.length);
+        draw(cars);
+      })
+      .catch((err: unknown) => {
+        console.warn('Compare: vehicles unavailable', err);
+        if (asked === key) show('failed');
+      });
+  };
+
+  root.addEventListener('click', (e) => {
+    const button = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-remove]') : null;
+    const id = button?.dataset.remove;
+    if (!id) return;
+    shown = shown.filter((v) => v.id !== id);
+    const next = shown.map((v) => v.id);
+    asked = next.join(',');
+    setCompare(next);
+    address(next);
+    showNotice(false, 0);
+    draw(shown);
+  });
+
+  if (given.given) compare(given.ids, true);
+  else $compare.subscribe((chosen) => compare(chosen, false));
+}

@@ -1,0 +1,33 @@
+// Photos at the size they are shown. A photo in Supabase Storage (a staff upload) is offered in
+// several widths through Storage's image transformations (/storage/v1/render/image/public/…, made
+// by hosted Supabase and by the embedded server alike), and the browser picks by `sizes` and the
+// screen's density: a phone's card does not download the 4000-pixel original. Other images (the
+// seed's SVGs, the placeholder) are offered as they are.
+const OBJECT_PATH = '/storage/v1/object/public/';
+const RENDER_PATH = '/storage/v1/render/image/public/';
+/** WebP/AVIF quality asked of Storage: photos on a dark page, seen small. */
+const QUALITY = 70;
+
+/** Where each photo is shown: the widths offered, and how wide it is drawn (CSS `sizes`). */
+export const IMAGE_SLOTS = {
+  /** Inventory, saved and similar cards: one column on a phone, two from 640 px, three from 1024 px. */
+  card: { widths: [320, 480, 640, 800, 1024], sizes: '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw' },
+  /** The vehicle page's main photo: the gallery column (3/5 of the page from 1024 px). */
+  main: { widths: [480, 720, 960, 1280, 1600], sizes: '(min-width: 1280px) 740px, (min-width: 1024px) 60vw, 100vw' },
+  /** The thumbnail strip (90 × 68 px, 100 × 75 px from 640 px). */
+  thumb: { widths: [120, 200, 300], sizes: '100px' },
+  /** The full-screen gallery. */
+  full: { widths: [640, 960, 1280, 1600, 1920, 2560], sizes: '100vw' },
+  /** The comparison table's column heads. */
+  compare: { widths: [320, 480, 640], sizes: '(min-width: 1024px) 320px, 40vw' },
+} as const;
+export type ImageSlot = keyof typeof IMAGE_SLOTS;
+
+/** `srcset` and `sizes` for `url` in `slot`; both null when the image is not a Storage photo. */
+export function imageSources(url: string, slot: ImageSlot): { srcset: string | null; sizes: string | null } {
+  const at = url.indexOf(OBJECT_PATH);
+  if (at === -1 || url.includes('?')) return { srcset: null, sizes: null };
+  const render = `${url.slice(0, at)}${RENDER_PATH}${url.slice(at + OBJECT_PATH.length)}`;
+  const { widths, sizes } = IMAGE_SLOTS[slot];
+  return { srcset: widths.map((w) => `${render}?width=${w}&quality=${QUALITY} ${w}w`).join(', '), sizes };
+}
