@@ -1,0 +1,69 @@
+// /compare on a phone keeps the page as wide as the screen (the menu stays reachable), and cars no
+// longer listed leave the comparison, the visitor's compare list and the tray on every page.
+import { expect, test } from '@playwright/test';
+import { listedVehicles } from '../support/e2e/public';
+
+// Canonical UUIDs of no vehicle: what a deleted car's id looks like to the page.
+const GONE = ['5eed0000-0000-4000-8000-0000000000a1', '5eed0000-0000-4000-8000-0000000000a2', '5eed0000-0000-4000-8000-0000000000a3'];
+
+for (const width of [390, 1440]) {
+  test(`/compare with 3 and with 2 cars is no wider than a ${width} px screen; the menu is reachable`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const ids = (await listedVehicles(request)).slice(0, 3).map((v) => v.id);
+    for (const n of [3, 2]) {
+      await page.goto(`/compare?ids=${ids.slice(0, n).join(',')}`);
+      await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(n);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      if (width === 390) {
+        const menu = page.getByRole('button', { name: 'Toggle menu' });
+        const box = await menu.boundingBox();
+        expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+        await menu.click();
+        await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      }
+    }
+  });
+}
+
+test('cars no longer listed: all gone shows the empty state, gone ones make way for later ones', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`/compare?ids=${GONE.slice(0, 2).join(',')}`);
+  await expect(page.getByRole('heading', { name: 'Nothing to compare yet' })).toBeVisible();
+  await expect(page.getByText('2 cars are no longer listed.')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+
+  // Three gone ids then one listed car: the listed car is compared, and the limit is not mentioned.
+  const [first] = await listedVehicles(request);
+  if (!first) throw new Error('no vehicles');
+  await page.goto(`/compare?ids=${[...GONE, first.id].join(',')}`);
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveText([
+    new RegExp(`${first.year} ${first.make} ${first.model}`),
+  ]);
+  await expect(page.getByText('3 cars are no longer listed.', { exact: true })).toBeVisible();
+  await expect(page.getByText('You can compare up to 3 cars')).toHaveCount(0);
+  await expect(page).toHaveURL(`/compare?ids=${first.id}`);
+});
+
+test('the tray on every page counts only cars still listed', async ({ page, request }) => {
+  const [first] = await listedVehicles(request);
+  if (!first) throw new Error('no vehicles');
+  await page.addInitScript(
+    ([a, b]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('mewah-motors:compare', JSON.stringify([a, b]));
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    [first.id, GONE[0]],
+  );
+  await page.goto('/inventory');
+  await expect(page.getByRole('link', { name: 'Compare 1 of 3' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('mewah-motors:compare'))).toBe(JSON.stringify([first.id]));
+  await page.goto(`/vehicle/${first.id}`);
+  await expect(page.getByRole('link', { name: 'Compare 1 of 3' })).toBeVisible();
+});
