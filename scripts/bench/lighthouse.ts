@@ -1,6 +1,7 @@
 // `npm run bench:lighthouse [-- --runs N] [-- --out DIR]`: on a fresh stack with the seeded
-// inventory (in memory, free ports, loopback only), Lighthouse 12 with its default mobile
-// emulation and simulated throttling audits the public pages in Debian's Chromium and prints
+// inventory (in memory, free ports, loopback only) plus one vehicle whose photos are 4000 × 3000
+// uploads, Lighthouse with its default mobile emulation and simulated throttling audits the public
+// pages (a seed vehicle's page and the uploaded one's) in Debian's Chromium and prints
 // the scores, LCP, TBT, CLS and transfer size per page (medians when N > 1). A measurement, not
 // a test: it exits 0 whatever the scores; 1 if Chromium or the stack cannot start.
 // --out DIR keeps each page's last Lighthouse report (JSON) for a closer look.
@@ -17,7 +18,10 @@ import {
   table,
   type Figures,
 } from './lighthouse-audit.ts';
+import { createClient } from '@supabase/supabase-js';
 import { freePort } from '../host/ports.ts';
+import { LOCAL_SERVICE_ROLE_KEY } from '../supabase/keys.ts';
+import { photoLikeJpeg } from './photo.ts';
 import { startStack, type RunningStack } from '../host/stack.ts';
 
 function option(name: string): string | undefined {
@@ -53,6 +57,46 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** A vehicle whose photos are staff uploads (three 4000 × 3000 JPEGs in Storage, as the API stores
+ * them), once the rebuild it sets off serves its page: its path. */
+async function vehicleWithUploadedPhotos(running: RunningStack): Promise<string> {
+  const admin = createClient(running.api.url, LOCAL_SERVICE_ROLE_KEY, { auth: { persistSession: false } });
+  const images: string[] = [];
+  for (const hue of [220, 10, 140]) {
+    const name = `bench-lighthouse/${hue}.jpg`;
+    const up = await admin.storage
+      .from('vehicle-images')
+      .upload(name, await photoLikeJpeg(hue), { contentType: 'image/jpeg', upsert: true });
+    if (up.error) throw new Error(`upload: ${up.error.message}`);
+    images.push(admin.storage.from('vehicle-images').getPublicUrl(name).data.publicUrl);
+  }
+  const { data, error } = await admin
+    .from('vehicles')
+    .insert({
+      make: 'Porsche',
+      model: '911 Carrera S',
+      year: 2024,
+      price: 1_388_000,
+      mileage: 2_100,
+      fuel_type: 'Gasoline',
+      transmission: 'Automatic',
+      condition: 'Excellent',
+      body_type: 'Coupe',
+      color: 'Shark Blue',
+      images,
+    })
+    .select('id')
+    .single();
+  if (error) throw new Error(`insert: ${error.message}`);
+  const page = `/vehicle/${(data as { id: string }).id}`;
+  // The insert's webhook rebuilds the site; its page is prebuilt once that build is served.
+  for (const started = Date.now(); Date.now() - started < 120_000;) {
+    if ((await fetch(`${running.site.url}${page}`)).status === 200) return page;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${page} was not built within 2 minutes`);
+}
+
 let exitCode = 0;
 try {
   await mkdir(path.join(dir, 'chrome-profile'), { recursive: true });
@@ -69,7 +113,9 @@ try {
   const index = z.array(z.object({ id: z.string() })).parse(await (await fetch(`${site}/inventory-index.json`)).json());
   const first = index[0];
   if (!first) throw new Error('the served /inventory-index.json lists no vehicle: is the seed empty?');
-  const pages = ['/', '/inventory', `/vehicle/${first.id}`, '/sell', '/auth'];
+  console.log('Adding a vehicle with three uploaded 4000 × 3000 photos, and waiting for its page...');
+  const uploaded = await vehicleWithUploadedPhotos(stack);
+  const pages = ['/', '/inventory', `/vehicle/${first.id}`, uploaded, '/sell', '/saved', '/compare', '/auth'];
 
   console.log(`Lighthouse ${runs} run(s) per page in Chromium (port ${chrome.port}), mobile, simulated throttling\n`);
   const rows: { page: string; figures: Figures }[] = [];

@@ -1,49 +1,15 @@
 // Photos at the size they are shown: a 4000 × 3000 JPEG stored through the API (not the dialog,
 // which downscales) reaches a phone's inventory card and the full-screen gallery through Storage's
 // image transformations (srcset and sizes), not whole. Counted as Chromium downloads it.
-import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { serviceClient } from '../support/e2e/staff';
 import { purgeVehicles } from '../support/e2e/staff-admin';
+import { photoLikeJpeg } from '../../scripts/bench/photo';
 
 const MODEL = `E2E Photo ${Date.now().toString(36)}`;
 const KB = 1024;
 let id = '';
 let original = 0;
-
-/** A photo-like 4000 × 3000 JPEG of about 3–4 MB, as a 12-megapixel camera makes: a lit scene, a
- * busy background (600 soft spots, placed by a seeded generator) and sensor grain. */
-async function photoJpeg(): Promise<Buffer> {
-  const width = 4000;
-  const height = 3000;
-  let seed = 7;
-  const rnd = (): number => (seed = (seed * 16807) % 2147483647) / 2147483647;
-  const spots = Array.from(
-    { length: 600 },
-    () =>
-      `<circle cx="${rnd() * width}" cy="${rnd() * 2100}" r="${5 + rnd() * 60}" opacity="0.5" fill="rgb(${[rnd(), rnd(), rnd()].map((c) => Math.floor(c * 255)).join(',')})"/>`,
-  ).join('');
-  const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs>
-      <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#d9dde4"/><stop offset="1" stop-color="#5b626e"/></linearGradient>
-      <radialGradient id="body" cx="0.45" cy="0.35" r="0.7"><stop offset="0" stop-color="#9fb4d8"/><stop offset="1" stop-color="#1d2a44"/></radialGradient>
-    </defs>
-    <rect width="100%" height="100%" fill="url(#sky)"/>${spots}
-    <rect y="2100" width="100%" height="900" fill="#3a3d42"/>
-    <path d="M600 2000 Q900 1350 1700 1250 L2600 1230 Q3200 1300 3450 1750 L3500 2050 Z" fill="url(#body)"/>
-    <circle cx="1200" cy="2060" r="330" fill="#15171a"/><circle cx="1200" cy="2060" r="170" fill="#8c9197"/>
-    <circle cx="2950" cy="2060" r="330" fill="#15171a"/><circle cx="2950" cy="2060" r="170" fill="#8c9197"/>
-  </svg>`;
-  const grain = await sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 14 } },
-  })
-    .png()
-    .toBuffer();
-  return sharp(Buffer.from(scene))
-    .composite([{ input: grain, blend: 'overlay' }])
-    .jpeg({ quality: 88 })
-    .toBuffer();
-}
 
 /** Bytes of the images the page downloads from `object` (the stored photo's path) from now on. */
 function imageBytes(page: Page, object: string): () => Promise<{ bytes: number; urls: string[] }> {
@@ -60,7 +26,7 @@ function imageBytes(page: Page, object: string): () => Promise<{ bytes: number; 
 
 test.beforeAll(async () => {
   const admin = serviceClient();
-  const photo = await photoJpeg();
+  const photo = await photoLikeJpeg();
   original = photo.length;
   const path = `e2e-photo/${Date.now().toString(36)}.jpg`;
   const up = await admin.storage.from('vehicle-images').upload(path, photo, { contentType: 'image/jpeg' });

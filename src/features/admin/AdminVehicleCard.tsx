@@ -3,6 +3,7 @@ import { buttonClass } from '~/components/ui/button-classes';
 import { PLACEHOLDER_IMAGE } from '~/config/constants';
 import { statusBadgeClass } from '~/components/ui/badge-classes';
 import { formatMileage, formatPrice } from '~/lib/format';
+import { imageSources } from '~/lib/image-sizes';
 import { statusBadge } from '~/lib/listing';
 import type { Vehicle } from '~/lib/vehicle';
 
@@ -10,6 +11,8 @@ type Props = { vehicle: Vehicle; onEdit: (v: Vehicle) => void; onDelete: (v: Veh
 
 export default function AdminVehicleCard({ vehicle: v, onEdit, onDelete, busy }: Props) {
   const name = `${v.year} ${v.make} ${v.model}`;
+  // The staff grid's columns match the public cards': the same widths on offer.
+  const cover = imageSources(v.images[0] ?? PLACEHOLDER_IMAGE, 'card');
   return (
     <article
       aria-label={name}
@@ -17,6 +20,8 @@ export default function AdminVehicleCard({ vehicle: v, onEdit, onDelete, busy }:
     >
       <img
         src={v.images[0] ?? PLACEHOLDER_IMAGE}
+        srcSet={cover.srcset ?? undefined}
+        sizes={cover.sizes ?? undefined}
         alt=""
         loading="lazy"
         decoding="async"
