@@ -110,9 +110,13 @@ try {
     log: (line) => (line.startsWith('[') ? undefined : console.log(line)),
   });
   const site = stack.site.url;
-  const index = z.array(z.object({ id: z.string() })).parse(await (await fetch(`${site}/inventory-index.json`)).json());
-  const first = index[0];
-  if (!first) throw new Error('the served /inventory-index.json lists no vehicle: is the seed empty?');
+  // The newest listed seed vehicle, as /inventory lists it first (the REST API, as a visitor reads it).
+  const newest = await fetch(
+    `${stack.api.url}/rest/v1/vehicles?select=id&deleted_at=is.null&status=neq.sold&order=created_at.desc,id.desc&limit=1`,
+    { headers: { apikey: stack.api.anonKey, Authorization: `Bearer ${stack.api.anonKey}` } },
+  );
+  const first = z.array(z.object({ id: z.string() })).parse(await newest.json())[0];
+  if (!first) throw new Error('the API lists no vehicle: is the seed empty?');
   console.log('Adding a vehicle with three uploaded 4000 × 3000 photos, and waiting for its page...');
   const uploaded = await vehicleWithUploadedPhotos(stack);
   const pages = ['/', '/inventory', `/vehicle/${first.id}`, uploaded, '/sell', '/saved', '/compare', '/auth'];
