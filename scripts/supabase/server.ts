@@ -1,7 +1,8 @@
 // startSupabase(): the embedded Supabase-compatible server. Opens (or creates) the database,
 // brings it to hosted Supabase's starting point, applies migrations and the seed, and serves
 // /rest/v1, /auth/v1 and /storage/v1 on one port.
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { loadConfig, type LocalConfig } from './config.ts';
@@ -56,6 +57,12 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
   };
   const dataDir = opts.memory ? null : resolve(opts.dataDir ?? '.data/supabase');
   const lock: DirLock | null = dataDir ? lockDataDir(dataDir) : null;
+  // --memory keeps nothing after stop, but the engine's cluster still lives in a private temporary
+  // folder: a statement timeout restarts the engine, and the restart must find every committed row.
+  const scratch = dataDir ? null : mkdtempSync(join(tmpdir(), 'mewah-supabase-'));
+  const dropScratch = (): void => {
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  };
   try {
     if (dataDir && opts.reset) {
       rmSync(pgDataPath(dataDir), { recursive: true, force: true });
@@ -64,10 +71,14 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
     const base = loadConfig(opts.configFile);
     const config = opts.configOverrides ? opts.configOverrides(base) : base;
     const migrationsDir = resolve(opts.migrationsDir ?? 'supabase/migrations');
-    const { db, fresh } = await openDatabase(dataDir, await extensionsFor(extensionsUsedBy(migrationsDir)));
+    const { db, fresh } = await openDatabase({
+      dataDir: dataDir ?? scratch ?? '',
+      extensions: extensionsFor(extensionsUsedBy(migrationsDir)),
+      // Hosted Supabase puts extensions on the search path; PGlite has one session, set on each open.
+      sessionSql: `set search_path to "$user", public, extensions`,
+      log: (line) => console.error(line),
+    });
     try {
-      // Hosted Supabase puts extensions on the search path; PGlite has one session, set it once.
-      await db.exec(`set search_path to "$user", public, extensions`);
       const steps = await bootstrap(db);
       if (steps.length) log(`Bootstrapped: ${steps.join(', ')}`);
       const migrations = await applyMigrations(db, migrationsDir);
@@ -115,6 +126,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
         await ctx.asAdmin(async () => undefined).catch(() => undefined);
         await db.close();
         lock?.release();
+        dropScratch();
       })());
     return {
       url,
@@ -128,6 +140,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
     };
   } catch (e) {
     lock?.release();
+    dropScratch();
     throw e;
   }
 }

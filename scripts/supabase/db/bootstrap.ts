@@ -3,7 +3,7 @@
 // (e.g. a bootstrap file added after the data directory was created).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './engine.ts';
 
 const here = (rel: string): string => fileURLToPath(new URL(rel, import.meta.url));
 
@@ -31,7 +31,7 @@ export const BOOKKEEPING_SQL = `
 `;
 
 /** Runs the bootstrap steps not yet applied; returns their names. */
-export async function bootstrap(db: PGlite): Promise<string[]> {
+export async function bootstrap(db: Database): Promise<string[]> {
   await db.exec(BOOKKEEPING_SQL);
   const done = new Set(
     (await db.query<{ name: string }>('select name from supabase_migrations.bootstrap_steps')).rows.map((r) => r.name),
