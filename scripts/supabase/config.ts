@@ -84,6 +84,7 @@ const fileSchema = z.object({
         .object({
           token_refresh: z.number().int().positive().default(150),
           sign_in_sign_ups: z.number().int().positive().default(30),
+          token_verifications: z.number().int().positive().default(30),
         })
         .loose()
         .prefault({}),
@@ -121,7 +122,12 @@ export const localConfigSchema = z.object({
     enableConfirmations: z.boolean(),
     /** seconds a confirmation link stays valid ([auth.email] otp_expiry) */
     otpExpiry: z.number().int().positive(),
-    rateLimit: z.object({ tokenRefresh: z.number().int().positive(), signInSignUps: z.number().int().positive() }),
+    rateLimit: z.object({
+      tokenRefresh: z.number().int().positive(),
+      signInSignUps: z.number().int().positive(),
+      /** GET and POST /verify per client address per 5 minutes */
+      tokenVerifications: z.number().int().positive(),
+    }),
   }),
   storage: z.object({ fileSizeLimit: z.number().int().positive() }),
   /** Embedded-server only (no config.toml key): rpc/get_email_for_username calls per client address per minute. */
@@ -154,7 +160,11 @@ export function configFromToml(table: TomlTable): LocalConfig {
       passwordRequirements: auth.password_requirements,
       enableConfirmations: auth.email.enable_confirmations,
       otpExpiry: auth.email.otp_expiry,
-      rateLimit: { tokenRefresh: auth.rate_limit.token_refresh, signInSignUps: auth.rate_limit.sign_in_sign_ups },
+      rateLimit: {
+        tokenRefresh: auth.rate_limit.token_refresh,
+        signInSignUps: auth.rate_limit.sign_in_sign_ups,
+        tokenVerifications: auth.rate_limit.token_verifications,
+      },
     },
     storage: { fileSizeLimit: storage.file_size_limit },
     usernameLookupsPerMinute: USERNAME_LOOKUPS_PER_MINUTE,

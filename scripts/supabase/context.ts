@@ -15,6 +15,11 @@ export type { Database };
 export interface ServerContext {
   /** superuser connection (bypasses RLS) */
   db: Database;
+  /**
+   * The API's own URL (http://host:port, from the server's configuration, never from a request
+   * header): the JWT issuer and every link the Auth server sends start with it. Set once listening.
+   */
+  apiUrl: string;
   jwtSecret: string;
   anonKey: string;
   serviceRoleKey: string;

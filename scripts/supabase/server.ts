@@ -96,6 +96,8 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
       config,
       dataDir,
       mailbox: new Mailbox(),
+      // Known once the port is (port 0 picks one); nothing runs before then.
+      apiUrl: '',
       jwtSecret: LOCAL_JWT_SECRET,
       anonKey: LOCAL_ANON_KEY,
       serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
@@ -113,6 +115,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
     const worker = startPgNetWorker(ctx);
     const port = (server.address() as AddressInfo).port;
     const url = `http://${host}:${port}`;
+    ctx.apiUrl = url;
     log(`${fresh ? 'Created' : 'Opened'} database ${dataDir ? join(dataDir, 'pgdata') : '(in memory)'}`);
     let stopping: Promise<void> | null = null;
     const stop = (): Promise<void> =>

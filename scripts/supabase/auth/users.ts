@@ -66,6 +66,24 @@ export async function passwordMatches(tx: Tx, userId: string, password: string):
   return rows[0]?.ok === true;
 }
 
+/** The bcrypt hash GoTrue would store for `password` (cost 10). */
+export async function hashPassword(tx: Tx, password: string): Promise<string> {
+  const { rows } = await tx.query<{ hash: string }>(
+    `select extensions.crypt($1, extensions.gen_salt('bf', 10)) as hash`,
+    [password],
+  );
+  return rows[0]?.hash ?? '';
+}
+
+/** The stored password hash ('' when none). */
+export async function encryptedPasswordOf(tx: Tx, userId: string): Promise<string> {
+  const { rows } = await tx.query<{ hash: string | null }>(
+    `select encrypted_password as hash from auth.users where id = $1`,
+    [userId],
+  );
+  return rows[0]?.hash ?? '';
+}
+
 export interface NewUser {
   email: string;
   password: string;
