@@ -13,6 +13,7 @@ import { extensionsFor, extensionsUsedBy } from './db/extensions.ts';
 import { lockDataDir, type DirLock } from './db/lock.ts';
 import { applyMigrations, applySeed } from './db/migrations.ts';
 import { applyStaffSignupMode } from './db/staff-mode.ts';
+import { applyStorageOrigin } from './db/storage-origins.ts';
 import { openDatabase, pgDataPath } from './db/open.ts';
 import { DEFAULT_API_PORT, LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { createRestService } from './rest/index.ts';
@@ -116,6 +117,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
     const port = (server.address() as AddressInfo).port;
     const url = `http://${host}:${port}`;
     ctx.apiUrl = url;
+    await applyStorageOrigin(db, url);
     log(`${fresh ? 'Created' : 'Opened'} database ${dataDir ? join(dataDir, 'pgdata') : '(in memory)'}`);
     let stopping: Promise<void> | null = null;
     const stop = (): Promise<void> =>
