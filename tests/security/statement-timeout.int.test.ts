@@ -103,8 +103,9 @@ describe('statement timeouts', () => {
     const waited = performance.now() - started;
     expect(read.status).toBe(200);
     expect(JSON.parse(read.text)).toEqual([{ make: 'BMW' }]);
-    // Within the attack's remaining 2.7 s plus the engine's restart.
-    expect(waited).toBeLessThan(2700 + 2500);
+    // The attack's remaining 2.7 s plus the engine's restart (about a second on an idle machine,
+    // several on a loaded one), not the minutes the statement would have run.
+    expect(waited).toBeLessThan(2700 + 10_000);
     expect((await attack).status).toBe(500);
   }, 30_000);
 

@@ -15,6 +15,8 @@ export interface EngineWorkerData {
   sessionSql: string;
   /** where an empty cluster (initdb's output, the same for every start) is kept between starts */
   clusterCache: string | null;
+  /** PGlite's WebAssembly, compiled once per process and its file system bundle, read once */
+  runtime?: { pgliteWasmModule: WebAssembly.Module; fsBundle: Blob };
 }
 
 export type EngineRequest =
@@ -57,14 +59,16 @@ async function loadExtensions(names: string[]): Promise<Extensions> {
   return out;
 }
 
+type Runtime = Partial<NonNullable<EngineWorkerData['runtime']>>;
+
 /**
  * initdb's output. Running initdb straight onto the host file system is slow (many small synced
  * writes), and it is the same every time: it is built once in memory, kept in `cache`, and
  * unpacked into each new directory.
  */
-async function emptyCluster(extensions: Extensions, cache: string | null): Promise<Blob> {
+async function emptyCluster(extensions: Extensions, cache: string | null, runtime: Runtime): Promise<Blob> {
   if (cache && existsSync(cache)) return new Blob([readFileSync(cache)]);
-  const mem = await PGlite.create({ extensions });
+  const mem = await PGlite.create({ extensions, ...runtime });
   try {
     const blob = await mem.dumpDataDir('none');
     if (cache) {
@@ -82,8 +86,9 @@ async function emptyCluster(extensions: Extensions, cache: string | null): Promi
 async function open(data: EngineWorkerData): Promise<{ db: PGlite; fresh: boolean }> {
   const extensions = await loadExtensions(data.extensions);
   const fresh = !existsSync(data.pgdata) || readdirSync(data.pgdata).length === 0;
-  const loadDataDir = fresh ? await emptyCluster(extensions, data.clusterCache) : undefined;
-  const db = await PGlite.create({ dataDir: data.pgdata, extensions, loadDataDir });
+  const runtime: Runtime = data.runtime ?? {};
+  const loadDataDir = fresh ? await emptyCluster(extensions, data.clusterCache, runtime) : undefined;
+  const db = await PGlite.create({ dataDir: data.pgdata, extensions, loadDataDir, ...runtime });
   await db.exec(data.sessionSql || 'select 1');
   return { db, fresh };
 }

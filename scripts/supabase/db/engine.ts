@@ -6,6 +6,9 @@
 // (Postgres's crash recovery keeps every committed transaction). The caller gets Postgres's own
 // error for it (57014, "canceling statement due to statement timeout"), as hosted Supabase
 // answers when a role's statement_timeout fires.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
 import type { EngineReply, EngineRequest, EngineWorkerData, WireError } from './engine-worker.ts';
@@ -60,6 +63,23 @@ type Unsent = EngineRequest extends infer R ? (R extends EngineRequest ? Omit<R,
 
 const WORKER_URL = new URL('./engine-worker.ts', import.meta.url);
 
+/**
+ * PGlite's WebAssembly compiled once per process, and its file system bundle read once, handed to
+ * every worker: a restart after a timeout then only opens the cluster.
+ */
+let runtime: Promise<NonNullable<EngineWorkerData['runtime']> | undefined> | undefined;
+function pgliteRuntime(): Promise<NonNullable<EngineWorkerData['runtime']> | undefined> {
+  runtime ??= (async () => {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [wasm, bundle] = await Promise.all([
+      readFile(join(dist, 'pglite.wasm')),
+      readFile(join(dist, 'pglite.data')),
+    ]);
+    return { pgliteWasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([bundle]) };
+  })().catch(() => undefined); // PGlite then loads them itself
+  return runtime;
+}
+
 /** The session set-up runs again after every restart, so it is part of opening. */
 export async function openEngine(
   data: EngineWorkerData,
@@ -80,9 +100,10 @@ export async function openEngine(
     }
   };
 
+  const shared = await pgliteRuntime();
   const spawn = (): Promise<Live & { fresh: boolean }> =>
     new Promise((resolve, reject) => {
-      const worker = new Worker(WORKER_URL, { workerData: data });
+      const worker = new Worker(WORKER_URL, { workerData: { ...data, runtime: shared } });
       const gen = ++generation;
       let ready = false;
       worker.on('message', (msg: EngineReply) => {
