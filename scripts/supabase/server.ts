@@ -1,20 +1,20 @@
 // startSupabase(): the embedded Supabase-compatible server. Opens (or creates) the database,
 // brings it to hosted Supabase's starting point, applies migrations and the seed, and serves
 // /rest/v1, /auth/v1 and /storage/v1 on one port.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { loadConfig, type LocalConfig } from './config.ts';
 import { createContext, type ServerContext } from './context.ts';
 import { createAuthService } from './auth/index.ts';
-import { bootstrap } from './db/bootstrap.ts';
+import { BOOKKEEPING_SQL, bootstrap, bootstrapSteps } from './db/bootstrap.ts';
 import { extensionsFor, extensionsUsedBy } from './db/extensions.ts';
 import { lockDataDir, type DirLock } from './db/lock.ts';
-import { applyMigrations, applySeed } from './db/migrations.ts';
+import { applyMigrations, applySeed, listMigrations } from './db/migrations.ts';
 import { applyStaffSignupMode } from './db/staff-mode.ts';
 import { applyStorageOrigin } from './db/storage-origins.ts';
-import { openDatabase, pgDataPath } from './db/open.ts';
+import { cachedClusterFile, openDatabase, pgDataPath } from './db/open.ts';
 import { DEFAULT_API_PORT, LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { createRestService } from './rest/index.ts';
 import { Mailbox } from './mailbox.ts';
@@ -52,6 +52,24 @@ export interface RunningSupabase {
   stop(): Promise<void>;
 }
 
+/** Everything a --memory cluster's set-up depends on, as a cache file name (open.ts). */
+function preparedClusterFile(
+  extensions: string[],
+  sessionSql: string,
+  migrationsDir: string,
+  seedFile: string | false,
+): string | null {
+  const read = (file: string): string => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+  return cachedClusterFile('prepared', [
+    [...extensions].sort().join(','),
+    sessionSql,
+    BOOKKEEPING_SQL,
+    ...bootstrapSteps().map((b) => `${b.name}\n${b.sql}`),
+    ...listMigrations(migrationsDir).map((m) => `${m.version}_${m.name}\n${read(m.path)}`),
+    seedFile ? `seed\n${read(resolve(seedFile))}` : 'no seed',
+  ]);
+}
+
 export async function startSupabase(opts: StartOptions = {}): Promise<RunningSupabase> {
   const log = (msg: string): void => {
     if (!opts.quiet) console.log(msg);
@@ -72,11 +90,19 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
     const base = loadConfig(opts.configFile);
     const config = opts.configOverrides ? opts.configOverrides(base) : base;
     const migrationsDir = resolve(opts.migrationsDir ?? 'supabase/migrations');
+    const seedFile = opts.seedFile === undefined ? 'supabase/seed.sql' : opts.seedFile;
+    const extensions = extensionsFor(extensionsUsedBy(migrationsDir));
+    // Hosted Supabase puts extensions on the search path; PGlite has one session, set on each open.
+    const sessionSql = `set search_path to "$user", public, extensions`;
+    // --memory starts from a cluster already bootstrapped, migrated and seeded by an earlier start
+    // with the same files (kept in the temporary folder), and leaves one for the next.
+    const prepared = scratch ? preparedClusterFile(extensions, sessionSql, migrationsDir, seedFile) : null;
+    const preparedBefore = prepared !== null && existsSync(prepared);
     const { db, fresh } = await openDatabase({
       dataDir: dataDir ?? scratch ?? '',
-      extensions: extensionsFor(extensionsUsedBy(migrationsDir)),
-      // Hosted Supabase puts extensions on the search path; PGlite has one session, set on each open.
-      sessionSql: `set search_path to "$user", public, extensions`,
+      extensions,
+      sessionSql,
+      preparedCluster: prepared,
       log: (line) => console.error(line),
     });
     try {
@@ -84,8 +110,8 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
       if (steps.length) log(`Bootstrapped: ${steps.join(', ')}`);
       const migrations = await applyMigrations(db, migrationsDir);
       for (const m of migrations) log(`Applied migration ${m.version}_${m.name}`);
-      const seedFile = opts.seedFile === undefined ? 'supabase/seed.sql' : opts.seedFile;
       if (seedFile && (await applySeed(db, resolve(seedFile)))) log(`Seeded from ${seedFile}`);
+      if (prepared && !preparedBefore) await db.dumpTo(prepared).catch(() => undefined);
       const staffMode = await applyStaffSignupMode(db, process.env.STAFF_SIGNUP_MODE);
       if (staffMode) log(`Staff sign-up mode: ${staffMode}`);
     } catch (e) {

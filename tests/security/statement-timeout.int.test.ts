@@ -104,8 +104,8 @@ describe('statement timeouts', () => {
     expect(read.status).toBe(200);
     expect(JSON.parse(read.text)).toEqual([{ make: 'BMW' }]);
     // The attack's remaining 2.7 s plus the engine's restart (about a second on an idle machine,
-    // several on a loaded one), not the minutes the statement would have run.
-    expect(waited).toBeLessThan(2700 + 10_000);
+    // over ten on a heavily loaded one), not the minutes the statement would have run.
+    expect(waited).toBeLessThan(2700 + 20_000);
     expect((await attack).status).toBe(500);
   }, 30_000);
 

@@ -15,6 +15,8 @@ export interface EngineWorkerData {
   sessionSql: string;
   /** where an empty cluster (initdb's output, the same for every start) is kept between starts */
   clusterCache: string | null;
+  /** a prepared cluster to start a fresh directory from instead, when that file exists */
+  preparedCluster?: string | null;
   /** PGlite's WebAssembly, compiled once per process and its file system bundle, read once */
   runtime?: { pgliteWasmModule: WebAssembly.Module; fsBundle: Blob };
 }
@@ -22,6 +24,7 @@ export interface EngineWorkerData {
 export type EngineRequest =
   | { id: number; kind: 'query'; sql: string; params: unknown[] }
   | { id: number; kind: 'exec'; sql: string }
+  | { id: number; kind: 'dump'; path: string }
   | { id: number; kind: 'close' };
 
 /** The fields a Postgres error carries (PGlite's DatabaseError), copied across the thread. */
@@ -87,7 +90,12 @@ async function open(data: EngineWorkerData): Promise<{ db: PGlite; fresh: boolea
   const extensions = await loadExtensions(data.extensions);
   const fresh = !existsSync(data.pgdata) || readdirSync(data.pgdata).length === 0;
   const runtime: Runtime = data.runtime ?? {};
-  const loadDataDir = fresh ? await emptyCluster(extensions, data.clusterCache, runtime) : undefined;
+  const prepared = fresh && data.preparedCluster && existsSync(data.preparedCluster) ? data.preparedCluster : null;
+  const loadDataDir = !fresh
+    ? undefined
+    : prepared
+      ? new Blob([readFileSync(prepared)])
+      : await emptyCluster(extensions, data.clusterCache, runtime);
   const db = await PGlite.create({ dataDir: data.pgdata, extensions, loadDataDir, ...runtime });
   await db.exec(data.sessionSql || 'select 1');
   return { db, fresh };
@@ -107,6 +115,14 @@ if (port) {
               await db.close();
               post({ kind: 'result', id: req.id, ok: true, value: null });
               port.close();
+              return;
+            }
+            if (req.kind === 'dump') {
+              const blob = await db.dumpDataDir('none');
+              const partial = `${req.path}.${process.pid}.${Date.now()}`;
+              writeFileSync(partial, new Uint8Array(await blob.arrayBuffer()));
+              renameSync(partial, req.path);
+              post({ kind: 'result', id: req.id, ok: true, value: null });
               return;
             }
             const value = req.kind === 'query' ? await db.query(req.sql, req.params) : await db.exec(req.sql);

@@ -30,6 +30,8 @@ export interface Database extends Queryable {
   /** BEGIN, fn, COMMIT (ROLLBACK if fn throws). One transaction at a time, FIFO. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, opts?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
+  /** Writes the whole cluster, as it is now, to `path` (to start later directories from). */
+  dumpTo(path: string): Promise<void>;
   /** How many times a statement timeout restarted the engine (for tests and logs). */
   readonly restarts: number;
 }
@@ -209,6 +211,10 @@ export async function openEngine(
         }
         await execOn(null, gen)('commit');
         return result;
+      }),
+    dumpTo: (path: string) =>
+      serial(async () => {
+        await send({ kind: 'dump', path }, null);
       }),
     close: () =>
       serial(async () => {

@@ -25,25 +25,32 @@ export function pgDataPath(dataDir: string): string {
   return join(dataDir, 'pgdata');
 }
 
-/** The file an empty cluster for this PGlite version and these extensions is cached in. */
-function clusterCacheFile(extensions: string[]): string | null {
+/** The PGlite version (part of every cache key: a cluster belongs to one version). */
+function pgliteVersion(): string {
+  const require = createRequire(import.meta.url);
+  // The package does not export its package.json; it sits one folder above dist/.
+  const main = require.resolve('@electric-sql/pglite');
+  return (JSON.parse(readFileSync(join(dirname(main), '..', 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** The cache folder for clusters, keyed by everything that shapes them. */
+export function cachedClusterFile(kind: 'empty' | 'prepared', parts: readonly string[]): string | null {
   try {
-    const require = createRequire(import.meta.url);
-    // The package does not export its package.json; it sits one folder above dist/.
-    const main = require.resolve('@electric-sql/pglite');
-    const pkg = JSON.parse(readFileSync(join(dirname(main), '..', 'package.json'), 'utf8')) as {
-      version: string;
-    };
     const key = createHash('sha256')
-      .update(`${pkg.version}\0${[...extensions].sort().join(',')}`)
+      .update([pgliteVersion(), ...parts].join('\0'))
       .digest('hex')
       .slice(0, 16);
     const dir = join(tmpdir(), 'mewah-supabase-cache');
     mkdirSync(dir, { recursive: true });
-    return join(dir, `cluster-${key}.tar`);
+    return join(dir, `${kind}-${key}.tar`);
   } catch {
     return null;
   }
+}
+
+/** The file an empty cluster for this PGlite version and these extensions is cached in. */
+function clusterCacheFile(extensions: string[]): string | null {
+  return cachedClusterFile('empty', [[...extensions].sort().join(',')]);
 }
 
 export interface OpenOptions {
@@ -53,6 +60,8 @@ export interface OpenOptions {
   extensions: string[];
   /** session settings run after every (re)open */
   sessionSql: string;
+  /** a prepared cluster (see cachedClusterFile) a fresh directory starts from when the file exists */
+  preparedCluster?: string | null;
   log?: (line: string) => void;
 }
 
@@ -64,6 +73,7 @@ export async function openDatabase(opts: OpenOptions): Promise<{ db: Database; f
         extensions: opts.extensions,
         sessionSql: opts.sessionSql,
         clusterCache: clusterCacheFile(opts.extensions),
+        preparedCluster: opts.preparedCluster ?? null,
       },
       opts.log,
     );
