@@ -27,6 +27,24 @@ export function parseSize(value: string | number): number {
   return Math.round(Number(m[1]) * (units[(m[2] ?? 'b').toLowerCase()] ?? 1));
 }
 
+/** "3s", "8000", "500ms", "2min" → milliseconds, as Postgres reads statement_timeout (a bare number is ms). */
+export function parseDuration(value: string | number): number {
+  if (typeof value === 'number') return value;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|min|h)?\s*$/.exec(value);
+  if (!m) throw new Error(`invalid duration "${value}"`);
+  const units: Record<string, number> = { ms: 1, s: 1000, min: 60_000, h: 3_600_000 };
+  return Math.round(Number(m[1]) * (units[m[2] ?? 'ms'] ?? 1));
+}
+
+const duration = z.union([z.string(), z.number()]).transform((v, ctx) => {
+  try {
+    return parseDuration(v);
+  } catch (e) {
+    ctx.addIssue({ code: 'custom', message: (e as Error).message });
+    return z.NEVER;
+  }
+});
+
 const size = z.union([z.string(), z.number()]).transform((v, ctx) => {
   try {
     return parseSize(v);
@@ -40,6 +58,16 @@ const size = z.union([z.string(), z.number()]).transform((v, ctx) => {
 const fileSchema = z.object({
   api: z
     .object({ max_rows: z.number().int().positive().default(1000) })
+    .loose()
+    .prefault({}),
+  db: z
+    .object({
+      // Embedded-server only: hosted Supabase sets these per role (alter role … set statement_timeout).
+      statement_timeout: z
+        .object({ anon: duration.prefault('3s'), authenticated: duration.prefault('8s') })
+        .loose()
+        .prefault({}),
+    })
     .loose()
     .prefault({}),
   auth: z
@@ -56,6 +84,7 @@ const fileSchema = z.object({
         .object({
           token_refresh: z.number().int().positive().default(150),
           sign_in_sign_ups: z.number().int().positive().default(30),
+          token_verifications: z.number().int().positive().default(30),
         })
         .loose()
         .prefault({}),
@@ -79,6 +108,8 @@ const fileSchema = z.object({
 export const localConfigSchema = z.object({
   /** rows a REST read or set-returning RPC answers at most ([api] max_rows) */
   api: z.object({ maxRows: z.number().int().positive() }),
+  /** per role: milliseconds after which a statement is stopped (0 or absent: never) */
+  db: z.object({ statementTimeouts: z.record(z.string(), z.number().int().nonnegative()) }),
   auth: z.object({
     siteUrl: z.string(),
     additionalRedirectUrls: z.array(z.string()),
@@ -91,7 +122,12 @@ export const localConfigSchema = z.object({
     enableConfirmations: z.boolean(),
     /** seconds a confirmation link stays valid ([auth.email] otp_expiry) */
     otpExpiry: z.number().int().positive(),
-    rateLimit: z.object({ tokenRefresh: z.number().int().positive(), signInSignUps: z.number().int().positive() }),
+    rateLimit: z.object({
+      tokenRefresh: z.number().int().positive(),
+      signInSignUps: z.number().int().positive(),
+      /** GET and POST /verify per client address per 5 minutes */
+      tokenVerifications: z.number().int().positive(),
+    }),
   }),
   storage: z.object({ fileSizeLimit: z.number().int().positive() }),
   /** Embedded-server only (no config.toml key): rpc/get_email_for_username calls per client address per minute. */
@@ -106,9 +142,12 @@ export function configFromToml(table: TomlTable): LocalConfig {
       `supabase/config.toml: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
     );
   }
-  const { api, auth, storage } = parsed.data;
+  const { api, db, auth, storage } = parsed.data;
   return localConfigSchema.parse({
     api: { maxRows: api.max_rows },
+    db: {
+      statementTimeouts: { anon: db.statement_timeout.anon, authenticated: db.statement_timeout.authenticated },
+    },
     auth: {
       siteUrl: auth.site_url,
       additionalRedirectUrls: auth.additional_redirect_urls,
@@ -121,7 +160,11 @@ export function configFromToml(table: TomlTable): LocalConfig {
       passwordRequirements: auth.password_requirements,
       enableConfirmations: auth.email.enable_confirmations,
       otpExpiry: auth.email.otp_expiry,
-      rateLimit: { tokenRefresh: auth.rate_limit.token_refresh, signInSignUps: auth.rate_limit.sign_in_sign_ups },
+      rateLimit: {
+        tokenRefresh: auth.rate_limit.token_refresh,
+        signInSignUps: auth.rate_limit.sign_in_sign_ups,
+        tokenVerifications: auth.rate_limit.token_verifications,
+      },
     },
     storage: { fileSizeLimit: storage.file_size_limit },
     usernameLookupsPerMinute: USERNAME_LOOKUPS_PER_MINUTE,

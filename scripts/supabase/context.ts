@@ -1,16 +1,25 @@
 // What every service gets: the database, the keys, the config, and the two ways to run a
 // transaction (as the caller's JWT role, or as the superuser). All transactions go through one
 // queue because PGlite is a single connection and PostgREST-style SET LOCAL must not interleave.
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+// A role's statements are stopped after its statement timeout ([db.statement_timeout] in
+// config.toml: anon 3 s, authenticated 8 s, as hosted Supabase sets them per role).
 import type { LocalConfig } from './config.ts';
+import type { Database, Queryable } from './db/engine.ts';
 import type { JwtClaims } from './jwt.ts';
 import type { Mailbox } from './mailbox.ts';
 
-export type { Transaction, PGlite };
+/** One open transaction: `query` (one statement, with parameters) and `exec` (a script). */
+export type Transaction = Queryable;
+export type { Database };
 
 export interface ServerContext {
   /** superuser connection (bypasses RLS) */
-  db: PGlite;
+  db: Database;
+  /**
+   * The API's own URL (http://host:port, from the server's configuration, never from a request
+   * header): the JWT issuer and every link the Auth server sends start with it. Set once listening.
+   */
+  apiUrl: string;
   jwtSecret: string;
   anonKey: string;
   serviceRoleKey: string;
@@ -48,30 +57,34 @@ export function createQueue(): <T>(task: () => Promise<T>) => Promise<T> {
 export function createContext(init: ContextInit): ServerContext {
   const enqueue = createQueue();
   const asAdmin = <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> => enqueue(() => init.db.transaction(fn));
+  const timeouts: Readonly<Record<string, number>> = init.config.db.statementTimeouts;
   const withClaims = <T>(
     claims: JwtClaims,
     fn: (tx: Transaction) => Promise<T>,
     headers?: Readonly<Record<string, string>>,
   ): Promise<T> =>
     enqueue(() =>
-      init.db.transaction(async (tx) => {
-        // Same settings PostgREST makes; the role name comes from a verified JWT and is bound as a
-        // parameter, and set_config('role') fails for a role that does not exist.
-        await tx.query(
-          `select set_config('request.jwt.claims', $1, true),
+      init.db.transaction(
+        async (tx) => {
+          // Same settings PostgREST makes; the role name comes from a verified JWT and is bound as a
+          // parameter, and set_config('role') fails for a role that does not exist.
+          await tx.query(
+            `select set_config('request.jwt.claims', $1, true),
                   set_config('request.jwt.claim.sub', $2, true),
                   set_config('request.jwt.claim.role', $3, true),
                   set_config('request.headers', $4, true),
                   set_config('role', $3, true)`,
-          [
-            JSON.stringify(claims),
-            typeof claims.sub === 'string' ? claims.sub : '',
-            claims.role,
-            headers ? JSON.stringify(headers) : '',
-          ],
-        );
-        return fn(tx);
-      }),
+            [
+              JSON.stringify(claims),
+              typeof claims.sub === 'string' ? claims.sub : '',
+              claims.role,
+              headers ? JSON.stringify(headers) : '',
+            ],
+          );
+          return fn(tx);
+        },
+        { statementTimeoutMs: timeouts[claims.role] ?? null },
+      ),
     );
   return { ...init, asAdmin, withClaims };
 }

@@ -1,6 +1,6 @@
 // Mounts the services under Supabase's paths and applies the gateway rules hosted Supabase's
 // API gateway (Kong) applies before them: CORS, and an apikey on /rest and /auth.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { ServerContext } from './context.ts';
 import {
   BodyTooLargeError,
@@ -56,6 +56,25 @@ async function uploadCap(ctx: ServerContext, bucketId: string): Promise<number> 
   return Math.min(global, bucket?.file_size_limit ?? global);
 }
 
+/**
+ * Why the inbox refuses a request, if it does: a request from another origin (its Origin header,
+ * sent on every cross-origin fetch and every non-GET), a preflight, or a cross-site request that
+ * is not a person opening the inbox page (Sec-Fetch-Site, sent by browsers even on no-cors GETs).
+ */
+export function inboxRefusal(req: IncomingMessage, apiUrl: string, path: string): ApiResponse | null {
+  const origin = req.headers.origin;
+  const site = req.headers['sec-fetch-site'];
+  const openingPage =
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    req.headers['sec-fetch-mode'] === 'navigate' &&
+    path.replace(/\/+$/, '') === '';
+  const foreign =
+    req.method === 'OPTIONS' ||
+    (typeof origin === 'string' && origin !== new URL(apiUrl).origin) ||
+    (site === 'cross-site' && !openingPage);
+  return foreign ? { status: 403, body: { message: 'The local inbox answers only its own page' } } : null;
+}
+
 /** How long a refused request's remaining bytes are discarded before the socket is closed. */
 const LINGER_MS = 2000;
 
@@ -69,14 +88,19 @@ export function createRouter(ctx: ServerContext, mounts: Mounts): Server {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const head = req.method === 'HEAD';
     const reply = (out: ApiResponse): void => sendResponse(res, out, cors, head);
-    if (req.method === 'OPTIONS') {
-      reply({ status: 204 });
-      return;
-    }
     const inboxPath = /^\/inbox(\/.*)?$/.exec(url.pathname);
     if (inboxPath) {
+      // The local inbox holds every confirmation link: it answers its own page and tools (no
+      // Origin, or this server's), never another site's script, and sends no CORS headers.
       req.resume();
-      reply(inbox(ctx.mailbox, req.method ?? 'GET', inboxPath[1] ?? '/', url));
+      const out =
+        inboxRefusal(req, ctx.apiUrl, inboxPath[1] ?? '/') ??
+        inbox(ctx.mailbox, req.method ?? 'GET', inboxPath[1] ?? '/', url);
+      sendResponse(res, out, {}, head);
+      return;
+    }
+    if (req.method === 'OPTIONS') {
+      reply({ status: 204 });
       return;
     }
     const mount = /^\/(rest|auth|storage)\/v1(\/.*)?$/.exec(url.pathname);

@@ -1,18 +1,20 @@
 // startSupabase(): the embedded Supabase-compatible server. Opens (or creates) the database,
 // brings it to hosted Supabase's starting point, applies migrations and the seed, and serves
 // /rest/v1, /auth/v1 and /storage/v1 on one port.
-import { rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { loadConfig, type LocalConfig } from './config.ts';
 import { createContext, type ServerContext } from './context.ts';
 import { createAuthService } from './auth/index.ts';
-import { bootstrap } from './db/bootstrap.ts';
+import { BOOKKEEPING_SQL, bootstrap, bootstrapSteps } from './db/bootstrap.ts';
 import { extensionsFor, extensionsUsedBy } from './db/extensions.ts';
 import { lockDataDir, type DirLock } from './db/lock.ts';
-import { applyMigrations, applySeed } from './db/migrations.ts';
+import { applyMigrations, applySeed, listMigrations } from './db/migrations.ts';
 import { applyStaffSignupMode } from './db/staff-mode.ts';
-import { openDatabase, pgDataPath } from './db/open.ts';
+import { applyStorageOrigin } from './db/storage-origins.ts';
+import { cachedClusterFile, openDatabase, pgDataPath } from './db/open.ts';
 import { DEFAULT_API_PORT, LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { createRestService } from './rest/index.ts';
 import { Mailbox } from './mailbox.ts';
@@ -50,12 +52,36 @@ export interface RunningSupabase {
   stop(): Promise<void>;
 }
 
+/** Everything a --memory cluster's set-up depends on, as a cache file name (open.ts). */
+function preparedClusterFile(
+  extensions: string[],
+  sessionSql: string,
+  migrationsDir: string,
+  seedFile: string | false,
+): string | null {
+  const read = (file: string): string => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+  return cachedClusterFile('prepared', [
+    [...extensions].sort().join(','),
+    sessionSql,
+    BOOKKEEPING_SQL,
+    ...bootstrapSteps().map((b) => `${b.name}\n${b.sql}`),
+    ...listMigrations(migrationsDir).map((m) => `${m.version}_${m.name}\n${read(m.path)}`),
+    seedFile ? `seed\n${read(resolve(seedFile))}` : 'no seed',
+  ]);
+}
+
 export async function startSupabase(opts: StartOptions = {}): Promise<RunningSupabase> {
   const log = (msg: string): void => {
     if (!opts.quiet) console.log(msg);
   };
   const dataDir = opts.memory ? null : resolve(opts.dataDir ?? '.data/supabase');
   const lock: DirLock | null = dataDir ? lockDataDir(dataDir) : null;
+  // --memory keeps nothing after stop, but the engine's cluster still lives in a private temporary
+  // folder: a statement timeout restarts the engine, and the restart must find every committed row.
+  const scratch = dataDir ? null : mkdtempSync(join(tmpdir(), 'mewah-supabase-'));
+  const dropScratch = (): void => {
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  };
   try {
     if (dataDir && opts.reset) {
       rmSync(pgDataPath(dataDir), { recursive: true, force: true });
@@ -64,16 +90,28 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
     const base = loadConfig(opts.configFile);
     const config = opts.configOverrides ? opts.configOverrides(base) : base;
     const migrationsDir = resolve(opts.migrationsDir ?? 'supabase/migrations');
-    const { db, fresh } = await openDatabase(dataDir, await extensionsFor(extensionsUsedBy(migrationsDir)));
+    const seedFile = opts.seedFile === undefined ? 'supabase/seed.sql' : opts.seedFile;
+    const extensions = extensionsFor(extensionsUsedBy(migrationsDir));
+    // Hosted Supabase puts extensions on the search path; PGlite has one session, set on each open.
+    const sessionSql = `set search_path to "$user", public, extensions`;
+    // --memory starts from a cluster already bootstrapped, migrated and seeded by an earlier start
+    // with the same files (kept in the temporary folder), and leaves one for the next.
+    const prepared = scratch ? preparedClusterFile(extensions, sessionSql, migrationsDir, seedFile) : null;
+    const preparedBefore = prepared !== null && existsSync(prepared);
+    const { db, fresh } = await openDatabase({
+      dataDir: dataDir ?? scratch ?? '',
+      extensions,
+      sessionSql,
+      preparedCluster: prepared,
+      log: (line) => console.error(line),
+    });
     try {
-      // Hosted Supabase puts extensions on the search path; PGlite has one session, set it once.
-      await db.exec(`set search_path to "$user", public, extensions`);
       const steps = await bootstrap(db);
       if (steps.length) log(`Bootstrapped: ${steps.join(', ')}`);
       const migrations = await applyMigrations(db, migrationsDir);
       for (const m of migrations) log(`Applied migration ${m.version}_${m.name}`);
-      const seedFile = opts.seedFile === undefined ? 'supabase/seed.sql' : opts.seedFile;
       if (seedFile && (await applySeed(db, resolve(seedFile)))) log(`Seeded from ${seedFile}`);
+      if (prepared && !preparedBefore) await db.dumpTo(prepared).catch(() => undefined);
       const staffMode = await applyStaffSignupMode(db, process.env.STAFF_SIGNUP_MODE);
       if (staffMode) log(`Staff sign-up mode: ${staffMode}`);
     } catch (e) {
@@ -85,6 +123,8 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
       config,
       dataDir,
       mailbox: new Mailbox(),
+      // Known once the port is (port 0 picks one); nothing runs before then.
+      apiUrl: '',
       jwtSecret: LOCAL_JWT_SECRET,
       anonKey: LOCAL_ANON_KEY,
       serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
@@ -102,6 +142,8 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
     const worker = startPgNetWorker(ctx);
     const port = (server.address() as AddressInfo).port;
     const url = `http://${host}:${port}`;
+    ctx.apiUrl = url;
+    await applyStorageOrigin(db, url);
     log(`${fresh ? 'Created' : 'Opened'} database ${dataDir ? join(dataDir, 'pgdata') : '(in memory)'}`);
     let stopping: Promise<void> | null = null;
     const stop = (): Promise<void> =>
@@ -115,6 +157,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
         await ctx.asAdmin(async () => undefined).catch(() => undefined);
         await db.close();
         lock?.release();
+        dropScratch();
       })());
     return {
       url,
@@ -128,6 +171,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
     };
   } catch (e) {
     lock?.release();
+    dropScratch();
     throw e;
   }
 }

@@ -34,8 +34,14 @@ export function supabaseAuthApi(client: AppSupabase): AuthApi {
       const parsed = availableAnswer.safeParse(data);
       return { available: parsed.success ? parsed.data : null, error: toServerError(error) };
     },
-    async signUp(email, password, emailRedirectTo) {
-      const { data, error } = await client.auth.signUp({ email, password, options: { emailRedirectTo } });
+    async signUp(email, password, emailRedirectTo, username) {
+      // The username travels with the sign-up, so the database knows which name the account chose
+      // (upsert_profile lets only that name be written without the account's own session).
+      const { data, error } = await client.auth.signUp({
+        email,
+        password,
+        options: { emailRedirectTo, data: { username } },
+      });
       // A project that confirms emails answers with the user but no session until the link is followed.
       return {
         userId: data.user?.id ?? null,

@@ -9,6 +9,8 @@
 // - dist/_headers (Netlify, Cloudflare Pages) sends the header-only directives and the other headers
 //   for every path; the page's <meta> policy does the rest.
 
+import { parse } from 'parse5';
+
 /** Where CSP violation reports go when the static server collects them (tests). */
 export const CSP_REPORT_PATH = '/__csp-report';
 
@@ -69,29 +71,47 @@ export function astroCsp(supabaseUrl: string) {
   };
 }
 
-const META_OPEN = '<meta http-equiv="content-security-policy" content="';
+interface HtmlNode {
+  nodeName: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: HtmlNode[];
+}
+
+const childrenOf = (node: HtmlNode | undefined): HtmlNode[] => node?.childNodes ?? [];
+
+/** Parsed policies by page text: the static server asks once per request, pages change per build. */
+const policyCache = new Map<string, string | null>();
+const POLICY_CACHE_SIZE = 256;
 
 /**
- * The policy Astro wrote into `html`'s <meta> element, or null when the page has none. Astro
- * writes that element itself, first in <head>, with this exact attribute order; only the
- * entities Astro escapes in an attribute value are decoded.
+ * The policy in `html`'s <meta http-equiv="content-security-policy"> element (the first in <head>,
+ * where browsers honour it; Astro writes it there), or null when the page has none. The page is
+ * parsed as a browser parses it (parse5), so text that merely looks like such an element (in a
+ * script, a comment or an attribute value, where a stored vehicle field could put it) never counts.
  */
 export function metaPolicyOf(html: string): string | null {
-  const head = html.slice(0, Math.max(0, html.indexOf('</head>')));
-  const at = head.indexOf(META_OPEN);
-  if (at < 0) return null;
-  const end = head.indexOf('"', at + META_OPEN.length);
-  if (end < 0) return null;
-  const policy = head
-    .slice(at + META_OPEN.length, end)
-    .replaceAll('&#39;', "'")
-    .replaceAll('&quot;', '"')
-    .replaceAll('&amp;', '&');
-  return policy
-    .split(';')
-    .map((directive) => directive.trim())
-    .filter(Boolean)
-    .join('; ');
+  const cached = policyCache.get(html);
+  if (cached !== undefined) return cached;
+  const doc = parse(html) as unknown as HtmlNode;
+  const htmlEl = childrenOf(doc).find((n) => n.nodeName === 'html');
+  const head = childrenOf(htmlEl).find((n) => n.nodeName === 'head');
+  const meta = childrenOf(head).find(
+    (n) =>
+      n.nodeName === 'meta' &&
+      n.attrs?.some((a) => a.name === 'http-equiv' && a.value.toLowerCase() === 'content-security-policy'),
+  );
+  const content = meta?.attrs?.find((a) => a.name === 'content')?.value;
+  const policy =
+    content === undefined
+      ? null
+      : content
+          .split(';')
+          .map((directive) => directive.trim())
+          .filter(Boolean)
+          .join('; ');
+  if (policyCache.size >= POLICY_CACHE_SIZE) policyCache.delete(policyCache.keys().next().value as string);
+  policyCache.set(html, policy);
+  return policy;
 }
 
 /** The Content-Security-Policy header for one page: its own policy plus the header-only directives. */

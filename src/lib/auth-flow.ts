@@ -21,6 +21,7 @@ export interface AuthApi {
     email: string,
     password: string,
     emailRedirectTo: string,
+    username: string,
   ): Promise<{ userId: string | null; needsConfirmation?: boolean; error: ServerError | null }>;
   upsertProfile(userId: string, username: string, email: string): Promise<{ error: ServerError | null }>;
   /** Drops the session a sign-up may have opened, so the person signs in by username as told. */
@@ -59,7 +60,7 @@ export async function signUpWithUsername(api: AuthApi, input: SignUpInput): Prom
     const availability = await api.isUsernameAvailable(check.username);
     if (availability.error || availability.available !== true) return fail(AUTH_MESSAGES.usernameTaken);
     const email = input.email.trim();
-    const signUp = await api.signUp(email, input.password, `${input.origin}/`);
+    const signUp = await api.signUp(email, input.password, `${input.origin}/`, check.username);
     if (signUp.error) {
       const { message, reasons } = signUp.error;
       if (!reasons?.length) return fail(message || AUTH_MESSAGES.unableToSignUp);

@@ -102,7 +102,8 @@ describe('rebuild webhook', () => {
       records: 1,
     });
     expect(hit?.body.record).toMatchObject({ id: data?.id, make: 'Porsche', model: 'Taycan 4S', deleted_at: null });
-    // pg_net's bookkeeping: the answer is recorded, the queue is empty.
+    // pg_net's bookkeeping: the answer is recorded (once the worker has written it), the queue is empty.
+    await settle();
     const { rows } = await api.ctx.asAdmin((tx) =>
       tx.query<{ status_code: number; content: string; timed_out: boolean }>(
         'select status_code, content, timed_out from net._http_response',

@@ -15,10 +15,11 @@ interface Account {
   id: string;
   email: string;
 }
-async function signUp(): Promise<Account> {
+async function signUp(username?: string): Promise<Account> {
   const client = server.client();
   const email = `acct${++n}.${Date.now()}@mewah.test`;
-  const { data, error } = await client.auth.signUp({ email, password: 'Sup3r-secret' });
+  const options = username ? { data: { username } } : {};
+  const { data, error } = await client.auth.signUp({ email, password: 'Sup3r-secret', options });
   if (error || !data.user || !data.session) throw error ?? new Error('sign-up gave no session');
   return { client, id: data.user.id, email };
 }
@@ -81,7 +82,7 @@ describe('username RPCs and upsert_profile', () => {
   });
 
   it('lets an anonymous sign-up store the profile of its brand-new account once, with the right email only', async () => {
-    const fresh = await signUp();
+    const fresh = await signUp('new_staff');
     const wrongEmail = await server
       .anon()
       .rpc('upsert_profile', { p_user_id: fresh.id, p_username: 'new_staff', p_email: 'someone@else.test' });

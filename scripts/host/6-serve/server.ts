@@ -28,8 +28,18 @@ const livePage = (lang: Lang): string[] => [...paths.vehicleLivePage(lang).split
 /** The Malay site answers its own paths with its own 404 page (src/pages/ms/404.astro, built as ms/404/index.html). */
 const notFoundPage = (lang: Lang): string[] =>
   lang === 'ms' ? [...paths.home('ms').split('/').filter(Boolean), '404', 'index.html'] : ['404.html'];
-/** Host configuration and build bookkeeping in the root, never content (as on Netlify). */
-const NOT_SERVED = new Set(['_redirects', '_headers', '.mewah-build.json']);
+/** Host configuration in the root, never content (as on Netlify). */
+const NOT_SERVED = new Set(['_redirects', '_headers']);
+
+/**
+ * Whether a path is never served: host configuration, and every dot-file or dot-folder (the
+ * build's bookkeeping, .mewah-build.json and .mewah-manifest.json, and whatever a later one
+ * adds), except the public .well-known folder.
+ */
+export function isHidden(segments: readonly string[]): boolean {
+  if (segments.length === 1 && NOT_SERVED.has(segments[0] ?? '')) return true;
+  return segments.some((s, i) => s.startsWith('.') && !(i === 0 && s === '.well-known'));
+}
 
 async function isFileInside(root: string, file: string | null): Promise<boolean> {
   if (!file) return false;
@@ -75,7 +85,7 @@ async function handle(
     return;
   }
   const root = opts.rebuilder?.root ?? path.resolve(opts.root ?? 'dist');
-  const hidden = parsed.segments.length === 1 && NOT_SERVED.has(parsed.segments[0] ?? '');
+  const hidden = isHidden(parsed.segments);
   const file = hidden ? null : await findFile(root, parsed.segments, parsed.trailingSlash);
   if (file) return sendFile(req, res, file, rawPath, 200, pageHeaders);
   const { lang } = splitLang(rawPath);

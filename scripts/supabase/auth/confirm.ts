@@ -1,23 +1,30 @@
-// Email confirmation as GoTrue does it with [auth.email] enable_confirmations on: sign-up stores
-// a token hash and sends the link; GET /verify?token=&type=signup&redirect_to= confirms the
-// address, opens a session and redirects with it in the fragment (GoTrue's implicit flow), or
-// with GoTrue's error fragment when the link is unknown or expired.
-import { createHash, randomInt } from 'node:crypto';
+// Email confirmation as GoTrue does it with [auth.email] enable_confirmations on. Each sign-up
+// stores a confirmation (auth.signup_confirmations, sql/auth-signups.sql) and sends an email with
+// a link carrying an unguessable token, and a 6-digit code for verifyOtp. GET /verify?token=&type=
+// (the link) confirms the address, opens a session and redirects with it in the fragment (GoTrue's
+// implicit flow), or with GoTrue's error fragment; POST /verify ({type, token_hash} or {type,
+// email, token}: supabase-js verifyOtp) answers the session as JSON. Confirming sets the password
+// of the sign-up whose link or code was used and spends every other. Links start with the
+// server's configured URL, never with a request's Host.
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { z } from 'zod';
 import type { LocalConfig } from '../config.ts';
 import type { ServerContext } from '../context.ts';
 import type { ApiRequest, ApiResponse } from '../http.ts';
-import { badRequest } from './errors.ts';
-import { grantInfo, sessionSettings } from './request.ts';
-import { issueSession } from './sessions.ts';
+import { AuthHttpError, badRequest } from './errors.ts';
+import { authUrl, grantInfo, sessionSettings } from './request.ts';
+import { parseBody } from './schemas.ts';
+import { issueSession, type SessionJson } from './sessions.ts';
 import type { Tx } from './users.ts';
 
-/** GoTrue's GenerateTokenHash: hex SHA-224 of the address and a 6-digit one-time code. */
-export function newTokenHash(email: string): string {
-  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  return createHash('sha224')
-    .update(email + otp)
+/** GoTrue's GenerateTokenHash: hex SHA-224 of the address and a one-time code. */
+export const otpHash = (email: string, otp: string): string =>
+  createHash('sha224')
+    .update(email.toLowerCase() + otp)
     .digest('hex');
-}
+
+/** A link token: 28 random bytes as hex (the length of GoTrue's token hash, none of its guessability). */
+export const newLinkToken = (): string => randomBytes(28).toString('hex');
 
 /** GoTrue's IsRedirectURLValid: the site's host, or a listed URL (with * globs); else site_url. */
 export function redirectTarget(auth: LocalConfig['auth'], requested: string | null | undefined): string {
@@ -44,27 +51,35 @@ export function redirectTarget(auth: LocalConfig['auth'], requested: string | nu
   return auth.additionalRedirectUrls.some((p) => glob(p).test(url.href)) ? url.href : auth.siteUrl;
 }
 
-/** Stores a fresh token on the user and sends the confirmation email to the local inbox. */
+/**
+ * Records one sign-up's confirmation (its link token, its code, the password it chose) and sends
+ * the email to the local inbox. `encryptedPassword` is the bcrypt hash that sign-up would set.
+ */
 export async function sendConfirmation(
   ctx: ServerContext,
   req: ApiRequest,
   tx: Tx,
-  user: { id: string; email: string },
+  user: { id: string; email: string; encryptedPassword: string },
 ): Promise<void> {
-  const token = newTokenHash(user.email);
+  const token = newLinkToken();
+  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await tx.query(
+    `insert into auth.signup_confirmations (token_hash, otp_hash, user_id, encrypted_password) values ($1, $2, $3, $4)`,
+    [token, otpHash(user.email, otp), user.id, user.encryptedPassword],
+  );
   await tx.query(`update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`, [
     user.id,
     token,
   ]);
   const redirect = redirectTarget(ctx.config.auth, req.url.searchParams.get('redirect_to'));
-  const link = `${sessionSettings(ctx, req).issuer}/verify?${new URLSearchParams({ token, type: 'signup', redirect_to: redirect })}`;
+  const link = `${authUrl(ctx)}/verify?${new URLSearchParams({ token, type: 'signup', redirect_to: redirect })}`;
   const attr = link.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  // GoTrue's default "Confirm signup" template.
+  // GoTrue's default "Confirm signup" template, with the code its {{ .Token }} would show.
   ctx.mailbox.send({
     to: user.email,
     subject: 'Confirm Your Signup',
-    html: `<h2>Confirm your signup</h2>\n\n<p>Follow this link to confirm your user:</p>\n<p><a href="${attr}">Confirm your mail</a></p>`,
-    text: `Confirm your signup\n\nFollow this link to confirm your user:\n${link}\n`,
+    html: `<h2>Confirm your signup</h2>\n\n<p>Follow this link to confirm your user:</p>\n<p><a href="${attr}">Confirm your mail</a></p>\n<p>Alternatively, enter the code: ${otp}</p>`,
+    text: `Confirm your signup\n\nFollow this link to confirm your user:\n${link}\n\nAlternatively, enter the code: ${otp}\n`,
   });
 }
 
@@ -73,23 +88,55 @@ const redirectTo = (location: string): ApiResponse => ({
   headers: { location, 'cache-control': 'no-store' },
 });
 
+const VERIFY_TYPES = ['signup', 'email'] as const;
+
+/** The confirmation a link token or a code names, if still valid: confirms the user, returns the session. */
+async function confirm(
+  ctx: ServerContext,
+  req: ApiRequest,
+  tx: Tx,
+  by: { tokenHash: string } | { otpHash: string },
+): Promise<SessionJson | null> {
+  const [column, value] = 'tokenHash' in by ? ['token_hash', by.tokenHash] : ['otp_hash', by.otpHash];
+  const { rows } = await tx.query<{ user_id: string; encrypted_password: string }>(
+    `select c.user_id, c.encrypted_password from auth.signup_confirmations c join auth.users u on u.id = c.user_id
+     where c.${column} = $1 and u.email_confirmed_at is null
+       and c.created_at > now() - make_interval(secs => $2)
+     order by c.created_at desc limit 1`,
+    [value, ctx.config.auth.otpExpiry],
+  );
+  const found = rows[0];
+  if (!found) return null;
+  const id = found.user_id;
+  // GoTrue's User.Confirm, with the password of the sign-up confirmed; every other pending
+  // sign-up for the address is spent with it.
+  await tx.query(
+    `update auth.users set email_confirmed_at = now(), confirmation_token = '', encrypted_password = $2,
+       raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb, updated_at = now()
+     where id = $1`,
+    [id, found.encrypted_password],
+  );
+  await tx.query(`delete from auth.signup_confirmations where user_id = $1`, [id]);
+  await tx.query(
+    `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = now()
+     where user_id = $1 and provider = 'email'`,
+    [id],
+  );
+  return issueSession(tx, sessionSettings(ctx), id, grantInfo(req));
+}
+
 /** GET /verify (opened from the email). */
 export async function verify(ctx: ServerContext, req: ApiRequest): Promise<ApiResponse> {
   const params = req.url.searchParams;
   const type = params.get('type') ?? '';
   const token = params.get('token') ?? '';
-  if (type !== 'signup' && type !== 'email')
+  if (!(VERIFY_TYPES as readonly string[]).includes(type))
     throw badRequest('validation_failed', 'Verify requires a verification type');
   if (!token) throw badRequest('validation_failed', 'Verify requires a token or a token hash');
   const redirect = redirectTarget(ctx.config.auth, params.get('redirect_to'));
   return ctx.asAdmin(async (tx) => {
-    const { rows } = await tx.query<{ id: string }>(
-      `select id from auth.users where confirmation_token = $1 and confirmation_token <> ''
-         and confirmation_sent_at > now() - make_interval(secs => $2) limit 1`,
-      [token, ctx.config.auth.otpExpiry],
-    );
-    const id = rows[0]?.id;
-    if (!id) {
+    const session = await confirm(ctx, req, tx, { tokenHash: token });
+    if (!session) {
       const error = new URLSearchParams({
         error: 'access_denied',
         error_code: 'otp_expired',
@@ -97,19 +144,6 @@ export async function verify(ctx: ServerContext, req: ApiRequest): Promise<ApiRe
       });
       return redirectTo(`${redirect}#${error}`);
     }
-    // GoTrue's User.Confirm: the address and the email identity are verified, the token spent.
-    await tx.query(
-      `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '',
-         raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb, updated_at = now()
-       where id = $1`,
-      [id],
-    );
-    await tx.query(
-      `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = now()
-       where user_id = $1 and provider = 'email'`,
-      [id],
-    );
-    const session = await issueSession(tx, sessionSettings(ctx, req), id, grantInfo(req));
     const fragment = new URLSearchParams({
       access_token: session.access_token,
       expires_at: String(session.expires_at),
@@ -119,5 +153,28 @@ export async function verify(ctx: ServerContext, req: ApiRequest): Promise<ApiRe
       type: 'signup',
     });
     return redirectTo(`${redirect}#${fragment}`);
+  });
+}
+
+const verifyBodySchema = z.object({
+  type: z.string().default(''),
+  token: z.string().default(''),
+  token_hash: z.string().default(''),
+  email: z.string().default(''),
+});
+
+/** POST /verify (supabase-js verifyOtp): {type, token_hash} or {type, email, token}. */
+export async function verifyPost(ctx: ServerContext, req: ApiRequest): Promise<ApiResponse> {
+  const body = parseBody(req, verifyBodySchema);
+  if (!(VERIFY_TYPES as readonly string[]).includes(body.type))
+    throw badRequest('validation_failed', 'Verify requires a verification type');
+  let by: { tokenHash: string } | { otpHash: string };
+  if (body.token_hash) by = { tokenHash: body.token_hash };
+  else if (body.token && body.email) by = { otpHash: otpHash(body.email, body.token) };
+  else throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
+  return ctx.asAdmin(async (tx) => {
+    const session = await confirm(ctx, req, tx, by);
+    if (!session) throw new AuthHttpError(403, 'otp_expired', 'Token has expired or is invalid');
+    return { status: 200, body: session };
   });
 }

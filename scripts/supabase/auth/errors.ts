@@ -24,6 +24,7 @@ export type AuthErrorCode =
   | 'over_request_rate_limit'
   | 'same_password'
   | 'not_admin'
+  | 'otp_expired'
   | 'not_found';
 
 export class AuthHttpError extends Error {

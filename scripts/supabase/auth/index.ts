@@ -2,7 +2,7 @@
 import type { ServerContext } from '../context.ts';
 import type { ApiResponse, ServiceHandler } from '../http.ts';
 import { matchRoute, route } from '../routes.ts';
-import { verify } from './confirm.ts';
+import { verify, verifyPost } from './confirm.ts';
 import { AuthHttpError, closestApiVersion, errorResponse } from './errors.ts';
 import { logout } from './logout.ts';
 import { RateLimiter } from './ratelimit.ts';
@@ -17,6 +17,9 @@ export function createAuthService(ctx: ServerContext): ServiceHandler {
     signIn: new RateLimiter(rateLimit.signInSignUps),
     refresh: new RateLimiter(rateLimit.tokenRefresh),
   };
+  // Both forms of /verify share one per-IP budget (config.toml's token_verifications), so neither a
+  // link token nor a 6-digit code can be guessed at speed.
+  const verifications = new RateLimiter(rateLimit.tokenVerifications);
   const routes = [
     route('GET', '/health', async () => health()),
     route('GET', '/settings', async () => settings(ctx.config)),
@@ -29,7 +32,14 @@ export function createAuthService(ctx: ServerContext): ServiceHandler {
     route('GET', '/user', (req) => getUser(ctx, req)),
     route('PUT', '/user', (req) => updateUser(ctx, req)),
     route('POST', '/logout', (req) => logout(ctx, req)),
-    route('GET', '/verify', (req) => verify(ctx, req)),
+    route('GET', '/verify', (req) => {
+      verifications.check(req.ip);
+      return verify(ctx, req);
+    }),
+    route('POST', '/verify', (req) => {
+      verifications.check(req.ip);
+      return verifyPost(ctx, req);
+    }),
   ];
 
   return async (req) => {

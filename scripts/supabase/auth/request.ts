@@ -1,24 +1,20 @@
 // Per-request inputs for the token code: settings read from the live config on each request
-// (so test servers started with overrides behave accordingly) and the client's details.
+// (so test servers started with overrides behave accordingly) and the client's details. Nothing
+// here is taken from Host or X-Forwarded-* headers: those are the caller's to choose.
 import { isIP } from 'node:net';
 import type { ServerContext } from '../context.ts';
 import type { ApiRequest } from '../http.ts';
 import type { GrantInfo, SessionSettings } from './sessions.ts';
 
-/** The origin the client called (Host header), so the issuer names the URL it actually used. */
-function apiOrigin(req: ApiRequest): string {
-  const host = req.headers['x-forwarded-host'] ?? req.headers.host;
-  if (!host || !/^[a-z0-9.:[\]-]+$/i.test(host)) return req.url.origin;
-  const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : req.url.protocol.replace(':', '');
-  return `${proto}://${host}`;
-}
+/** GoTrue's API_EXTERNAL_URL: the server's configured URL plus /auth/v1, never a request header. */
+export const authUrl = (ctx: ServerContext): string => `${ctx.apiUrl}/auth/v1`;
 
-export function sessionSettings(ctx: ServerContext, req: ApiRequest): SessionSettings {
+export function sessionSettings(ctx: ServerContext): SessionSettings {
   const auth = ctx.config.auth;
   return {
     jwtSecret: ctx.jwtSecret,
     // The Supabase CLI sets GOTRUE_JWT_ISSUER to the API URL plus /auth/v1.
-    issuer: `${apiOrigin(req)}/auth/v1`,
+    issuer: authUrl(ctx),
     jwtExpiry: auth.jwtExpiry,
     refreshTokenRotation: auth.enableRefreshTokenRotation,
     refreshTokenReuseInterval: auth.refreshTokenReuseInterval,

@@ -1,7 +1,9 @@
 // POST /signup (GoTrue's Signup, internal/api/signup.go), email provider only: phone sign-ups
 // are off, as in the CLI's default config. With confirmations off (the local default) the new
 // user is confirmed at once and a session is returned; with them on, no session: a confirmation
-// email goes to the local inbox (see confirm.ts).
+// email goes to the local inbox (see confirm.ts). A sign-up for an address that exists
+// unconfirmed never changes the account (GoTrue: "we can't be sure of their claimed identity");
+// it gets its own confirmation, bound to its own password, which only confirming applies.
 import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../context.ts';
 import type { ApiRequest, ApiResponse } from '../http.ts';
@@ -13,7 +15,7 @@ import { grantInfo, sessionSettings } from './request.ts';
 import { checkNoNul, parseBody, signupBodySchema, type SignupBody } from './schemas.ts';
 import { issueSession } from './sessions.ts';
 import { loadUserJson } from './userJson.ts';
-import { findUserByEmail, findUserById, insertEmailUser } from './users.ts';
+import { encryptedPasswordOf, findUserByEmail, findUserById, hashPassword, insertEmailUser } from './users.ts';
 
 function validate(body: SignupBody, ctx: ServerContext): string {
   // GoTrue's order: password present, password strength, one identifier, then the provider.
@@ -60,14 +62,21 @@ export async function signup(ctx: ServerContext, req: ApiRequest): Promise<ApiRe
     if (existing) {
       if (autoConfirm) throw unprocessable('user_already_exists', 'User already registered');
       // GoTrue sends an unconfirmed address a new link, and answers alike either way.
-      if (!existing.email_confirmed_at) await sendConfirmation(ctx, req, tx, { id: existing.id, email });
+      if (!existing.email_confirmed_at) {
+        const encryptedPassword = await hashPassword(tx, body.password);
+        await sendConfirmation(ctx, req, tx, { id: existing.id, email, encryptedPassword });
+      }
       return { status: 200, body: obfuscatedUser(email, data) };
     }
     const user = await insertEmailUser(tx, { email, password: body.password, data, confirm: autoConfirm });
     if (!autoConfirm) {
-      await sendConfirmation(ctx, req, tx, { id: user.id, email });
+      await sendConfirmation(ctx, req, tx, {
+        id: user.id,
+        email,
+        encryptedPassword: await encryptedPasswordOf(tx, user.id),
+      });
       return { status: 200, body: await loadUserJson(tx, (await findUserById(tx, user.id)) ?? user) };
     }
-    return { status: 200, body: await issueSession(tx, sessionSettings(ctx, req), user.id, grantInfo(req)) };
+    return { status: 200, body: await issueSession(tx, sessionSettings(ctx), user.id, grantInfo(req)) };
   });
 }

@@ -50,7 +50,7 @@ async function passwordGrant(ctx: ServerContext, req: ApiRequest): Promise<ApiRe
     if (user.banned_until && user.banned_until > new Date()) throw badRequest('user_banned', 'User is banned');
     if (!(await passwordMatches(tx, user.id, body.password))) throw badRequest('invalid_credentials', INVALID_LOGIN);
     if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
-    const session = await issueSession(tx, sessionSettings(ctx, req), user.id, grantInfo(req));
+    const session = await issueSession(tx, sessionSettings(ctx), user.id, grantInfo(req));
     const weak = weakPasswordNote(body.password, ctx);
     return { status: 200, body: weak ? { ...session, weak_password: weak } : session };
   });
@@ -60,7 +60,7 @@ async function refreshGrant(ctx: ServerContext, req: ApiRequest): Promise<ApiRes
   const body = parseBody(req, refreshGrantSchema);
   if (body.refresh_token === '') throw new OAuthError('invalid_request', 'refresh_token required');
   const result = await ctx.asAdmin((tx) =>
-    refreshSession(tx, sessionSettings(ctx, req), body.refresh_token, grantInfo(req)),
+    refreshSession(tx, sessionSettings(ctx), body.refresh_token, grantInfo(req)),
   );
   // Thrown only now, after the transaction committed any family revocation.
   if ('fail' in result) throw result.fail;

@@ -1,5 +1,6 @@
-// GET /user and PUT /user (GoTrue's UserGet/UserUpdate). PUT covers user metadata and password;
-// e-mail and phone changes need confirmation messages the local server cannot send.
+// GET /user and PUT /user (GoTrue's UserGet/UserUpdate). PUT covers user metadata and password
+// (a new password ends every other session of the account); e-mail and phone changes need
+// confirmation messages the local server cannot send.
 import type { ServerContext } from '../context.ts';
 import type { ApiRequest, ApiResponse } from '../http.ts';
 import { badRequest, forbidden, unprocessable } from './errors.ts';
@@ -31,7 +32,7 @@ export async function updateUser(ctx: ServerContext, req: ApiRequest): Promise<A
   if (typeof body.password === 'string') checkPasswordStrength(body.password, ctx.config.auth);
   checkNoNul(body.data);
   return ctx.asAdmin(async (tx) => {
-    const { user } = await loadAuthenticated(tx, claims);
+    const { user, sessionId } = await loadAuthenticated(tx, claims);
     if (body.app_metadata) throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
     if ((body.email && body.email.toLowerCase() !== user.email) || (body.phone && body.phone !== (user.phone ?? ''))) {
       throw unprocessable(
@@ -47,6 +48,12 @@ export async function updateUser(ctx: ServerContext, req: ApiRequest): Promise<A
         `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 10)), updated_at = now() where id = $1`,
         [user.id, body.password],
       );
+      // GoTrue's UpdatePassword(tx, &sessionID): every other session of the account ends (its
+      // refresh tokens go with it), so whoever else held one cannot carry on.
+      await tx.query(`delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid`, [
+        user.id,
+        sessionId ?? null,
+      ]);
     }
     if (body.data) {
       // GoTrue merges the keys given; a null value removes that key.

@@ -1,6 +1,6 @@
 // auth.users and auth.identities access. Every function takes the caller's transaction so a
 // sign-up (user + identity + session) commits or fails as one.
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../context.ts';
 import { z } from 'zod';
 
 export type Tx = Pick<Transaction, 'query'>;
@@ -64,6 +64,24 @@ export async function passwordMatches(tx: Tx, userId: string, password: string):
     [userId, password],
   );
   return rows[0]?.ok === true;
+}
+
+/** The bcrypt hash GoTrue would store for `password` (cost 10). */
+export async function hashPassword(tx: Tx, password: string): Promise<string> {
+  const { rows } = await tx.query<{ hash: string }>(
+    `select extensions.crypt($1, extensions.gen_salt('bf', 10)) as hash`,
+    [password],
+  );
+  return rows[0]?.hash ?? '';
+}
+
+/** The stored password hash ('' when none). */
+export async function encryptedPasswordOf(tx: Tx, userId: string): Promise<string> {
+  const { rows } = await tx.query<{ hash: string | null }>(
+    `select encrypted_password as hash from auth.users where id = $1`,
+    [userId],
+  );
+  return rows[0]?.hash ?? '';
 }
 
 export interface NewUser {

@@ -3,7 +3,7 @@
 // (e.g. a bootstrap file added after the data directory was created).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './engine.ts';
 
 const here = (rel: string): string => fileURLToPath(new URL(rel, import.meta.url));
 
@@ -13,7 +13,7 @@ export interface BootstrapStep {
 }
 
 /** The SQL files in sql/, in order; each is one step, recorded under its name. */
-const STEPS = ['roles', 'auth', 'storage', 'pgnet'] as const;
+const STEPS = ['roles', 'auth', 'storage', 'pgnet', 'auth-signups'] as const;
 
 export function bootstrapSteps(): BootstrapStep[] {
   return STEPS.map((name) => ({ name, sql: readFileSync(here(`../sql/${name}.sql`), 'utf8') }));
@@ -31,7 +31,7 @@ export const BOOKKEEPING_SQL = `
 `;
 
 /** Runs the bootstrap steps not yet applied; returns their names. */
-export async function bootstrap(db: PGlite): Promise<string[]> {
+export async function bootstrap(db: Database): Promise<string[]> {
   await db.exec(BOOKKEEPING_SQL);
   const done = new Set(
     (await db.query<{ name: string }>('select name from supabase_migrations.bootstrap_steps')).rows.map((r) => r.name),

@@ -2,9 +2,6 @@
 // pgcrypto and uuid-ossp; any other extension a migration creates is found by scanning the
 // migrations and loaded from PGlite's bundled contrib modules when it has one.
 import { readFileSync } from 'node:fs';
-import type { Extension, Extensions } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { listMigrations } from './migrations.ts';
 
 /** Contrib modules shipped with PGlite 0.5 (SQL name with '-' becomes '_'). */
@@ -48,13 +45,9 @@ export function extensionsUsedBy(dir: string): string[] {
   return [...names];
 }
 
-export async function extensionsFor(names: string[]): Promise<Extensions> {
-  const out: Extensions = { pgcrypto, uuid_ossp };
-  for (const name of names) {
-    if (!BUNDLED.has(name) || name in out) continue;
-    const mod = (await import(`@electric-sql/pglite/contrib/${name}`)) as Record<string, Extension>;
-    const ext = mod[name];
-    if (ext) out[name] = ext;
-  }
-  return out;
+/** The contrib modules the engine loads (engine-worker.ts imports each by name). */
+export function extensionsFor(names: string[]): string[] {
+  const out = new Set(['pgcrypto', 'uuid_ossp']);
+  for (const name of names) if (BUNDLED.has(name)) out.add(name);
+  return [...out];
 }

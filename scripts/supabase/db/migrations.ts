@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './engine.ts';
 
 export interface MigrationFile {
   version: string;
@@ -59,7 +59,7 @@ export function adaptMigrationSql(sql: string): string {
     );
 }
 
-export async function applyMigrations(db: PGlite, dir: string): Promise<MigrationFile[]> {
+export async function applyMigrations(db: Database, dir: string): Promise<MigrationFile[]> {
   const done = new Set(
     (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
       (r) => r.version,
@@ -86,7 +86,7 @@ export async function applyMigrations(db: PGlite, dir: string): Promise<Migratio
 }
 
 /** Runs the seed once per database (a restart keeps whatever the data has become). */
-export async function applySeed(db: PGlite, file: string): Promise<boolean> {
+export async function applySeed(db: Database, file: string): Promise<boolean> {
   if (!existsSync(file)) return false;
   const seeded = await db.query('select 1 from supabase_migrations.seed_files limit 1');
   if (seeded.rows.length > 0) return false;

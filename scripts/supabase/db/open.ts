@@ -1,8 +1,12 @@
-// Opening PGlite with the extensions hosted Supabase preinstalls, in memory or on disk, and
-// turning a damaged data directory into a clear message instead of a WebAssembly stack trace.
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite, type Extensions } from '@electric-sql/pglite';
+// Opening the database engine (PGlite in its worker, engine.ts) with the extensions hosted
+// Supabase preinstalls, and turning a damaged data directory into a clear message instead of a
+// WebAssembly stack trace.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { openEngine, type Database } from './engine.ts';
 
 export class DataDirDamagedError extends Error {
   constructor(
@@ -21,32 +25,59 @@ export function pgDataPath(dataDir: string): string {
   return join(dataDir, 'pgdata');
 }
 
-async function freshCluster(extensions: Extensions): Promise<Blob> {
-  const mem = await PGlite.create({ extensions });
+/** The PGlite version (part of every cache key: a cluster belongs to one version). */
+function pgliteVersion(): string {
+  const require = createRequire(import.meta.url);
+  // The package does not export its package.json; it sits one folder above dist/.
+  const main = require.resolve('@electric-sql/pglite');
+  return (JSON.parse(readFileSync(join(dirname(main), '..', 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** The cache folder for clusters, keyed by everything that shapes them. */
+export function cachedClusterFile(kind: 'empty' | 'prepared', parts: readonly string[]): string | null {
   try {
-    return await mem.dumpDataDir('none');
-  } finally {
-    await mem.close();
+    const key = createHash('sha256')
+      .update([pgliteVersion(), ...parts].join('\0'))
+      .digest('hex')
+      .slice(0, 16);
+    const dir = join(tmpdir(), 'mewah-supabase-cache');
+    mkdirSync(dir, { recursive: true });
+    return join(dir, `${kind}-${key}.tar`);
+  } catch {
+    return null;
   }
 }
 
-export async function openDatabase(
-  dataDir: string | null,
-  extensions: Extensions,
-): Promise<{ db: PGlite; fresh: boolean }> {
-  if (!dataDir) return { db: await PGlite.create({ extensions }), fresh: true };
-  const dir = pgDataPath(dataDir);
-  const fresh = !existsSync(dir) || readdirSync(dir).length === 0;
-  let db: PGlite | undefined;
+/** The file an empty cluster for this PGlite version and these extensions is cached in. */
+function clusterCacheFile(extensions: string[]): string | null {
+  return cachedClusterFile('empty', [[...extensions].sort().join(',')]);
+}
+
+export interface OpenOptions {
+  /** the server's data directory (the cluster is its pgdata/ folder) */
+  dataDir: string;
+  /** contrib extension names (extensions.ts) */
+  extensions: string[];
+  /** session settings run after every (re)open */
+  sessionSql: string;
+  /** a prepared cluster (see cachedClusterFile) a fresh directory starts from when the file exists */
+  preparedCluster?: string | null;
+  log?: (line: string) => void;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<{ db: Database; fresh: boolean }> {
   try {
-    // initdb straight onto the host file system is slow (many small synced writes); building the
-    // cluster in memory and unpacking it into the directory is several times faster.
-    const loadDataDir = fresh ? await freshCluster(extensions) : undefined;
-    db = await PGlite.create({ dataDir: dir, extensions, loadDataDir });
-    await db.query('select 1');
+    return await openEngine(
+      {
+        pgdata: pgDataPath(opts.dataDir),
+        extensions: opts.extensions,
+        sessionSql: opts.sessionSql,
+        clusterCache: clusterCacheFile(opts.extensions),
+        preparedCluster: opts.preparedCluster ?? null,
+      },
+      opts.log,
+    );
   } catch (e) {
-    await db?.close().catch(() => undefined);
-    throw new DataDirDamagedError(dataDir, e);
+    throw new DataDirDamagedError(opts.dataDir, e);
   }
-  return { db, fresh };
 }

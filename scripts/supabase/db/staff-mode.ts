@@ -1,9 +1,9 @@
 // STAFF_SIGNUP_MODE=open|approval: the project's staff sign-up setting
 // (private.staff_settings, supabase/migrations/20261123000200_staff_membership.sql), applied at
 // every start of the local server when set. Hosted projects switch it with SQL (README).
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './engine.ts';
 
-export async function applyStaffSignupMode(db: PGlite, mode: string | undefined): Promise<string | null> {
+export async function applyStaffSignupMode(db: Database, mode: string | undefined): Promise<string | null> {
   if (!mode) return null;
   const exists = await db.query<{ fn: string | null }>(
     `select to_regprocedure('public.set_staff_signup_mode(text)')::text as fn`,

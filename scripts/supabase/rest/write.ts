@@ -81,6 +81,17 @@ export async function insertRows(tx: Transaction, rel: Relation, q: RestQuery, r
   return finish(tx, rel, q, dml, params, true);
 }
 
+/**
+ * pg-safeupdate, which hosted Supabase loads for PostgREST's connections: an UPDATE or DELETE
+ * with no WHERE clause is refused (SQLSTATE 21000, answered 400), so one request without a filter
+ * cannot touch every row.
+ */
+function safeUpdate(verb: 'UPDATE' | 'DELETE', where: string): void {
+  if (where.trim() === '') {
+    throw Object.assign(new Error(`${verb} requires a WHERE clause`), { code: '21000' });
+  }
+}
+
 export async function updateRows(tx: Transaction, rel: Relation, q: RestQuery, req: ApiRequest): Promise<ApiResponse> {
   const body = req.json();
   if (!isObject(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', null);
@@ -97,6 +108,7 @@ export async function updateRows(tx: Transaction, rel: Relation, q: RestQuery, r
   const sets = columns.map((c) => `${ident(c)} = _pgrst_body.${ident(c)}`).join(', ');
   const source = `json_populate_record(null::${rel.qualified}, ${params.add(JSON.stringify(body), 'json')})`;
   const where = renderWhere(q.filters, params, alias);
+  safeUpdate('UPDATE', where);
   const dml = `update ${rel.qualified} as ${alias} set ${sets} from (select * from ${source}) _pgrst_body${where}`;
   return finish(tx, rel, q, dml, params, false);
 }
@@ -104,6 +116,8 @@ export async function updateRows(tx: Transaction, rel: Relation, q: RestQuery, r
 export async function deleteRows(tx: Transaction, rel: Relation, q: RestQuery): Promise<ApiResponse> {
   const params = new Params();
   const alias = ident(rel.name);
-  const dml = `delete from ${rel.qualified} as ${alias}${renderWhere(q.filters, params, alias)}`;
+  const where = renderWhere(q.filters, params, alias);
+  safeUpdate('DELETE', where);
+  const dml = `delete from ${rel.qualified} as ${alias}${where}`;
   return finish(tx, rel, q, dml, params, false);
 }

@@ -1,7 +1,9 @@
 // Where object bytes live: files under <dataDir>/storage/<bucket>/<name>, or a Map for --memory.
 // Names are validated before they get here; the resolved path is still checked to stay inside.
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { StorageError } from './errors.ts';
 
 export interface BlobStore {
   put(bucket: string, name: string, data: Buffer): Promise<void>;
@@ -25,8 +27,19 @@ export function memoryBlobs(): BlobStore {
   };
 }
 
+/** A name that is a folder where a file is wanted (or the reverse) answers 409 in Storage's shape. */
+function clash(e: unknown, key: string): unknown {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'EISDIR' || code === 'ENOTDIR' || code === 'EEXIST' || code === 'ENOTEMPTY') {
+    return new StorageError('409', 'Conflict', `A file and a folder cannot share the name ${key}`);
+  }
+  if (code === 'ENAMETOOLONG') return new StorageError('400', 'InvalidKey', `Invalid key: ${key}`);
+  return e;
+}
+
 export function diskBlobs(root: string): BlobStore {
   const base = resolve(root);
+  const uploads = `${base}-uploads`;
   const pathFor = (bucket: string, name: string): string => {
     const p = resolve(join(base, bucket, name));
     if (!p.startsWith(base + sep)) throw new Error(`object path escapes the storage directory: ${bucket}/${name}`);
@@ -35,11 +48,19 @@ export function diskBlobs(root: string): BlobStore {
   return {
     async put(bucket, name, data) {
       const file = pathFor(bucket, name);
-      await mkdir(dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(tmp, data);
-      await rename(tmp, file);
+      // Write then rename, so a reader never sees half a file. The partial file lives beside the
+      // storage folder (never under an object's name) and is removed whatever happens.
+      await mkdir(uploads, { recursive: true });
+      const tmp = join(uploads, `${randomUUID()}.tmp`);
+      try {
+        await writeFile(tmp, data);
+        await mkdir(dirname(file), { recursive: true });
+        await rename(tmp, file);
+      } catch (e) {
+        throw clash(e, `${bucket}/${name}`);
+      } finally {
+        await rm(tmp, { force: true });
+      }
     },
     async get(bucket, name) {
       try {

@@ -29,12 +29,19 @@ export async function getBucket(tx: Transaction, id: string): Promise<Bucket> {
   return bucket;
 }
 
-/** Object names: relative paths with no empty, '.' or '..' segments and no control characters. */
+/** A file system's limit on one file or folder name, in UTF-8 bytes. */
+export const MAX_SEGMENT_BYTES = 255;
+
+/**
+ * Object names: relative paths with no empty, '.' or '..' segments, no control characters, and
+ * no folder or file name over 255 bytes (the limit of the disk the local server writes to).
+ */
 export function validateKey(name: string): string {
   const segments = name.split('/');
   const bad =
     !name ||
     name.length > 1024 ||
+    segments.some((s) => Buffer.byteLength(s, 'utf8') > MAX_SEGMENT_BYTES) ||
     // eslint-disable-next-line no-control-regex -- refusing control characters in object names is the point
     /[\u0000-\u001f\u007f\\]/.test(name) ||
     segments.some((s) => s === '' || s === '.' || s === '..');
