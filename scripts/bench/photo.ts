@@ -26,7 +26,7 @@ export async function photoLikeJpeg(hue = 220, width = 4000, height = 3000): Pro
     <circle cx="${x(0.74)}" cy="${y(0.69)}" r="${y(0.11)}" fill="#15171a"/><circle cx="${x(0.74)}" cy="${y(0.69)}" r="${y(0.057)}" fill="#8c9197"/>
   </svg>`;
   const grain = await sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 14 } },
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 14 } },
   })
     .png()
     .toBuffer();
