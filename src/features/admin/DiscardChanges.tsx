@@ -1,0 +1,33 @@
+// Asked before the vehicle dialog closes with unsaved changes (Escape, Cancel): discarding is the
+// user's choice, never a side effect of a stray key. 'Keep editing' has the focus, so Enter or
+// Escape keeps the draft.
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { buttonClass } from '~/components/ui/button-classes';
+import { DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
+
+type Props = { open: boolean; onKeep: () => void; onDiscard: () => void };
+
+export default function DiscardChanges({ open, onKeep, onDiscard }: Props) {
+  return (
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onKeep();
+      }}
+    >
+      <DialogContent role="alertdialog" onInteractOutside={(e) => e.preventDefault()}>
+        <DialogTitle>Discard unsaved changes?</DialogTitle>
+        <DialogDescription>What you typed and the photos you chose in this form will be lost.</DialogDescription>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className={buttonClass('ghost', 'md')} onClick={onDiscard}>
+            Discard changes
+          </button>
+          {/* eslint-disable-next-line jsx-a11y-x/no-autofocus -- the safe choice takes the focus in a confirmation */}
+          <button type="button" className={buttonClass('primary', 'md')} autoFocus onClick={onKeep}>
+            Keep editing
+          </button>
+        </div>
+      </DialogContent>
+    </RadixDialog.Root>
+  );
+}
