@@ -133,7 +133,8 @@ export const FORM_MESSAGES = {
   mileage: 'Mileage must be a whole number of kilometres, like 45000',
   mileageNegative: 'Mileage cannot be negative: enter the kilometres on the odometer, like 45000',
   option: 'Please choose a value from the list',
-  required: (label: string) => `${label} is required`,
+  // 'Price (MYR)' is required as 'Price': the unit is for typing, not for the message.
+  required: (label: string) => `${label.replace(/ \(.*\)$/, '')} is required`,
 } as const;
 
 /** Every field the form shows, the detail text included. */

@@ -22,8 +22,14 @@ type Props = {
 const iconBtn =
   'grid h-8 w-8 place-items-center rounded-full bg-ink/80 text-cream hover:bg-gold hover:text-ink disabled:opacity-30 focus-visible:ring-2 focus-visible:ring-gold';
 
-const movedText = (to: number, total: number): string =>
-  to === 0 ? `Moved to position 1 of ${total}: now the cover photo.` : `Moved to position ${to + 1} of ${total}.`;
+/** How a photo is named to a screen reader: the chosen file's name, or a stored photo's file name. */
+const nameOf = (item: ImageItem): string =>
+  item.kind === 'new' ? item.file.name : decodeURIComponent(item.url.split('/').pop() ?? '') || 'Photo';
+
+const movedText = (item: ImageItem, to: number, total: number): string =>
+  to === 0
+    ? `${nameOf(item)} is now the cover photo (position 1 of ${total}).`
+    : `${nameOf(item)} moved to position ${to + 1} of ${total}.`;
 
 export default function ImagePicker({ items, full, disabled, error, onAdd, onRemove, onMoveTo }: Props) {
   const input = useRef<HTMLInputElement>(null);
@@ -44,9 +50,10 @@ export default function ImagePicker({ items, full, disabled, error, onAdd, onRem
   }, [items]);
 
   const move = (id: string, to: number, control: string | null) => {
-    if (to < 0 || to >= items.length) return;
+    const item = items.find((i) => i.id === id);
+    if (!item || to < 0 || to >= items.length) return;
     onMoveTo(id, to);
-    setAnnouncement(movedText(to, items.length));
+    setAnnouncement(movedText(item, to, items.length));
     follow.current = { id, control };
   };
 
@@ -180,7 +187,7 @@ export default function ImagePicker({ items, full, disabled, error, onAdd, onRem
                     disabled={disabled}
                     onClick={() => {
                       onRemove(item.id);
-                      setAnnouncement(`Image ${n} removed.`);
+                      setAnnouncement(`${nameOf(item)} removed.`);
                     }}
                   >
                     ×
