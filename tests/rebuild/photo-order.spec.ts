@@ -57,7 +57,7 @@ test("'Make cover' in the dialog reaches the public card and vehicle page after 
     .getByRole('button', { name: /^Edit/ })
     .click();
   const edit = dialog(page, 'Edit Vehicle');
-  await edit.getByRole('button', { name: 'Make image 2 the cover' }).click();
+  await edit.getByRole('button', { name: 'Make cover: image 2' }).click();
   await edit.getByRole('button', { name: 'Update Vehicle' }).click();
   await expectToast(page, 'Vehicle updated successfully');
   const [edited] = await vehiclesByModel(MODEL);

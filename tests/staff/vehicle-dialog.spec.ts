@@ -184,7 +184,7 @@ test('puts photos in order by drag and by keyboard, announced, and saves that or
   await expect(status).toHaveText('b.png moved to position 2 of 3.'); // c, b, a
   await expect(photo('Image 2 of 3')).toBeFocused();
 
-  await form.getByRole('button', { name: 'Make image 3 the cover' }).focus();
+  await form.getByRole('button', { name: 'Make cover: image 3' }).focus();
   await page.keyboard.press('Enter');
   await expect(status).toHaveText('a.png is now the cover photo (position 1 of 3).'); // a, c, b
   await expect(photo('Image 1 of 3, cover').getByText('Cover')).toBeVisible();

@@ -4,11 +4,8 @@ import { useEffect } from 'react';
 export function useLeaveWarning(active: boolean): void {
   useEffect(() => {
     if (!active) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      // Older engines show the prompt only when returnValue is set.
-      e.returnValue = '';
-    };
+    // preventDefault is what current engines need (returnValue is the deprecated spelling).
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
     addEventListener('beforeunload', warn);
     return () => removeEventListener('beforeunload', warn);
   }, [active]);
