@@ -30,4 +30,5 @@ export const VEHICLE_MESSAGES = {
   restoreFailed: 'Failed to restore vehicle',
   loadFailed: 'Failed to load vehicles',
   badImageType: 'Only JPEG, PNG, WebP and AVIF images are allowed',
+  conflict: 'This vehicle was changed by someone else since you opened it.',
 } as const;

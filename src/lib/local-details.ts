@@ -2,6 +2,7 @@
 // parsing, and the labels the 'Vehicle Details' card shows. The database checks the same rules
 // (supabase/migrations/20261123000600_local_details.sql); the bounds live in LOCAL_DETAIL_BOUNDS.
 import { LOCAL_DETAIL_BOUNDS, ORIGINS, type Origin, type Vehicle } from './vehicle';
+import { VEHICLE_LIMITS } from './vehicle-limits';
 
 export type LocalDetails = Pick<
   Vehicle,
@@ -55,36 +56,57 @@ export const localDetailsForm = (v: LocalDetails): LocalDetailsForm => ({
   engineCapacityCc: v.engineCapacityCc === null ? '' : String(v.engineCapacityCc),
 });
 
-type Parsed = { ok: true; details: LocalDetails } | { ok: false; message: string };
+type Parsed =
+  | { ok: true; details: LocalDetails }
+  | { ok: false; message: string; errors: Partial<Record<LocalDetailField, string>> };
 
 /**
- * Check the optional fields (empty means "not stated"). `year` and `fuelType` are the already
- * parsed manufacturing year and fuel type; `maxYear` the form's upper bound for years.
+ * Check the optional fields (empty means "not stated"), every one of them: each bad value gets its
+ * own message. `year` and `fuelType` are the already parsed manufacturing year and fuel type (null
+ * while those are invalid); `maxYear` the form's upper bound for years.
  */
 export function parseLocalDetails(
   form: LocalDetailsForm,
-  ctx: { year: number; fuelType: Vehicle['fuelType']; maxYear: number; parseInteger: (s: string) => number | null },
+  ctx: {
+    year: number | null;
+    fuelType: Vehicle['fuelType'] | null;
+    maxYear: number;
+    parseInteger: (s: string) => number | null;
+  },
 ): Parsed {
-  const optionalInt = (text: string, min: number, max: number): number | null | undefined => {
+  const errors: Partial<Record<LocalDetailField, string>> = {};
+  const optionalInt = (field: LocalDetailField, min: number, max: number, message: string): number | null => {
+    const text = form[field];
     if (text.trim() === '') return null;
     const n = ctx.parseInteger(text);
-    return n !== null && n >= min && n <= max ? n : undefined; // undefined: invalid
+    if (n !== null && n >= min && n <= max) return n;
+    errors[field] = message;
+    return null;
   };
   const originText = form.origin.trim();
-  const origin =
-    originText === '' ? null : (ORIGINS as readonly string[]).includes(originText) ? (originText as Origin) : undefined;
-  if (origin === undefined) return { ok: false, message: LOCAL_DETAIL_MESSAGES.origin };
-  const registrationYear = optionalInt(form.registrationYear, ctx.year, ctx.maxYear);
-  if (registrationYear === undefined)
-    return { ok: false, message: LOCAL_DETAIL_MESSAGES.registrationYear(ctx.year, ctx.maxYear) };
-  const previousOwners = optionalInt(form.previousOwners, OWNERS.min, OWNERS.max);
-  if (previousOwners === undefined) return { ok: false, message: LOCAL_DETAIL_MESSAGES.previousOwners };
-  const warrantyMonths = optionalInt(form.warrantyMonths, WARRANTY.min, WARRANTY.max);
-  if (warrantyMonths === undefined) return { ok: false, message: LOCAL_DETAIL_MESSAGES.warrantyMonths };
-  const engineCapacityCc = optionalInt(form.engineCapacityCc, CC.min, CC.max);
-  if (engineCapacityCc === undefined) return { ok: false, message: LOCAL_DETAIL_MESSAGES.engineCapacityCc };
+  const known = (ORIGINS as readonly string[]).includes(originText);
+  if (originText !== '' && !known) errors.origin = LOCAL_DETAIL_MESSAGES.origin;
+  const origin = known ? (originText as Origin) : null;
+  // While the year itself is invalid, the registration year is held to the form's own range.
+  const firstYear = ctx.year ?? VEHICLE_LIMITS.minYear;
+  const registrationYear = optionalInt(
+    'registrationYear',
+    firstYear,
+    ctx.maxYear,
+    LOCAL_DETAIL_MESSAGES.registrationYear(firstYear, ctx.maxYear),
+  );
+  const previousOwners = optionalInt('previousOwners', OWNERS.min, OWNERS.max, LOCAL_DETAIL_MESSAGES.previousOwners);
+  const warrantyMonths = optionalInt(
+    'warrantyMonths',
+    WARRANTY.min,
+    WARRANTY.max,
+    LOCAL_DETAIL_MESSAGES.warrantyMonths,
+  );
+  const engineCapacityCc = optionalInt('engineCapacityCc', CC.min, CC.max, LOCAL_DETAIL_MESSAGES.engineCapacityCc);
   if (ctx.fuelType === 'Electric' && engineCapacityCc !== null)
-    return { ok: false, message: LOCAL_DETAIL_MESSAGES.electricEngine };
+    errors.engineCapacityCc = LOCAL_DETAIL_MESSAGES.electricEngine;
+  const first = LOCAL_DETAIL_FIELDS.map((f) => errors[f]).find((m) => m !== undefined);
+  if (first !== undefined) return { ok: false, message: first, errors };
   return { ok: true, details: { origin, registrationYear, previousOwners, warrantyMonths, engineCapacityCc } };
 }
 

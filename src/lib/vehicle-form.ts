@@ -12,7 +12,7 @@ import {
 import { VEHICLE_MESSAGES } from './auth-messages';
 import { joinList, parseList } from './list';
 import { LIMIT_MESSAGES, VEHICLE_LIMITS, maxVehicleYear, withinList } from './vehicle-limits';
-import { emptyLocalDetailsForm, localDetailsForm, parseLocalDetails } from './local-details';
+import { emptyLocalDetailsForm, LOCAL_DETAIL_LABELS, localDetailsForm, parseLocalDetails } from './local-details';
 
 /** What the inputs hold: always strings, so a half-typed form survives any error unchanged. */
 export const vehicleFormSchema = z.object({
@@ -119,6 +119,9 @@ export function parseDecimal(text: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/** A number written with a leading minus sign ("-5000", "- 45,000"), which the form refuses by name. */
+const isNegative = (text: string): boolean => /^-\d+(\.\d+)?$/.test(stripSeparators(text));
+
 // Matches the database check vehicles_year_range (1950 to next year).
 export const MIN_YEAR = VEHICLE_LIMITS.minYear;
 export const maxYear = (): number => maxVehicleYear();
@@ -126,44 +129,115 @@ export const maxYear = (): number => maxVehicleYear();
 export const FORM_MESSAGES = {
   year: () => `Year must be a whole number from ${MIN_YEAR} to ${maxYear()}, like 2021`,
   price: 'Price must be a number in MYR, like 285000 or 285000.50',
+  priceNegative: 'Price cannot be negative: enter the asking price in MYR, like 285000',
   mileage: 'Mileage must be a whole number of kilometres, like 45000',
+  mileageNegative: 'Mileage cannot be negative: enter the kilometres on the odometer, like 45000',
   option: 'Please choose a value from the list',
+  // 'Price (MYR)' is required as 'Price': the unit is for typing, not for the message.
+  required: (label: string) => `${label.replace(/ \(.*\)$/, '')} is required`,
 } as const;
 
-export type FormResult = { ok: true; input: VehicleInput } | { ok: false; message: string };
+/** Every field the form shows, the detail text included. */
+export type VehicleFormKey = VehicleFormField | 'detailsText';
+/** One message per invalid field, in the order the checks ran (the form's order). */
+export type FieldErrors = Partial<Record<VehicleFormKey, string>>;
+
+/** The labels the form shows; field messages name their field with them. */
+export const FIELD_LABELS: Record<VehicleFormKey, string> = {
+  make: 'Make',
+  model: 'Model',
+  year: 'Year',
+  price: 'Price (MYR)',
+  mileage: 'Mileage (KM)',
+  fuelType: 'Fuel Type',
+  transmission: 'Transmission',
+  condition: 'Condition',
+  bodyType: 'Body Type',
+  color: 'Color',
+  status: 'Status',
+  features: 'Features',
+  exterior: 'Exterior Details',
+  interior: 'Interior Details',
+  drivetrain: 'Drivetrain Details',
+  detailsText: 'Vehicle Details',
+  ...LOCAL_DETAIL_LABELS,
+};
+
+/** The typed-text limits the form counts as the user types (no silent cut). */
+export const TEXT_LIMITS = {
+  make: VEHICLE_LIMITS.makeLength,
+  model: VEHICLE_LIMITS.modelLength,
+  color: VEHICLE_LIMITS.colorLength,
+  detailsText: VEHICLE_LIMITS.detailsTextLength,
+} as const satisfies Partial<Record<VehicleFormKey, number>>;
+
+/**
+ * `message` is what the toast says: the spec's 'Error: Please fill in all required fields' when a
+ * required field is empty, else the first field's message. `errors` marks every invalid field.
+ */
+export type FormResult = { ok: true; input: VehicleInput } | { ok: false; message: string; errors: FieldErrors };
 
 const pick = <T extends string>(options: readonly T[], value: string): T | null =>
   (options as readonly string[]).includes(value) ? (value as T) : null;
 
-/** Check and convert the form; `images` are the final, ordered public URLs. */
+/** Check and convert the form, every field at once; `images` are the final, ordered public URLs. */
 export function parseVehicleForm(form: VehicleForm, images: string[]): FormResult {
-  if (REQUIRED_FIELDS.some((f) => form[f].trim() === '')) return { ok: false, message: VEHICLE_MESSAGES.required };
-  const year = parseInteger(form.year);
-  if (year === null || year < MIN_YEAR || year > maxYear()) return { ok: false, message: FORM_MESSAGES.year() };
-  const price = parseDecimal(form.price);
-  if (price === null) return { ok: false, message: FORM_MESSAGES.price };
-  if (price < VEHICLE_LIMITS.price.min || price > VEHICLE_LIMITS.price.max)
-    return { ok: false, message: LIMIT_MESSAGES.price };
-  const mileage = parseInteger(form.mileage);
-  if (mileage === null) return { ok: false, message: FORM_MESSAGES.mileage };
-  if (mileage > VEHICLE_LIMITS.mileage.max) return { ok: false, message: LIMIT_MESSAGES.mileage };
-  const fuelType = pick(FUEL_TYPES, form.fuelType);
-  const transmission = pick(TRANSMISSIONS, form.transmission);
-  const condition = pick(CONDITIONS, form.condition);
-  const bodyType = pick(BODY_TYPES, form.bodyType);
-  const status = pick(VEHICLE_STATUSES, form.status);
-  if (!fuelType || !transmission || !condition || !bodyType || !status)
-    return { ok: false, message: FORM_MESSAGES.option };
+  const errors: FieldErrors = {};
+  const flag = (field: VehicleFormKey, message: string): void => {
+    errors[field] ??= message;
+  };
+  const missing = REQUIRED_FIELDS.filter((f) => form[f].trim() === '');
+  for (const f of missing) flag(f, FORM_MESSAGES.required(FIELD_LABELS[f]));
+  const given = (f: VehicleFormField): boolean => form[f].trim() !== '';
+
   const [make, model, color] = [form.make.trim(), form.model.trim(), form.color.trim()];
-  if (make.length > VEHICLE_LIMITS.makeLength) return { ok: false, message: LIMIT_MESSAGES.make };
-  if (model.length > VEHICLE_LIMITS.modelLength) return { ok: false, message: LIMIT_MESSAGES.model };
-  if (color.length > VEHICLE_LIMITS.colorLength) return { ok: false, message: LIMIT_MESSAGES.color };
+  if (make.length > VEHICLE_LIMITS.makeLength) flag('make', LIMIT_MESSAGES.make);
+  if (model.length > VEHICLE_LIMITS.modelLength) flag('model', LIMIT_MESSAGES.model);
+  const year = parseInteger(form.year);
+  const yearOk = year !== null && year >= MIN_YEAR && year <= maxYear();
+  if (given('year') && !yearOk) flag('year', FORM_MESSAGES.year());
+  const price = parseDecimal(form.price);
+  if (given('price')) {
+    if (isNegative(form.price)) flag('price', FORM_MESSAGES.priceNegative);
+    else if (price === null) flag('price', FORM_MESSAGES.price);
+    else if (price < VEHICLE_LIMITS.price.min || price > VEHICLE_LIMITS.price.max) flag('price', LIMIT_MESSAGES.price);
+  }
+  const mileage = parseInteger(form.mileage);
+  if (given('mileage')) {
+    if (isNegative(form.mileage)) flag('mileage', FORM_MESSAGES.mileageNegative);
+    else if (mileage === null) flag('mileage', FORM_MESSAGES.mileage);
+    else if (mileage > VEHICLE_LIMITS.mileage.max) flag('mileage', LIMIT_MESSAGES.mileage);
+  }
+  if (color.length > VEHICLE_LIMITS.colorLength) flag('color', LIMIT_MESSAGES.color);
+  const option = <T extends string>(field: VehicleFormField, options: readonly T[]): T | null => {
+    const value = pick(options, form[field]);
+    if (value === null && given(field)) flag(field, FORM_MESSAGES.option);
+    return value;
+  };
+  const fuelType = option('fuelType', FUEL_TYPES);
+  const transmission = option('transmission', TRANSMISSIONS);
+  const condition = option('condition', CONDITIONS);
+  const bodyType = option('bodyType', BODY_TYPES);
+  const status = pick(VEHICLE_STATUSES, form.status);
+  if (status === null) flag('status', FORM_MESSAGES.option);
   const features = parseList(form.features);
-  if (!withinList(features, VEHICLE_LIMITS.features)) return { ok: false, message: LIMIT_MESSAGES.features };
-  const details = parseDetails(form);
-  if (typeof details === 'object' && 'message' in details) return { ok: false, message: details.message };
-  const local = parseLocalDetails(form, { year, fuelType, maxYear: maxYear(), parseInteger });
-  if (!local.ok) return local;
+  if (!withinList(features, VEHICLE_LIMITS.features)) flag('features', LIMIT_MESSAGES.features);
+  const details = parseDetails(form, flag);
+  const local = parseLocalDetails(form, {
+    year: yearOk ? year : null,
+    fuelType,
+    maxYear: maxYear(),
+    parseInteger,
+  });
+  if (!local.ok) for (const [f, m] of Object.entries(local.errors)) flag(f as VehicleFormKey, m);
+
+  const first = Object.values(errors)[0];
+  if (first !== undefined) {
+    return { ok: false, message: missing.length > 0 ? VEHICLE_MESSAGES.required : first, errors };
+  }
+  // Every value below was checked above; this only narrows their types.
+  if (!local.ok || year === null || price === null || mileage === null) throw new Error('unchecked vehicle form');
+  if (!fuelType || !transmission || !condition || !bodyType || !status) throw new Error('unchecked vehicle form');
   return {
     ok: true,
     input: {
@@ -186,25 +260,23 @@ export function parseVehicleForm(form: VehicleForm, images: string[]): FormResul
   };
 }
 
-const DETAIL_LISTS = [
-  ['exterior', 'Exterior Details'],
-  ['interior', 'Interior Details'],
-  ['drivetrain', 'Drivetrain Details'],
-] as const;
+const DETAIL_LISTS = ['exterior', 'interior', 'drivetrain'] as const;
 
-function parseDetails(form: VehicleForm): VehicleInput['vehicleDetails'] | { message: string } {
+function parseDetails(
+  form: VehicleForm,
+  flag: (field: VehicleFormKey, message: string) => void,
+): VehicleInput['vehicleDetails'] {
   if (form.detailsText !== null) {
-    return form.detailsText.length > VEHICLE_LIMITS.detailsTextLength
-      ? { message: LIMIT_MESSAGES.detailsText }
-      : form.detailsText;
+    if (form.detailsText.length > VEHICLE_LIMITS.detailsTextLength) flag('detailsText', LIMIT_MESSAGES.detailsText);
+    return form.detailsText;
   }
   const lists = {
     exterior: parseList(form.exterior),
     interior: parseList(form.interior),
     drivetrain: parseList(form.drivetrain),
   };
-  for (const [key, label] of DETAIL_LISTS) {
-    if (!withinList(lists[key], VEHICLE_LIMITS.detailsList)) return { message: LIMIT_MESSAGES.detailsList(label) };
+  for (const key of DETAIL_LISTS) {
+    if (!withinList(lists[key], VEHICLE_LIMITS.detailsList)) flag(key, LIMIT_MESSAGES.detailsList(FIELD_LABELS[key]));
   }
   return lists;
 }

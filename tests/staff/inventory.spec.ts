@@ -64,7 +64,7 @@ test('adds a vehicle with three uploaded images, reordered and downscaled', asyn
   ]);
   await expectCounter(form, 3);
   await expect(form.getByRole('img', { name: /Image \d of 3/ })).toHaveCount(3);
-  await form.getByRole('button', { name: 'Move image 3 left' }).click(); // rear before side
+  await form.getByRole('button', { name: 'Move image 3 earlier' }).click(); // rear before side
   await form.getByRole('button', { name: 'Add Vehicle' }).click();
   await expectToast(page, 'Vehicle added successfully');
   await expect(form).toBeHidden();
@@ -121,6 +121,11 @@ test('enforces the 15-image limit', async ({ page }) => {
   await expectToast(page, 'Maximum 15 images allowed');
   await expectCounter(form, 14);
   await form.getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Discard unsaved changes?' })
+    .getByRole('button', { name: 'Discard changes' })
+    .click();
+  await expect(form).toBeHidden();
   expect(await liveCount()).toBe(before);
 });
 

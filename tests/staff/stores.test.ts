@@ -17,7 +17,7 @@ import {
   restoreVehicle,
   updateVehicle,
 } from '~/features/admin/inventory-store';
-import type { VehicleRepo } from '~/data/vehicles';
+import { VehicleConflict, type VehicleRepo } from '~/data/vehicles';
 import type { Vehicle, VehicleInput } from '~/lib/vehicle';
 
 const session = { access_token: 't', user: { id: 'u1' } } as unknown as Session;
@@ -167,8 +167,9 @@ function memoryRepo(failing = false): VehicleRepo {
       rows.set(v.id, v);
       return v;
     },
-    update: async (id, i) => {
+    update: async (id, i, version) => {
       check();
+      if (rows.get(id)!.updatedAt !== version) throw new VehicleConflict(rows.get(id)!);
       const v = { ...rows.get(id)!, ...i, updatedAt: stamp() };
       rows.set(id, v);
       return v;
@@ -202,7 +203,10 @@ describe('$inventory', () => {
     const a = await addVehicle(input('Audi'));
     const b = await addVehicle(input('BMW'));
     expect($inventory.get().vehicles.map((v) => v.make)).toEqual(['BMW', 'Audi']);
-    await updateVehicle(a.id, input('Audi RS'));
+    await updateVehicle(a.id, input('Audi RS'), a.updatedAt);
+    expect($inventory.get().vehicles.map((v) => v.make)).toEqual(['BMW', 'Audi RS']);
+    // A second save from the version `a` was read at is refused; the list shows the saved one.
+    await expect(updateVehicle(a.id, input('Audi S4'), a.updatedAt)).rejects.toBeInstanceOf(VehicleConflict);
     expect($inventory.get().vehicles.map((v) => v.make)).toEqual(['BMW', 'Audi RS']);
     await removeVehicle(b.id);
     expect($inventory.get().vehicles.map((v) => v.make)).toEqual(['Audi RS']);

@@ -87,9 +87,48 @@ describe('parseVehicleForm', () => {
     'bodyType',
     'color',
   ] as const)('asks for every required field when %s is empty', (field) => {
+    const labels = {
+      make: 'Make',
+      model: 'Model',
+      year: 'Year',
+      price: 'Price',
+      mileage: 'Mileage',
+      fuelType: 'Fuel Type',
+      transmission: 'Transmission',
+      condition: 'Condition',
+      bodyType: 'Body Type',
+      color: 'Color',
+    };
     expect(parseVehicleForm(filled({ [field]: '  ' }), [])).toEqual({
       ok: false,
       message: 'Error: Please fill in all required fields',
+      errors: { [field]: `${labels[field]} is required` },
+    });
+  });
+
+  it('marks every invalid field at once, the toast keeping the spec words while one is empty', () => {
+    const result = parseVehicleForm(
+      filled({ make: '', model: 'M'.repeat(144), price: '-5000', mileage: '-1', previousOwners: '99' }),
+      [],
+    );
+    expect(result).toEqual({
+      ok: false,
+      message: 'Error: Please fill in all required fields',
+      errors: {
+        make: 'Make is required',
+        model: 'Model must be at most 60 characters',
+        price: 'Price cannot be negative: enter the asking price in MYR, like 285000',
+        mileage: 'Mileage cannot be negative: enter the kilometres on the odometer, like 45000',
+        previousOwners: 'Previous owners must be a whole number from 0 to 20',
+      },
+    });
+  });
+
+  it('says a negative price is negative, not that it is no number', () => {
+    expect(parseVehicleForm(filled({ price: '-5,000' }), [])).toEqual({
+      ok: false,
+      message: 'Price cannot be negative: enter the asking price in MYR, like 285000',
+      errors: { price: 'Price cannot be negative: enter the asking price in MYR, like 285000' },
     });
   });
 
@@ -98,7 +137,7 @@ describe('parseVehicleForm', () => {
     [{ year: '1800' }, 'Year must be a whole number'],
     [{ year: '2021.5' }, 'Year must be a whole number'],
     [{ price: 'abc' }, 'Price must be a number'],
-    [{ price: '-5' }, 'Price must be a number'],
+    [{ price: '5k' }, 'Price must be a number'],
     [{ mileage: '12.5' }, 'Mileage must be a whole number'],
     [{ fuelType: 'Petrol' }, 'choose a value'],
     [{ condition: 'Like New' }, 'choose a value'],
@@ -129,7 +168,8 @@ describe('parseVehicleForm', () => {
       `Year must be a whole number from 1950 to ${new Date().getFullYear() + 1}, like 2021`,
     ],
   ])('refuses a value past its limit, as the database does: %j', (over, message) => {
-    expect(parseVehicleForm(filled(over), [])).toEqual({ ok: false, message });
+    const [field] = Object.keys(over);
+    expect(parseVehicleForm(filled(over), [])).toEqual({ ok: false, message, errors: { [field!]: message } });
   });
 
   it('accepts every limit exactly', () => {
@@ -260,6 +300,7 @@ describe('vehicle status in the form', () => {
     expect(parseVehicleForm({ ...formFromVehicle(vehicle), status: 'gone' }, [])).toEqual({
       ok: false,
       message: 'Please choose a value from the list',
+      errors: { status: 'Please choose a value from the list' },
     });
   });
 });

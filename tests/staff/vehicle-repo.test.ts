@@ -106,27 +106,31 @@ describe('supabaseVehicleRepo', () => {
   it('refuses an answer that is not a vehicle row', async () => {
     const { repo } = repoWith(() => ({ ...row(Y, '2026-01-01T00:00:00Z'), fuel_type: 'Petrol' }));
     await expect(
-      repo.update(Y, {
-        make: 'Lexus',
-        model: 'LX',
-        year: 2023,
-        price: 1,
-        mileage: 1,
-        fuelType: 'Gasoline',
-        transmission: 'Automatic',
-        condition: 'Good',
-        bodyType: 'SUV',
-        color: 'Red',
-        features: [],
-        images: [],
-        vehicleDetails: '',
-        origin: null,
-        registrationYear: null,
-        previousOwners: null,
-        warrantyMonths: null,
-        engineCapacityCc: null,
-        status: 'available',
-      }),
+      repo.update(
+        Y,
+        {
+          make: 'Lexus',
+          model: 'LX',
+          year: 2023,
+          price: 1,
+          mileage: 1,
+          fuelType: 'Gasoline',
+          transmission: 'Automatic',
+          condition: 'Good',
+          bodyType: 'SUV',
+          color: 'Red',
+          features: [],
+          images: [],
+          vehicleDetails: '',
+          origin: null,
+          registrationYear: null,
+          previousOwners: null,
+          warrantyMonths: null,
+          engineCapacityCc: null,
+          status: 'available',
+        },
+        '2026-01-01T00:00:00+00:00',
+      ),
     ).rejects.toThrow();
   });
 

@@ -38,7 +38,13 @@ export { buildStampOf, buildStampSchema, type BuildStamp } from './stamp';
 export { fetchInventoryDelta, fetchVehicleDelta, firstPageWith, type InventoryDelta, type VehicleDelta } from './delta';
 export { fetchLiveVehicle, type LiveConfig } from './live';
 export { freshnessPaths, freshnessSince, listedAmong, type Freshness } from './fresh';
-export { supabaseVehicleRepo, type VehiclePageQuery, type VehicleRepo, type VehicleRepoPage } from './repo';
+export {
+  supabaseVehicleRepo,
+  VehicleConflict,
+  type VehiclePageQuery,
+  type VehicleRepo,
+  type VehicleRepoPage,
+} from './repo';
 export {
   ACTION_LABEL,
   actorName,

@@ -26,12 +26,24 @@ export interface VehicleRepo {
   /** One page of live vehicles in the one order (newest first). */
   page(q: VehiclePageQuery): Promise<VehicleRepoPage>;
   insert(input: VehicleInput): Promise<Vehicle>;
-  update(id: string, input: VehicleInput): Promise<Vehicle>;
+  /**
+   * Writes `input` only while the row is still the version read (`version`: its `updated_at` as
+   * read); otherwise throws a VehicleConflict carrying the row as it is now.
+   */
+  update(id: string, input: VehicleInput, version: string): Promise<Vehicle>;
   softDelete(id: string): Promise<void>;
   restore(id: string): Promise<Vehicle>;
 }
 
 const NOT_FOUND = 'Vehicle not found';
+
+/** Someone else saved the vehicle after the version the caller read; `current` is theirs. */
+export class VehicleConflict extends Error {
+  constructor(readonly current: Vehicle) {
+    super('The vehicle changed since it was read');
+    this.name = 'VehicleConflict';
+  }
+}
 
 /** An id that cannot name a vehicle matches nothing: refused before any request. */
 function vehicleId(id: string): string {
@@ -52,10 +64,22 @@ export function supabaseVehicleRepo(client: AppSupabase, rest: RestSource): Vehi
       if (error) throw new Error(error.message);
       return parseVehicleRow(data);
     },
-    async update(id, input) {
-      const { data, error } = await table().update(toRow(input)).eq('id', vehicleId(id)).select().single();
+    async update(id, input, version) {
+      // The version is part of the UPDATE's own filter, so the check and the write are one atomic
+      // statement: of two saves from the same version, the second matches no row.
+      const { data, error } = await table()
+        .update(toRow(input))
+        .eq('id', vehicleId(id))
+        .eq('updated_at', version)
+        .is('deleted_at', null)
+        .select();
       if (error) throw new Error(error.message);
-      return parseVehicleRow(data);
+      const [row] = data;
+      if (row) return parseVehicleRow(row);
+      const now = await table().select().eq('id', id).is('deleted_at', null).maybeSingle();
+      if (now.error) throw new Error(now.error.message);
+      if (now.data) throw new VehicleConflict(parseVehicleRow(now.data));
+      throw new Error(NOT_FOUND);
     },
     async softDelete(id) {
       const { data, error } = await table()

@@ -1,24 +1,60 @@
-// Choose several images at once, preview, remove one by one and reorder (keyboard friendly).
-import { useRef } from 'react';
+// Choose several images at once, preview, remove one by one and put them in order: the first is
+// the cover the cards and the vehicle page show. Order by dragging a photo onto another's place,
+// or by keyboard: 'Move earlier' / 'Move later' buttons, arrow keys on a focused photo, and
+// 'Make cover'. Every move is announced in a live region, and focus stays with the moved photo.
+import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { limits } from '~/config/constants';
 import { IMAGE_ACCEPT } from '~/lib/image-files';
+import PhotoTile, { type MoveControl } from './PhotoTile';
 import type { ImageItem } from './use-image-list';
 
 type Props = {
   items: ImageItem[];
   full: boolean;
   disabled: boolean;
+  /** The last choice's problem, shown beside the picker (null when none). */
+  error: string | null;
   onAdd: (files: File[]) => void;
   onRemove: (id: string) => void;
-  onMove: (id: string, delta: -1 | 1) => void;
+  onMoveTo: (id: string, to: number) => void;
 };
 
-const iconBtn =
-  'grid h-8 w-8 place-items-center rounded-full bg-ink/80 text-cream hover:bg-gold hover:text-ink disabled:opacity-30 focus-visible:ring-2 focus-visible:ring-gold';
+/** How a photo is named to a screen reader: the chosen file's name, or a stored photo's file name. */
+const nameOf = (item: ImageItem): string =>
+  item.kind === 'new' ? item.file.name : decodeURIComponent(item.url.split('/').pop() ?? '') || 'Photo';
 
-export default function ImagePicker({ items, full, disabled, onAdd, onRemove, onMove }: Props) {
+const movedText = (item: ImageItem, to: number, total: number): string =>
+  to === 0
+    ? `${nameOf(item)} is now the cover photo (position 1 of ${total}).`
+    : `${nameOf(item)} moved to position ${to + 1} of ${total}.`;
+
+export default function ImagePicker({ items, full, disabled, error, onAdd, onRemove, onMoveTo }: Props) {
   const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [dropAt, setDropAt] = useState<number | null>(null);
+  /** After a move: the photo, and its control to keep focused (the photo itself when that is disabled now). */
+  const follow = useRef<{ id: string; control: MoveControl | null } | null>(null);
+
+  useEffect(() => {
+    const moved = follow.current;
+    follow.current = null;
+    if (!moved) return;
+    const photo = list.current?.querySelector<HTMLElement>(`[data-image-id="${moved.id}"]`);
+    const control = moved.control ? photo?.querySelector<HTMLButtonElement>(`[data-control="${moved.control}"]`) : null;
+    (control && !control.disabled ? control : photo)?.focus();
+  }, [items]);
+
+  const move = (id: string, to: number, control: MoveControl | null) => {
+    const item = items.find((i) => i.id === id);
+    if (!item || to < 0 || to >= items.length) return;
+    onMoveTo(id, to);
+    setAnnouncement(movedText(item, to, items.length));
+    follow.current = { id, control };
+  };
+
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-cream">Images</legend>
@@ -27,6 +63,7 @@ export default function ImagePicker({ items, full, disabled, onAdd, onRemove, on
           type="button"
           className={buttonClass('outline', 'sm')}
           disabled={full || disabled}
+          aria-describedby={error ? 'v-images-error' : undefined}
           onClick={() => input.current?.click()}
         >
           {full ? 'Maximum Images Reached' : 'Upload Images'}
@@ -49,61 +86,62 @@ export default function ImagePicker({ items, full, disabled, onAdd, onRemove, on
           }}
         />
       </div>
+      {error && (
+        <p id="v-images-error" className="text-sm text-red-300">
+          {error}
+        </p>
+      )}
       <p className="text-xs text-cream-dim">
         JPEG, PNG, WebP or AVIF. Large photos are resized to about {limits.imageMaxEdgePx} px. No image: a placeholder
         is shown.
+        {items.length > 1 &&
+          ' The first photo is the cover: drag photos, or use the arrow keys on a photo, to reorder.'}
       </p>
       {items.length > 0 && (
-        <ol className="grid grid-cols-3 gap-3 sm:grid-cols-5" aria-label="Selected images">
-          {items.map((item, i) => {
-            const n = i + 1;
-            return (
-              <li key={item.id} className="group relative overflow-hidden rounded-lg border border-line">
-                {/* eslint-disable-next-line jsx-a11y-x/img-redundant-alt -- staff order photos by their position: 'Image 2 of 5' */}
-                <img
-                  src={item.kind === 'new' ? item.previewUrl : item.url}
-                  alt={`Image ${n} of ${items.length}`}
-                  className="aspect-square w-full object-cover"
-                />
-                {i === 0 && (
-                  <span className="absolute left-1 top-1 rounded-sm bg-gold px-1.5 text-[10px] font-bold text-ink">
-                    Cover
-                  </span>
-                )}
-                <div className="absolute inset-x-0 bottom-0 flex justify-between bg-linear-to-t from-black/80 p-1">
-                  <button
-                    type="button"
-                    className={iconBtn}
-                    aria-label={`Move image ${n} left`}
-                    disabled={disabled || i === 0}
-                    onClick={() => onMove(item.id, -1)}
-                  >
-                    ‹
-                  </button>
-                  <button
-                    type="button"
-                    className={iconBtn}
-                    aria-label={`Remove image ${n}`}
-                    disabled={disabled}
-                    onClick={() => onRemove(item.id)}
-                  >
-                    ×
-                  </button>
-                  <button
-                    type="button"
-                    className={iconBtn}
-                    aria-label={`Move image ${n} right`}
-                    disabled={disabled || i === items.length - 1}
-                    onClick={() => onMove(item.id, 1)}
-                  >
-                    ›
-                  </button>
-                </div>
-              </li>
-            );
-          })}
+        <ol ref={list} className="grid grid-cols-3 gap-3 sm:grid-cols-5" aria-label="Selected images">
+          {items.map((item, i) => (
+            <PhotoTile
+              key={item.id}
+              item={item}
+              index={i}
+              total={items.length}
+              disabled={disabled}
+              look={dragging === item.id ? 'dragged' : dragging !== null && dropAt === i ? 'target' : null}
+              onMove={(to, control) => move(item.id, to, control)}
+              onRemove={() => {
+                onRemove(item.id);
+                setAnnouncement(`${nameOf(item)} removed.`);
+              }}
+              drag={{
+                onDragStart: (e) => {
+                  e.dataTransfer.effectAllowed = 'move';
+                  e.dataTransfer.setData('text/plain', item.id);
+                  setDragging(item.id);
+                },
+                onDragOver: (e) => {
+                  if (dragging === null) return;
+                  e.preventDefault();
+                  e.dataTransfer.dropEffect = 'move';
+                  setDropAt(i);
+                },
+                onDrop: (e) => {
+                  e.preventDefault();
+                  if (dragging !== null) move(dragging, i, null);
+                  setDragging(null);
+                  setDropAt(null);
+                },
+                onDragEnd: () => {
+                  setDragging(null);
+                  setDropAt(null);
+                },
+              }}
+            />
+          ))}
         </ol>
       )}
+      <p className="sr-only" aria-live="polite" data-testid="image-order-status">
+        {announcement}
+      </p>
     </fieldset>
   );
 }

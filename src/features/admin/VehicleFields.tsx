@@ -1,4 +1,6 @@
 // The text and select inputs of the vehicle form (docs/product.md §3), all controlled strings.
+// An invalid field is marked (aria-invalid) with its message beside it, tied by aria-describedby;
+// a field with a length limit counts as the user types instead of cutting the text.
 import type { ReactNode } from 'react';
 import Options from '~/components/ui/Options';
 import {
@@ -10,29 +12,46 @@ import {
   TRANSMISSIONS,
   VEHICLE_STATUSES,
 } from '~/lib/vehicle';
-import { LOCAL_DETAIL_LABELS as LOCAL } from '~/lib/local-details';
-import type { VehicleForm, VehicleFormField } from '~/lib/vehicle-form';
+import {
+  FIELD_LABELS as LABEL,
+  TEXT_LIMITS,
+  type FieldErrors,
+  type VehicleForm,
+  type VehicleFormField,
+  type VehicleFormKey,
+} from '~/lib/vehicle-form';
 import { VEHICLE_LIMITS, listHint } from '~/lib/vehicle-limits';
 
 type Props = {
   form: VehicleForm;
-  set: (field: VehicleFormField | 'detailsText', value: string) => void;
+  set: (field: VehicleFormKey, value: string) => void;
   disabled: boolean;
+  errors: FieldErrors;
 };
+
+/** What the control itself carries: its id, validity and the ids of the texts that describe it. */
+type ControlProps = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
 
 function Field({
   id,
   label,
   required,
   hint,
+  error,
+  count,
   children,
 }: {
   id: string;
   label: string;
   required?: boolean;
   hint?: string;
-  children: ReactNode;
+  error?: string;
+  /** Characters typed and the limit, for a counter under the field. */
+  count?: { length: number; max: number };
+  children: (control: ControlProps) => ReactNode;
 }) {
+  const over = count ? count.length - count.max : 0;
+  const describedBy = [hint && `${id}-hint`, count && `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-cream">
@@ -44,10 +63,26 @@ function Field({
           </span>
         )}
       </label>
-      {children}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-cream-dim">
           {hint}
+        </p>
+      )}
+      {count && (
+        <p id={`${id}-count`} className={`text-right text-xs ${over > 0 ? 'text-red-300' : 'text-cream-dim'}`}>
+          {count.length.toLocaleString('en-US')}/{count.max.toLocaleString('en-US')}
+          {over > 0 && ` (${over.toLocaleString('en-US')} too many)`}
+        </p>
+      )}
+      {count && (
+        <p className="sr-only" aria-live="polite">
+          {over > 0 ? `${label}: ${over.toLocaleString('en-US')} characters over the limit` : ''}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-300">
+          {error}
         </p>
       )}
     </div>
@@ -55,147 +90,136 @@ function Field({
 }
 
 const DETAILS_HINT = listHint(VEHICLE_LIMITS.detailsList);
+const control = 'field aria-invalid:border-red-400 aria-invalid:ring-1 aria-invalid:ring-red-400';
 
-export default function VehicleFields({ form, set, disabled }: Props) {
+export default function VehicleFields({ form, set, disabled, errors }: Props) {
+  const count = (field: keyof typeof TEXT_LIMITS) => ({ length: form[field]?.length ?? 0, max: TEXT_LIMITS[field] });
   const text = (
     field: VehicleFormField,
-    label: string,
-    extra: {
-      required?: boolean;
-      inputMode?: 'numeric' | 'decimal';
-      placeholder?: string;
-      hint?: string;
-      maxLength?: number;
-    } = {},
+    extra: { required?: boolean; inputMode?: 'numeric' | 'decimal'; placeholder?: string; hint?: string } = {},
   ) => (
-    <Field id={`v-${field}`} label={label} required={extra.required} hint={extra.hint}>
-      <input
-        id={`v-${field}`}
-        className="field"
-        value={form[field]}
-        disabled={disabled}
-        aria-required={extra.required}
-        inputMode={extra.inputMode}
-        placeholder={extra.placeholder}
-        maxLength={extra.maxLength}
-        aria-describedby={extra.hint ? `v-${field}-hint` : undefined}
-        onChange={(e) => set(field, e.target.value)}
-      />
+    <Field
+      id={`v-${field}`}
+      label={LABEL[field]}
+      required={extra.required}
+      hint={extra.hint}
+      error={errors[field]}
+      count={field in TEXT_LIMITS ? count(field as keyof typeof TEXT_LIMITS) : undefined}
+    >
+      {(a11y) => (
+        <input
+          {...a11y}
+          className={control}
+          value={form[field]}
+          disabled={disabled}
+          aria-required={extra.required}
+          inputMode={extra.inputMode}
+          placeholder={extra.placeholder}
+          onChange={(e) => set(field, e.target.value)}
+        />
+      )}
     </Field>
   );
   // Lists get room to wrap: a dozen features do not fit on one line.
-  const list = (field: VehicleFormField, label: string, placeholder?: string, hint: string = DETAILS_HINT) => (
-    <Field id={`v-${field}`} label={label} hint={hint}>
-      <textarea
-        id={`v-${field}`}
-        className="field min-h-20 resize-y"
-        rows={2}
-        value={form[field]}
-        disabled={disabled}
-        placeholder={placeholder}
-        aria-describedby={`v-${field}-hint`}
-        onChange={(e) => set(field, e.target.value)}
-      />
+  const list = (field: VehicleFormField, placeholder?: string, hint: string = DETAILS_HINT) => (
+    <Field id={`v-${field}`} label={LABEL[field]} hint={hint} error={errors[field]}>
+      {(a11y) => (
+        <textarea
+          {...a11y}
+          className={`${control} min-h-20 resize-y`}
+          rows={2}
+          value={form[field]}
+          disabled={disabled}
+          placeholder={placeholder}
+          onChange={(e) => set(field, e.target.value)}
+        />
+      )}
     </Field>
   );
-  const select = (field: VehicleFormField, label: string, options: readonly string[]) => (
-    <Field id={`v-${field}`} label={label} required>
-      <select
-        id={`v-${field}`}
-        className="field"
-        value={form[field]}
-        disabled={disabled}
-        aria-required
-        onChange={(e) => set(field, e.target.value)}
-      >
-        <option value="">Select {label.toLowerCase()}</option>
-        <Options values={options} />
-      </select>
+  const select = (
+    field: VehicleFormField,
+    options: readonly string[],
+    extra: { required?: boolean; hint?: string; empty?: string; label?: (v: string) => string } = {},
+  ) => (
+    <Field id={`v-${field}`} label={LABEL[field]} required={extra.required} hint={extra.hint} error={errors[field]}>
+      {(a11y) => (
+        <select
+          {...a11y}
+          className={control}
+          value={form[field]}
+          disabled={disabled}
+          aria-required={extra.required}
+          onChange={(e) => set(field, e.target.value)}
+        >
+          {extra.empty !== undefined && <option value="">{extra.empty}</option>}
+          <Options values={options} label={extra.label} />
+        </select>
+      )}
     </Field>
   );
+  const required = (field: VehicleFormField, options: readonly string[]) =>
+    select(field, options, { required: true, empty: `Select ${LABEL[field].toLowerCase()}` });
 
   return (
     <div className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('make', 'Make', { required: true, placeholder: 'BMW', maxLength: VEHICLE_LIMITS.makeLength })}
-        {text('model', 'Model', { required: true, placeholder: 'X5 xDrive40i', maxLength: VEHICLE_LIMITS.modelLength })}
-        {text('year', 'Year', { required: true, inputMode: 'numeric', placeholder: '2022' })}
-        {text('price', 'Price (MYR)', { required: true, inputMode: 'decimal', placeholder: '285000' })}
-        {text('mileage', 'Mileage (KM)', { required: true, inputMode: 'numeric', placeholder: '45000' })}
-        {text('color', 'Color', { required: true, placeholder: 'Alpine White', maxLength: VEHICLE_LIMITS.colorLength })}
-        {select('fuelType', 'Fuel Type', FUEL_TYPES)}
-        {select('transmission', 'Transmission', TRANSMISSIONS)}
-        {select('condition', 'Condition', CONDITIONS)}
-        {select('bodyType', 'Body Type', BODY_TYPES)}
-        <Field id="v-status" label="Status" hint="Sold cars leave the inventory list but keep their page">
-          <select
-            id="v-status"
-            className="field"
-            value={form.status}
-            disabled={disabled}
-            aria-describedby="v-status-hint"
-            onChange={(e) => set('status', e.target.value)}
-          >
-            <Options values={VEHICLE_STATUSES} label={(s) => STATUS_LABELS[s]} />
-          </select>
-        </Field>
+        {text('make', { required: true, placeholder: 'BMW' })}
+        {text('model', { required: true, placeholder: 'X5 xDrive40i' })}
+        {text('year', { required: true, inputMode: 'numeric', placeholder: '2022' })}
+        {text('price', { required: true, inputMode: 'decimal', placeholder: '285000' })}
+        {text('mileage', { required: true, inputMode: 'numeric', placeholder: '45000' })}
+        {text('color', { required: true, placeholder: 'Alpine White' })}
+        {required('fuelType', FUEL_TYPES)}
+        {required('transmission', TRANSMISSIONS)}
+        {required('condition', CONDITIONS)}
+        {required('bodyType', BODY_TYPES)}
+        {select('status', VEHICLE_STATUSES, {
+          hint: 'Sold cars leave the inventory list but keep their page',
+          label: (s) => STATUS_LABELS[s as (typeof VEHICLE_STATUSES)[number]],
+        })}
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <legend className="mb-2 text-sm font-medium text-cream">
           Local details <span className="font-normal text-cream-dim">(optional)</span>
         </legend>
-        <Field id="v-origin" label={LOCAL.origin}>
-          <select
-            id="v-origin"
-            className="field"
-            value={form.origin}
-            disabled={disabled}
-            onChange={(e) => set('origin', e.target.value)}
-          >
-            <option value="">Not stated</option>
-            <Options values={ORIGINS} />
-          </select>
-        </Field>
-        {text('registrationYear', LOCAL.registrationYear, {
+        {select('origin', ORIGINS, { empty: 'Not stated' })}
+        {text('registrationYear', {
           inputMode: 'numeric',
           placeholder: '2023',
           hint: 'Year of first registration in Malaysia; a recond may be registered later than it was built',
         })}
-        {text('previousOwners', LOCAL.previousOwners, { inputMode: 'numeric', placeholder: '1' })}
-        {text('warrantyMonths', LOCAL.warrantyMonths, { inputMode: 'numeric', placeholder: '12' })}
-        {text('engineCapacityCc', LOCAL.engineCapacityCc, {
+        {text('previousOwners', { inputMode: 'numeric', placeholder: '1' })}
+        {text('warrantyMonths', { inputMode: 'numeric', placeholder: '12' })}
+        {text('engineCapacityCc', {
           inputMode: 'numeric',
           placeholder: '1998',
           hint: 'Leave empty for an electric vehicle',
         })}
       </fieldset>
-      {list(
-        'features',
-        'Features',
-        'Panoramic roof, Harman Kardon, Head-up display',
-        listHint(VEHICLE_LIMITS.features),
-      )}
+      {list('features', 'Panoramic roof, Harman Kardon, Head-up display', listHint(VEHICLE_LIMITS.features))}
       {form.detailsText !== null ? (
         <Field
           id="v-details"
-          label="Vehicle Details"
-          hint={`Stored as free text, up to ${VEHICLE_LIMITS.detailsTextLength.toLocaleString('en-US')} characters; saved as you write it.`}
+          label={LABEL.detailsText}
+          hint="Stored as free text; saved as you write it."
+          error={errors.detailsText}
+          count={count('detailsText')}
         >
-          <textarea
-            id="v-details"
-            className="field min-h-28"
-            value={form.detailsText}
-            disabled={disabled}
-            maxLength={VEHICLE_LIMITS.detailsTextLength}
-            aria-describedby="v-details-hint"
-            onChange={(e) => set('detailsText', e.target.value)}
-          />
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              className={`${control} min-h-28`}
+              value={form.detailsText ?? ''}
+              disabled={disabled}
+              onChange={(e) => set('detailsText', e.target.value)}
+            />
+          )}
         </Field>
       ) : (
         <div className="grid gap-4 sm:grid-cols-3">
-          {list('exterior', 'Exterior Details')}
-          {list('interior', 'Interior Details')}
-          {list('drivetrain', 'Drivetrain Details')}
+          {list('exterior')}
+          {list('interior')}
+          {list('drivetrain')}
         </div>
       )}
     </div>

@@ -1,33 +1,75 @@
 // 'Add New Vehicle' / 'Edit Vehicle' dialog. Everything typed and chosen survives any error;
-// the dialog closes only after a successful save.
-import { useState, type SubmitEvent } from 'react';
+// the dialog closes only after a successful save, or when the user agrees to discard changes.
+// Invalid fields are marked and the first is focused; a save over someone else's newer version is
+// refused, and the user chooses between their version and what they typed.
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import type { ExternalToast } from 'sonner';
 import { notify } from '~/components/session/toasts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { buttonClass } from '~/components/ui/button-classes';
 import { getSupabase } from '~/data/supabase';
 import type { Vehicle } from '~/lib/vehicle';
-import { emptyVehicleForm, formFromVehicle, type VehicleForm, type VehicleFormField } from '~/lib/vehicle-form';
+import {
+  emptyVehicleForm,
+  formFromVehicle,
+  type FieldErrors,
+  type VehicleForm,
+  type VehicleFormKey,
+} from '~/lib/vehicle-form';
+import DiscardChanges from './DiscardChanges';
 import ImagePicker from './ImagePicker';
 import { progressLabel, saveVehicle, type SaveProgress } from './save-vehicle';
 import { useImageList } from './use-image-list';
+import { useLeaveWarning } from './use-leave-warning';
+import VehicleConflictNotice from './VehicleConflictNotice';
 import VehicleFields from './VehicleFields';
 import VehicleHistory from './VehicleHistory';
 
 type Props = { vehicle: Vehicle | null; onClose: () => void };
 
+// Toasts sit bottom-right, where this dialog has its buttons: the dialog's toasts go above it.
+const ABOVE: ExternalToast = { position: 'top-center' };
+const formOf = (v: Vehicle | null): VehicleForm => (v ? formFromVehicle(v) : emptyVehicleForm());
+
 export default function VehicleFormDialog({ vehicle, onClose }: Props) {
-  const [form, setForm] = useState<VehicleForm>(() => (vehicle ? formFromVehicle(vehicle) : emptyVehicleForm()));
+  /** The version the form edits: the vehicle as opened, or another person's after a conflict. */
+  const [base, setBase] = useState<Vehicle | null>(vehicle);
+  const [form, setForm] = useState<VehicleForm>(() => formOf(vehicle));
+  const [pristine, setPristine] = useState(() => JSON.stringify(formOf(vehicle)));
   const images = useImageList(vehicle?.images ?? []);
   const [progress, setProgress] = useState<SaveProgress | null>(null);
   const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [imageError, setImageError] = useState<string | null>(null);
+  /** A newer version that refused the save, until the user chooses what to keep. */
+  const [theirs, setTheirs] = useState<Vehicle | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [focusInvalid, setFocusInvalid] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   // Also shown inline: while the modal is open, toasts outside it are hidden from screen readers.
   const [error, setError] = useState<string | null>(null);
   const fail = (message: string) => {
     setError(message);
-    void notify('error', message);
+    void notify('error', message, ABOVE);
   };
 
-  const set = (field: VehicleFormField | 'detailsText', value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const dirty = JSON.stringify(form) !== pristine || images.changed;
+  useLeaveWarning(dirty);
+
+  useEffect(() => {
+    if (focusInvalid > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusInvalid]);
+
+  const set = (field: VehicleFormKey, value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
+
+  const requestClose = () => {
+    if (saving) return;
+    if (dirty) setAsking(true);
+    else onClose();
+  };
 
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -39,7 +81,7 @@ export default function VehicleFormDialog({ vehicle, onClose }: Props) {
       client: getSupabase(),
       form,
       images: images.items,
-      editingId: vehicle?.id ?? null,
+      editing: base,
       onProgress: setProgress,
     });
     setSaving(false);
@@ -47,36 +89,70 @@ export default function VehicleFormDialog({ vehicle, onClose }: Props) {
     if (result.ok) {
       void notify('success', result.message);
       onClose();
+      return;
+    }
+    setErrors(result.errors ?? {});
+    if (result.errors) setFocusInvalid((n) => n + 1);
+    if (result.theirs) {
+      setTheirs(result.theirs);
+      void notify('error', result.message, ABOVE);
     } else {
       fail(result.message);
     }
   }
 
+  /** Their version replaces the form; what was typed here is dropped, by the user's choice. */
+  const loadTheirs = (v: Vehicle) => {
+    setBase(v);
+    const next = formFromVehicle(v);
+    setForm(next);
+    setPristine(JSON.stringify(next));
+    images.reset(v.images);
+    setErrors({});
+    setError(null);
+    setTheirs(null);
+  };
+
+  /** Keep what was typed; the next save replaces their version, knowingly. */
+  const keepMine = (v: Vehicle) => {
+    setBase(v);
+    setTheirs(null);
+  };
+
   return (
     <Dialog
       open
       onOpenChange={(open) => {
-        if (!open && !saving) onClose();
+        if (!open) requestClose();
       }}
     >
       <DialogContent width="max-w-3xl" onInteractOutside={(e) => e.preventDefault()}>
         <DialogTitle>{vehicle ? 'Edit Vehicle' : 'Add New Vehicle'}</DialogTitle>
         <DialogDescription>Fields marked * are required.</DialogDescription>
-        <form className="mt-6 space-y-6" onSubmit={submit} noValidate aria-busy={saving}>
-          <VehicleFields form={form} set={set} disabled={saving} />
+        <form ref={formRef} className="mt-6 space-y-6" onSubmit={submit} noValidate aria-busy={saving}>
+          <VehicleFields form={form} set={set} disabled={saving} errors={errors} />
           <ImagePicker
             items={images.items}
             full={images.full}
             disabled={saving}
+            error={imageError}
             onAdd={(files) => {
-              const problem = images.add(files);
-              if (problem) fail(problem);
-              else setError(null);
+              void images.add(files).then((problem) => {
+                setImageError(problem);
+                if (problem) void notify('error', problem, ABOVE);
+              });
             }}
             onRemove={images.remove}
-            onMove={images.move}
+            onMoveTo={images.moveTo}
           />
-          {error && (
+          {theirs && (
+            <VehicleConflictNotice
+              disabled={saving}
+              onLoadTheirs={() => loadTheirs(theirs)}
+              onKeepMine={() => keepMine(theirs)}
+            />
+          )}
+          {error && !theirs && (
             <p
               role="alert"
               className="rounded-lg border border-red-500/40 bg-red-950/30 px-4 py-3 text-sm text-red-200"
@@ -85,10 +161,10 @@ export default function VehicleFormDialog({ vehicle, onClose }: Props) {
             </p>
           )}
           <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-end">
-            <button type="button" className={buttonClass('ghost', 'md')} disabled={saving} onClick={onClose}>
+            <button type="button" className={buttonClass('ghost', 'md')} disabled={saving} onClick={requestClose}>
               Cancel
             </button>
-            <button type="submit" className={buttonClass('primary', 'md')} disabled={saving}>
+            <button type="submit" className={buttonClass('primary', 'md')} disabled={saving || theirs !== null}>
               {saving ? progressLabel(progress) : vehicle ? 'Update Vehicle' : 'Add Vehicle'}
             </button>
           </div>
@@ -98,9 +174,10 @@ export default function VehicleFormDialog({ vehicle, onClose }: Props) {
         </form>
         {vehicle && (
           <div className="mt-6">
-            <VehicleHistory vehicle={vehicle} disabled={saving} onRestored={onClose} />
+            <VehicleHistory vehicle={base ?? vehicle} disabled={saving} onRestored={onClose} />
           </div>
         )}
+        <DiscardChanges open={asking} onKeep={() => setAsking(false)} onDiscard={onClose} />
       </DialogContent>
     </Dialog>
   );

@@ -41,7 +41,7 @@ export default function VehicleHistory({ vehicle, disabled, onRestored }: Props)
     if (!entry) return;
     setRestoring(entry.id);
     try {
-      await updateVehicle(vehicle.id, versionAfter(vehicle, entries, index));
+      await updateVehicle(vehicle.id, versionAfter(vehicle, entries, index), vehicle.updatedAt);
       void notify('success', HISTORY_MESSAGES.restored);
       onRestored();
     } catch {

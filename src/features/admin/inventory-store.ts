@@ -2,7 +2,7 @@
 // read page by page as it is scrolled (never every row at once), optionally narrowed by a search
 // of make or model; changed only through these actions, which talk to the bound repository.
 import { atom } from 'nanostores';
-import { compareNewestFirst, type Cursor, type VehicleRepo } from '~/data/vehicles';
+import { compareNewestFirst, VehicleConflict, type Cursor, type VehicleRepo } from '~/data/vehicles';
 import type { Vehicle, VehicleInput } from '~/lib/vehicle';
 
 export type InventoryState = {
@@ -122,11 +122,18 @@ export async function addVehicle(input: VehicleInput): Promise<Vehicle> {
   return created;
 }
 
-export async function updateVehicle(id: string, input: VehicleInput): Promise<Vehicle> {
+/** `version` is the `updated_at` of the vehicle as the editor read it; a later save by anyone refuses this one. */
+export async function updateVehicle(id: string, input: VehicleInput, version: string): Promise<Vehicle> {
   const was = listed(id) || matchesStaffSearch(input, $inventory.get().search);
-  const updated = await need().update(id, input);
-  place(updated, was);
-  return updated;
+  try {
+    const updated = await need().update(id, input, version);
+    place(updated, was);
+    return updated;
+  } catch (e) {
+    // The list shows their version from now on, whatever the editor decides.
+    if (e instanceof VehicleConflict) place(e.current, listed(id));
+    throw e;
+  }
 }
 
 export async function removeVehicle(id: string): Promise<void> {

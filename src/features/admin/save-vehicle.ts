@@ -1,25 +1,31 @@
 // Save the form: check it, upload new images (downscaled), then add or update through the
-// provider. A failure after uploading removes the files it uploaded.
+// provider. A failure after uploading removes the files it uploaded. An edit saves only over the
+// version it was opened from: a newer save by someone else is reported with their version.
 import { PLACEHOLDER_IMAGE } from '~/config/constants';
 import { VEHICLE_MESSAGES } from '~/lib/auth-messages';
-import { removeImages, uploadImages, type PreparedImage, type UploadResult } from '~/data/vehicles';
+import { removeImages, uploadImages, VehicleConflict, type PreparedImage, type UploadResult } from '~/data/vehicles';
 import type { AppSupabase } from '~/data/supabase';
-import { parseVehicleForm, type VehicleForm } from '~/lib/vehicle-form';
+import type { Vehicle } from '~/lib/vehicle';
+import { parseVehicleForm, type FieldErrors, type VehicleForm } from '~/lib/vehicle-form';
 import { addVehicle, updateVehicle } from '~/features/admin/inventory-store';
 import { prepareImage } from './prepare-image';
 import type { ImageItem } from './use-image-list';
 
 export type SaveProgress = { stage: 'preparing' | 'uploading' | 'saving'; done: number; total: number };
-export type SaveResult = { ok: boolean; message: string };
+export type SaveResult =
+  | { ok: true; message: string }
+  /** `errors`: the invalid fields (nothing was sent); `theirs`: the newer version that refused the save. */
+  | { ok: false; message: string; errors?: FieldErrors; theirs?: Vehicle };
 
 export async function saveVehicle(args: {
   client: AppSupabase;
   form: VehicleForm;
   images: readonly ImageItem[];
-  editingId: string | null;
+  /** The vehicle being edited, as the form was filled from it (its id and version); null to add. */
+  editing: Pick<Vehicle, 'id' | 'updatedAt'> | null;
   onProgress: (p: SaveProgress) => void;
 }): Promise<SaveResult> {
-  const { client, form, images, editingId, onProgress } = args;
+  const { client, form, images, editing, onProgress } = args;
   // Validate before touching storage, so a typo never uploads anything.
   const checked = parseVehicleForm(form, []);
   if (!checked.ok) return checked;
@@ -37,11 +43,12 @@ export async function saveVehicle(args: {
     const urls = images.map((i) => (i.kind === 'existing' ? i.url : (uploaded.urls[next++] ?? '')));
     const input = { ...checked.input, images: urls.length > 0 ? urls : [PLACEHOLDER_IMAGE] };
     onProgress({ stage: 'saving', done: 0, total: 1 });
-    if (editingId) await updateVehicle(editingId, input);
+    if (editing) await updateVehicle(editing.id, input, editing.updatedAt);
     else await addVehicle(input);
-    return { ok: true, message: editingId ? VEHICLE_MESSAGES.updated : VEHICLE_MESSAGES.added };
-  } catch {
+    return { ok: true, message: editing ? VEHICLE_MESSAGES.updated : VEHICLE_MESSAGES.added };
+  } catch (e) {
     await removeImages(client, uploaded.paths);
+    if (e instanceof VehicleConflict) return { ok: false, message: VEHICLE_MESSAGES.conflict, theirs: e.current };
     return { ok: false, message: VEHICLE_MESSAGES.saveFailed };
   }
 }
