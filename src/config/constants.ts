@@ -14,6 +14,13 @@ export const limits = {
   imageMaxEdgePx: 2000,
 } as const;
 
+/**
+ * The auth server's password policy, as supabase/config.toml sets it ([auth] minimum_password_length,
+ * password_requirements; deployed to hosted Supabase with it): the sign-up form states it before the
+ * first try. tests/staff/password-reasons.test.ts fails when the two disagree.
+ */
+export const passwordPolicy = { minLength: 8, requirements: 'lower_upper_letters_digits' } as const;
+
 export const IMAGE_BUCKET = 'vehicle-images';
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;

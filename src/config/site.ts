@@ -14,6 +14,15 @@ export const site = {
     name: PUBLIC_AGENCY_NAME,
     url: PUBLIC_AGENCY_URL,
   },
+  /** The showroom is fictional (a demonstration site); every contact action on it opens the demo notice. */
+  showroom: {
+    street: '18 Jalan Mewah Jaya',
+    area: 'Bukit Bintang',
+    postcode: '55100',
+    city: 'Kuala Lumpur',
+    weekdays: '10:00 – 19:00',
+    saturday: '10:00 – 18:00',
+  },
   agencyServices: ['Web Design', 'E-Commerce', 'SEO', 'Branding', 'UI/UX', 'Mobile Apps', 'Hosting', 'Maintenance'],
 } as const;
 

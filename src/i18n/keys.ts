@@ -19,6 +19,7 @@ export const SELL_KEYS = [
   'sell.mileage',
   'sell.condition',
   'sell.submit',
+  'sell.missing',
   'sell.makeHint',
   'sell.modelHint',
   'sell.mileageHint',
@@ -74,6 +75,7 @@ export const GALLERY_KEYS = [
   'viewer.previous',
   'viewer.next',
   'viewer.help',
+  'viewer.helpTouch',
 ] as const;
 export type GalleryStrings = Strings<typeof GALLERY_KEYS>;
 export const FAVOURITE_KEYS = ['vehicle.favAdd', 'vehicle.favRemove'] as const;
@@ -210,6 +212,9 @@ export const FILTER_KEYS = [
   'filter.sort',
   'filter.sortPrefix',
   'filter.sold',
+  'filter.toggleCount',
+  'filter.priceInvalid',
+  'filter.priceOrder',
   'sort.',
   'sort.price-asc',
   'sort.price-desc',
@@ -227,6 +232,7 @@ export const INVENTORY_KEYS = [
   'inventory.searching',
   'inventory.none',
   'inventory.noneHint',
+  'inventory.nonePrice',
   'inventory.clear',
   'inventory.showMore',
   'inventory.loading',

@@ -2,7 +2,7 @@
 // interface so the order of calls and every message can be tested without a browser.
 import { AUTH_MESSAGES } from './auth-messages';
 import { passwordNeeds, readablePasswordMessage } from './password-reasons';
-import { checkUsername } from './username';
+import { USERNAME_RULE, checkUsername } from './username';
 
 export type ServerError = {
   message: string;
@@ -37,6 +37,7 @@ const fail = (message: string, description?: string): FlowResult => ({ ok: false
 const isBadCredentials = (e: ServerError): boolean => e.code === 'invalid_credentials' || (e.status === 400 && !e.code);
 
 export async function loginWithUsername(api: AuthApi, rawUsername: string, password: string): Promise<FlowResult> {
+  if (rawUsername.includes('@')) return fail(AUTH_MESSAGES.emailAsUsername, USERNAME_RULE);
   const check = checkUsername(rawUsername);
   if (!check.ok) return fail(check.message);
   try {

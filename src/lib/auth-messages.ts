@@ -16,6 +16,8 @@ export const AUTH_MESSAGES = {
     'Account created! Please confirm your email address with the link we sent you, then login with your username and password.',
   emailNotConfirmed: 'Please confirm your email address first: open the link in the email we sent you, then login.',
   logoutFailed: 'Failed to logout',
+  // An email typed where the username goes: sign-in is by username (docs/product.md §7).
+  emailAsUsername: 'Sign in with your username, not your email address',
 } as const;
 
 export const VEHICLE_MESSAGES = {

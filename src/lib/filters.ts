@@ -105,6 +105,27 @@ export function filterVehicles<T extends Filterable>(list: readonly T[], f: Filt
 export const isFiltered = (f: Filters): boolean =>
   FILTER_KEYS.some((k) => (k === 'q' ? f.q.trim() !== '' : f[k] !== ''));
 
+/** How many filters behind the phone 'Filters' toggle are set: all but the search (always shown) and the sort. */
+export const panelFilterCount = (f: Filters): number =>
+  FILTER_KEYS.filter((k) => k !== 'q' && k !== 'sort' && f[k].trim() !== '').length;
+
+/** What is wrong with a typed price range, field by field (null: nothing). */
+export interface PriceRangeCheck {
+  min: 'invalid' | null;
+  max: 'invalid' | 'below-min' | null;
+}
+
+/** Text that is not a price ('abc', '-5') is ignored by the filter, and a maximum below the minimum matches nothing: both are said at the field. */
+export function checkPriceRange(f: Pick<Filters, 'min' | 'max'>): PriceRangeCheck {
+  const invalid = (text: string) => text.trim() !== '' && parsePrice(text) === null;
+  const min = parsePrice(f.min);
+  const max = parsePrice(f.max);
+  return {
+    min: invalid(f.min) ? 'invalid' : null,
+    max: invalid(f.max) ? 'invalid' : min !== null && max !== null && max < min ? 'below-min' : null,
+  };
+}
+
 /** docs/product.md's makes, then any other make present in the data (docs/product.md D9), alphabetically. */
 export function makeOptions(list: readonly Pick<Filterable, 'make'>[]): string[] {
   const extra = [...new Set(list.map((v) => v.make))].filter((m) => !(SPEC_MAKES as readonly string[]).includes(m));

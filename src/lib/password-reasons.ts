@@ -2,6 +2,23 @@
 // (length, characters, pwned) say what is wrong, and its message spells out the minimum length and
 // the character sets it requires, which are named here instead of listed character by character.
 
+/** GoTrue's password_requirements values and the kinds of character each asks for. */
+const REQUIRED_KINDS: Readonly<Record<string, readonly string[]>> = {
+  '': [],
+  letters_digits: ['a letter', 'a digit'],
+  lower_upper_letters_digits: ['a lower-case letter', 'an upper-case letter', 'a digit'],
+  lower_upper_letters_digits_symbols: ['a lower-case letter', 'an upper-case letter', 'a digit', 'a symbol'],
+};
+
+/** The rule shown under the sign-up password field before any try: "At least 8 characters, with …". */
+export function passwordRule(policy: { minLength: number; requirements: string }): string {
+  const kinds = REQUIRED_KINDS[policy.requirements] ?? [];
+  const length = `At least ${policy.minLength} characters`;
+  if (kinds.length === 0) return length;
+  const list = kinds.length === 1 ? kinds[0] : `${kinds.slice(0, -1).join(', ')} and ${kinds.at(-1)}`;
+  return `${length}, with ${list}`;
+}
+
 /** GoTrue's character sets (internal/api/password.go), longest first so a combined set wins. */
 const CHARACTER_SETS: ReadonlyArray<{ chars: string; name: string }> = [
   { chars: 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ', name: 'a letter' },

@@ -25,4 +25,8 @@ export const EMPTY_DRAFT: SellDraft = { make: '', model: '', year: '', mileage: 
 export const sellYears = (): number[] =>
   Array.from({ length: limits.sellYearCount }, (_, i) => limits.sellYearFrom - i);
 
-export const isDraftComplete = (d: SellDraft): boolean => Object.values(d).every((value) => value.trim().length > 0);
+/** The fields still empty, in the form's order: what the hint under 'Sell Now' names. */
+export const missingDraftFields = (d: SellDraft): (keyof SellDraft)[] =>
+  (Object.keys(EMPTY_DRAFT) as (keyof SellDraft)[]).filter((key) => d[key].trim().length === 0);
+
+export const isDraftComplete = (d: SellDraft): boolean => missingDraftFields(d).length === 0;

@@ -64,9 +64,19 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { name: 'Ready to Drive Your Dream?' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse Collection' })).toHaveAttribute('href', '/inventory');
 
-    // Order: hero, why choose, collection, marquee, testimonials, closing call to action.
+    // Order: hero, why choose, collection, marquee, testimonials, closing call to action; the
+    // latest arrivals come after the hero and the showroom before the closing call to action.
     const tops = await Promise.all(
-      ['h1', '#why-choose', '#collection', '[data-marquee]', '#testimonials', '#closing-cta'].map((s) =>
+      [
+        'h1',
+        '#latest-arrivals',
+        '#why-choose',
+        '#collection',
+        '[data-marquee]',
+        '#testimonials',
+        '#showroom',
+        '#closing-cta',
+      ].map((s) =>
         page
           .locator(s)
           .first()
@@ -127,5 +137,108 @@ test.describe('landing page', () => {
         ),
       );
     expect(Math.max(...ends)).toBeCloseTo(2, 1);
+  });
+
+  for (const width of [390, 1440]) {
+    test(`'Latest arrivals' shows the three newest listed cars, linking to their pages (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const section = page.getByRole('region', { name: 'Latest arrivals' });
+      await expect(section.getByText('Just arrived')).toBeVisible();
+      const cards = section.getByTestId('vehicle-card');
+      await expect(cards).toHaveCount(3);
+      await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
+        'BMW 330e M Sport',
+        'Mercedes-Benz G 350 d AMG Line',
+        'Audi A3 Sportback 1.4 TFSI',
+      ]);
+      for (const card of await cards.all()) await expect(card).toBeVisible();
+      await expect(cards.first().getByText('MYR 168,800')).toBeVisible();
+      await expect(cards.first().getByRole('link', { name: /^View Details/ })).toHaveAttribute(
+        'href',
+        '/vehicle/5eed0000-0000-4000-8000-000000000001',
+      );
+      await expect(section.getByRole('link', { name: 'View all 19 cars' })).toHaveAttribute('href', '/inventory');
+      // Below the fold: the pictures wait until the visitor scrolls near them.
+      await expect(cards.first().locator('img')).toHaveAttribute('loading', 'lazy');
+      await cards.first().getByRole('link', { name: /^View Details/ }).click();
+      await expect(page).toHaveURL('/vehicle/5eed0000-0000-4000-8000-000000000001');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('BMW 330e M Sport');
+    });
+  }
+
+  test("the Malay landing page shows the same cars as 'Ketibaan terkini', linking to Malay pages", async ({ page }) => {
+    await page.goto('/ms/');
+    const section = page.getByRole('region', { name: 'Ketibaan terkini' });
+    const cards = section.getByTestId('vehicle-card');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.first().getByRole('link', { name: /^Lihat Butiran/ })).toHaveAttribute(
+      'href',
+      '/ms/vehicle/5eed0000-0000-4000-8000-000000000001',
+    );
+    await expect(section.getByRole('link', { name: 'Lihat kesemua 19 kereta' })).toHaveAttribute('href', '/ms/inventory');
+  });
+
+  for (const width of [390, 1440]) {
+    test(`the hero's animated background shows the newest car (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const car = page.getByTestId('hero-car');
+      await expect(car).toBeVisible();
+      await expect(car.locator('img')).toHaveAttribute('src', '/seed/bmw-330e-m-sport-2021-side.svg');
+      await expect(car.locator('img')).toHaveAttribute('alt', '');
+      const names = await car.evaluate((el) => el.getAnimations({ subtree: true }).map((a) => (a as CSSAnimation).animationName));
+      expect(names.sort()).toEqual(['car-in', 'sweep']);
+      const box = await car.boundingBox();
+      expect(box?.width).toBeGreaterThan(width * 0.5);
+    });
+  }
+
+  for (const width of [390, 1440]) {
+    test(`the showroom: a Kuala Lumpur address, opening hours, a drawn map, contact through the demo notice (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const requests: string[] = [];
+      page.on('request', (r) => requests.push(new URL(r.url()).host));
+      await page.goto('/');
+      const showroom = page.getByRole('region', { name: 'Our showroom in Kuala Lumpur' });
+      const address = showroom.getByTestId('showroom-address');
+      await expect(address).toContainText('18 Jalan Mewah Jaya');
+      await expect(address).toContainText('Bukit Bintang, 55100 Kuala Lumpur');
+      await expect(showroom.getByTestId('showroom-hours')).toContainText('Monday to Friday10:00 – 19:00');
+      await expect(showroom.getByTestId('showroom-hours')).toContainText('Saturday10:00 – 18:00');
+      await expect(showroom.getByTestId('showroom-hours')).toContainText('Sunday and public holidaysBy appointment');
+      const map = showroom.getByRole('img', {
+        name: 'Map of the streets around the Mewah Motors showroom in Bukit Bintang, Kuala Lumpur',
+      });
+      await expect(map).toBeVisible();
+      expect((await map.boundingBox())?.height).toBeGreaterThan(250);
+      // Drawn in the page: no map tiles or any other request off this site.
+      expect(new Set(requests)).toEqual(new Set([new URL(page.url()).host]));
+      for (const action of ['Book a viewing', 'Call the showroom', 'Get directions']) {
+        await showroom.getByRole('button', { name: action }).click();
+        const notice = page.getByRole('dialog', { name: 'Demo Website' });
+        await expect(notice).toBeVisible();
+        await expect(notice).toContainText('+60 12-345 6789');
+        await notice.getByRole('button', { name: 'Close' }).click();
+        await expect(notice).toBeHidden();
+        await expect(showroom.getByRole('button', { name: action })).toBeFocused();
+      }
+      await expect(page.getByTestId('footer-address')).toHaveText('18 Jalan Mewah Jaya, Bukit Bintang, 55100 Kuala Lumpur');
+    });
+  }
+
+  test('the Malay showroom and its demo notice', async ({ page }) => {
+    await page.goto('/ms/');
+    const showroom = page.getByRole('region', { name: 'Bilik pameran kami di Kuala Lumpur' });
+    await expect(showroom.getByTestId('showroom-hours')).toContainText('Isnin hingga Jumaat10:00 – 19:00');
+    await expect(
+      showroom.getByRole('img', { name: 'Peta jalan di sekitar bilik pameran Mewah Motors di Bukit Bintang, Kuala Lumpur' }),
+    ).toBeVisible();
+    await showroom.getByRole('button', { name: 'Tempah lawatan' }).click();
+    await expect(page.getByRole('dialog')).toContainText('+60 12-345 6789');
   });
 });

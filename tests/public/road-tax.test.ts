@@ -83,7 +83,7 @@ describe('wording', () => {
     expect(
       roadTaxExplanation(estimateRoadTax({ fuelType: 'Gasoline', bodyType: 'Sedan', engineCapacityCc: 1996 }), en),
     ).toBe(
-      '1,996 cc private saloon car, Peninsular Malaysia: RM280 base + RM0.50 for each cc above 1,800 cc. Sabah, Sarawak, Labuan, Langkawi and Pangkor pay less; company-owned cars pay more.',
+      '1,996 cc private saloon car, Peninsular Malaysia: MYR 280 base + MYR 0.50 for each cc above 1,800 cc. Sabah, Sarawak, Labuan, Langkawi and Pangkor pay less; company-owned cars pay more.',
     );
     expect(
       roadTaxExplanation(estimateRoadTax({ fuelType: 'Gasoline', bodyType: 'Hatchback', engineCapacityCc: 1395 }), en),
@@ -91,7 +91,7 @@ describe('wording', () => {
     expect(
       roadTaxExplanation(estimateRoadTax({ fuelType: 'Gasoline', bodyType: 'SUV', engineCapacityCc: 2995 }), ms),
     ).toBe(
-      'kereta bukan saloon (SUV, MPV atau 4x4) persendirian 2,995 cc, Semenanjung Malaysia: RM840 asas + RM1.60 bagi setiap cc melebihi 2,500 cc. Sabah, Sarawak, Labuan, Langkawi dan Pangkor membayar kurang; kereta milik syarikat membayar lebih.',
+      'kereta bukan saloon (SUV, MPV atau 4x4) persendirian 2,995 cc, Semenanjung Malaysia: MYR 840 asas + MYR 1.60 bagi setiap cc melebihi 2,500 cc. Sabah, Sarawak, Labuan, Langkawi dan Pangkor membayar kurang; kereta milik syarikat membayar lebih.',
     );
   });
 });

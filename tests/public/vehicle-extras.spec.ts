@@ -88,7 +88,7 @@ test.describe('local details, instalment and road tax', () => {
     const tax = page.getByRole('region', { name: 'Road Tax Estimate' });
     await expect(tax.getByTestId('road-tax-amount')).toHaveText('MYR 379 a year');
     await expect(tax.getByTestId('road-tax-basis')).toContainText(
-      '1,998 cc private saloon car, Peninsular Malaysia: RM280 base + RM0.50 for each cc above 1,800 cc.',
+      '1,998 cc private saloon car, Peninsular Malaysia: MYR 280 base + MYR 0.50 for each cc above 1,800 cc.',
     );
     await gotoHydrated(page, `/vehicle/${LX_570}`);
     await expect(page.getByTestId('road-tax-amount')).toHaveText('MYR 5,900.80 a year');

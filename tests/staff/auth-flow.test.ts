@@ -89,6 +89,16 @@ describe('loginWithUsername', () => {
     expect(result.ok).toBe(false);
     expect(calls).toEqual([]);
   });
+
+  it('tells someone who typed an email to sign in with the username, before any call', async () => {
+    const { api, calls } = fakeApi();
+    expect(await loginWithUsername(api, 'aisyah@mewah.test', 'pw')).toEqual({
+      ok: false,
+      message: 'Sign in with your username, not your email address',
+      description: '3 to 30 characters: letters, digits, _ and .',
+    });
+    expect(calls).toEqual([]);
+  });
 });
 
 describe('signUpWithUsername', () => {

@@ -118,4 +118,28 @@ test.describe('login by username', () => {
     const ok = await anonClient().auth.signInWithPassword({ email: account.email, password: account.password });
     expect(ok.error).toBeNull();
   });
+
+  test('an email typed as the username is told to use the username, and nothing is looked up', async ({ page }) => {
+    const account = await createAccount('Email');
+    const lookups: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/rpc/get_email_for_username')) lookups.push(r.url());
+    });
+    await page.goto('/auth');
+    await page.getByLabel('Username').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectToast(page, 'Sign in with your username, not your email address');
+    await expect(page.getByLabel('Username')).toHaveValue(account.email);
+    expect(lookups).toEqual([]);
+  });
+});
+
+test('sign-up states the password rules before the first try; sign-in does not', async ({ page }) => {
+  await page.goto('/auth');
+  const rule = 'At least 8 characters, with a lower-case letter, an upper-case letter and a digit';
+  await expect(page.getByText(rule)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription(rule);
+  await expect(page.getByText(rule)).toBeVisible();
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { passwordNeeds, readablePasswordMessage } from '~/lib/password-reasons';
+import { readFileSync } from 'node:fs';
+import { passwordNeeds, passwordRule, readablePasswordMessage } from '~/lib/password-reasons';
+import { passwordPolicy } from '~/config/constants';
+import { parseToml } from '../../scripts/supabase/toml.ts';
 
 // GoTrue's own words for the local config (8 characters, lower_upper_letters_digits).
 const LENGTH = 'Password should be at least 8 characters.';
@@ -45,6 +48,24 @@ describe('passwordNeeds', () => {
   it('phrases reasons whose message it cannot read, and keeps unknown ones', () => {
     expect(passwordNeeds('Weak password', ['length', 'characters', 'pwned', 'new_rule'], 'x')).toBe(
       'Password needs: more characters, more kinds of characters, not to appear in known data breaches, new rule',
+    );
+  });
+});
+
+describe('passwordRule', () => {
+  it('states the policy before the first try', () => {
+    expect(passwordRule(passwordPolicy)).toBe(
+      'At least 8 characters, with a lower-case letter, an upper-case letter and a digit',
+    );
+    expect(passwordRule({ minLength: 6, requirements: '' })).toBe('At least 6 characters');
+    expect(passwordRule({ minLength: 10, requirements: 'letters_digits' })).toBe(
+      'At least 10 characters, with a letter and a digit',
+    );
+  });
+  it("is the auth server's policy (supabase/config.toml)", () => {
+    const auth = parseToml(readFileSync('supabase/config.toml', 'utf8')).auth as Record<string, unknown>;
+    expect({ minLength: auth.minimum_password_length, requirements: auth.password_requirements }).toEqual(
+      passwordPolicy,
     );
   });
 });

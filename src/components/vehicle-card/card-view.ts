@@ -18,9 +18,15 @@ export interface CardOptions {
   animate?: boolean;
   /** The moment 'New arrival' is judged at (build time on prebuilt pages). */
   now?: number;
+  /** Cards that start below the fold (the landing page's): every image loads lazily. */
+  belowFold?: boolean;
 }
 
-export function cardView(card: VehicleCard, text: CardText, { index, animate = true, now = Date.now() }: CardOptions) {
+export function cardView(
+  card: VehicleCard,
+  text: CardText,
+  { index, animate = true, now = Date.now(), belowFold = false }: CardOptions,
+) {
   const { t, opts, vehicleHref } = text;
   const name = `${card.make} ${card.model}`;
   const title = `${card.year} ${name}`;
@@ -35,8 +41,8 @@ export function cardView(card: VehicleCard, text: CardText, { index, animate = t
     href: vehicleHref.replace('{id}', card.id),
     image,
     ...imageSources(image, 'card'),
-    loading: index < 3 ? ('eager' as const) : ('lazy' as const),
-    priority: index === 0 ? ('high' as const) : null,
+    loading: index < 3 && !belowFold ? ('eager' as const) : ('lazy' as const),
+    priority: index === 0 && !belowFold ? ('high' as const) : null,
     conditionClass: `${badgeClass(card.condition)} absolute left-4 top-4`,
     condition: opts[card.condition],
     badges: Boolean(status) || fresh,

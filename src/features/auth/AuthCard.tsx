@@ -7,6 +7,8 @@ import { loginWithUsername, signUpWithUsername, type FlowResult } from '~/lib/au
 import { AUTH_MODE_PARAM, SIGNUP_MODE_VALUE, authDocTitle, authModeFrom, type AuthMode } from '~/lib/auth-mode';
 import { getSupabase } from '~/data/supabase';
 import { USERNAME_RULE } from '~/lib/username';
+import { passwordPolicy } from '~/config/constants';
+import { passwordRule } from '~/lib/password-reasons';
 import { startSession } from '~/components/session/session-store';
 import { notify, setFlash } from '~/components/session/toasts';
 import AuthField from './AuthField';
@@ -141,6 +143,7 @@ export default function AuthCard() {
             value={password}
             autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
             onChange={(e) => setPassword(e.target.value)}
+            hint={mode === 'signup' ? passwordRule(passwordPolicy) : undefined}
           />
           <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={busy}>
             {busy ? 'Please wait...' : copy.submit}

@@ -2,7 +2,8 @@
 // sold' and the sort (docs/features.md); all but the search behind a 'Filters' toggle on small screens.
 import { useId, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
-import type { Filters } from '~/lib/filters';
+import { panelFilterCount, type Filters } from '~/lib/filters';
+import { fmt } from '~/lib/format';
 import { PRICE_BANDS } from '~/lib/price-bands';
 import type { OptionLabels } from '~/i18n/en';
 import type { FilterStrings } from '~/i18n/keys';
@@ -21,6 +22,8 @@ interface Props {
 export default function FilterBar({ filters, makes, years, onChange, t, opts }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  // Folded on a phone, the toggle still says how many filters are on.
+  const on = panelFilterCount(filters);
   const set = (key: keyof Filters) => (e: { target: { value: string } }) =>
     onChange({ ...filters, [key]: e.target.value });
   // What each filter dropdown is bound to: its id, its value and how it changes the filters.
@@ -63,7 +66,7 @@ export default function FilterBar({ filters, makes, years, onChange, t, opts }: 
           >
             <path d="M2 4h12M4 8h8M6 12h4" />
           </svg>
-          {t['filter.toggle']}
+          {on ? fmt(t['filter.toggleCount'], { count: on }) : t['filter.toggle']}
         </button>
       </div>
       <div id={`${id}-panel`} className={`${open ? 'grid' : 'hidden'} mt-3 gap-3 md:grid md:grid-cols-3`}>

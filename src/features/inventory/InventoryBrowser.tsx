@@ -6,9 +6,17 @@ import { limits } from '~/config/constants';
 import { buttonClass } from '~/components/ui/button-classes';
 import CardSlot from '~/components/vehicle-card/CardSlot';
 import type { BuildStamp, VehicleCard as Card } from '~/data/vehicles';
-import { EMPTY_FILTERS, isFiltered, makeOptions, yearOptions, type Filters } from '~/lib/filters';
+import {
+  EMPTY_FILTERS,
+  checkPriceRange,
+  isFiltered,
+  makeOptions,
+  parsePrice,
+  yearOptions,
+  type Filters,
+} from '~/lib/filters';
 import { buildSearchTable, searchTable } from '~/lib/inventory-search';
-import { fmt } from '~/lib/format';
+import { fmt, formatPrice } from '~/lib/format';
 import type { CardText, InventoryStrings } from '~/i18n/keys';
 import FilterBar from './FilterBar';
 import { useInventoryData } from './use-inventory-data';
@@ -99,6 +107,14 @@ export default function InventoryBrowser({
       {!waiting && count === 0 ? (
         <div className="rounded-2xl border border-dashed border-line px-6 py-20 text-center">
           <h2 className="font-display text-3xl text-cream">{t['inventory.none']}</h2>
+          {checkPriceRange(filters).max === 'below-min' && (
+            <p className="mt-3 text-cream" data-testid="none-reason">
+              {fmt(t['inventory.nonePrice'], {
+                min: formatPrice(parsePrice(filters.min) ?? 0),
+                max: formatPrice(parsePrice(filters.max) ?? 0),
+              })}
+            </p>
+          )}
           <p className="mt-3 text-cream-muted">{t['inventory.noneHint']}</p>
           <button
             type="button"

@@ -1,7 +1,7 @@
 // The buyer filters beyond the spec's three (docs/features.md): body, fuel, transmission, origin, maximum
 // mileage, a free price range, 'Show sold' and the sort. Every control has a label a screen
 // reader announces; the price fields accept separators ('285,000').
-import { MILEAGE_LIMITS, type Filters } from '~/lib/filters';
+import { MILEAGE_LIMITS, checkPriceRange, type Filters } from '~/lib/filters';
 import { formatMileage } from '~/lib/format';
 import { SORT_OPTIONS } from '~/lib/sort';
 import { BODY_TYPES, FUEL_TYPES, ORIGINS, TRANSMISSIONS } from '~/lib/vehicle';
@@ -26,22 +26,35 @@ export default function MoreFilters({ id, filters, onChange, bind, t, opts }: Pr
   const plain = (key: 'body' | 'fuel' | 'trans' | 'origin', all: string, values: readonly (keyof OptionLabels)[]) => (
     <FilterSelect {...bind(key)} label={t[`filter.${key}`]} all={all} values={values} optionLabel={(v) => opts[v]} />
   );
-  const price = (key: 'min' | 'max', label: string) => (
-    <div>
-      <label className="sr-only" htmlFor={`${id}-${key}`}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        className="field"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={label}
-        value={filters[key]}
-        onChange={set(key)}
-      />
-    </div>
-  );
+  // A price that is not a number, or a maximum below the minimum, is said under its field.
+  const range = checkPriceRange(filters);
+  const problem = { invalid: t['filter.priceInvalid'], 'below-min': t['filter.priceOrder'] };
+  const price = (key: 'min' | 'max', label: string) => {
+    const issue = range[key];
+    return (
+      <div>
+        <label className="sr-only" htmlFor={`${id}-${key}`}>
+          {label}
+        </label>
+        <input
+          id={`${id}-${key}`}
+          className="field"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={label}
+          value={filters[key]}
+          onChange={set(key)}
+          aria-invalid={issue ? true : undefined}
+          aria-describedby={issue ? `${id}-${key}-error` : undefined}
+        />
+        {issue && (
+          <p id={`${id}-${key}-error`} className="mt-1.5 text-xs text-red-300">
+            {problem[issue]}
+          </p>
+        )}
+      </div>
+    );
+  };
   return (
     <div className="grid gap-3 md:col-span-3 md:grid-cols-4">
       {plain('body', t['filter.allBodies'], BODY_TYPES)}

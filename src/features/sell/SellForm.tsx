@@ -2,7 +2,8 @@
 import { useId, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import Options from '~/components/ui/Options';
-import { EMPTY_DRAFT, SELL_CONDITIONS, isDraftComplete, sellYears, type SellDraft } from '~/lib/sell-form';
+import { EMPTY_DRAFT, SELL_CONDITIONS, missingDraftFields, sellYears, type SellDraft } from '~/lib/sell-form';
+import { fmt } from '~/lib/format';
 import type { SellStrings } from '~/i18n/keys';
 import { useIslandReady } from '~/components/ui/use-hydrated';
 
@@ -31,10 +32,12 @@ export default function SellForm({ t }: { t: SellStrings }) {
       />
     </div>
   );
+  // 'Sell Now' stays disabled until every field is filled (docs/product.md §5); the line under it says which are left.
+  const missing = missingDraftFields(draft);
   const submit = (e: { preventDefault(): void }) => {
     e.preventDefault();
     // The notice's dialog loads on this first use.
-    if (isDraftComplete(draft)) void import('~/components/demo/DemoNotice').then((n) => n.showDemoNotice(t));
+    if (missing.length === 0) void import('~/components/demo/DemoNotice').then((n) => n.showDemoNotice(t));
   };
   return (
     <form
@@ -84,9 +87,19 @@ export default function SellForm({ t }: { t: SellStrings }) {
           ))}
         </div>
       </fieldset>
-      <button type="submit" className={buttonClass('primary', 'lg', 'mt-8 w-full')} disabled={!isDraftComplete(draft)}>
+      <button
+        type="submit"
+        className={buttonClass('primary', 'lg', 'mt-8 w-full')}
+        disabled={missing.length > 0}
+        aria-describedby={missing.length > 0 ? `${id}-missing` : undefined}
+      >
         {t['sell.submit']}
       </button>
+      {missing.length > 0 && (
+        <p id={`${id}-missing`} className="mt-3 text-center text-sm text-cream-muted" data-testid="sell-missing">
+          {fmt(t['sell.missing'], { fields: missing.map((key) => t[`sell.${key}`]).join(', ') })}
+        </p>
+      )}
     </form>
   );
 }

@@ -306,7 +306,9 @@ export default function FullscreenGallery({
               </button>
             </>
           )}
-          <p className="p-3 text-center text-xs text-cream-dim">{t['viewer.help']}</p>
+          {/* Keys and a mouse, or a touch screen: each is told only what it can do. */}
+          <p className="p-3 text-center text-xs text-cream-dim pointer-coarse:hidden">{t['viewer.help']}</p>
+          <p className="hidden p-3 text-center text-xs text-cream-dim pointer-coarse:block">{t['viewer.helpTouch']}</p>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -3,18 +3,9 @@
 import './gallery';
 import './detail-tabs';
 import './loan-calculator';
+import { startDemoOpeners } from '~/components/demo/demo-open';
 import { vehicleWords } from './vehicle-words';
 
-async function demo(): Promise<void> {
-  const [t, notice] = await Promise.all([vehicleWords(), import('~/components/demo/DemoNotice')]);
-  if (t) notice.showDemoNotice(t);
-}
-
-let started = false;
 export function startVehiclePage(): void {
-  if (started) return;
-  started = true;
-  document.addEventListener('click', (e) => {
-    if (e.target instanceof Element && e.target.closest('[data-demo-open]')) void demo();
-  });
+  startDemoOpeners(vehicleWords);
 }
