@@ -18,6 +18,8 @@ export const IMAGE_SLOTS = {
   thumb: { widths: [120, 200, 300], sizes: '100px' },
   /** The full-screen gallery. */
   full: { widths: [640, 960, 1280, 1600, 1920, 2560], sizes: '100vw' },
+  /** The landing hero's car, drawn min(72rem, 125vw) wide behind the title. */
+  hero: { widths: [640, 960, 1280, 1600], sizes: 'min(1152px, 125vw)' },
   /** The comparison table's column heads. */
   compare: { widths: [320, 480, 640], sizes: '(min-width: 1024px) 320px, 40vw' },
 } as const;
