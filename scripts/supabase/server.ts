@@ -1,7 +1,7 @@
 // startSupabase(): the embedded Supabase-compatible server. Opens (or creates) the database,
 // brings it to hosted Supabase's starting point, applies migrations and the seed, and serves
 // /rest/v1, /auth/v1 and /storage/v1 on one port.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -10,7 +10,7 @@ import { createContext, type ServerContext } from './context.ts';
 import { createAuthService } from './auth/index.ts';
 import { BOOKKEEPING_SQL, bootstrap, bootstrapSteps } from './db/bootstrap.ts';
 import { extensionsFor, extensionsUsedBy } from './db/extensions.ts';
-import { lockDataDir, type DirLock } from './db/lock.ts';
+import { alive, lockDataDir, type DirLock } from './db/lock.ts';
 import { applyMigrations, applySeed, listMigrations } from './db/migrations.ts';
 import { applyStaffSignupMode } from './db/staff-mode.ts';
 import { applyStorageOrigin } from './db/storage-origins.ts';
@@ -52,6 +52,20 @@ export interface RunningSupabase {
   stop(): Promise<void>;
 }
 
+const SCRATCH_PREFIX = 'mewah-supabase-';
+
+/**
+ * A private folder for a --memory cluster, named after this process; folders of processes that
+ * are gone (killed before they could stop) are removed on the way.
+ */
+function newScratch(): string {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = Number(new RegExp(`^${SCRATCH_PREFIX}(\\d+)-`).exec(name)?.[1]);
+    if (pid && !alive(pid)) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
+  return mkdtempSync(join(tmpdir(), `${SCRATCH_PREFIX}${process.pid}-`));
+}
+
 /** Everything a --memory cluster's set-up depends on, as a cache file name (open.ts). */
 function preparedClusterFile(
   extensions: string[],
@@ -78,7 +92,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
   const lock: DirLock | null = dataDir ? lockDataDir(dataDir) : null;
   // --memory keeps nothing after stop, but the engine's cluster still lives in a private temporary
   // folder: a statement timeout restarts the engine, and the restart must find every committed row.
-  const scratch = dataDir ? null : mkdtempSync(join(tmpdir(), 'mewah-supabase-'));
+  const scratch = dataDir ? null : newScratch();
   const dropScratch = (): void => {
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   };
