@@ -43,6 +43,8 @@ export const vehicleFormSchema = z.object({
   previousOwners: z.string(),
   warrantyMonths: z.string(),
   engineCapacityCc: z.string(),
+  /** Optional; unique (vehicles_stock_number_unique). */
+  stockNumber: z.string(),
 });
 export type VehicleForm = z.infer<typeof vehicleFormSchema>;
 export type VehicleFormField = keyof Omit<VehicleForm, 'detailsText'>;
@@ -78,6 +80,7 @@ export const emptyVehicleForm = (): VehicleForm => ({
   status: 'available',
   detailsText: null,
   ...emptyLocalDetailsForm(),
+  stockNumber: '',
 });
 
 export function formFromVehicle(v: Vehicle): VehicleForm {
@@ -101,6 +104,7 @@ export function formFromVehicle(v: Vehicle): VehicleForm {
     status: v.status,
     detailsText: typeof details === 'string' ? details : null,
     ...localDetailsForm(v),
+    stockNumber: v.stockNumber ?? '',
   };
 }
 
@@ -158,6 +162,8 @@ export function parseVehicleForm(form: VehicleForm, images: string[]): FormResul
   if (make.length > VEHICLE_LIMITS.makeLength) return { ok: false, message: LIMIT_MESSAGES.make };
   if (model.length > VEHICLE_LIMITS.modelLength) return { ok: false, message: LIMIT_MESSAGES.model };
   if (color.length > VEHICLE_LIMITS.colorLength) return { ok: false, message: LIMIT_MESSAGES.color };
+  const stockNumber = form.stockNumber.trim();
+  if (stockNumber.length > VEHICLE_LIMITS.stockNumberLength) return { ok: false, message: LIMIT_MESSAGES.stockNumber };
   const features = parseList(form.features);
   if (!withinList(features, VEHICLE_LIMITS.features)) return { ok: false, message: LIMIT_MESSAGES.features };
   const details = parseDetails(form);
@@ -182,6 +188,7 @@ export function parseVehicleForm(form: VehicleForm, images: string[]): FormResul
       status,
       vehicleDetails: details,
       ...local.details,
+      stockNumber: stockNumber === '' ? null : stockNumber,
     },
   };
 }
@@ -207,4 +214,13 @@ function parseDetails(form: VehicleForm): VehicleInput['vehicleDetails'] | { mes
     if (!withinList(lists[key], VEHICLE_LIMITS.detailsList)) return { message: LIMIT_MESSAGES.detailsList(label) };
   }
   return lists;
+}
+
+/** The Add form filled from `v` for a similar car: no photos (the caller starts none), no stock number, a draft. */
+export const duplicateForm = (v: Vehicle): VehicleForm => ({ ...formFromVehicle(v), stockNumber: '', status: 'draft' });
+
+/** What the dialog's two save buttons do: 'Save as draft' keeps it off the site; 'Publish' lists a draft as available. */
+export function withSaveIntent(form: VehicleForm, intent: 'draft' | 'publish'): VehicleForm {
+  if (intent === 'draft') return { ...form, status: 'draft' };
+  return form.status === 'draft' ? { ...form, status: 'available' } : form;
 }

@@ -100,7 +100,12 @@ describe('price reductions and the public price history', () => {
     expect(dropped.data?.price).toBe(280000);
     expect(dropped.data?.previous_price).toBe(300000);
     expect(dropped.data?.price_reduced_at).not.toBeNull();
-    const twice = await staff.from('vehicles').update({ price: 270_000 }).eq('id', id).select('previous_price').single();
+    const twice = await staff
+      .from('vehicles')
+      .update({ price: 270_000 })
+      .eq('id', id)
+      .select('previous_price')
+      .single();
     expect(twice.data?.previous_price).toBe(300000);
 
     const history = await server.anon().rpc('vehicle_price_history', { p_id: id });

@@ -41,6 +41,9 @@ const vehicle: Vehicle = {
   previousOwners: null,
   warrantyMonths: null,
   engineCapacityCc: null,
+  stockNumber: null,
+  previousPrice: null,
+  priceReducedAt: null,
   status: 'available',
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
@@ -71,6 +74,7 @@ describe('parseVehicleForm', () => {
         previousOwners: null,
         warrantyMonths: null,
         engineCapacityCc: null,
+        stockNumber: null,
       },
     });
   });

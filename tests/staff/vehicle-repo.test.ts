@@ -125,6 +125,7 @@ describe('supabaseVehicleRepo', () => {
         previousOwners: null,
         warrantyMonths: null,
         engineCapacityCc: null,
+        stockNumber: null,
         status: 'available',
       }),
     ).rejects.toThrow();

@@ -5,7 +5,7 @@ import { PLACEHOLDER_IMAGE, limits } from '~/config/constants';
 import { badgeClass, statusBadgeClass } from '~/components/ui/badge-classes';
 import type { View } from '~/components/template/fill';
 import { fmt, formatMileage, formatPrice } from '~/lib/format';
-import { isNewArrival, newArrivalUntil, statusBadge } from '~/lib/listing';
+import { isNewArrival, newArrivalUntil, priceReducedUntil, reducedFrom, statusBadge } from '~/lib/listing';
 import { cardMonthlyAmount } from '~/lib/loan';
 import type { VehicleCard } from '~/data/vehicles';
 import type { CardText } from '~/i18n/keys';
@@ -26,6 +26,7 @@ export function cardView(card: VehicleCard, text: CardText, { index, animate = t
   const rest = Math.max(0, card.featureCount - card.features.length);
   const status = statusBadge(card.status) ? opts[card.status] : '';
   const fresh = isNewArrival(card.createdAt, now);
+  const was = reducedFrom(card, now);
   return {
     // Whole milliseconds: 7 × 0.1 would print as 0.7000000000000001s.
     articleClass: `group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-ink-800 shadow-card transition-colors hover:border-gold/40 ${animate ? 'animate-rise' : ''}`,
@@ -44,6 +45,10 @@ export function cardView(card: VehicleCard, text: CardText, { index, animate = t
     year: card.year,
     name,
     price: formatPrice(card.price),
+    reduced: was !== null,
+    wasPrice: was === null ? '' : formatPrice(was),
+    // Past this moment the card script hides 'Price reduced' on a page built earlier (paint-cards.ts).
+    reducedUntil: card.priceReducedAt === null ? 0 : priceReducedUntil(card.priceReducedAt),
     monthly: fmt(t['card.monthly'], { price: cardMonthlyAmount(card.price) }),
     mileage: formatMileage(card.mileage),
     fuel: opts[card.fuelType],

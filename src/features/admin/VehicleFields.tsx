@@ -139,6 +139,11 @@ export default function VehicleFields({ form, set, disabled }: Props) {
             <Options values={VEHICLE_STATUSES} label={(s) => STATUS_LABELS[s]} />
           </select>
         </Field>
+        {text('stockNumber', 'Stock Number', {
+          placeholder: 'MM-0001',
+          hint: 'Optional; unique. A CSV import updates the car with the same stock number',
+          maxLength: VEHICLE_LIMITS.stockNumberLength,
+        })}
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <legend className="mb-2 text-sm font-medium text-cream">

@@ -6,17 +6,29 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/compone
 import { buttonClass } from '~/components/ui/button-classes';
 import { getSupabase } from '~/data/supabase';
 import type { Vehicle } from '~/lib/vehicle';
-import { emptyVehicleForm, formFromVehicle, type VehicleForm, type VehicleFormField } from '~/lib/vehicle-form';
+import {
+  duplicateForm,
+  emptyVehicleForm,
+  formFromVehicle,
+  withSaveIntent,
+  type VehicleForm,
+  type VehicleFormField,
+} from '~/lib/vehicle-form';
 import ImagePicker from './ImagePicker';
 import { progressLabel, saveVehicle, type SaveProgress } from './save-vehicle';
+import SaveButtons, { saveIntentOf, type SaveIntent } from './SaveButtons';
 import { useImageList } from './use-image-list';
 import VehicleFields from './VehicleFields';
 import VehicleHistory from './VehicleHistory';
 
-type Props = { vehicle: Vehicle | null; onClose: () => void };
+/** `copyOf`: Duplicate, the Add dialog filled from that car (no photos, no stock number, a draft). */
+type Props = { vehicle: Vehicle | null; copyOf?: Vehicle | null; onClose: () => void };
 
-export default function VehicleFormDialog({ vehicle, onClose }: Props) {
-  const [form, setForm] = useState<VehicleForm>(() => (vehicle ? formFromVehicle(vehicle) : emptyVehicleForm()));
+export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: Props) {
+  const [form, setForm] = useState<VehicleForm>(() =>
+    vehicle ? formFromVehicle(vehicle) : copyOf ? duplicateForm(copyOf) : emptyVehicleForm(),
+  );
+  const [intent, setIntent] = useState<SaveIntent | null>(null);
   const images = useImageList(vehicle?.images ?? []);
   const [progress, setProgress] = useState<SaveProgress | null>(null);
   const [saving, setSaving] = useState(false);
@@ -32,12 +44,14 @@ export default function VehicleFormDialog({ vehicle, onClose }: Props) {
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     if (saving) return;
+    const pressed = saveIntentOf(e.nativeEvent.submitter);
+    setIntent(pressed);
     setSaving(true);
     setProgress(null);
     setError(null);
     const result = await saveVehicle({
       client: getSupabase(),
-      form,
+      form: withSaveIntent(form, pressed),
       images: images.items,
       editingId: vehicle?.id ?? null,
       onProgress: setProgress,
@@ -88,9 +102,13 @@ export default function VehicleFormDialog({ vehicle, onClose }: Props) {
             <button type="button" className={buttonClass('ghost', 'md')} disabled={saving} onClick={onClose}>
               Cancel
             </button>
-            <button type="submit" className={buttonClass('primary', 'md')} disabled={saving}>
-              {saving ? progressLabel(progress) : vehicle ? 'Update Vehicle' : 'Add Vehicle'}
-            </button>
+            <SaveButtons
+              editing={vehicle !== null}
+              draft={(vehicle ?? copyOf)?.status === 'draft' || copyOf !== null}
+              saving={saving}
+              busyLabel={progressLabel(progress)}
+              intent={intent}
+            />
           </div>
           <p className="sr-only" role="status">
             {saving ? progressLabel(progress) : ''}

@@ -5,6 +5,7 @@ import { VEHICLE_MESSAGES } from '~/lib/auth-messages';
 import { removeImages, uploadImages, type PreparedImage, type UploadResult } from '~/data/vehicles';
 import type { AppSupabase } from '~/data/supabase';
 import { parseVehicleForm, type VehicleForm } from '~/lib/vehicle-form';
+import { LIMIT_MESSAGES } from '~/lib/vehicle-limits';
 import { addVehicle, updateVehicle } from '~/features/admin/inventory-store';
 import { prepareImage } from './prepare-image';
 import type { ImageItem } from './use-image-list';
@@ -40,9 +41,11 @@ export async function saveVehicle(args: {
     if (editingId) await updateVehicle(editingId, input);
     else await addVehicle(input);
     return { ok: true, message: editingId ? VEHICLE_MESSAGES.updated : VEHICLE_MESSAGES.added };
-  } catch {
+  } catch (e) {
     await removeImages(client, uploaded.paths);
-    return { ok: false, message: VEHICLE_MESSAGES.saveFailed };
+    // The one refusal staff can fix themselves: the database's vehicles_stock_number_unique.
+    const taken = e instanceof Error && e.message.includes('vehicles_stock_number_unique');
+    return { ok: false, message: taken ? LIMIT_MESSAGES.stockNumberTaken : VEHICLE_MESSAGES.saveFailed };
   }
 }
 
