@@ -86,6 +86,45 @@ end;
 $$;
 revoke execute on function private.track_price_reduction() from public, anon, authenticated;
 
+-- The audit trail records what staff changed: the price itself, not the two columns the trigger
+-- above derives from it (the same function as 20261123000230_audit_trail.sql, two keys more skipped).
+create or replace function private.record_vehicle_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_old jsonb := case when tg_op = 'INSERT' then '{}'::jsonb else pg_catalog.to_jsonb(old) end;
+  v_new jsonb := case when tg_op = 'DELETE' then '{}'::jsonb else pg_catalog.to_jsonb(new) end;
+  v_changes jsonb;
+  v_action text;
+  v_role text := coalesce(auth.role(), 'postgres');
+begin
+  select coalesce(pg_catalog.jsonb_object_agg(k.key, pg_catalog.jsonb_build_object('old', v_old -> k.key, 'new', v_new -> k.key)), '{}'::jsonb)
+    into v_changes
+  from (select pg_catalog.jsonb_object_keys(v_old || v_new) as key) k
+  where k.key not in ('id', 'created_at', 'updated_at', 'previous_price', 'price_reduced_at')
+    and coalesce(v_old -> k.key, 'null'::jsonb) is distinct from coalesce(v_new -> k.key, 'null'::jsonb);
+
+  v_action := case
+    when tg_op = 'INSERT' then 'insert'
+    when tg_op = 'DELETE' then 'purge'
+    when old.deleted_at is null and new.deleted_at is not null then 'delete'
+    when old.deleted_at is not null and new.deleted_at is null then 'restore'
+    else 'update'
+  end;
+  if v_action = 'update' and v_changes = '{}'::jsonb then
+    return null;
+  end if;
+
+  insert into public.vehicle_history (vehicle_id, action, actor_id, actor_role, changes)
+  values (coalesce(new.id, old.id), v_action, auth.uid(), v_role, v_changes);
+  return null;
+end;
+$$;
+revoke execute on function private.record_vehicle_change() from public, anon, authenticated;
+
 create trigger vehicles_track_price_reduction
   before update on public.vehicles
   for each row execute function private.track_price_reduction();

@@ -204,6 +204,7 @@ describe('$inventory', () => {
       status: 'ready',
       error: null,
       search: '',
+      statusFilter: null,
       total: 0,
       next: null,
       loadingMore: false,

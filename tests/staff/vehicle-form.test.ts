@@ -173,7 +173,7 @@ describe('formFromVehicle', () => {
       detailsText: null,
     });
     const back = parseVehicleForm(form, vehicle.images);
-    const { id: _id, createdAt: _c, updatedAt: _u, ...input } = vehicle;
+    const { id: _id, createdAt: _c, updatedAt: _u, previousPrice: _p, priceReducedAt: _r, ...input } = vehicle;
     expect(back).toEqual({ ok: true, input });
   });
 
