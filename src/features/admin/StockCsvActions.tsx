@@ -1,13 +1,14 @@
 // 'Import CSV' and 'Export CSV' beside 'Add Vehicle': the export writes every live vehicle (drafts
-// too) in the import's columns, so export → edit in a spreadsheet → import round-trips.
-import { useState } from 'react';
+// too) in the import's columns, so export → edit in a spreadsheet → import round-trips. The CSV
+// code (papaparse) loads on first use, not with the staff list.
+import { lazy, Suspense, useState } from 'react';
 import { notify } from '~/components/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
 import { getSupabase, restSourceOf } from '~/data/supabase';
 import { exportVehicles } from '~/data/vehicles';
-import { vehiclesToCsv } from '~/lib/vehicle-csv';
 import { downloadText } from './download';
-import ImportDialog from './ImportDialog';
+
+const ImportDialog = lazy(() => import('./ImportDialog'));
 
 export const EXPORT_FAILED = 'Could not export the vehicles';
 
@@ -19,7 +20,10 @@ export default function StockCsvActions() {
     setExporting(true);
     try {
       const client = getSupabase();
-      const vehicles = await exportVehicles(restSourceOf(client));
+      const [vehicles, { vehiclesToCsv }] = await Promise.all([
+        exportVehicles(restSourceOf(client)),
+        import('~/lib/vehicle-csv'),
+      ]);
       downloadText(`vehicles-${new Date().toISOString().slice(0, 10)}.csv`, vehiclesToCsv(vehicles));
     } catch {
       void notify('error', EXPORT_FAILED);
@@ -41,7 +45,11 @@ export default function StockCsvActions() {
       >
         {exporting ? 'Exporting...' : 'Export CSV'}
       </button>
-      {importing && <ImportDialog onClose={() => setImporting(false)} />}
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportDialog onClose={() => setImporting(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
