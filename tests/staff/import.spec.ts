@@ -69,7 +69,7 @@ test('a 25-row file with 2 bad rows imports 23 cars, and again as 23 updates', a
 
   // The list shows the new cars, found by stock number.
   await page.getByLabel('Search vehicles by make, model or stock number').fill(`S${RUN}-01`);
-  const card = page.getByRole('article', { name: `2021 BMW ${MODEL} 1` });
+  const card = page.getByRole('article', { name: `2021 BMW ${MODEL} 1`, exact: true });
   await expect(card).toBeVisible();
   await expect(card.getByText(`Stock No. S${RUN}-01`)).toBeVisible();
   await expect(card.getByText('0 days in stock', { exact: false })).toBeVisible();
@@ -87,7 +87,7 @@ test('Duplicate opens the Add dialog filled from a car, saved as a draft without
   await signInPage(page, account);
   await page.goto('/manage-inventory');
   await page.getByLabel('Search vehicles by make, model or stock number').fill(`S${RUN}-01`);
-  const card = page.getByRole('article', { name: `2021 BMW ${MODEL} 1` });
+  const card = page.getByRole('article', { name: `2021 BMW ${MODEL} 1`, exact: true });
   await card.getByRole('button', { name: /^Duplicate/ }).click();
   const form = dialog(page, 'Add New Vehicle');
   await expect(form.getByLabel('Make')).toHaveValue('BMW');
@@ -107,6 +107,6 @@ test('Duplicate opens the Add dialog filled from a car, saved as a draft without
 
   await page.getByLabel('Search vehicles by make, model or stock number').fill(`${MODEL} copy`);
   await page.getByLabel('Show vehicles by status').selectOption({ label: 'Drafts' });
-  const draft = page.getByRole('article', { name: `2021 BMW ${MODEL} copy` });
+  const draft = page.getByRole('article', { name: `2021 BMW ${MODEL} copy`, exact: true });
   await expect(draft.getByText('Draft', { exact: true })).toBeVisible();
 });

@@ -66,10 +66,11 @@ type CardSource = Pick<
 
 /**
  * The card projection, from a whole vehicle or from a card row's camelCase form. A price drop is
- * kept only while its badge shows at `now` (the build's moment on prebuilt pages).
+ * kept only while its badge shows now (the build's moment on prebuilt pages). One parameter only:
+ * callers pass it to Array#map.
  */
-export function toCard(v: CardSource, now: number = Date.now()): VehicleCard {
-  const recent = reducedFrom(v, now) !== null;
+export function toCard(v: CardSource): VehicleCard {
+  const recent = reducedFrom(v, Date.now()) !== null;
   return {
     id: v.id,
     make: v.make,
