@@ -10,7 +10,7 @@ const AT = '2026-11-01T00:00:00.000Z';
 const at = Date.parse(AT);
 
 describe('reducedFrom', () => {
-  const drop = { price: 275_000, previousPrice: 300_000, priceReducedAt: '2025-01-01T00:00:00.000Z' };
+  const drop = { price: 275_000, previousPrice: 300_000, priceReducedAt: AT };
   it('is the old price from the drop until 30 days after it', () => {
     expect(reducedFrom(drop, at)).toBe(300_000);
     expect(reducedFrom(drop, at + 30 * DAY - 1)).toBe(300_000);
