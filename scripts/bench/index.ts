@@ -24,6 +24,7 @@ import { timedBuild, type BuildTiming } from './build-timing.ts';
 import { measureFilterTiming } from './filter-timing.ts';
 import { measureInventoryDownload } from './inventory-download.ts';
 import { measureStaffList } from './staff-list.ts';
+import { CSV_IMPORT_ROWS, measureCsvImport, type CsvImportTiming } from './csv-import.ts';
 import { insertSynthetic, syntheticVehicleRows } from './synthetic.ts';
 
 const KB = 1024;
@@ -51,6 +52,7 @@ export const BUDGETS = {
   staffFirstCardsMs: 2000,
   staffBytesBeforeScroll: 1 * MB,
   vehiclePageJsBytes: 100 * KB,
+  csvImportMs: 30_000,
 } as const;
 
 export interface SizeResult {
@@ -75,6 +77,8 @@ export interface SizeResult {
   edits: { medianMs: number; timesMs: number[]; kinds: string[] };
   staff: { firstCardsMs: number; bytesBeforeScroll: number };
   vehiclePageJsBytes: number;
+  /** A 1,000-row CSV checked and imported through supabase-js (scripts/bench/csv-import.ts). */
+  csvImport: CsvImportTiming;
 }
 
 const median = (xs: readonly number[]): number => {
@@ -216,6 +220,8 @@ async function benchSize(n: number, work: string, browser: Browser): Promise<Siz
 
     say(`N = ${n}: ${EDITS} edits, each timed from the save to the rebuilt page being served`);
     const edits = await timeEdits(stack, n);
+    say(`N = ${n}: a ${CSV_IMPORT_ROWS}-row CSV import through supabase-js`);
+    const csvImport = await measureCsvImport(stack.api.url, stack.api.anonKey);
     await rm(out, { recursive: true, force: true });
     return {
       n,
@@ -241,6 +247,7 @@ async function benchSize(n: number, work: string, browser: Browser): Promise<Siz
       edits,
       staff,
       vehiclePageJsBytes: vehicleJs,
+      csvImport,
     };
   } finally {
     await stack.stop();
@@ -267,6 +274,8 @@ export function misses(r: SizeResult): string[] {
     out.push(`staff list ${(r.staff.bytesBeforeScroll / KB).toFixed(0)} KB before scroll > 1 MB`);
   if (r.vehiclePageJsBytes > b.vehiclePageJsBytes)
     out.push(`vehicle page JS ${(r.vehiclePageJsBytes / KB).toFixed(1)} KB > 100 KB`);
+  if (r.csvImport.ms > b.csvImportMs)
+    out.push(`CSV import of 1,000 rows ${(r.csvImport.ms / 1000).toFixed(1)} s > 30 s`);
   return out;
 }
 
@@ -306,6 +315,7 @@ export function markdown(results: readonly SizeResult[], when: string): string {
       '≤ 2 s / ≤ 1 MB',
     ],
     ['JS on /vehicle/{id}, gzipped', (r) => `${(r.vehiclePageJsBytes / KB).toFixed(1)} KB`, '≤ 100 KB'],
+    ['CSV import of 1,000 rows (check + one transaction)', (r) => `${(r.csvImport.ms / 1000).toFixed(1)} s`, '< 30 s'],
   ];
   return [
     `Measured ${when} on ${process.platform}/${process.arch}, Node ${process.version}, ${availableParallelism()} CPU(s).`,

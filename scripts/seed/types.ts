@@ -8,7 +8,16 @@ export type SeedView = (typeof SEED_VIEWS)[number];
 
 export const seedVehicleSchema = z
   .object(vehicleSchema.shape)
-  .omit({ id: true, images: true, createdAt: true, updatedAt: true, status: true })
+  .omit({
+    id: true,
+    images: true,
+    createdAt: true,
+    updatedAt: true,
+    status: true,
+    stockNumber: true,
+    previousPrice: true,
+    priceReducedAt: true,
+  })
   .extend({
     /** File-name stem for this car's photos: /seed/<slug>-<view>.svg */
     slug: z.string().regex(/^[a-z0-9-]+$/),

@@ -52,6 +52,9 @@ export type Database = {
           price: number;
           status: string;
           registration_year: number | null;
+          stock_number: string | null;
+          previous_price: number | null;
+          price_reduced_at: string | null;
           transmission: string;
           updated_at: string;
           vehicle_details: Json;
@@ -79,6 +82,7 @@ export type Database = {
           price: number;
           status?: string;
           registration_year?: number | null;
+          stock_number?: string | null;
           transmission: string;
           updated_at?: string;
           vehicle_details?: Json;
@@ -104,6 +108,7 @@ export type Database = {
           price?: number;
           status?: string;
           registration_year?: number | null;
+          stock_number?: string | null;
           transmission?: string;
           updated_at?: string;
           vehicle_details?: Json;
@@ -174,6 +179,10 @@ export type Database = {
           vehicle_id: string;
         }[];
       };
+      import_vehicles: {
+        Args: { p_rows: Json };
+        Returns: { inserted: number; updated: number }[];
+      };
       is_staff: {
         Args: never;
         Returns: boolean;
@@ -185,6 +194,10 @@ export type Database = {
       is_username_available: {
         Args: { p_username: string };
         Returns: boolean;
+      };
+      vehicle_price_history: {
+        Args: { p_id?: string };
+        Returns: { vehicle_id: string; changed_at: string; price: number }[];
       };
       is_valid_vehicle_details: {
         Args: { details: Json };

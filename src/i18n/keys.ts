@@ -48,6 +48,8 @@ export const CARD_KEYS = [
   'card.year',
   'card.features',
   'card.monthly',
+  'card.priceReduced',
+  'card.was',
 ] as const;
 export type CardStrings = Strings<typeof CARD_KEYS>;
 /**
@@ -144,6 +146,9 @@ export const VEHICLE_PAGE_KEYS = [
   'vehicle.loading',
   'vehicle.moreToExplore',
   'vehicle.similar',
+  'vehicle.priceHistory',
+  'vehicle.priceHistoryDate',
+  'vehicle.priceHistoryPrice',
   'spec.mileage',
   'spec.year',
   'spec.fuel',

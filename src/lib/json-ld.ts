@@ -8,6 +8,8 @@ export const AVAILABILITY: Record<VehicleStatus, string> = {
   available: 'https://schema.org/InStock',
   reserved: 'https://schema.org/Reserved',
   sold: 'https://schema.org/SoldOut',
+  // Never on a public page; named for completeness.
+  draft: 'https://schema.org/PreOrder',
 };
 
 export function vehicleJsonLd(v: Vehicle, pageUrl: string, siteUrl: string): Record<string, unknown> {

@@ -43,6 +43,8 @@ export const vehicleFormSchema = z.object({
   previousOwners: z.string(),
   warrantyMonths: z.string(),
   engineCapacityCc: z.string(),
+  /** Optional; unique (vehicles_stock_number_unique). */
+  stockNumber: z.string(),
 });
 export type VehicleForm = z.infer<typeof vehicleFormSchema>;
 export type VehicleFormField = keyof Omit<VehicleForm, 'detailsText'>;
@@ -78,6 +80,7 @@ export const emptyVehicleForm = (): VehicleForm => ({
   status: 'available',
   detailsText: null,
   ...emptyLocalDetailsForm(),
+  stockNumber: '',
 });
 
 export function formFromVehicle(v: Vehicle): VehicleForm {
@@ -101,6 +104,7 @@ export function formFromVehicle(v: Vehicle): VehicleForm {
     status: v.status,
     detailsText: typeof details === 'string' ? details : null,
     ...localDetailsForm(v),
+    stockNumber: v.stockNumber ?? '',
   };
 }
 
@@ -155,6 +159,7 @@ export const FIELD_LABELS: Record<VehicleFormKey, string> = {
   bodyType: 'Body Type',
   color: 'Color',
   status: 'Status',
+  stockNumber: 'Stock Number',
   features: 'Features',
   exterior: 'Exterior Details',
   interior: 'Interior Details',
@@ -168,6 +173,7 @@ export const TEXT_LIMITS = {
   make: VEHICLE_LIMITS.makeLength,
   model: VEHICLE_LIMITS.modelLength,
   color: VEHICLE_LIMITS.colorLength,
+  stockNumber: VEHICLE_LIMITS.stockNumberLength,
   detailsText: VEHICLE_LIMITS.detailsTextLength,
 } as const satisfies Partial<Record<VehicleFormKey, number>>;
 
@@ -209,6 +215,8 @@ export function parseVehicleForm(form: VehicleForm, images: string[]): FormResul
     else if (mileage > VEHICLE_LIMITS.mileage.max) flag('mileage', LIMIT_MESSAGES.mileage);
   }
   if (color.length > VEHICLE_LIMITS.colorLength) flag('color', LIMIT_MESSAGES.color);
+  const stockNumber = form.stockNumber.trim();
+  if (stockNumber.length > VEHICLE_LIMITS.stockNumberLength) flag('stockNumber', LIMIT_MESSAGES.stockNumber);
   const option = <T extends string>(field: VehicleFormField, options: readonly T[]): T | null => {
     const value = pick(options, form[field]);
     if (value === null && given(field)) flag(field, FORM_MESSAGES.option);
@@ -256,6 +264,7 @@ export function parseVehicleForm(form: VehicleForm, images: string[]): FormResul
       status,
       vehicleDetails: details,
       ...local.details,
+      stockNumber: stockNumber === '' ? null : stockNumber,
     },
   };
 }
@@ -279,4 +288,13 @@ function parseDetails(
     if (!withinList(lists[key], VEHICLE_LIMITS.detailsList)) flag(key, LIMIT_MESSAGES.detailsList(FIELD_LABELS[key]));
   }
   return lists;
+}
+
+/** The Add form filled from `v` for a similar car: no photos (the caller starts none), no stock number, a draft. */
+export const duplicateForm = (v: Vehicle): VehicleForm => ({ ...formFromVehicle(v), stockNumber: '', status: 'draft' });
+
+/** What the dialog's two save buttons do: 'Save as draft' keeps it off the site; 'Publish' lists a draft as available. */
+export function withSaveIntent(form: VehicleForm, intent: 'draft' | 'publish'): VehicleForm {
+  if (intent === 'draft') return { ...form, status: 'draft' };
+  return form.status === 'draft' ? { ...form, status: 'available' } : form;
 }

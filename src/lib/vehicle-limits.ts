@@ -10,6 +10,7 @@ export const VEHICLE_LIMITS = {
   price: { min: 1, max: 100_000_000 },
   mileage: { min: 0, max: 2_000_000 },
   minYear: 1950,
+  stockNumberLength: 40,
 } as const;
 
 /** Vehicles of next model year are on sale from mid-year; later is a typo. */
@@ -27,6 +28,8 @@ export const LIMIT_MESSAGES = {
     `${label}: at most ${VEHICLE_LIMITS.detailsList.items} items of up to ${VEHICLE_LIMITS.detailsList.length} characters each`,
   detailsText: `Vehicle Details must be at most ${n(VEHICLE_LIMITS.detailsTextLength)} characters`,
   price: `Price must be from MYR ${n(VEHICLE_LIMITS.price.min)} to MYR ${n(VEHICLE_LIMITS.price.max)}`,
+  stockNumber: `Stock Number must be at most ${VEHICLE_LIMITS.stockNumberLength} characters`,
+  stockNumberTaken: 'Stock Number is already used by another vehicle',
   mileage: `Mileage must be from ${n(VEHICLE_LIMITS.mileage.min)} to ${n(VEHICLE_LIMITS.mileage.max)} KM`,
 } as const;
 

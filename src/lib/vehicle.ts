@@ -17,13 +17,14 @@ export const BODY_TYPES = [
   'Gran Coupe',
   'Supercar',
 ] as const;
-/** Lifecycle; the database's vehicles_status_check allows exactly these. */
-export const VEHICLE_STATUSES = ['available', 'reserved', 'sold'] as const;
+/** Lifecycle; the database's vehicles_status_check allows exactly these. A draft is staff only. */
+export const VEHICLE_STATUSES = ['available', 'reserved', 'sold', 'draft'] as const;
 export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
 export const STATUS_LABELS: Record<VehicleStatus, string> = {
   available: 'Available',
   reserved: 'Reserved',
   sold: 'Sold',
+  draft: 'Draft',
 };
 /** Local (first registered in Malaysia) or Recond (reconditioned import). */
 export const ORIGINS = ['Local', 'Recond'] as const;
@@ -83,9 +84,14 @@ export const vehicleSchema = z.object({
   warrantyMonths: z.nullable(z.int()),
   /** cc; null for electric cars or when unknown. */
   engineCapacityCc: z.nullable(z.int()),
+  /** The dealer's own stock number (optional, unique); the CSV import's key. */
+  stockNumber: z.nullable(z.string()),
+  /** The price before the latest drop and when it dropped (set by the database); null when none. */
+  previousPrice: z.nullable(z.number()),
+  priceReducedAt: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
-export type VehicleInput = Omit<Vehicle, 'id' | 'createdAt' | 'updatedAt'>;
+export type VehicleInput = Omit<Vehicle, 'id' | 'createdAt' | 'updatedAt' | 'previousPrice' | 'priceReducedAt'>;

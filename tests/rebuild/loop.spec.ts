@@ -84,7 +84,10 @@ test('an edited price appears on /inventory after the rebuild', async ({ page, r
   await expect
     .poll(async () => (await servedHtml(request, '/inventory/')).html, { timeout: 60_000 })
     .toContain('MYR 447,500');
-  expect((await servedHtml(request, '/inventory/')).html).not.toContain('MYR 455,000');
+  // A price drop: the old price stays only struck through, beside 'Price reduced' (docs/product.md D30).
+  const html = (await servedHtml(request, '/inventory/')).html;
+  expect(html).toMatch(/<s[^>]*>MYR 455,000<\/s>/);
+  expect(html.replace(/<s[^>]*>MYR 455,000<\/s>/g, '')).not.toContain('MYR 455,000');
   await page.goto('/inventory/');
   await expect(page.getByRole('article').filter({ hasText: MODEL }).getByText('MYR 447,500')).toBeVisible();
 });

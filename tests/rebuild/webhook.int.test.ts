@@ -40,6 +40,7 @@ const newVehicle: VehicleInput = {
   previousOwners: null,
   warrantyMonths: null,
   engineCapacityCc: null,
+  stockNumber: null,
   status: 'available',
 };
 

@@ -100,6 +100,9 @@ const VEHICLE_COLUMNS = [
   'warranty_months',
   'engine_capacity_cc',
   'status',
+  'stock_number',
+  'previous_price',
+  'price_reduced_at',
 ] as const satisfies ReadonlyArray<keyof Tables<'vehicles'>>;
 const PROFILE_COLUMNS = ['id', 'username', 'email', 'created_at'] as const satisfies ReadonlyArray<
   keyof Tables<'profiles'>

@@ -65,12 +65,12 @@ test('searches by make or model', async ({ page }) => {
   await signInPage(page, account);
   await page.goto('/manage-inventory');
   await expect(page.getByRole('article').first()).toBeVisible();
-  await page.getByLabel('Search vehicles by make or model').fill('zEnVo');
+  await page.getByLabel('Search vehicles by make, model or stock number').fill('zEnVo');
   await expect(page.getByText(`${EXTRA} vehicles`, { exact: true })).toBeVisible();
   await expect(page.getByRole('article').first()).toHaveAccessibleName(`2015 Zenvo ${MODEL}`);
   const names = await page.getByRole('article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   expect(names.every((n) => n === `2015 Zenvo ${MODEL}`)).toBe(true);
-  await page.getByLabel('Search vehicles by make or model').fill('no such car at all');
+  await page.getByLabel('Search vehicles by make, model or stock number').fill('no such car at all');
   await expect(page.getByText('No vehicles match your search.')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
 });

@@ -41,7 +41,7 @@ test('the vehicle form sets Reserved and Sold; the list shows the badge', async 
   await card.getByRole('button', { name: /^Edit/ }).click();
   const form = dialog(page, 'Edit Vehicle');
   await expect(form.getByLabel('Status')).toHaveValue('available');
-  await expect(form.getByLabel('Status').locator('option')).toHaveText(['Available', 'Reserved', 'Sold']);
+  await expect(form.getByLabel('Status').locator('option')).toHaveText(['Available', 'Reserved', 'Sold', 'Draft']);
   await form.getByLabel('Status').selectOption({ label: 'Sold' });
   await form.getByRole('button', { name: 'Update Vehicle' }).click();
   await expectToast(page, 'Vehicle updated successfully');

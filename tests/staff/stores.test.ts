@@ -134,6 +134,7 @@ const input = (make: string): VehicleInput => ({
   previousOwners: null,
   warrantyMonths: null,
   engineCapacityCc: null,
+  stockNumber: null,
   status: 'available',
 });
 
@@ -163,7 +164,15 @@ function memoryRepo(failing = false): VehicleRepo {
     },
     insert: async (i) => {
       check();
-      const v = { ...i, id: `id${clock}`, createdAt: stamp(), updatedAt: stamp(), deleted: false };
+      const v = {
+        ...i,
+        id: `id${clock}`,
+        createdAt: stamp(),
+        updatedAt: stamp(),
+        deleted: false,
+        previousPrice: null,
+        priceReducedAt: null,
+      };
       rows.set(v.id, v);
       return v;
     },
@@ -196,6 +205,7 @@ describe('$inventory', () => {
       status: 'ready',
       error: null,
       search: '',
+      statusFilter: null,
       total: 0,
       next: null,
       loadingMore: false,

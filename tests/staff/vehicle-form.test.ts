@@ -41,6 +41,9 @@ const vehicle: Vehicle = {
   previousOwners: null,
   warrantyMonths: null,
   engineCapacityCc: null,
+  stockNumber: null,
+  previousPrice: null,
+  priceReducedAt: null,
   status: 'available',
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
@@ -71,6 +74,7 @@ describe('parseVehicleForm', () => {
         previousOwners: null,
         warrantyMonths: null,
         engineCapacityCc: null,
+        stockNumber: null,
       },
     });
   });
@@ -209,7 +213,7 @@ describe('formFromVehicle', () => {
       detailsText: null,
     });
     const back = parseVehicleForm(form, vehicle.images);
-    const { id: _id, createdAt: _c, updatedAt: _u, ...input } = vehicle;
+    const { id: _id, createdAt: _c, updatedAt: _u, previousPrice: _p, priceReducedAt: _r, ...input } = vehicle;
     expect(back).toEqual({ ok: true, input });
   });
 

@@ -23,6 +23,9 @@ const current: Vehicle = {
   previousOwners: 1,
   warrantyMonths: 12,
   engineCapacityCc: 2894,
+  stockNumber: null,
+  previousPrice: null,
+  priceReducedAt: null,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-03T00:00:00Z',
 };

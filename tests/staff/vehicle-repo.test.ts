@@ -71,7 +71,7 @@ describe('supabaseVehicleRepo', () => {
     expect(seen[0]!.url.pathname).toBe('/rest/v1/vehicles');
   });
 
-  it('continues after the last row (keyset) and searches make or model', async () => {
+  it('continues after the last row (keyset) and searches make, model or stock number', async () => {
     const { repo, seen } = repoWith(() => [row('c', '2025-12-01T00:00:00+00:00')]);
     const page = await repo.page({
       search: ' 50%_x ',
@@ -81,7 +81,7 @@ describe('supabaseVehicleRepo', () => {
     expect(page.next).toBeNull();
     expect(seen[0]!.url.searchParams.get('and')).toBe(
       '(or(created_at.lt."2026-01-01T00:00:00.5+00:00",and(created_at.eq."2026-01-01T00:00:00.5+00:00",id.gt.a)),' +
-        'or(make.ilike."*50\\\\%\\\\_x*",model.ilike."*50\\\\%\\\\_x*"))',
+        'or(make.ilike."*50\\\\%\\\\_x*",model.ilike."*50\\\\%\\\\_x*",stock_number.ilike."*50\\\\%\\\\_x*"))',
     );
   });
 
@@ -127,6 +127,7 @@ describe('supabaseVehicleRepo', () => {
           previousOwners: null,
           warrantyMonths: null,
           engineCapacityCc: null,
+          stockNumber: null,
           status: 'available',
         },
         '2026-01-01T00:00:00+00:00',

@@ -29,6 +29,9 @@ export function sampleVehicle(): Vehicle {
     previousOwners: 1,
     warrantyMonths: 1,
     engineCapacityCc: 2000,
+    stockNumber: null,
+    previousPrice: 110_000,
+    priceReducedAt: AT,
     createdAt: AT,
     updatedAt: AT,
   };

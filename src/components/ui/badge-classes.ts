@@ -13,10 +13,19 @@ export function badgeClass(condition: Vehicle['condition']): string {
 }
 
 /** 'Reserved' / 'Sold' on cards and pages: amber for reserved, red for sold. */
-export function statusBadgeClass(status: 'reserved' | 'sold' | 'available'): string {
-  const tone = status === 'sold' ? 'bg-red-800 text-white' : 'bg-amber-300 text-ink';
+export function statusBadgeClass(status: 'reserved' | 'sold' | 'available' | 'draft'): string {
+  const tone =
+    status === 'sold'
+      ? 'bg-red-800 text-white'
+      : status === 'draft'
+        ? 'bg-slate-300 text-ink'
+        : 'bg-amber-300 text-ink';
   return `inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide ${tone}`;
 }
 
 export const NEW_ARRIVAL_CLASS =
   'inline-flex items-center rounded-full bg-emerald-800 px-3 py-1 text-xs font-semibold tracking-wide text-white';
+
+/** 'Price reduced' beside a lowered price (cards and the vehicle page). */
+export const PRICE_REDUCED_CLASS =
+  'inline-flex items-center rounded-full bg-sky-800 px-3 py-1 text-xs font-semibold tracking-wide text-white';

@@ -6,7 +6,7 @@ import { badgeClass, statusBadgeClass } from '~/components/ui/badge-classes';
 import type { View } from '~/components/template/fill';
 import { fmt, formatMileage, formatPrice } from '~/lib/format';
 import { imageSources } from '~/lib/image-sizes';
-import { isNewArrival, newArrivalUntil, statusBadge } from '~/lib/listing';
+import { isNewArrival, newArrivalUntil, priceReducedUntil, reducedFrom, statusBadge } from '~/lib/listing';
 import { cardMonthlyAmount } from '~/lib/loan';
 import type { VehicleCard } from '~/data/vehicles';
 import type { CardText } from '~/i18n/keys';
@@ -34,6 +34,7 @@ export function cardView(
   const status = statusBadge(card.status) ? opts[card.status] : '';
   const fresh = isNewArrival(card.createdAt, now);
   const image = card.image ?? PLACEHOLDER_IMAGE;
+  const was = reducedFrom(card, now);
   return {
     // Whole milliseconds: 7 × 0.1 would print as 0.7000000000000001s.
     articleClass: `group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-ink-800 shadow-card transition-colors hover:border-gold/40 ${animate ? 'animate-rise' : ''}`,
@@ -53,6 +54,10 @@ export function cardView(
     year: card.year,
     name,
     price: formatPrice(card.price),
+    reduced: was !== null,
+    wasPrice: was === null ? '' : formatPrice(was),
+    // Past this moment the card script hides 'Price reduced' on a page built earlier (paint-cards.ts).
+    reducedUntil: card.priceReducedAt === null ? 0 : priceReducedUntil(card.priceReducedAt),
     monthly: fmt(t['card.monthly'], { price: cardMonthlyAmount(card.price) }),
     mileage: formatMileage(card.mileage),
     fuel: opts[card.fuelType],

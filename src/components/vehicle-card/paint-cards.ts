@@ -26,6 +26,9 @@ export function paintCards(favourites: readonly string[], chosen: readonly strin
   document.querySelectorAll<HTMLElement>('[data-new-until]').forEach((b) => {
     if (!b.hidden && Number(b.dataset.newUntil) <= now) b.hidden = true;
   });
+  document.querySelectorAll<HTMLElement>('[data-reduced-until]').forEach((b) => {
+    if (!b.hidden && Number(b.dataset.reducedUntil) <= now) b.hidden = true;
+  });
   const tray = document.getElementById('compare-tray');
   if (!tray) return;
   if (tray.hidden !== (chosen.length === 0)) tray.hidden = chosen.length === 0;

@@ -2,6 +2,7 @@
 // one projection to it.
 import { z } from '~/lib/zod';
 import { limits } from '~/config/constants';
+import { reducedFrom } from '~/lib/listing';
 import {
   BODY_TYPES,
   CONDITIONS,
@@ -36,6 +37,9 @@ export const vehicleCardSchema = z.object({
   featureCount: z.int(),
   /** Places the card in the one order. */
   createdAt: z.string(),
+  /** The price before a recent drop (struck through) and when it dropped; null when none is recent. */
+  previousPrice: z.nullable(z.number()),
+  priceReducedAt: z.nullable(z.string()),
 });
 export type VehicleCard = z.infer<typeof vehicleCardSchema>;
 
@@ -56,10 +60,17 @@ type CardSource = Pick<
   | 'images'
   | 'features'
   | 'createdAt'
+  | 'previousPrice'
+  | 'priceReducedAt'
 >;
 
-/** The card projection, from a whole vehicle or from a card row's camelCase form. */
+/**
+ * The card projection, from a whole vehicle or from a card row's camelCase form. A price drop is
+ * kept only while its badge shows now (the build's moment on prebuilt pages). One parameter only:
+ * callers pass it to Array#map.
+ */
 export function toCard(v: CardSource): VehicleCard {
+  const recent = reducedFrom(v, Date.now()) !== null;
   return {
     id: v.id,
     make: v.make,
@@ -77,6 +88,8 @@ export function toCard(v: CardSource): VehicleCard {
     features: v.features.slice(0, limits.cardFeatureCount),
     featureCount: v.features.length,
     createdAt: v.createdAt,
+    previousPrice: recent ? v.previousPrice : null,
+    priceReducedAt: recent ? v.priceReducedAt : null,
   };
 }
 
@@ -97,4 +110,6 @@ export const cardFromRow = (r: CardRow): VehicleCard =>
     images: r.images,
     features: r.features,
     createdAt: r.created_at,
+    previousPrice: r.previous_price,
+    priceReducedAt: r.price_reduced_at,
   });

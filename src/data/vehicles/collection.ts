@@ -17,6 +17,7 @@ import type { Vehicle } from '~/lib/vehicle';
 import { inventoryPagesOf, listedOf, vehiclePagesOf, type VehiclePage } from './build-plan';
 import { toCard, type VehicleCard } from './card';
 import { readAll } from './read';
+import { fetchPriceHistory, type PricePoint } from './price-history';
 import { fromRow, type VehicleRow } from './row';
 import { buildStampOf, type BuildStamp } from './stamp';
 
@@ -80,6 +81,16 @@ export async function inventoryPages(): Promise<ReturnType<typeof inventoryPages
   const pages = inventoryPagesOf(await listedCards());
   const only = await onlyFrom('MEWAH_ONLY_INVENTORY');
   return only ? pages.filter((p) => only.has(p.page)) : pages;
+}
+
+let histories: Promise<Map<string, PricePoint[]>> | null = null;
+
+/** A vehicle's public price history (empty when its price never changed); one read per build. */
+export async function priceHistoryOf(id: string): Promise<PricePoint[]> {
+  histories ??= import('astro:env/client').then(({ PUBLIC_SUPABASE_URL: url, PUBLIC_SUPABASE_ANON_KEY: anonKey }) =>
+    fetchPriceHistory({ url, anonKey }),
+  );
+  return (await histories).get(id) ?? [];
 }
 
 /** What this build saw: the latest updated_at and the count, for the live delta. */

@@ -31,9 +31,12 @@ export const COLUMNS = {
     'previous_owners',
     'warranty_months',
     'engine_capacity_cc',
+    'stock_number',
+    'previous_price',
+    'price_reduced_at',
     ...STAMP_COLUMNS,
   ],
-  card: [...BASE_COLUMNS, 'images', 'features', 'origin', ...STAMP_COLUMNS],
+  card: [...BASE_COLUMNS, 'images', 'features', 'origin', 'previous_price', 'price_reduced_at', ...STAMP_COLUMNS],
 } as const satisfies Record<string, readonly (keyof VehicleRow)[]>;
 export type ColumnSet = keyof typeof COLUMNS;
 
@@ -51,6 +54,8 @@ export const cardRowSchema = z.pick(vehicleRowSchema, {
   images: true,
   features: true,
   origin: true,
+  previous_price: true,
+  price_reduced_at: true,
   status: true,
   created_at: true,
   updated_at: true,

@@ -58,6 +58,7 @@ const FIELD_LABEL: Record<keyof VehicleWrite, string> = {
   previous_owners: LOCAL_DETAIL_LABELS.previousOwners,
   warranty_months: LOCAL_DETAIL_LABELS.warrantyMonths,
   engine_capacity_cc: LOCAL_DETAIL_LABELS.engineCapacityCc,
+  stock_number: 'Stock Number',
   features: 'Features',
   vehicle_details: 'Vehicle Details',
   images: 'Images',

@@ -14,6 +14,8 @@
 //   repo.ts             the staff list's reads and writes
 //   history.ts          a vehicle's audit trail
 //   images.ts           vehicle images in Storage
+//   stock-csv.ts        the CSV import's one transaction and the export's read
+//   price-history.ts    the public price history
 //   inventory-index.ts  the compact /inventory-index.json (index-loader.ts: its decoder on demand)
 //   build-plan.ts       what each prebuilt page shows, and what an edit affects
 //   collection.ts       the build-time loaders every route shares
@@ -57,6 +59,8 @@ export {
   type HistoryEntry,
 } from './history';
 export { removeImages, uploadImages, type PreparedImage, type UploadResult } from './images';
+export { exportVehicles, importVehicles, storageImagePrefix, type ImportSummary } from './stock-csv';
+export { fetchPriceHistory, type PricePoint } from './price-history';
 export {
   compactId,
   compactIndexSchema,
@@ -88,6 +92,7 @@ export {
   listedCards,
   pageCountFor,
   pageSlice,
+  priceHistoryOf,
   vehiclePages,
 } from './collection';
 export { inventoryPagePaths, vehiclePagePaths } from './page-paths';

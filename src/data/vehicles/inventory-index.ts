@@ -109,6 +109,8 @@ export const compactIndexSchema = z.object({
   featureSet: ints,
   /** Total features per vehicle, for '+N more'. */
   featureCount: ints,
+  /** Recent price drops only: [card index, previous price, reduced at in whole seconds]. */
+  reduced: z._default(z.array(numbers), []),
 });
 export type CompactIndex = z.infer<typeof compactIndexSchema>;
 
@@ -163,6 +165,7 @@ export function encodeIndex(cards: readonly VehicleCard[], stamp: BuildStamp): C
     featureSets: featureSets.list,
     featureSet: [],
     featureCount: [],
+    reduced: [],
   };
   let prev = 0;
   cards.forEach((c, i) => {
@@ -189,6 +192,8 @@ export function encodeIndex(cards: readonly VehicleCard[], stamp: BuildStamp): C
       featureSets.indexOf(c.features.slice(0, limits.cardFeatureCount).map((f) => features.indexOf(f))),
     );
     out.featureCount.push(c.featureCount);
+    if (c.previousPrice !== null && c.priceReducedAt !== null)
+      out.reduced.push([i, c.previousPrice, Math.floor(Date.parse(c.priceReducedAt) / 1000)]);
   });
   return out;
 }
@@ -228,6 +233,7 @@ export function decodeIndex(raw: unknown): { cards: VehicleCard[]; stamp: BuildS
     transmission: pick(TRANSMISSIONS, k[4], 'transmission'),
   }));
   const sets = x.featureSets.map((set) => set.map((f) => pick(x.features, f, 'feature')));
+  const drops = new Map(x.reduced.map(([i, from, at]) => [i, { from, at }]));
   const cards: VehicleCard[] = new Array<VehicleCard>(n);
   let t = 0;
   for (let i = 0; i < n; i++) {
@@ -251,6 +257,8 @@ export function decodeIndex(raw: unknown): { cards: VehicleCard[]; stamp: BuildS
       features: pick(sets, x.featureSet[i], 'feature set'),
       featureCount: x.featureCount[i] as number,
       createdAt: new Date(t * MINUTE_MS).toISOString(),
+      previousPrice: drops.get(i)?.from ?? null,
+      priceReducedAt: drops.has(i) ? new Date((drops.get(i)?.at ?? 0) * 1000).toISOString() : null,
     };
   }
   return { cards, stamp: x.stamp };

@@ -1,6 +1,7 @@
 // The one paged reader: keyset pagination over PostgREST in the one order, only the columns a use
 // asks for, every row validated; and reads of given vehicles by id.
 import { z } from '~/lib/zod';
+import type { VehicleStatus } from '~/lib/vehicle';
 import { COLUMNS, ROW_SCHEMAS, type ColumnSet } from './columns';
 import { ORDER } from './order';
 import { restGet, type RestSource } from './rest';
@@ -17,8 +18,10 @@ export interface PageQuery<C extends ColumnSet> {
   limit: number;
   /** Continue after this row (keyset pagination); the first page when absent. */
   after?: Cursor | null;
-  /** Case-insensitive substring of make or model (the staff search). */
+  /** Case-insensitive substring of make, model or stock number (the staff search). */
   search?: string;
+  /** Only vehicles of this status (the staff list's filter). */
+  status?: VehicleStatus;
   /** Only rows changed after this timestamp (the live delta). */
   updatedAfter?: string;
   /** Ask for the total number of matching rows with the first page. */
@@ -54,7 +57,11 @@ export function pageParams(q: PageQuery<ColumnSet>): URLSearchParams {
     );
   }
   const term = q.search?.trim().slice(0, MAX_SEARCH_LENGTH);
-  if (term) and.push(`or(make.ilike.${quoted(ilikeContains(term))},model.ilike.${quoted(ilikeContains(term))})`);
+  if (term) {
+    const like = quoted(ilikeContains(term));
+    and.push(`or(make.ilike.${like},model.ilike.${like},stock_number.ilike.${like})`);
+  }
+  if (q.status) and.push(`status.eq.${q.status}`);
   if (and.length) p.set('and', `(${and.join(',')})`);
   p.set('order', ORDER);
   p.set('limit', String(q.limit));

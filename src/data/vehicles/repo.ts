@@ -1,15 +1,17 @@
 // The vehicle provider's calls: pages of the staff list through the one paged reader (keyset
 // pagination, ./read.ts) with the staff session's token, and writes over supabase-js.
 // Soft delete keeps rows restorable (Undo); every answer is validated with the shared row schema.
-import { isVehicleId, type Vehicle, type VehicleInput } from '~/lib/vehicle';
+import { isVehicleId, type Vehicle, type VehicleInput, type VehicleStatus } from '~/lib/vehicle';
 import type { AppSupabase } from '../supabase';
 import { readPage, type Cursor } from './read';
 import type { RestSource } from './rest';
 import { fromRow, parseVehicleRow, toRow } from './row';
 
 export interface VehiclePageQuery {
-  /** Case-insensitive substring of make or model; '' for every vehicle. */
+  /** Case-insensitive substring of make, model or stock number; '' for every vehicle. */
   search: string;
+  /** Only this status; null for every vehicle. */
+  status?: VehicleStatus | null;
   after: Cursor | null;
   limit: number;
 }
@@ -55,8 +57,15 @@ function vehicleId(id: string): string {
 export function supabaseVehicleRepo(client: AppSupabase, rest: RestSource): VehicleRepo {
   const table = () => client.from('vehicles');
   return {
-    async page({ search, after, limit }) {
-      const page = await readPage(rest, { columns: 'page', limit, after, search, count: after === null });
+    async page({ search, status, after, limit }) {
+      const page = await readPage(rest, {
+        columns: 'page',
+        limit,
+        after,
+        search,
+        count: after === null,
+        ...(status ? { status } : {}),
+      });
       return { vehicles: page.rows.map(fromRow), next: page.next, total: page.total };
     },
     async insert(input) {

@@ -37,6 +37,10 @@ export const vehicleRowSchema = z.object({
   previous_owners: z._default(z.nullable(z.int()), null),
   warranty_months: z._default(z.nullable(z.int()), null),
   engine_capacity_cc: z._default(z.nullable(z.int()), null),
+  // Absent in rows read before the columns existed (20261125000100_dealer_stock.sql).
+  stock_number: z._default(z.nullable(z.string()), null),
+  previous_price: z._default(z.nullable(z.coerce.number()), null),
+  price_reduced_at: z._default(z.nullable(z.string()), null),
   created_at: z.string(),
   updated_at: z.string(),
   deleted_at: z.optional(z.nullable(z.string())),
@@ -44,7 +48,10 @@ export const vehicleRowSchema = z.object({
 export type VehicleRow = z.infer<typeof vehicleRowSchema>;
 
 /** The writable columns, as sent to PostgREST on insert or update. */
-export type VehicleWrite = Omit<VehicleRow, 'id' | 'created_at' | 'updated_at' | 'deleted_at'>;
+export type VehicleWrite = Omit<
+  VehicleRow,
+  'id' | 'created_at' | 'updated_at' | 'deleted_at' | 'previous_price' | 'price_reduced_at'
+>;
 
 export function fromRow(row: VehicleRow): Vehicle {
   return {
@@ -68,6 +75,9 @@ export function fromRow(row: VehicleRow): Vehicle {
     previousOwners: row.previous_owners,
     warrantyMonths: row.warranty_months,
     engineCapacityCc: row.engine_capacity_cc,
+    stockNumber: row.stock_number,
+    previousPrice: row.previous_price,
+    priceReducedAt: row.price_reduced_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -94,6 +104,7 @@ export function toRow(v: VehicleInput): VehicleWrite {
     previous_owners: v.previousOwners,
     warranty_months: v.warrantyMonths,
     engine_capacity_cc: v.engineCapacityCc,
+    stock_number: v.stockNumber,
   };
 }
 

@@ -1,18 +1,29 @@
-// One vehicle in the admin list: picture, name, price and its Edit and delete buttons.
+// One vehicle in the admin list: picture, name, stock number, price, days in stock and its Edit,
+// Duplicate and delete buttons. A draft shows a Draft badge (it is on no public page).
+import { useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { PLACEHOLDER_IMAGE } from '~/config/constants';
 import { statusBadgeClass } from '~/components/ui/badge-classes';
 import { formatMileage, formatPrice } from '~/lib/format';
 import { imageSources } from '~/lib/image-sizes';
-import { statusBadge } from '~/lib/listing';
+import { daysInStock, statusBadge } from '~/lib/listing';
 import type { Vehicle } from '~/lib/vehicle';
 
-type Props = { vehicle: Vehicle; onEdit: (v: Vehicle) => void; onDelete: (v: Vehicle) => void; busy: boolean };
+type Props = {
+  vehicle: Vehicle;
+  onEdit: (v: Vehicle) => void;
+  onDuplicate: (v: Vehicle) => void;
+  onDelete: (v: Vehicle) => void;
+  busy: boolean;
+};
 
-export default function AdminVehicleCard({ vehicle: v, onEdit, onDelete, busy }: Props) {
+export default function AdminVehicleCard({ vehicle: v, onEdit, onDuplicate, onDelete, busy }: Props) {
   const name = `${v.year} ${v.make} ${v.model}`;
   // The staff grid's columns match the public cards': the same widths on offer.
   const cover = imageSources(v.images[0] ?? PLACEHOLDER_IMAGE, 'card');
+  const badge = v.status === 'draft' ? 'Draft' : statusBadge(v.status);
+  const [now] = useState(() => Date.now());
+  const days = daysInStock(v.createdAt, now);
   return (
     <article
       aria-label={name}
@@ -32,9 +43,10 @@ export default function AdminVehicleCard({ vehicle: v, onEdit, onDelete, busy }:
           {v.condition} · {v.bodyType}
         </p>
         <h2 className="font-display text-xl text-cream">{name}</h2>
-        {statusBadge(v.status) && (
+        {v.stockNumber && <p className="text-xs text-cream-dim">Stock No. {v.stockNumber}</p>}
+        {badge && (
           <p>
-            <span className={statusBadgeClass(v.status)}>{statusBadge(v.status)}</span>
+            <span className={statusBadgeClass(v.status)}>{badge}</span>
           </p>
         )}
         <p className="text-lg font-semibold text-gold-light">{formatPrice(v.price)}</p>
@@ -42,11 +54,14 @@ export default function AdminVehicleCard({ vehicle: v, onEdit, onDelete, busy }:
           {formatMileage(v.mileage)} · {v.fuelType} · {v.transmission}
         </p>
         <p className="text-xs text-cream-dim">
-          {v.images.length} {v.images.length === 1 ? 'image' : 'images'}
+          {v.images.length} {v.images.length === 1 ? 'image' : 'images'} · {days} {days === 1 ? 'day' : 'days'} in stock
         </p>
         <div className="mt-auto flex items-center gap-2 pt-4">
           <button type="button" className={buttonClass('outline', 'sm', 'flex-1')} onClick={() => onEdit(v)}>
             Edit<span className="sr-only"> {name}</span>
+          </button>
+          <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => onDuplicate(v)}>
+            Duplicate<span className="sr-only"> {name}</span>
           </button>
           <button
             type="button"

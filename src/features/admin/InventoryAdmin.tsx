@@ -9,13 +9,14 @@ import { $inventory, loadInventory, loadMore } from '~/features/admin/inventory-
 import AdminVehicleCard from './AdminVehicleCard';
 import { deleteWithUndo } from './delete-vehicle';
 import StaffSearch from './StaffSearch';
+import StockCsvActions from './StockCsvActions';
 import VehicleFormDialog from './VehicleFormDialog';
 import VirtualGrid from './VirtualGrid';
 
-type DialogState = { open: false } | { open: true; vehicle: Vehicle | null; key: number };
+type DialogState = { open: false } | { open: true; vehicle: Vehicle | null; copyOf: Vehicle | null; key: number };
 
 export default function InventoryAdmin() {
-  const { vehicles, status, search: query, total, loadingMore } = useStore($inventory);
+  const { vehicles, status, search: query, statusFilter, total, loadingMore } = useStore($inventory);
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const [deleting, setDeleting] = useState<string | null>(null);
 
@@ -25,7 +26,8 @@ export default function InventoryAdmin() {
   const more = useCallback(() => void loadMore(), []);
   const search = useCallback((q: string) => void loadInventory(q), []);
 
-  const open = (vehicle: Vehicle | null) => setDialog({ open: true, vehicle, key: Date.now() });
+  const open = (vehicle: Vehicle | null) => setDialog({ open: true, vehicle, copyOf: null, key: Date.now() });
+  const duplicate = (copyOf: Vehicle) => setDialog({ open: true, vehicle: null, copyOf, key: Date.now() });
   const remove = async (v: Vehicle) => {
     setDeleting(v.id);
     await deleteWithUndo(v.id);
@@ -39,12 +41,21 @@ export default function InventoryAdmin() {
           <h1 className="font-display text-4xl text-cream md:text-5xl">Manage Inventory</h1>
           <p className="mt-3 text-cream-muted">Add, edit, and manage your vehicle inventory</p>
         </div>
-        <button type="button" className={buttonClass('primary', 'md')} onClick={() => open(null)}>
-          <span aria-hidden="true">+</span> Add Vehicle
-        </button>
+        <div className="flex flex-wrap gap-3">
+          <StockCsvActions />
+          <button type="button" className={buttonClass('primary', 'md')} onClick={() => open(null)}>
+            <span aria-hidden="true">+</span> Add Vehicle
+          </button>
+        </div>
       </header>
 
-      <StaffSearch search={query} total={status === 'ready' ? total : null} onSearch={search} />
+      <StaffSearch
+        search={query}
+        statusFilter={statusFilter}
+        onStatusFilter={(s) => void loadInventory(query, s)}
+        total={status === 'ready' ? total : null}
+        onSearch={search}
+      />
 
       <div className="pt-8" aria-live="polite" aria-busy={status === 'loading' || status === 'idle' || loadingMore}>
         {(status === 'loading' || status === 'idle') && vehicles.length === 0 && (
@@ -58,10 +69,10 @@ export default function InventoryAdmin() {
             </button>
           </div>
         )}
-        {status === 'ready' && vehicles.length === 0 && query.trim() !== '' && (
+        {status === 'ready' && vehicles.length === 0 && (query.trim() !== '' || statusFilter !== null) && (
           <p className="text-cream-muted">No vehicles match your search.</p>
         )}
-        {status === 'ready' && vehicles.length === 0 && query.trim() === '' && (
+        {status === 'ready' && vehicles.length === 0 && query.trim() === '' && statusFilter === null && (
           <div className="mx-auto max-w-md rounded-2xl border border-dashed border-gold/30 px-8 py-16 text-center">
             <h2 className="font-display text-2xl text-cream">No vehicles yet</h2>
             <p className="mt-3 text-cream-muted">Start by adding your first vehicle to the inventory</p>
@@ -77,7 +88,13 @@ export default function InventoryAdmin() {
             label="Vehicles"
             onNearEnd={more}
             render={(v) => (
-              <AdminVehicleCard vehicle={v} busy={deleting === v.id} onEdit={open} onDelete={(x) => void remove(x)} />
+              <AdminVehicleCard
+                vehicle={v}
+                busy={deleting === v.id}
+                onEdit={open}
+                onDuplicate={duplicate}
+                onDelete={(x) => void remove(x)}
+              />
             )}
           />
         )}
@@ -85,7 +102,12 @@ export default function InventoryAdmin() {
       </div>
 
       {dialog.open && (
-        <VehicleFormDialog key={dialog.key} vehicle={dialog.vehicle} onClose={() => setDialog({ open: false })} />
+        <VehicleFormDialog
+          key={dialog.key}
+          vehicle={dialog.vehicle}
+          copyOf={dialog.copyOf}
+          onClose={() => setDialog({ open: false })}
+        />
       )}
     </div>
   );

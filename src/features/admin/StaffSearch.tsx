@@ -1,10 +1,14 @@
-// The staff list's search by make or model: asks the provider for matching pages after a short
-// pause in typing, and says how many vehicles the list holds.
+// The staff list's search by make, model or stock number and its status filter (Drafts among
+// them): asks the provider for matching pages after a short pause in typing, and says how many
+// vehicles the list holds.
 import { useEffect, useId, useState } from 'react';
 import { MAX_SEARCH_LENGTH } from '~/data/vehicles';
+import { STATUS_LABELS, VEHICLE_STATUSES, type VehicleStatus } from '~/lib/vehicle';
 
 interface Props {
   search: string;
+  statusFilter: VehicleStatus | null;
+  onStatusFilter: (s: VehicleStatus | null) => void;
   /** Matching vehicles, null while unknown. */
   total: number | null;
   onSearch: (q: string) => void;
@@ -12,8 +16,9 @@ interface Props {
 
 const TYPING_PAUSE_MS = 250;
 
-export default function StaffSearch({ search, total, onSearch }: Props) {
+export default function StaffSearch({ search, statusFilter, onStatusFilter, total, onSearch }: Props) {
   const id = useId();
+  const filterId = useId();
   const [text, setText] = useState(search);
   useEffect(() => {
     if (text === search) return;
@@ -22,19 +27,35 @@ export default function StaffSearch({ search, total, onSearch }: Props) {
   }, [text, search, onSearch]);
   return (
     <div className="flex flex-col gap-3 pt-8 sm:flex-row sm:items-center sm:justify-between">
-      <div className="w-full sm:max-w-md">
+      <div className="flex w-full flex-col gap-3 sm:max-w-xl sm:flex-row">
         <label className="sr-only" htmlFor={id}>
-          Search vehicles by make or model
+          Search vehicles by make, model or stock number
         </label>
         <input
           id={id}
           type="search"
           className="field"
-          placeholder="Search by make or model..."
+          placeholder="Search by make, model or stock number..."
           maxLength={MAX_SEARCH_LENGTH}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
+        <label className="sr-only" htmlFor={filterId}>
+          Show vehicles by status
+        </label>
+        <select
+          id={filterId}
+          className="field sm:w-44"
+          value={statusFilter ?? ''}
+          onChange={(e) => onStatusFilter((e.target.value || null) as VehicleStatus | null)}
+        >
+          <option value="">All statuses</option>
+          {VEHICLE_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s === 'draft' ? 'Drafts' : STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
       </div>
       <p className="text-sm text-cream-muted" aria-live="polite">
         {total === null ? '\u00a0' : `${total.toLocaleString('en-MY')} ${total === 1 ? 'vehicle' : 'vehicles'}`}

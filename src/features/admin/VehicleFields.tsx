@@ -177,6 +177,10 @@ export default function VehicleFields({ form, set, disabled, errors }: Props) {
           hint: 'Sold cars leave the inventory list but keep their page',
           label: (s) => STATUS_LABELS[s as (typeof VEHICLE_STATUSES)[number]],
         })}
+        {text('stockNumber', {
+          placeholder: 'MM-0001',
+          hint: 'Optional; unique. A CSV import updates the car with the same stock number',
+        })}
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <legend className="mb-2 text-sm font-medium text-cream">

@@ -10,8 +10,10 @@ import { buttonClass } from '~/components/ui/button-classes';
 import { getSupabase } from '~/data/supabase';
 import type { Vehicle } from '~/lib/vehicle';
 import {
+  duplicateForm,
   emptyVehicleForm,
   formFromVehicle,
+  withSaveIntent,
   type FieldErrors,
   type VehicleForm,
   type VehicleFormKey,
@@ -19,23 +21,28 @@ import {
 import DiscardChanges from './DiscardChanges';
 import ImagePicker from './ImagePicker';
 import { progressLabel, saveVehicle, type SaveProgress } from './save-vehicle';
+import SaveButtons, { saveIntentOf, type SaveIntent } from './SaveButtons';
 import { useImageList } from './use-image-list';
 import { useLeaveWarning } from './use-leave-warning';
 import VehicleConflictNotice from './VehicleConflictNotice';
 import VehicleFields from './VehicleFields';
 import VehicleHistory from './VehicleHistory';
 
-type Props = { vehicle: Vehicle | null; onClose: () => void };
+/** `copyOf`: Duplicate, the Add dialog filled from that car (no photos, no stock number, a draft). */
+type Props = { vehicle: Vehicle | null; copyOf?: Vehicle | null; onClose: () => void };
 
 // Toasts sit bottom-right, where this dialog has its buttons: the dialog's toasts go above it.
 const ABOVE: ExternalToast = { position: 'top-center' };
-const formOf = (v: Vehicle | null): VehicleForm => (v ? formFromVehicle(v) : emptyVehicleForm());
+/** The form as opened: the vehicle's, a duplicate's (Duplicate: no photos, no stock number, a draft), or empty. */
+const formOf = (v: Vehicle | null, copyOf: Vehicle | null): VehicleForm =>
+  v ? formFromVehicle(v) : copyOf ? duplicateForm(copyOf) : emptyVehicleForm();
 
-export default function VehicleFormDialog({ vehicle, onClose }: Props) {
+export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: Props) {
   /** The version the form edits: the vehicle as opened, or another person's after a conflict. */
   const [base, setBase] = useState<Vehicle | null>(vehicle);
-  const [form, setForm] = useState<VehicleForm>(() => formOf(vehicle));
-  const [pristine, setPristine] = useState(() => JSON.stringify(formOf(vehicle)));
+  const [form, setForm] = useState<VehicleForm>(() => formOf(vehicle, copyOf));
+  const [pristine, setPristine] = useState(() => JSON.stringify(formOf(vehicle, copyOf)));
+  const [intent, setIntent] = useState<SaveIntent | null>(null);
   const images = useImageList(vehicle?.images ?? []);
   const [progress, setProgress] = useState<SaveProgress | null>(null);
   const [saving, setSaving] = useState(false);
@@ -74,12 +81,14 @@ export default function VehicleFormDialog({ vehicle, onClose }: Props) {
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     if (saving) return;
+    const pressed = saveIntentOf(e.nativeEvent.submitter);
+    setIntent(pressed);
     setSaving(true);
     setProgress(null);
     setError(null);
     const result = await saveVehicle({
       client: getSupabase(),
-      form,
+      form: withSaveIntent(form, pressed),
       images: images.items,
       editing: base,
       onProgress: setProgress,
@@ -164,9 +173,14 @@ export default function VehicleFormDialog({ vehicle, onClose }: Props) {
             <button type="button" className={buttonClass('ghost', 'md')} disabled={saving} onClick={requestClose}>
               Cancel
             </button>
-            <button type="submit" className={buttonClass('primary', 'md')} disabled={saving || theirs !== null}>
-              {saving ? progressLabel(progress) : vehicle ? 'Update Vehicle' : 'Add Vehicle'}
-            </button>
+            <SaveButtons
+              editing={vehicle !== null}
+              draft={(vehicle ?? copyOf)?.status === 'draft' || copyOf !== null}
+              saving={saving}
+              blocked={theirs !== null}
+              busyLabel={progressLabel(progress)}
+              intent={intent}
+            />
           </div>
           <p className="sr-only" role="status">
             {saving ? progressLabel(progress) : ''}

@@ -3,15 +3,17 @@
 // of make or model; changed only through these actions, which talk to the bound repository.
 import { atom } from 'nanostores';
 import { compareNewestFirst, VehicleConflict, type Cursor, type VehicleRepo } from '~/data/vehicles';
-import type { Vehicle, VehicleInput } from '~/lib/vehicle';
+import type { Vehicle, VehicleInput, VehicleStatus } from '~/lib/vehicle';
 
 export type InventoryState = {
   /** The pages read so far, in the one order. */
   vehicles: Vehicle[];
   status: 'idle' | 'loading' | 'ready' | 'error';
   error: string | null;
-  /** The make-or-model search the list answers. */
+  /** The make, model or stock number search the list answers. */
   search: string;
+  /** Only vehicles of this status (the Draft filter); null for all. */
+  statusFilter: VehicleStatus | null;
   /** Matching vehicles in all (null until known). */
   total: number | null;
   /** Where the next page starts; null when every matching vehicle is loaded. */
@@ -27,6 +29,7 @@ const INITIAL: InventoryState = {
   status: 'idle',
   error: null,
   search: '',
+  statusFilter: null,
   total: null,
   next: null,
   loadingMore: false,
@@ -51,11 +54,14 @@ const message = (e: unknown): string => (e instanceof Error ? e.message : String
 const patch = (p: Partial<InventoryState>): void => $inventory.set({ ...$inventory.get(), ...p });
 
 /** The first page for `search` (default: the current search); later pages come from loadMore. */
-export async function loadInventory(search: string = $inventory.get().search): Promise<void> {
+export async function loadInventory(
+  search: string = $inventory.get().search,
+  statusFilter: VehicleStatus | null = $inventory.get().statusFilter,
+): Promise<void> {
   const mine = ++generation;
-  patch({ status: 'loading', error: null, search, loadingMore: false });
+  patch({ status: 'loading', error: null, search, statusFilter, loadingMore: false });
   try {
-    const page = await need().page({ search, after: null, limit: STAFF_PAGE_SIZE });
+    const page = await need().page({ search, status: statusFilter, after: null, limit: STAFF_PAGE_SIZE });
     if (mine !== generation) return;
     patch({
       vehicles: page.vehicles,
@@ -75,7 +81,7 @@ export async function loadMore(): Promise<void> {
   const mine = generation;
   patch({ loadingMore: true });
   try {
-    const page = await need().page({ search: s.search, after: s.next, limit: STAFF_PAGE_SIZE });
+    const page = await need().page({ search: s.search, status: s.statusFilter, after: s.next, limit: STAFF_PAGE_SIZE });
     if (mine !== generation) return;
     const have = new Set($inventory.get().vehicles.map((v) => v.id));
     patch({
@@ -88,11 +94,23 @@ export async function loadMore(): Promise<void> {
   }
 }
 
-/** Same rule as the server's search: a case-insensitive substring of make or model. */
-export const matchesStaffSearch = (v: Pick<Vehicle, 'make' | 'model'>, search: string): boolean => {
+/** Same rule as the server's search: a case-insensitive substring of make, model or stock number. */
+export const matchesStaffSearch = (
+  v: Pick<Vehicle, 'make' | 'model'> & { stockNumber?: string | null },
+  search: string,
+): boolean => {
   const q = search.trim().toLowerCase();
-  return !q || v.make.toLowerCase().includes(q) || v.model.toLowerCase().includes(q);
+  return (
+    !q ||
+    v.make.toLowerCase().includes(q) ||
+    v.model.toLowerCase().includes(q) ||
+    (v.stockNumber ?? '').toLowerCase().includes(q)
+  );
 };
+
+/** The search and the status filter together. */
+const matchesList = (v: Pick<Vehicle, 'make' | 'model' | 'stockNumber' | 'status'>, s: InventoryState): boolean =>
+  matchesStaffSearch(v, s.search) && (s.statusFilter === null || v.status === s.statusFilter);
 
 /**
  * Puts `v` at its place in the loaded list when it belongs there: it matches the search, and it
@@ -101,7 +119,7 @@ export const matchesStaffSearch = (v: Pick<Vehicle, 'make' | 'model'>, search: s
 function place(v: Vehicle, wasListed: boolean): void {
   const s = $inventory.get();
   const list = s.vehicles.filter((x) => x.id !== v.id);
-  const matches = matchesStaffSearch(v, s.search);
+  const matches = matchesList(v, s);
   const last = list[list.length - 1];
   const inRange = s.next === null || (last !== undefined && compareNewestFirst(v, last) < 0);
   let total = s.total;
@@ -124,7 +142,7 @@ export async function addVehicle(input: VehicleInput): Promise<Vehicle> {
 
 /** `version` is the `updated_at` of the vehicle as the editor read it; a later save by anyone refuses this one. */
 export async function updateVehicle(id: string, input: VehicleInput, version: string): Promise<Vehicle> {
-  const was = listed(id) || matchesStaffSearch(input, $inventory.get().search);
+  const was = listed(id) || matchesList(input, $inventory.get());
   try {
     const updated = await need().update(id, input, version);
     place(updated, was);

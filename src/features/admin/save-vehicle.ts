@@ -7,6 +7,7 @@ import { removeImages, uploadImages, VehicleConflict, type PreparedImage, type U
 import type { AppSupabase } from '~/data/supabase';
 import type { Vehicle } from '~/lib/vehicle';
 import { parseVehicleForm, type FieldErrors, type VehicleForm } from '~/lib/vehicle-form';
+import { LIMIT_MESSAGES } from '~/lib/vehicle-limits';
 import { addVehicle, updateVehicle } from '~/features/admin/inventory-store';
 import { prepareImage } from './prepare-image';
 import type { ImageItem } from './use-image-list';
@@ -49,6 +50,14 @@ export async function saveVehicle(args: {
   } catch (e) {
     await removeImages(client, uploaded.paths);
     if (e instanceof VehicleConflict) return { ok: false, message: VEHICLE_MESSAGES.conflict, theirs: e.current };
+    // The other refusal staff can fix themselves: the database's vehicles_stock_number_unique.
+    const taken = e instanceof Error && e.message.includes('vehicles_stock_number_unique');
+    if (taken)
+      return {
+        ok: false,
+        message: LIMIT_MESSAGES.stockNumberTaken,
+        errors: { stockNumber: LIMIT_MESSAGES.stockNumberTaken },
+      };
     return { ok: false, message: VEHICLE_MESSAGES.saveFailed };
   }
 }

@@ -9,7 +9,7 @@ import type { View } from '~/components/template/fill';
 import { DETAIL_TABS, normaliseDetails, tabItems } from '~/lib/details';
 import { fmt, formatMileage, formatPrice } from '~/lib/format';
 import { imageSources } from '~/lib/image-sizes';
-import { statusBadge } from '~/lib/listing';
+import { priceReducedUntil, reducedFrom, statusBadge } from '~/lib/listing';
 import { detailsCardRows } from '~/lib/local-details';
 import { estimateRoadTax, formatRoadTax, roadTaxExplanation } from '~/lib/road-tax';
 import type { VehicleCard } from '~/data/vehicles';
@@ -80,6 +80,16 @@ export function roadTaxView(v: Vehicle, { t }: VehicleText) {
   } satisfies View;
 }
 
+/** 'Price reduced' and the struck-through old price, judged now (build time on prebuilt pages). */
+function priceDropView(v: Vehicle, now: number = Date.now()) {
+  const was = reducedFrom(v, now);
+  return {
+    reduced: was !== null,
+    wasPrice: was === null ? '' : formatPrice(was),
+    reducedUntil: v.priceReducedAt === null ? 0 : priceReducedUntil(v.priceReducedAt),
+  };
+}
+
 export function vehiclePageView(v: Vehicle, similar: readonly VehicleCard[], text: VehicleText) {
   const { t, opts } = text;
   const sold = v.status === 'sold';
@@ -90,6 +100,7 @@ export function vehiclePageView(v: Vehicle, similar: readonly VehicleCard[], tex
     name: `${v.make} ${v.model}`,
     shareTitle: `${v.year} ${v.make} ${v.model}`,
     price: formatPrice(v.price),
+    ...priceDropView(v),
     loanPrice: v.price,
     status: statusBadge(v.status) ? opts[v.status] : '',
     statusClass: statusBadgeClass(v.status),

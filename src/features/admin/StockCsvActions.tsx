@@ -1,0 +1,55 @@
+// 'Import CSV' and 'Export CSV' beside 'Add Vehicle': the export writes every live vehicle (drafts
+// too) in the import's columns, so export → edit in a spreadsheet → import round-trips. The CSV
+// code (papaparse) loads on first use, not with the staff list.
+import { lazy, Suspense, useState } from 'react';
+import { notify } from '~/components/session/toasts';
+import { buttonClass } from '~/components/ui/button-classes';
+import { getSupabase, restSourceOf } from '~/data/supabase';
+import { exportVehicles } from '~/data/vehicles';
+import { downloadText } from './download';
+
+const ImportDialog = lazy(() => import('./ImportDialog'));
+
+export const EXPORT_FAILED = 'Could not export the vehicles';
+
+export default function StockCsvActions() {
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  async function exportAll() {
+    setExporting(true);
+    try {
+      const client = getSupabase();
+      const [vehicles, { vehiclesToCsv }] = await Promise.all([
+        exportVehicles(restSourceOf(client)),
+        import('~/lib/vehicle-csv'),
+      ]);
+      downloadText(`vehicles-${new Date().toISOString().slice(0, 10)}.csv`, vehiclesToCsv(vehicles));
+    } catch {
+      void notify('error', EXPORT_FAILED);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={buttonClass('outline', 'md')} onClick={() => setImporting(true)}>
+        Import CSV
+      </button>
+      <button
+        type="button"
+        className={buttonClass('outline', 'md')}
+        disabled={exporting}
+        onClick={() => void exportAll()}
+      >
+        {exporting ? 'Exporting...' : 'Export CSV'}
+      </button>
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportDialog onClose={() => setImporting(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+// The CSV import through the browser: a dealer's file of 25 rows with 2 bad ones is previewed with
+// its errors by row in the form's words, imports 23 cars in one go with a summary, and imports
+// again as 23 updates (by stock number), not 23 more cars. Duplicate starts a draft from a car.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createAccount, expectToast, serviceClient, signInPage, type StaffAccount } from '../support/e2e/staff';
+import { dialog } from '../support/e2e/staff-admin';
+import { BAD_ROWS, dealerCsv } from '../support/stock-csv-fixture';
+
+test.describe.configure({ mode: 'serial' });
+
+const RUN = Date.now().toString(36);
+const MODEL = `E2E Csv ${RUN}`;
+const FILE = { name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(dealerCsv(`S${RUN}`, MODEL)) };
+let account: StaffAccount;
+
+test.beforeAll(async () => {
+  account = await createAccount('Importer');
+});
+test.afterAll(async () => {
+  await serviceClient().from('vehicles').delete().like('model', `${MODEL}%`);
+});
+
+const imported = async (): Promise<{ stock_number: string; status: string; images: string[] }[]> => {
+  const { data, error } = await serviceClient()
+    .from('vehicles')
+    .select('stock_number, status, images')
+    .like('model', `${MODEL}%`)
+    .is('deleted_at', null)
+    .order('stock_number');
+  if (error) throw new Error(error.message);
+  return data as { stock_number: string; status: string; images: string[] }[];
+};
+
+async function importFile(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const box = page.getByRole('dialog', { name: 'Import Vehicles from CSV' });
+  await box.getByLabel('CSV file').setInputFiles(FILE);
+  await expect(box.getByTestId('import-counts')).toHaveText('25 rows: 23 ready to import, 2 with errors');
+  await expect(box.getByRole('list', { name: 'Rows with errors' }).getByRole('listitem')).toHaveText([
+    BAD_ROWS[7],
+    BAD_ROWS[19],
+  ]);
+  await expect(box.getByRole('list', { name: 'Photos left out' })).toHaveText(
+    "Row 2: 1 photo is not from this site's storage or /seed/ and was left out",
+  );
+  await box.getByRole('button', { name: 'Import 23 vehicles' }).click();
+  return box;
+}
+
+test('a 25-row file with 2 bad rows imports 23 cars, and again as 23 updates', async ({ page }) => {
+  await signInPage(page, account);
+  await page.goto('/manage-inventory');
+  const first = await importFile(page);
+  await expect(first.getByTestId('import-summary')).toHaveText(
+    'Imported 23 vehicles: 23 added, 0 updated. 2 rows with errors were skipped.',
+  );
+  await expect(first.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+  const rows = await imported();
+  expect(rows).toHaveLength(23);
+  expect(rows.map((r) => r.stock_number)).not.toContain(`S${RUN}-06`);
+  expect(rows.map((r) => r.stock_number)).not.toContain(`S${RUN}-18`);
+  expect(rows[0]).toEqual({
+    stock_number: `S${RUN}-01`,
+    status: 'available',
+    images: ['/seed/bmw-x5-xdrive45e-2023-front.svg'],
+  });
+  expect(rows[1]?.images).toEqual(['/placeholder.svg']);
+  await first.getByRole('button', { name: 'Close' }).click();
+
+  // The list shows the new cars, found by stock number.
+  await page.getByLabel('Search vehicles by make, model or stock number').fill(`S${RUN}-01`);
+  const card = page.getByRole('article', { name: `2021 BMW ${MODEL} 1`, exact: true });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(`Stock No. S${RUN}-01`)).toBeVisible();
+  await expect(card.getByText('0 days in stock', { exact: false })).toBeVisible();
+
+  const again = await importFile(page);
+  await expect(again.getByTestId('import-summary')).toHaveText(
+    'Imported 23 vehicles: 0 added, 23 updated. 2 rows with errors were skipped.',
+  );
+  expect(await imported()).toHaveLength(23);
+});
+
+test('Duplicate opens the Add dialog filled from a car, saved as a draft without photos or stock number', async ({
+  page,
+}) => {
+  await signInPage(page, account);
+  await page.goto('/manage-inventory');
+  await page.getByLabel('Search vehicles by make, model or stock number').fill(`S${RUN}-01`);
+  const card = page.getByRole('article', { name: `2021 BMW ${MODEL} 1`, exact: true });
+  await card.getByRole('button', { name: /^Duplicate/ }).click();
+  const form = dialog(page, 'Add New Vehicle');
+  await expect(form.getByLabel('Make')).toHaveValue('BMW');
+  await expect(form.getByLabel('Model')).toHaveValue(`${MODEL} 1`);
+  await expect(form.getByLabel('Stock Number')).toHaveValue('');
+  await expect(form.getByText('0/15 images selected')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Publish' })).toBeVisible();
+  await form.getByLabel('Model').fill(`${MODEL} copy`);
+  await form.getByRole('button', { name: 'Save as draft' }).click();
+  await expectToast(page, 'Vehicle added successfully');
+  const { data } = await serviceClient()
+    .from('vehicles')
+    .select('status, stock_number, images')
+    .eq('model', `${MODEL} copy`)
+    .single();
+  expect(data).toEqual({ status: 'draft', stock_number: null, images: ['/placeholder.svg'] });
+
+  await page.getByLabel('Search vehicles by make, model or stock number').fill(`${MODEL} copy`);
+  await page.getByLabel('Show vehicles by status').selectOption({ label: 'Drafts' });
+  const draft = page.getByRole('article', { name: `2021 BMW ${MODEL} copy`, exact: true });
+  await expect(draft.getByText('Draft', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,117 @@
+// The CSV import's checks and the export's round trip (src/lib/vehicle-csv.ts), with literal
+// expected messages: the form's own words, by spreadsheet row.
+import { describe, expect, it } from 'vitest';
+import { csvTemplate, parseVehicleCsv, vehiclesToCsv, type CsvRow } from '~/lib/vehicle-csv';
+import type { Vehicle } from '~/lib/vehicle';
+import { BAD_ROWS, dealerCsv } from '../support/stock-csv-fixture';
+
+const STORAGE = 'http://127.0.0.1:54321/storage/v1/object/public/vehicle-images/';
+const bytes = (text: string): ArrayBuffer => new TextEncoder().encode(text).buffer as ArrayBuffer;
+const parse = (text: string) => parseVehicleCsv(bytes(text), STORAGE);
+const rowsOf = (text: string): CsvRow[] => {
+  const r = parse(text);
+  if (!r.ok) throw new Error(r.message);
+  return r.rows;
+};
+
+describe('parseVehicleCsv', () => {
+  it('checks every row of a 25-row semicolon file and names the 2 bad rows in the form’s words', () => {
+    const rows = rowsOf(dealerCsv('T'));
+    expect(rows).toHaveLength(25);
+    expect(rows.filter((r) => r.input).length).toBe(23);
+    expect(rows.flatMap((r) => (r.error ? [`Row ${r.line}: ${r.error}`] : []))).toEqual([BAD_ROWS[7], BAD_ROWS[19]]);
+    const first = rows[0]?.input;
+    expect(first?.stockNumber).toBe('T-01');
+    expect(first?.transmission).toBe('Automatic');
+    expect(first?.features).toEqual(['Sunroof', 'Head-up display']);
+    expect(first?.images).toEqual(['/seed/bmw-x5-xdrive45e-2023-front.svg']);
+    expect(rows[0]?.droppedImages).toBe(1);
+    expect(rows[1]?.input?.images).toEqual(['/placeholder.svg']);
+    expect(rows[1]?.input?.status).toBe('available');
+  });
+
+  it('keeps photos of this project’s storage', () => {
+    const csv = `make,model,year,price,mileage,fuel_type,transmission,condition,body_type,color,images\nAudi,A4,2020,100000,1,Diesel,Manual,Good,Sedan,Grey,${STORAGE}a.webp\n`;
+    expect(rowsOf(csv)[0]?.input?.images).toEqual([`${STORAGE}a.webp`]);
+  });
+
+  it('refuses a stock number used twice in one file, on the later row', () => {
+    const csv =
+      'stock_number,make,model,year,price,mileage,fuel_type,transmission,condition,body_type,color\n' +
+      'A1,Audi,A4,2020,100000,1,Diesel,Manual,Good,Sedan,Grey\nA1,Audi,A5,2020,100000,1,Diesel,Manual,Good,Sedan,Grey\n';
+    expect(rowsOf(csv)[1]?.error).toBe('Stock Number A1 is already used by row 2');
+  });
+
+  it('refuses whole files it cannot trust, with a clear message', () => {
+    const latin1 = new Uint8Array([...new TextEncoder().encode('make,model\nCitro'), 0xeb, 0x6e, 0x0a]);
+    expect(parseVehicleCsv(latin1.buffer, STORAGE)).toEqual({
+      ok: false,
+      message: 'The file is not UTF-8 text. In your spreadsheet, save it as "CSV UTF-8" and choose it again.',
+    });
+    expect(parse('BMW,X5,2023,285000\nAudi,A4,2020,100000\n')).toEqual({
+      ok: false,
+      message: 'The first row must name the columns (make, model, year, ...). Download the template to see them.',
+    });
+    expect(parse('make,model,year\nBMW,X5,2023\n')).toEqual({
+      ok: false,
+      message: 'The file has no price, mileage, fuel_type, transmission, condition, body_type, color columns.',
+    });
+    const header = 'make,model,year,price,mileage,fuel_type,transmission,condition,body_type,color\n';
+    const row = 'BMW,X5,2023,285000,1,Hybrid,Automatic,Excellent,SUV,White\n';
+    expect(parse(header + row.repeat(5000))).toEqual({
+      ok: false,
+      message: 'The file has 5,000 rows; an import holds at most 4,999. Split it into smaller files.',
+    });
+    expect(parseVehicleCsv(new ArrayBuffer(10 * 1024 * 1024), STORAGE)).toEqual({
+      ok: false,
+      message: 'The file is 10 MB or larger. Split it into smaller files and import them one by one.',
+    });
+    expect(parse(header)).toEqual({ ok: false, message: 'The file has no rows under its header.' });
+  });
+
+  it('reads its own template', () => {
+    const rows = rowsOf(csvTemplate());
+    expect(rows.map((r) => [r.error, r.input?.stockNumber, r.input?.engineCapacityCc])).toEqual([
+      [null, 'MM-0001', 2998],
+    ]);
+  });
+});
+
+describe('vehiclesToCsv', () => {
+  const car: Vehicle = {
+    id: 'a',
+    make: 'Porsche',
+    model: '911 Carrera, "S"',
+    year: 2021,
+    price: 980000.5,
+    mileage: 12000,
+    fuelType: 'Gasoline',
+    transmission: 'Manual',
+    condition: 'Very Good',
+    bodyType: 'Coupe',
+    color: 'GT Silver',
+    features: ['Sport Chrono', 'PASM'],
+    images: [`${STORAGE}p1.webp`, '/seed/p2.svg'],
+    vehicleDetails: 'Full service history; ceramic brakes',
+    status: 'draft',
+    origin: 'Recond',
+    registrationYear: 2022,
+    previousOwners: 1,
+    warrantyMonths: 12,
+    engineCapacityCc: 2981,
+    stockNumber: 'P-911',
+    previousPrice: null,
+    priceReducedAt: null,
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+  };
+
+  it('round-trips through the import unchanged', () => {
+    const csv = vehiclesToCsv([car]);
+    expect(csv.split('\r\n')[0]).toBe(
+      '\uFEFFstock_number,make,model,year,price,mileage,fuel_type,transmission,condition,body_type,color,status,features,exterior,interior,drivetrain,vehicle_details,origin,registration_year,previous_owners,warranty_months,engine_capacity_cc,images',
+    );
+    const { id: _id, createdAt: _c, updatedAt: _u, previousPrice: _p, priceReducedAt: _r, ...input } = car;
+    expect(rowsOf(csv)[0]?.input).toEqual(input);
+  });
+});
