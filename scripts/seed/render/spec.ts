@@ -1,0 +1,20 @@
+// What the generator (generate-pictures.ts, in Node) hands the renderer (scene.ts, in the browser).
+import type { ModelDimensions } from '../dimensions';
+
+export const SHOT_VIEWS = ['front', 'side', 'rear', 'interior', 'wheel', 'detail'] as const;
+export type ShotView = (typeof SHOT_VIEWS)[number];
+
+export interface RenderSpec {
+  slug: string;
+  make: string;
+  bodyType: string;
+  /** Body colour, #rrggbb. */
+  paint: string;
+  metallic: boolean;
+  doors: 2 | 4;
+  dims: ModelDimensions;
+}
+
+/** Pixel size the renderer draws at; the generator scales down from it for the gallery and the cards. */
+export const RENDER_WIDTH = 1200;
+export const RENDER_HEIGHT = 900;
