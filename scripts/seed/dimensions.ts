@@ -1,7 +1,8 @@
-// The facts each seed picture is drawn from: every model's own exterior dimensions (the makers'
-// published figures for that generation, in millimetres) and the points of its side profile
-// (bonnet, windscreen, roof, rear glass, deck), its wheels and its cabin. scripts/seed/render/
-// builds the car from these numbers alone, so no two models share an outline.
+// The facts each seed picture is drawn from, in millimetres: every model's own exterior dimensions
+// and tyre size (the makers' published figures for that generation) and the points of its side
+// profile (nose, windscreen foot, roof, rear glass, boot lid: estimated from the model's side
+// elevation, scaled to its published length and height), plus its wheels' look and cabin colours.
+// scripts/seed/render/ builds the car from these numbers alone, so no two models share an outline.
 import { z } from 'zod';
 
 const mm = z.number().int().positive();

@@ -2,7 +2,7 @@
 // public/seed/<slug>-<view>.webp (gallery, 1200x900) and public/seed/<slug>-<view>-card.webp
 // (cards and thumbnails, 640x480). Each view is its own render of a three.js model built from the
 // car's dimensions (dimensions.ts), in Debian's headless Chromium (WebGL on SwiftShader, no GPU).
-// Run: npm run seed:pictures [-- --only <slug>] [-- --views front,side]. Outputs are committed.
+// Run: npm run seed:pictures [-- --only <slug>,<slug>] [-- --views front,side]. Outputs are committed.
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -40,7 +40,9 @@ function arg(name: string): string | undefined {
 async function main(): Promise<void> {
   const only = arg('only');
   const views = arg('views')?.split(',');
-  const cars = seedVehicles.filter((v) => !only || v.slug === only).map((v) => seedVehicleSchema.parse(v));
+  const cars = seedVehicles
+    .filter((v) => !only || only.split(',').includes(v.slug))
+    .map((v) => seedVehicleSchema.parse(v));
   const bundle = await build({
     entryPoints: [fileURLToPath(new URL('./render/scene.ts', import.meta.url))],
     bundle: true,

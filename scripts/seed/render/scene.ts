@@ -156,14 +156,14 @@ function lowerBody(p: Profile): THREE.BufferGeometry {
     (s, a) => {
       const zb = p.floor(s);
       const zt = Math.max(p.top(s), zb + 0.05);
-      const [u, v] = ring(a, 4.5);
+      const [u, v] = ring(a, Math.sin(a) > 0 ? 7 : 4.5);
       const tuck = v < 0 ? 1 - 0.1 * Math.pow(-v, 3) : 1 - 0.05 * Math.pow(v, 4);
       return [u * p.halfWidth(s) * tuck, (zb + zt) / 2 + (v * (zt - zb)) / 2];
     },
     // The cabin is open on top inside the glasshouse's footprint (the glasshouse and the trim close it).
     (s, sin, a) => {
       if (sin < 0.5 || s < p.cowl + 0.03 || s > p.tailGlass - 0.03) return 0;
-      const y = Math.abs(ring(a, 4.5)[0]) * p.halfWidth(s);
+      const y = Math.abs(ring(a, Math.sin(a) > 0 ? 7 : 4.5)[0]) * p.halfWidth(s);
       return y < p.glassHalfWidth(s, p.top(s)) - 0.03 ? null : 0;
     },
     1,
@@ -509,6 +509,26 @@ function drawRear(spec: RenderSpec, p: Profile, pt: Painter, em: Painter): void 
 }
 
 /** One side: door lines, handles, sill. s runs from the front bumper; `toFront` says which way the canvas reads. */
+/** Where the lamps wrap round the corners, so they show from three-quarter views too. */
+function drawSideLamps(spec: RenderSpec, p: Profile, pt: Painter, em: Painter, toFront: boolean): void {
+  const xs = (s: number): number => pt.x(toFront ? p.length / 2 - s : s - p.length / 2);
+  const tail = spec.dims.deckHeight / 1000 - (spec.dims.tail === 'box' ? 0.2 : 0.1);
+  const head = spec.dims.noseHeight / 1000 - 0.09;
+  for (const [c, lit] of [
+    [pt.ctx, false],
+    [em.ctx, true],
+  ] as const) {
+    c.fillStyle = lit ? '#ff2a1f' : '#6b0a0c';
+    const t0 = Math.min(xs(p.length - 0.16), xs(p.length));
+    roundRect(c, t0, pt.y(tail + 0.05), Math.abs(xs(p.length - 0.16) - xs(p.length)), 0.1 * pt.k, 12);
+    c.fill();
+    c.fillStyle = lit ? '#ffffff' : '#dfe8f2';
+    const h0 = Math.min(xs(0), xs(0.18));
+    roundRect(c, h0, pt.y(head + 0.02), Math.abs(xs(0.18) - xs(0)), 0.03 * pt.k, 8);
+    c.fill();
+  }
+}
+
 function drawSide(spec: RenderSpec, p: Profile, pt: Painter, toFront: boolean): void {
   const { ctx } = pt;
   const xs = (s: number): number => pt.x(toFront ? p.length / 2 - s : s - p.length / 2);
@@ -658,10 +678,10 @@ function cabin(spec: RenderSpec, p: Profile, m: Materials): THREE.Group {
   // Door trims, with a leather armrest.
   for (const side of [-1, 1]) {
     add(
-      new THREE.BoxGeometry(len, belt - floorY, 0.05),
+      new THREE.BoxGeometry(len, belt - 0.04 - floorY, 0.05),
       m.dash,
       X(p.cowl - 0.3 + len / 2),
-      (belt + floorY) / 2,
+      (belt - 0.04 + floorY) / 2,
       side * (inner + 0.02),
     );
     add(
@@ -674,10 +694,12 @@ function cabin(spec: RenderSpec, p: Profile, m: Materials): THREE.Group {
   }
   // Dashboard with its screens.
   const dashDepth = 0.62;
-  add(new RoundedBoxGeometry(dashDepth, 0.34, inner * 2, 3, 0.08), m.dash, X(p.cowl + 0.02), belt - 0.12, 0);
-  add(new RoundedBoxGeometry(0.1, 0.05, inner * 2 - 0.1, 2, 0.02), m.leather, X(p.cowl + 0.3), belt - 0.1, 0);
+  // As wide as the windscreen's foot, so it stays inside the glass.
+  const dashW = Math.min(inner, p.glassHalfWidth(p.cowl + 0.05, belt + 0.05) - 0.03) * 2;
+  add(new RoundedBoxGeometry(dashDepth, 0.34, dashW, 3, 0.08), m.dash, X(p.cowl + 0.27), belt - 0.17, 0);
+  add(new RoundedBoxGeometry(0.1, 0.05, dashW - 0.1, 2, 0.02), m.leather, X(p.cowl + 0.3), belt - 0.1, 0);
   const glow = new THREE.MeshBasicMaterial({ color: ACCENT[spec.make] ?? '#ffffff', toneMapped: false });
-  add(new THREE.BoxGeometry(0.01, 0.008, inner * 2 - 0.2), glow, X(p.cowl + 0.34), belt - 0.14, 0);
+  add(new THREE.BoxGeometry(0.01, 0.008, dashW - 0.2), glow, X(p.cowl + 0.34), belt - 0.14, 0);
   const driver = inner * 0.5;
   const screenMat = (kind: 'cluster' | 'centre'): THREE.MeshBasicMaterial =>
     new THREE.MeshBasicMaterial({ map: texture(screenCanvas(spec, kind)), toneMapped: false });
@@ -886,8 +908,9 @@ function buildCar(spec: RenderSpec): { car: THREE.Group; p: Profile; lampAt: THR
     );
   }
   for (const side of [-1, 1]) {
-    const [c, , pt] = painter(p.length, gc, belt + 0.03, 2048);
+    const [c, e, pt, em] = painter(p.length, gc, belt + 0.03, 2048);
     drawSide(spec, p, pt, side > 0);
+    drawSideLamps(spec, p, pt, em, side > 0);
     car.add(
       decal(
         body,
@@ -895,7 +918,7 @@ function buildCar(spec: RenderSpec): { car: THREE.Group; p: Profile; lampAt: THR
         side > 0 ? 0 : Math.PI,
         new THREE.Vector3(p.length, belt + 0.03 - gc, p.width * 0.5),
         c,
-        null,
+        e,
       ),
     );
   }
@@ -1075,18 +1098,21 @@ export function renderShot(spec: RenderSpec, view: ShotView): string {
   const box = new THREE.Box3().setFromObject(car);
   const belt = spec.dims.beltHeight / 1000;
   st.cabinFill.intensity = 0;
-  cam.fov = 30;
+  const lens = (fov: number): void => {
+    // frame() projects with this camera, so its projection must be the view's, not the last one's.
+    cam.fov = fov;
+    cam.updateProjectionMatrix();
+  };
+  lens(30);
   if (view === 'front' || view === 'side' || view === 'rear') {
     const dir = view === 'front' ? aim(38, 9) : view === 'side' ? aim(90, 3) : aim(218, 10);
     frame(cam, box, new THREE.Vector3(0, p.height * 0.42, 0), dir, view === 'side' ? 0.84 : 0.8, -0.1);
-  } else if ((view as string) === 'back') {
-    frame(cam, box, new THREE.Vector3(0, p.height * 0.42, 0), aim(180, 8), 0.8, -0.1);
   } else if (view === 'wheel') {
     const c = new THREE.Vector3(p.length / 2 - p.frontAxle, p.wheelRadius, p.width / 2);
     const r = p.wheelRadius * 1.55;
     frame(cam, new THREE.Box3(c.clone().subScalar(r), c.clone().addScalar(r)), c.clone(), aim(62, 6), 0.9, 0);
   } else if (view === 'detail') {
-    cam.fov = 34;
+    lens(34);
     const r = 0.5;
     frame(
       cam,
@@ -1097,7 +1123,7 @@ export function renderShot(spec: RenderSpec, view: ShotView): string {
       0,
     );
   } else {
-    cam.fov = 70;
+    lens(70);
     const driverZ = (p.halfWidth(p.cowl + 0.8) - 0.09) * 0.5;
     const eye = new THREE.Vector3(p.length / 2 - (p.cowl + 1.32), belt + 0.36, driverZ * 0.15);
     cam.position.copy(eye);

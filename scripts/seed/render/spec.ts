@@ -1,8 +1,9 @@
 // What the generator (generate-pictures.ts, in Node) hands the renderer (scene.ts, in the browser).
 import type { ModelDimensions } from '../dimensions';
+import type { SeedView } from '../types';
 
-export const SHOT_VIEWS = ['front', 'side', 'rear', 'interior', 'wheel', 'detail'] as const;
-export type ShotView = (typeof SHOT_VIEWS)[number];
+/** front and rear are three-quarter views; wheel and detail (a headlight) are close-ups. */
+export type ShotView = SeedView;
 
 export interface RenderSpec {
   slug: string;

@@ -6,6 +6,7 @@ import { badgeClass, statusBadgeClass } from '~/components/ui/badge-classes';
 import type { View } from '~/components/template/fill';
 import { fmt, formatMileage, formatPrice } from '~/lib/format';
 import { isNewArrival, newArrivalUntil, statusBadge } from '~/lib/listing';
+import { cardImageSrc } from '~/lib/seed-pictures';
 import { cardMonthlyAmount } from '~/lib/loan';
 import type { VehicleCard } from '~/data/vehicles';
 import type { CardText } from '~/i18n/keys';
@@ -31,7 +32,7 @@ export function cardView(card: VehicleCard, text: CardText, { index, animate = t
     articleClass: `group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-ink-800 shadow-card transition-colors hover:border-gold/40 ${animate ? 'animate-rise' : ''}`,
     delay: animate ? `animation-delay:${Math.round(index * limits.cardDelaySeconds * 1000)}ms` : null,
     href: vehicleHref.replace('{id}', card.id),
-    image: card.image ?? PLACEHOLDER_IMAGE,
+    image: cardImageSrc(card.image ?? PLACEHOLDER_IMAGE),
     loading: index < 3 ? ('eager' as const) : ('lazy' as const),
     priority: index === 0 ? ('high' as const) : null,
     conditionClass: `${badgeClass(card.condition)} absolute left-4 top-4`,

@@ -9,6 +9,7 @@ import type { View } from '~/components/template/fill';
 import { DETAIL_TABS, normaliseDetails, tabItems } from '~/lib/details';
 import { fmt, formatMileage, formatPrice } from '~/lib/format';
 import { statusBadge } from '~/lib/listing';
+import { cardImageSrc } from '~/lib/seed-pictures';
 import { detailsCardRows } from '~/lib/local-details';
 import { estimateRoadTax, formatRoadTax, roadTaxExplanation } from '~/lib/road-tax';
 import type { VehicleCard } from '~/data/vehicles';
@@ -31,6 +32,7 @@ export function galleryView(v: Vehicle, { t, opts }: VehicleText) {
     condition: opts[v.condition],
     thumbs: images.map((src, i) => ({
       src,
+      thumbSrc: cardImageSrc(src),
       label: fmt(t['gallery.show'], { n: i + 1 }),
       current: i === 0 ? ('true' as const) : null,
       thumbClass: thumbClass(i === 0),
