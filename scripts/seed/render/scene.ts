@@ -1125,7 +1125,11 @@ export function renderShot(spec: RenderSpec, view: ShotView): string {
   } else {
     lens(70);
     const driverZ = (p.halfWidth(p.cowl + 0.8) - 0.09) * 0.5;
-    const eye = new THREE.Vector3(p.length / 2 - (p.cowl + 1.32), belt + 0.36, driverZ * 0.15);
+    const eye = new THREE.Vector3(
+      p.length / 2 - (p.cowl + 1.32),
+      Math.min(belt + 0.36, p.height - 0.11),
+      driverZ * 0.15,
+    );
     cam.position.copy(eye);
     cam.lookAt(new THREE.Vector3(p.length / 2 - p.cowl, belt - 0.16, driverZ * 0.35));
     st.cabinFill.position.set(p.length / 2 - (p.cowl + 0.7), belt + 0.3, 0);
