@@ -1,5 +1,5 @@
 // The seed inventory (docs/product.md D8): one source for supabase/seed.sql and the
-// SVG photos in public/seed/. Prices are realistic Malaysian used-luxury asking prices in MYR.
+// pictures in public/seed/ (generate-pictures.ts). Prices are realistic Malaysian used-luxury asking prices in MYR.
 import type { VehicleDetails } from '~/lib/vehicle';
 import type { SeedVehicle } from './types';
 
@@ -29,7 +29,7 @@ export const seedVehicles: SeedVehicle[] = [
     engineCapacityCc: 1998,
     color: 'Mineral White',
     paint: '#e8e6e1',
-    views: ['side', 'front', 'rear', 'interior', 'wheel'],
+    views: ['front', 'side', 'rear', 'interior', 'wheel'],
     features: [
       'M Sport package',
       'Harman Kardon audio',
@@ -62,7 +62,7 @@ export const seedVehicles: SeedVehicle[] = [
     engineCapacityCc: 2998,
     color: 'Carbon Black',
     paint: '#1d2230',
-    views: ['side', 'front', 'rear', 'interior', 'wheel', 'detail'],
+    views: ['front', 'side', 'rear', 'interior', 'wheel', 'detail'],
     features: [
       'Panoramic glass roof',
       'Air suspension',
@@ -97,7 +97,7 @@ export const seedVehicles: SeedVehicle[] = [
     engineCapacityCc: 2998,
     color: 'Barcelona Blue',
     paint: '#1f3b73',
-    views: ['side', 'front', 'rear', 'interior'],
+    views: ['front', 'side', 'rear', 'interior'],
     features: [
       'Bowers & Wilkins audio',
       'Crafted Clarity glass controls',
@@ -129,7 +129,7 @@ export const seedVehicles: SeedVehicle[] = [
     engineCapacityCc: 1499,
     color: 'Alpine White',
     paint: '#f1f1ee',
-    views: ['side', 'front'],
+    views: ['front', 'side', 'rear', 'interior'],
     features: ['Seven seats', 'Power tailgate', 'Rear parking camera', 'Cruise control'],
     vehicleDetails: d([], [], []),
   },
@@ -151,7 +151,7 @@ export const seedVehicles: SeedVehicle[] = [
     engineCapacityCc: 2925,
     color: 'Obsidian Black',
     paint: '#15171a',
-    views: ['side', 'front', 'rear', 'interior', 'wheel', 'detail'],
+    views: ['front', 'side', 'rear', 'interior', 'wheel', 'detail'],
     features: [
       'Three locking differentials',
       'Burmester surround sound',
@@ -185,7 +185,7 @@ export const seedVehicles: SeedVehicle[] = [
     engineCapacityCc: 1991,
     color: 'Selenite Grey',
     paint: '#6b6e72',
-    views: ['side', 'front', 'rear'],
+    views: ['front', 'side', 'rear', 'interior'],
     features: ['Panoramic sunroof', 'Burmester audio', 'Keyless-Go', 'Ambient lighting', 'Memory seats'],
     vehicleDetails: d(
       ['Pillarless side windows', '19-inch AMG wheels'],
@@ -211,7 +211,7 @@ export const seedVehicles: SeedVehicle[] = [
     engineCapacityCc: 1991,
     color: 'Polar White',
     paint: '#eeeeec',
-    views: ['side', 'front', 'rear', 'interior'],
+    views: ['front', 'side', 'rear', 'interior'],
     features: ['MBUX with "Hey Mercedes"', 'Widescreen cockpit', 'Reverse camera', 'LED high performance headlights'],
     vehicleDetails: d(
       ['AMG bodystyling', '18-inch AMG wheels'],
@@ -237,7 +237,7 @@ export const seedVehicles: SeedVehicle[] = [
     engineCapacityCc: 1991,
     color: 'Hyacinth Red',
     paint: '#7a1424',
-    views: ['side', 'front', 'rear', 'interior', 'detail'],
+    views: ['front', 'side', 'rear', 'interior', 'detail'],
     features: [
       'Acoustic soft top',
       'AIRSCARF neck-level heating',
@@ -270,7 +270,7 @@ export const seedVehicles: SeedVehicle[] = [
     engineCapacityCc: 1395,
     color: 'Glacier White',
     paint: '#e9ebea',
-    views: ['side', 'front', 'interior'],
+    views: ['front', 'side', 'rear', 'interior'],
     features: ['Audi MMI navigation', 'Xenon headlights', 'Rear parking sensors', 'Cruise control'],
     vehicleDetails: d(['17-inch alloy wheels'], [], ['1.4L TFSI, 150 hp', '7-speed S tronic']),
   },
@@ -292,7 +292,7 @@ export const seedVehicles: SeedVehicle[] = [
     engineCapacityCc: 1984,
     color: 'Navarra Blue',
     paint: '#22365e',
-    views: ['side', 'rear', 'interior', 'wheel'],
+    views: ['front', 'side', 'rear', 'interior', 'wheel'],
     features: ['Virtual Cockpit', 'Power tailgate', 'Roof rails', 'Three-zone climate control', 'Bang & Olufsen audio'],
     vehicleDetails: d(
       ['Matrix LED headlights', 'Aluminium roof rails'],
@@ -318,7 +318,7 @@ export const seedVehicles: SeedVehicle[] = [
     engineCapacityCc: 5204,
     color: 'Kemora Grey',
     paint: '#8a8d8c',
-    views: ['side', 'front', 'rear', 'interior', 'wheel', 'detail'],
+    views: ['front', 'side', 'rear', 'interior', 'wheel', 'detail'],
     features: [
       'Carbon-ceramic brakes',
       'Carbon sideblades',
@@ -355,7 +355,7 @@ export const seedVehicles: SeedVehicle[] = [
     engineCapacityCc: 2487,
     color: 'Sonic Titanium',
     paint: '#9b9a96',
-    views: ['side', 'front', 'rear', 'interior'],
+    views: ['front', 'side', 'rear', 'interior'],
     features: [
       'Mark Levinson audio',
       'Lexus Safety System+',
@@ -384,7 +384,7 @@ export const seedVehicles: SeedVehicle[] = [
     engineCapacityCc: 1798,
     color: 'White Nova',
     paint: '#eceae4',
-    views: ['side', 'front'],
+    views: ['front', 'side', 'rear', 'interior'],
     features: [
       'F Sport mesh grille',
       'Adaptive variable suspension',
@@ -412,7 +412,7 @@ export const seedVehicles: SeedVehicle[] = [
     engineCapacityCc: 5663,
     color: 'Sonic Quartz',
     paint: '#d9d6cf',
-    views: ['side', 'front', 'rear', 'interior', 'wheel'],
+    views: ['front', 'side', 'rear', 'interior', 'wheel'],
     features: [
       'Eight seats',
       'Crawl Control',
@@ -445,7 +445,7 @@ export const seedVehicles: SeedVehicle[] = [
     engineCapacityCc: 2981,
     color: 'Guards Red',
     paint: '#b3121c',
-    views: ['side', 'front', 'rear', 'interior', 'wheel', 'detail'],
+    views: ['front', 'side', 'rear', 'interior', 'wheel', 'detail'],
     features: [
       '7-speed manual gearbox',
       'Sport Chrono package',
@@ -479,7 +479,7 @@ export const seedVehicles: SeedVehicle[] = [
     engineCapacityCc: null,
     color: 'Frozen Blue Metallic',
     paint: '#7fa6c9',
-    views: ['side', 'front', 'rear', 'interior'],
+    views: ['front', 'side', 'rear', 'interior'],
     features: [
       'Performance Battery Plus',
       'Panoramic roof',
@@ -512,7 +512,7 @@ export const seedVehicles: SeedVehicle[] = [
     engineCapacityCc: 1999,
     color: 'Fuji White',
     paint: '#ecebe6',
-    views: ['side'],
+    views: ['front', 'side', 'rear', 'interior'],
     features: ['InControl Touch Pro', 'Leather seats', 'Rear parking camera', 'Meridian audio'],
     vehicleDetails: d(['18-inch alloy wheels'], [], []),
   },
@@ -534,7 +534,7 @@ export const seedVehicles: SeedVehicle[] = [
     engineCapacityCc: 1999,
     color: 'Loire Blue',
     paint: '#283a5c',
-    views: ['side', 'front', 'interior'],
+    views: ['front', 'side', 'rear', 'interior'],
     features: [
       'Windsor leather',
       'Meridian audio',
@@ -566,7 +566,7 @@ export const seedVehicles: SeedVehicle[] = [
     engineCapacityCc: 1997,
     color: 'Caldera Red',
     paint: '#8e1b1b',
-    views: ['side', 'front', 'rear', 'detail'],
+    views: ['front', 'side', 'rear', 'interior', 'detail'],
     features: [
       'Powered soft top',
       'Active sports exhaust',
@@ -598,7 +598,7 @@ export const seedVehicles: SeedVehicle[] = [
     engineCapacityCc: 1997,
     color: 'Santorini Black',
     paint: '#16181c',
-    views: ['side', 'front', 'rear', 'interior', 'wheel'],
+    views: ['front', 'side', 'rear', 'interior', 'wheel'],
     features: [
       'Pivi Pro infotainment',
       'Meridian surround sound',

@@ -1,6 +1,7 @@
 // Shape of one seed vehicle: the app's VehicleInput (minus images, which are derived from the
 // views) plus what the image generator needs. Validated so a typo fails the generators loudly.
 import { z } from 'zod';
+import { CARD_SUFFIX } from '~/lib/seed-pictures';
 import { vehicleSchema } from '~/lib/vehicle';
 
 export const SEED_VIEWS = ['side', 'front', 'rear', 'interior', 'wheel', 'detail'] as const;
@@ -19,13 +20,23 @@ export const seedVehicleSchema = z
     priceReducedAt: true,
   })
   .extend({
-    /** File-name stem for this car's photos: /seed/<slug>-<view>.svg */
+    /** File-name stem for this car's pictures: /seed/<slug>-<view>.webp */
     slug: z.string().regex(/^[a-z0-9-]+$/),
-    /** Paint colour the photos are tinted with, matching `color`. */
+    /** Body colour the car is painted in, matching `color`. */
     paint: z.string().regex(/^#[0-9a-f]{6}$/),
-    views: z.array(z.enum(SEED_VIEWS)).min(1).max(6),
+    views: z.array(z.enum(SEED_VIEWS)).min(4).max(6),
     features: z.array(z.string().min(1)).min(4).max(10),
   });
 export type SeedVehicle = z.infer<typeof seedVehicleSchema>;
 
-export const imageUrl = (v: Pick<SeedVehicle, 'slug'>, view: SeedView): string => `/seed/${v.slug}-${view}.svg`;
+/** The sizes each picture is written in: the gallery's (named by the seed rows) and the cards' and thumbnails'. */
+export const SEED_PICTURE_SIZES = [
+  { name: 'gallery', width: 1200, height: 900, quality: 80 },
+  { name: 'card', width: 640, height: 480, quality: 78 },
+] as const;
+export type SeedPictureSize = (typeof SEED_PICTURE_SIZES)[number]['name'];
+
+export const pictureFile = (v: Pick<SeedVehicle, 'slug'>, view: SeedView, size: SeedPictureSize = 'gallery'): string =>
+  `${v.slug}-${view}${size === 'gallery' ? '' : CARD_SUFFIX}.webp`;
+
+export const imageUrl = (v: Pick<SeedVehicle, 'slug'>, view: SeedView): string => `/seed/${pictureFile(v, view)}`;

@@ -37,7 +37,7 @@ test.describe('/inventory', () => {
       '+7 more',
     ]);
     const img = card.locator('img');
-    await expect(img).toHaveAttribute('src', '/seed/audi-r8-v10-performance-2021-side.svg');
+    await expect(img).toHaveAttribute('src', '/seed/audi-r8-v10-performance-2021-front-card.webp');
     await expect(img).toHaveAttribute('width', /\d+/);
     await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute(
       'href',

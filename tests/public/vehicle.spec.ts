@@ -50,7 +50,7 @@ test.describe('/vehicle/{id}', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /MYR 168,800/);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      /\/seed\/bmw-330e-m-sport-2021-side\.svg$/,
+      /\/seed\/bmw-330e-m-sport-2021-front\.webp$/,
     );
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
       string,
@@ -60,6 +60,30 @@ test.describe('/vehicle/{id}', () => {
     expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'MYR', price: 168800 });
     await gotoHydrated(page, CARRERA);
     expect(await page.title()).toBe('2020 Porsche 911 Carrera S | Mewah Motors');
+  });
+
+  test("the gallery shows the car's rendered views; thumbnails load the smaller card copies", async ({ page }) => {
+    await gotoHydrated(page, BMW_330E);
+    const seed = '/seed/bmw-330e-m-sport-2021-';
+    await expect(mainImage(page)).toHaveAttribute('src', `${seed}front.webp`);
+    const thumbs = page.getByRole('list', { name: 'Choose image' }).locator('img');
+    const views = ['front', 'side', 'rear', 'interior', 'wheel'];
+    await expect(thumbs).toHaveCount(5);
+    for (const [i, view] of views.entries()) await expect(thumbs.nth(i)).toHaveAttribute('src', `${seed}${view}-card.webp`);
+    await page.getByRole('button', { name: 'Show image 4' }).click();
+    await expect(mainImage(page)).toHaveAttribute('src', `${seed}interior.webp`);
+    // Every picture decodes at the size it was made for.
+    const sizes = await page.evaluate(async (urls) => {
+      return Promise.all(
+        urls.map(async (u) => {
+          const img = new Image();
+          img.src = u;
+          await img.decode();
+          return `${img.naturalWidth}x${img.naturalHeight}`;
+        }),
+      );
+    }, [`${seed}front.webp`, `${seed}rear-card.webp`]);
+    expect(sizes).toEqual(['1200x900', '640x480']);
   });
 
   test('gallery: thumbnails, arrow keys and swipes choose the image', async ({ page, request }) => {

@@ -32,6 +32,7 @@ describe('stock number in the form', () => {
     expect(parseVehicleForm({ ...base, stockNumber: 'X'.repeat(41) }, [])).toEqual({
       ok: false,
       message: 'Stock Number must be at most 40 characters',
+      errors: { stockNumber: 'Stock Number must be at most 40 characters' },
     });
   });
 });

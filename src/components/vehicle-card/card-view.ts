@@ -7,6 +7,7 @@ import type { View } from '~/components/template/fill';
 import { fmt, formatMileage, formatPrice } from '~/lib/format';
 import { imageSources } from '~/lib/image-sizes';
 import { isNewArrival, newArrivalUntil, priceReducedUntil, reducedFrom, statusBadge } from '~/lib/listing';
+import { cardImageSrc } from '~/lib/seed-pictures';
 import { cardMonthlyAmount } from '~/lib/loan';
 import type { VehicleCard } from '~/data/vehicles';
 import type { CardText } from '~/i18n/keys';
@@ -40,7 +41,8 @@ export function cardView(
     articleClass: `group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-ink-800 shadow-card transition-colors hover:border-gold/40 ${animate ? 'animate-rise' : ''}`,
     delay: animate ? `animation-delay:${Math.round(index * limits.cardDelaySeconds * 1000)}ms` : null,
     href: vehicleHref.replace('{id}', card.id),
-    image,
+    // A seed picture's card-sized copy; a Storage photo in the widths a card is drawn at.
+    image: cardImageSrc(image),
     ...imageSources(image, 'card'),
     loading: index < 3 && !belowFold ? ('eager' as const) : ('lazy' as const),
     priority: index === 0 && !belowFold ? ('high' as const) : null,

@@ -10,6 +10,7 @@ import { DETAIL_TABS, normaliseDetails, tabItems } from '~/lib/details';
 import { fmt, formatMileage, formatPrice } from '~/lib/format';
 import { imageSources } from '~/lib/image-sizes';
 import { priceReducedUntil, reducedFrom, statusBadge } from '~/lib/listing';
+import { cardImageSrc } from '~/lib/seed-pictures';
 import { detailsCardRows } from '~/lib/local-details';
 import { estimateRoadTax, formatRoadTax, roadTaxExplanation } from '~/lib/road-tax';
 import type { VehicleCard } from '~/data/vehicles';
@@ -34,7 +35,8 @@ export function galleryView(v: Vehicle, { t, opts }: VehicleText) {
     condition: opts[v.condition],
     thumbs: images.map((src, i) => ({
       src,
-      // The thumbnail's own sizes, and the main photo's for when it is chosen (gallery.ts).
+      // The thumbnail's own picture (a seed's card copy) and sizes, and the main photo's for when it is chosen (gallery.ts).
+      thumbSrc: cardImageSrc(src),
       srcset: imageSources(src, 'thumb').srcset,
       sizes: imageSources(src, 'thumb').sizes,
       mainSrcset: imageSources(src, 'main').srcset,
