@@ -68,7 +68,7 @@ describe('upsert_profile', () => {
 });
 
 describe('the staff check over /rest/v1/rpc', () => {
-  it('is not callable by anon, and no security-definer function answers anon but the four the screens need', async () => {
+  it('is not callable by anon, and no security-definer function answers anon but the five the screens need', async () => {
     const res = await raw(`${server.url}/rest/v1/rpc/is_staff`, {
       method: 'POST',
       headers: { apikey: server.anonKey, 'content-type': 'application/json' },
@@ -88,6 +88,7 @@ describe('the staff check over /rest/v1/rpc', () => {
       'is_username_available',
       'upsert_profile',
       'vehicle_deletions_since',
+      'vehicle_price_history',
     ]);
   });
 });
