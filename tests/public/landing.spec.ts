@@ -187,7 +187,7 @@ test.describe('landing page', () => {
       await page.goto('/');
       const car = page.getByTestId('hero-car');
       await expect(car).toBeVisible();
-      await expect(car.locator('img')).toHaveAttribute('src', '/seed/bmw-330e-m-sport-2021-side.svg');
+      await expect(car.locator('img')).toHaveAttribute('src', '/seed/bmw-330e-m-sport-2021-front.webp');
       await expect(car.locator('img')).toHaveAttribute('alt', '');
       const names = await car.evaluate((el) => el.getAnimations({ subtree: true }).map((a) => (a as CSSAnimation).animationName));
       expect(names.sort()).toEqual(['car-in', 'sweep']);
