@@ -42,8 +42,12 @@ test('a vehicle added after the build shows on /inventory via the delta, and lea
   // The served page is still the last build's (the rebuild this insert asked for has not landed).
   expect((await servedHtml(request, '/inventory/')).html).not.toContain(MODEL);
 
+  // The page first asks whether anything changed (select=id, limit=1); then the island asks for the cards.
   const delta = page.waitForResponse(
-    (r) => r.url().startsWith(`${API_URL}/rest/v1/vehicles?`) && r.url().includes('updated_at=gt.'),
+    (r) =>
+      r.url().startsWith(`${API_URL}/rest/v1/vehicles?`) &&
+      r.url().includes('updated_at=gt.') &&
+      !r.url().includes('select=id&'),
   );
   await page.goto('/inventory');
   expect(await (await delta).text()).toContain(MODEL);
