@@ -4,7 +4,8 @@
 // pages (a seed vehicle's page and the uploaded one's) in Debian's Chromium and prints
 // the scores, LCP, TBT, CLS and transfer size per page (medians when N > 1). A measurement, not
 // a test: it exits 0 whatever the scores; 1 if Chromium or the stack cannot start.
-// --out DIR keeps each page's last Lighthouse report (JSON) for a closer look.
+// --out DIR keeps each page's last Lighthouse report (JSON) for a closer look; --pages a,b audits
+// only the pages so named (home, inventory, vehicle, uploaded, sell, saved, compare, auth).
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LaunchedChrome } from 'chrome-launcher';
@@ -36,6 +37,8 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(1);
 }
 const outDir = option('--out');
+/** `--pages home,inventory,vehicle,uploaded,sell,saved,compare,auth`: audit only these (default all). */
+const only = option('--pages')?.split(',');
 const dir = path.resolve('.test-data', `lighthouse-${process.pid}`);
 
 let stack: RunningStack | null = null;
@@ -119,7 +122,17 @@ try {
   if (!first) throw new Error('the API lists no vehicle: is the seed empty?');
   console.log('Adding a vehicle with three uploaded 4000 × 3000 photos, and waiting for its page...');
   const uploaded = await vehicleWithUploadedPhotos(stack);
-  const pages = ['/', '/inventory', `/vehicle/${first.id}`, uploaded, '/sell', '/saved', '/compare', '/auth'];
+  const named: Record<string, string> = {
+    home: '/',
+    inventory: '/inventory',
+    vehicle: `/vehicle/${first.id}`,
+    uploaded,
+    sell: '/sell',
+    saved: '/saved',
+    compare: '/compare',
+    auth: '/auth',
+  };
+  const pages = Object.entries(named).flatMap(([name, page]) => (!only || only.includes(name) ? [page] : []));
 
   console.log(`Lighthouse ${runs} run(s) per page in Chromium (port ${chrome.port}), mobile, simulated throttling\n`);
   const rows: { page: string; figures: Figures }[] = [];
