@@ -4,7 +4,7 @@
 // pages (a seed vehicle's page and the uploaded one's) in Debian's Chromium and prints
 // the scores, LCP, TBT, CLS and transfer size per page (medians when N > 1). A measurement, not
 // a test: it exits 0 whatever the scores; 1 if Chromium or the stack cannot start.
-// --out DIR keeps each page's last Lighthouse report (JSON) for a closer look; --pages a,b audits
+// --out DIR keeps each page's Lighthouse reports (JSON; one per run) for a closer look; --pages a,b audits
 // only the pages so named (home, inventory, vehicle, uploaded, sell, saved, compare, auth).
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -142,10 +142,10 @@ try {
       const { figures: f, lhr } = await audit(`${site}${page}`, chrome.port);
       figures.push(f);
       console.log(`${page} run ${r}/${runs}: performance ${f.performance}, accessibility ${f.accessibility}`);
-      if (outDir && r === runs) {
+      if (outDir) {
         await mkdir(outDir, { recursive: true });
         const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '_');
-        await writeFile(path.join(outDir, `${name}.json`), JSON.stringify(lhr, null, 1));
+        await writeFile(path.join(outDir, `${name}${runs > 1 ? `.run${r}` : ''}.json`), JSON.stringify(lhr, null, 1));
       }
     }
     rows.push({ page, figures: medianFigures(figures) });
