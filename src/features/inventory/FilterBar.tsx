@@ -33,8 +33,10 @@ export default function FilterBar({ filters, makes, years, onChange, t, opts }: 
     onChange: (value: string) => onChange({ ...filters, [key]: value }),
   });
   return (
-    <div className="rounded-2xl border border-line bg-ink-800/80 p-4 sm:p-5">
-      {/* The search keeps room for its whole placeholder: below ~24rem the Filters toggle wraps under it, full width. */}
+    <div className="rounded-2xl border border-line bg-ink-800/80 p-3 sm:p-5">
+      {/* The search keeps room for its whole placeholder: below ~24rem the Filters toggle wraps under it, full
+          width, and on a phone the box and the field pad less, so the placeholder fits at 320 px in the
+          system sans-serif (docs/product.md D33), DejaVu Sans (the widest) included. */}
       <div className="flex flex-wrap gap-3">
         <label className="sr-only" htmlFor={`${id}-q`}>
           {t['filter.search']}
@@ -42,7 +44,7 @@ export default function FilterBar({ filters, makes, years, onChange, t, opts }: 
         <input
           id={`${id}-q`}
           type="search"
-          className="field min-w-0 flex-[999_1_16rem]"
+          className="field min-w-0 flex-[999_1_16rem] px-3 sm:px-4"
           placeholder={t['filter.placeholder']}
           value={filters.q}
           onChange={set('q')}
