@@ -2,7 +2,7 @@
 // the large image; a tap or click on it, Enter, or the expand button open the full-screen viewer
 // (FullscreenGallery.tsx, loaded then). Its words come with its markup (data-label, data-alt).
 import { fmt } from '~/lib/format';
-import { thumbClass } from './page-view';
+import { thumbClass } from './thumb-class';
 import { vehicleWords } from './vehicle-words';
 
 class VehicleGallery extends HTMLElement {

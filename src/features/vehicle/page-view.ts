@@ -10,15 +10,13 @@ import { DETAIL_TABS, normaliseDetails, tabItems } from '~/lib/details';
 import { fmt, formatMileage, formatPrice } from '~/lib/format';
 import { imageSources } from '~/lib/image-sizes';
 import { priceReducedUntil, reducedFrom, statusBadge } from '~/lib/listing';
-import { cardImageSrc } from '~/lib/seed-pictures';
+import { thumbImageSrc } from '~/lib/seed-pictures';
 import { detailsCardRows } from '~/lib/local-details';
 import { estimateRoadTax, formatRoadTax, roadTaxExplanation } from '~/lib/road-tax';
 import type { VehicleCard } from '~/data/vehicles';
 import type { Vehicle } from '~/lib/vehicle';
 import type { VehicleText } from '~/i18n/keys';
-
-export const thumbClass = (current: boolean): string =>
-  `block overflow-hidden rounded-lg border-2 transition ${current ? 'border-gold' : 'border-transparent opacity-60 hover:opacity-100'}`;
+import { thumbClass } from './thumb-class';
 
 export function galleryView(v: Vehicle, { t, opts }: VehicleText) {
   const name = `${v.year} ${v.make} ${v.model}`;
@@ -36,7 +34,7 @@ export function galleryView(v: Vehicle, { t, opts }: VehicleText) {
     thumbs: images.map((src, i) => ({
       src,
       // The thumbnail's own picture (a seed's card copy) and sizes, and the main photo's for when it is chosen (gallery.ts).
-      thumbSrc: cardImageSrc(src),
+      thumbSrc: thumbImageSrc(src),
       srcset: imageSources(src, 'thumb').srcset,
       sizes: imageSources(src, 'thumb').sizes,
       mainSrcset: imageSources(src, 'main').srcset,
