@@ -1,9 +1,11 @@
 // Photographs every seed car in a virtual showroom and writes the pictures the seed names:
-// public/seed/<slug>-<view>.webp (gallery, 1200x900) and public/seed/<slug>-<view>-card.webp
-// (cards and thumbnails, 640x480). Each view is its own render of a three.js model built from the
-// car's dimensions (dimensions.ts), in Debian's headless Chromium (WebGL on SwiftShader, no GPU).
-// Run: npm run seed:pictures [-- --only <slug>,<slug>] [-- --views front,side]. Outputs are committed.
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+// public/seed/<slug>-<view>.webp (gallery, 1200x900), <slug>-<view>-card.webp (cards, 640x480) and
+// <slug>-<view>-thumb.webp (gallery thumbnails, 240x180). Each view is its own render of a three.js
+// model built from the car's dimensions (dimensions.ts), in Debian's headless Chromium (WebGL on
+// SwiftShader, no GPU). Run: npm run seed:pictures [-- --only <slug>,<slug>] [-- --views front,side];
+// `-- --copies` renders nothing and writes only the smaller copies missing, from the committed
+// gallery pictures (seconds; after a size is added to SEED_PICTURE_SIZES). Outputs are committed.
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
@@ -37,12 +39,39 @@ function arg(name: string): string | undefined {
   return i > 0 ? process.argv[i + 1] : undefined;
 }
 
+/** Writes one size of a picture from `source` (the render, or the committed gallery picture). */
+async function writeSize(
+  source: Buffer | string,
+  size: (typeof SEED_PICTURE_SIZES)[number],
+  file: string,
+): Promise<void> {
+  await sharp(source)
+    .resize(size.width, size.height, { kernel: 'lanczos3' })
+    .webp({ quality: size.quality, effort: 6, smartSubsample: true })
+    .toFile(SEED_DIR + file);
+}
+
+/** `--copies`: the smaller sizes missing beside each committed gallery picture. */
+async function writeMissingCopies(cars: SeedVehicle[]): Promise<void> {
+  let count = 0;
+  for (const v of cars)
+    for (const view of v.views)
+      for (const size of SEED_PICTURE_SIZES) {
+        const file = pictureFile(v, view, size.name);
+        if (size.name === 'gallery' || existsSync(SEED_DIR + file)) continue;
+        await writeSize(SEED_DIR + pictureFile(v, view), size, file);
+        count++;
+      }
+  console.log(`wrote ${count} copies`);
+}
+
 async function main(): Promise<void> {
   const only = arg('only');
   const views = arg('views')?.split(',');
   const cars = seedVehicles
     .filter((v) => !only || only.split(',').includes(v.slug))
     .map((v) => seedVehicleSchema.parse(v));
+  if (process.argv.includes('--copies')) return writeMissingCopies(cars);
   const bundle = await build({
     entryPoints: [fileURLToPath(new URL('./render/scene.ts', import.meta.url))],
     bundle: true,
@@ -73,10 +102,7 @@ async function main(): Promise<void> {
         const png = Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
         for (const size of SEED_PICTURE_SIZES) {
           const file = pictureFile(v, view, size.name);
-          await sharp(png)
-            .resize(size.width, size.height, { kernel: 'lanczos3' })
-            .webp({ quality: size.quality, effort: 6, smartSubsample: true })
-            .toFile(SEED_DIR + file);
+          await writeSize(png, size, file);
           written.add(file);
         }
         console.log(`${v.slug} ${view}: ${Date.now() - started} ms`);

@@ -1,7 +1,7 @@
 // Shape of one seed vehicle: the app's VehicleInput (minus images, which are derived from the
 // views) plus what the image generator needs. Validated so a typo fails the generators loudly.
 import { z } from 'zod';
-import { CARD_SUFFIX } from '~/lib/seed-pictures';
+import { SEED_COPY_SUFFIX } from '~/lib/seed-pictures';
 import { vehicleSchema } from '~/lib/vehicle';
 
 export const SEED_VIEWS = ['side', 'front', 'rear', 'interior', 'wheel', 'detail'] as const;
@@ -29,14 +29,15 @@ export const seedVehicleSchema = z
   });
 export type SeedVehicle = z.infer<typeof seedVehicleSchema>;
 
-/** The sizes each picture is written in: the gallery's (named by the seed rows) and the cards' and thumbnails'. */
+/** The sizes each picture is written in: the gallery's (named by the seed rows), the cards' and the thumbnails'. */
 export const SEED_PICTURE_SIZES = [
   { name: 'gallery', width: 1200, height: 900, quality: 80 },
   { name: 'card', width: 640, height: 480, quality: 78 },
+  { name: 'thumb', width: 240, height: 180, quality: 75 },
 ] as const;
 export type SeedPictureSize = (typeof SEED_PICTURE_SIZES)[number]['name'];
 
 export const pictureFile = (v: Pick<SeedVehicle, 'slug'>, view: SeedView, size: SeedPictureSize = 'gallery'): string =>
-  `${v.slug}-${view}${size === 'gallery' ? '' : CARD_SUFFIX}.webp`;
+  `${v.slug}-${view}${size === 'gallery' ? '' : SEED_COPY_SUFFIX[size]}.webp`;
 
 export const imageUrl = (v: Pick<SeedVehicle, 'slug'>, view: SeedView): string => `/seed/${pictureFile(v, view)}`;

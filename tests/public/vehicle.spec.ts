@@ -62,14 +62,14 @@ test.describe('/vehicle/{id}', () => {
     expect(await page.title()).toBe('2020 Porsche 911 Carrera S | Mewah Motors');
   });
 
-  test("the gallery shows the car's rendered views; thumbnails load the smaller card copies", async ({ page }) => {
+  test("the gallery shows the car's rendered views; thumbnails load the thumbnail copies", async ({ page }) => {
     await gotoHydrated(page, BMW_330E);
     const seed = '/seed/bmw-330e-m-sport-2021-';
     await expect(mainImage(page)).toHaveAttribute('src', `${seed}front.webp`);
     const thumbs = page.getByRole('list', { name: 'Choose image' }).locator('img');
     const views = ['front', 'side', 'rear', 'interior', 'wheel'];
     await expect(thumbs).toHaveCount(5);
-    for (const [i, view] of views.entries()) await expect(thumbs.nth(i)).toHaveAttribute('src', `${seed}${view}-card.webp`);
+    for (const [i, view] of views.entries()) await expect(thumbs.nth(i)).toHaveAttribute('src', `${seed}${view}-thumb.webp`);
     await page.getByRole('button', { name: 'Show image 4' }).click();
     await expect(mainImage(page)).toHaveAttribute('src', `${seed}interior.webp`);
     // Every picture decodes at the size it was made for.
@@ -82,8 +82,8 @@ test.describe('/vehicle/{id}', () => {
           return `${img.naturalWidth}x${img.naturalHeight}`;
         }),
       );
-    }, [`${seed}front.webp`, `${seed}rear-card.webp`]);
-    expect(sizes).toEqual(['1200x900', '640x480']);
+    }, [`${seed}front.webp`, `${seed}rear-card.webp`, `${seed}rear-thumb.webp`]);
+    expect(sizes).toEqual(['1200x900', '640x480', '240x180']);
   });
 
   test('gallery: thumbnails, arrow keys and swipes choose the image', async ({ page, request }) => {

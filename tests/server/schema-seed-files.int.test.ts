@@ -26,6 +26,13 @@ const imagesOf = (slug: string): string[] => {
   return [...(row ?? '').matchAll(/'\/seed\/([^']+)'/g)].map((m) => m[1] ?? '');
 };
 
+/** A gallery picture's file and its two smaller copies. */
+const withCopies = (f: string): string[] => [
+  f,
+  f.replace(/\.webp$/, '-card.webp'),
+  f.replace(/\.webp$/, '-thumb.webp'),
+];
+
 describe('seed files', () => {
   it('supabase/seed.sql is what the generator writes from inventory.ts', () => {
     expect(read('supabase/seed.sql')).toBe(seedSql(seedVehicles));
@@ -48,17 +55,17 @@ describe('seed files', () => {
     for (const v of seedVehicles) expect(imagesOf(v.slug).length, v.slug).toBeGreaterThanOrEqual(4);
   });
 
-  it('public/seed holds each named picture and its card copy, and nothing else', () => {
+  it('public/seed holds each named picture, its card copy and its thumbnail copy, and nothing else', () => {
     const named = seedVehicles.flatMap((v) => imagesOf(v.slug));
     expect(named).toHaveLength(94);
-    const expected = named.flatMap((f) => [f, f.replace(/\.webp$/, '-card.webp')]);
+    const expected = named.flatMap(withCopies);
     expect(readdirSync(seedDir).sort()).toEqual(expected.sort());
   });
 
   it('each car has at least four distinct pictures, and no picture is shared by two cars or two views', () => {
     const seen = new Map<string, string>();
     for (const v of seedVehicles) {
-      const files = imagesOf(v.slug).flatMap((f) => [f, f.replace(/\.webp$/, '-card.webp')]);
+      const files = imagesOf(v.slug).flatMap(withCopies);
       const own = new Set(imagesOf(v.slug).map(hash));
       expect(own.size, v.slug).toBeGreaterThanOrEqual(4);
       for (const f of files) {
@@ -92,12 +99,16 @@ describe('seed files', () => {
     }
   });
 
-  it('pictures are WebP at 1200x900 for the gallery and 640x480 for cards, light enough to ship', async () => {
+  it('pictures are WebP at 1200x900 for the gallery, 640x480 for cards and 240x180 for thumbnails, light enough to ship', async () => {
     for (const f of readdirSync(seedDir)) {
       const meta = await sharp(seedDir + f).metadata();
-      const card = f.endsWith('-card.webp');
-      expect([meta.format, meta.width, meta.height], f).toEqual(['webp', card ? 640 : 1200, card ? 480 : 900]);
-      expect(meta.size ?? readFileSync(seedDir + f).length, f).toBeLessThan(card ? 40_000 : 100_000);
+      const [width, height, most] = f.endsWith('-card.webp')
+        ? [640, 480, 40_000]
+        : f.endsWith('-thumb.webp')
+          ? [240, 180, 8_000]
+          : [1200, 900, 100_000];
+      expect([meta.format, meta.width, meta.height], f).toEqual(['webp', width, height]);
+      expect(meta.size ?? readFileSync(seedDir + f).length, f).toBeLessThan(most);
     }
   });
 
