@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH } from './scripts/ensure-chromium.ts';
 
 // End-to-end tests run in Debian's Chromium against the built site, served by the project's
 // static server from a fresh embedded Supabase (see scripts/e2e-stack.ts). The three projects
 // run in order because later ones change the shared inventory.
 export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4331);
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 54331);
-const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests',
@@ -24,7 +24,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_SITE_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

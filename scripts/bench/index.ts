@@ -5,13 +5,13 @@
 // edit -> served with the incremental rebuild, the staff list, and the vehicle page's JavaScript.
 // Prints a table, writes JSON and Markdown under bench/results/; --check exits 1 on a budget miss.
 // A script that reports figures, never a timed test.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
+import { ensureChromium } from '../ensure-chromium.ts';
 import { formatPrice } from '~/lib/format';
 import { startSupabase } from '../supabase/server.ts';
 import { readFlag } from '../host/args.ts';
@@ -336,9 +336,8 @@ async function main(): Promise<void> {
   const outDir = path.resolve(readFlag(argv, 'out') ?? path.join('bench', 'results'));
   const work = path.resolve('.test-data', `bench-${process.pid}`);
 
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-chromium.ts'], { stdio: 'inherit' });
   const browser = await chromium.launch({
-    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: ensureChromium(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const results: SizeResult[] = [];

@@ -4,6 +4,7 @@
 import { access, constants } from 'node:fs/promises';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { ensureChromium } from '../ensure-chromium.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROME_FLAGS = [
@@ -31,7 +32,12 @@ export class ChromeLaunchError extends Error {}
 
 /** Chromium with its profile in `userDataDir` (the caller removes it, also when the launch fails). */
 export async function launchChromium(userDataDir: string): Promise<LaunchedChrome> {
-  const chromePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
+  let chromePath: string;
+  try {
+    chromePath = ensureChromium();
+  } catch (err) {
+    throw new ChromeLaunchError(err instanceof Error ? err.message : String(err));
+  }
   // chrome-launcher leaves a failed spawn as an unhandled 'error' event, so check the path first.
   if (
     !(await access(chromePath, constants.X_OK).then(
@@ -40,7 +46,7 @@ export async function launchChromium(userDataDir: string): Promise<LaunchedChrom
     ))
   ) {
     throw new ChromeLaunchError(
-      `no executable Chromium at ${chromePath} (apt-get install chromium, or set PLAYWRIGHT_CHROMIUM_PATH)`,
+      `Chromium at ${chromePath} is not executable (set PLAYWRIGHT_CHROMIUM_PATH to a Chromium or Chrome binary)`,
     );
   }
   try {

@@ -2,11 +2,12 @@
 // screenshots of the landing page, /inventory and the first listed vehicle's page, in English, at
 // 1440 and 390 px wide, into OUT_DIR (landing-1440.png, inventory-390.png, vehicle-1440.png, …).
 // Runs against a stack that is already serving the site (`npm start`, or scripts/e2e-stack.ts), in
-// Debian's Chromium (PLAYWRIGHT_CHROMIUM_PATH, default /usr/bin/chromium). A record for people to
+// Debian's Chromium (installed when missing; PLAYWRIGHT_CHROMIUM_PATH overrides). A record for people to
 // look at, not a test: it compares nothing.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { ensureChromium } from '../ensure-chromium.ts';
 
 const args = process.argv.slice(2);
 const baseAt = args.indexOf('--base');
@@ -43,7 +44,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: ensureChromium(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 try {

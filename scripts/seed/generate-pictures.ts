@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
+import { ensureChromium } from '../ensure-chromium.ts';
 import sharp from 'sharp';
 import { modelDimensions, modelDimensionsSchema } from './dimensions';
 import { seedVehicles } from './inventory';
@@ -83,7 +84,7 @@ async function main(): Promise<void> {
   });
   const code = bundle.outputFiles[0]?.text ?? '';
   const browser = await chromium.launch({
-    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: ensureChromium(),
     args: ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'],
   });
   try {
