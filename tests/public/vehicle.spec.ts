@@ -231,4 +231,38 @@ test.describe('vehicles not in the build', () => {
     await expect(page).toHaveTitle('2022 Bentley Continental GT 7 | Mewah Motors');
     await expect(page.getByRole('heading', { name: 'Vehicle not found' })).toHaveCount(0);
   });
+
+  test('a vehicle newer than the build is shown before the inventory index arrives; its similar cars follow', async ({
+    page,
+  }) => {
+    const row = syntheticRow(8);
+    await page.route(`${API_URL}/rest/v1/vehicles?**`, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        body: JSON.stringify(route.request().url().includes(row.id) ? [row] : []),
+      }),
+    );
+    let releaseIndex = (): void => undefined;
+    const indexHeld = new Promise<void>((resolve) => (releaseIndex = resolve));
+    let indexAsked = false;
+    await page.route('**/inventory-index.json', async (route) => {
+      indexAsked = true;
+      await indexHeld;
+      await route.continue();
+    });
+    await page.goto(`/vehicle/${row.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bentley Continental GT 8' })).toBeVisible();
+    await expect(page.getByText('MYR 900,008').first()).toBeVisible();
+    await expect.poll(() => indexAsked).toBe(true);
+    const similar = page.getByRole('region', { name: 'Similar Vehicles You Might Like' });
+    await expect(similar).toHaveCount(0);
+    releaseIndex();
+    await expect(similar.getByRole('heading', { level: 3 })).toHaveCount(3);
+    // In the built page's place: after the loan and road tax cards, last in the page.
+    await expect(page.locator('[data-vehicle-page] > section:last-child')).toHaveAttribute(
+      'aria-labelledby',
+      'similar-heading',
+    );
+  });
 });

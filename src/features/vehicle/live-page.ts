@@ -4,18 +4,20 @@
 import { fromTemplate } from '~/components/template/fill';
 import { site } from '~/config/site';
 import { liveConfig } from '~/config/live-config';
-import { fetchIndex, fetchLiveVehicle, toCard, type VehicleCard } from '~/data/vehicles';
+import { fetchLiveVehicle, type VehicleCard } from '~/data/vehicles';
+import type { VehicleText } from '~/i18n/keys';
 import { pageLang, paths } from '~/lib/paths';
-import { similarVehicles, suggestable } from '~/lib/similar';
 import type { Vehicle } from '~/lib/vehicle';
 import { vehiclePageView } from './page-view';
 import { vehicleText } from './vehicle-words';
 
 export const LIVE_TEMPLATE_IDS = { page: 'vehicle-page-template', missing: 'vehicle-missing-template' } as const;
 
+/** Similar cars from the inventory index (none when it cannot be read: the section is left out). */
 async function similarFor(v: Vehicle): Promise<VehicleCard[]> {
   try {
-    return similarVehicles(toCard(v), suggestable((await fetchIndex()).cards));
+    const { similarCards } = await import('./live-similar');
+    return await similarCards(v);
   } catch {
     return [];
   }
@@ -27,9 +29,15 @@ interface LiveView {
   kind: 'found' | 'missing' | 'error';
   el: Element | null;
   title: string;
+  /** The car and the words it was drawn with, when found: for the similar cars drawn after it. */
+  found?: { vehicle: Vehicle; text: VehicleText };
 }
 
-async function liveView(id: string | null, doc: Document): Promise<LiveView | null> {
+/**
+ * `similar`: 'with' waits for the similar cars and draws them with the car; 'after' draws the car
+ * without them (the section left out), for `addSimilar` once the inventory index has arrived.
+ */
+async function liveView(id: string | null, doc: Document, similar: 'with' | 'after'): Promise<LiveView | null> {
   const text = await vehicleText();
   if (!text) return null;
   const missing = (kind: LiveView['kind'], title: string, body = ''): LiveView => ({
@@ -44,12 +52,27 @@ async function liveView(id: string | null, doc: Document): Promise<LiveView | nu
     return missing('error', text.t['vehicle.unavailable'], text.t['vehicle.unavailableText']);
   }
   if (!vehicle) return missing('missing', text.t['vehicle.notFound']);
-  const view = vehiclePageView(vehicle, await similarFor(vehicle), text);
+  const view = vehiclePageView(vehicle, similar === 'with' ? await similarFor(vehicle) : [], text);
   return {
     kind: 'found',
     el: fromTemplate(LIVE_TEMPLATE_IDS.page, view, doc),
     title: `${view.shareTitle} | ${site.brand}`,
+    found: { vehicle, text },
   };
+}
+
+/**
+ * Adds the similar cars to a page drawn without them: the template filled again with them, and its
+ * similar section (a child of the page's root, left out of the first fill) put in its place.
+ */
+async function addSimilar(page: Element, { vehicle, text }: NonNullable<LiveView['found']>, doc: Document) {
+  const cards = await similarFor(vehicle);
+  if (cards.length === 0) return;
+  const full = fromTemplate(LIVE_TEMPLATE_IDS.page, vehiclePageView(vehicle, cards, text), doc);
+  const section = full?.querySelector(':scope > [aria-labelledby="similar-heading"]');
+  if (!full || !section || !page.isConnected) return;
+  const at = Array.from(full.children).indexOf(section);
+  page.insertBefore(section, page.children[at] ?? null);
 }
 
 function show(target: Element, result: LiveView | null): void {
@@ -69,11 +92,13 @@ function idFromLocation(): string | null {
   return fromQuery;
 }
 
-/** /vehicle-live: the car in the address, read live. */
+/** /vehicle-live: the car in the address, read live; its similar cars follow once the index is in. */
 export async function startLivePage(): Promise<void> {
   const target = document.querySelector('[data-vehicle-live]');
   if (!target) return;
-  show(target, await liveView(idFromLocation(), document));
+  const result = await liveView(idFromLocation(), document, 'after');
+  show(target, result);
+  if (result?.el && result.found) await addSimilar(result.el, result.found, document);
 }
 
 /** A prebuilt page whose car changed or left since the build: the live page's templates, filled. */
@@ -86,7 +111,8 @@ export async function showLiveVehicle(page: Element, id: string): Promise<void> 
   } catch {
     return; // keep the built page
   }
-  const result = await liveView(id, doc);
+  // The built page stays until the live one is whole: its similar cars are drawn with it.
+  const result = await liveView(id, doc, 'with');
   // An API failure between the freshness check and now keeps the built page.
   if (result?.kind !== 'error') show(page, result);
 }
