@@ -1,7 +1,6 @@
 // Lighthouse helpers for `npm run bench:lighthouse`: Debian's Chromium through chrome-launcher,
 // one audit per call with Lighthouse's defaults (mobile emulation, simulated throttling), the
 // figures the benchmark prints, their medians, and the table.
-import { access, constants } from 'node:fs/promises';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { ensureChromium } from '../ensure-chromium.ts';
@@ -32,22 +31,13 @@ export class ChromeLaunchError extends Error {}
 
 /** Chromium with its profile in `userDataDir` (the caller removes it, also when the launch fails). */
 export async function launchChromium(userDataDir: string): Promise<LaunchedChrome> {
+  // Checked (there and executable) before the launch: chrome-launcher leaves a failed spawn as an
+  // unhandled 'error' event.
   let chromePath: string;
   try {
     chromePath = ensureChromium();
   } catch (err) {
     throw new ChromeLaunchError(err instanceof Error ? err.message : String(err));
-  }
-  // chrome-launcher leaves a failed spawn as an unhandled 'error' event, so check the path first.
-  if (
-    !(await access(chromePath, constants.X_OK).then(
-      () => true,
-      () => false,
-    ))
-  ) {
-    throw new ChromeLaunchError(
-      `Chromium at ${chromePath} is not executable (set PLAYWRIGHT_CHROMIUM_PATH to a Chromium or Chrome binary)`,
-    );
   }
   try {
     // handleSIGINT off: the benchmark's own signal handler kills Chrome and stops the stack.

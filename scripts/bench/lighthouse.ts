@@ -142,7 +142,7 @@ try {
   // for the browser's own start-up, and the first request for each picture size makes the server
   // produce that variant (hosted Storage serves it from its CDN cache): with a warm-up of /ms/sell
   // instead, the first audit of / still painted at 1.29 s and scored 99 (its later audits 0.15–0.19 s,
-  // 100); with /ms/, the first audits of / in two runs painted at 0.20 and 0.23 s and scored 100.
+  // 100); with /ms/, the first audits of / in three runs painted at 0.19–0.23 s and scored 100.
   await audit(`${site}/ms/`, chrome.port);
   console.log(`Lighthouse ${runs} run(s) per page in Chromium (port ${chrome.port}), mobile, simulated throttling\n`);
   const rows: { page: string; figures: Figures }[] = [];

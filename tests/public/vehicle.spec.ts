@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Vehicle } from '~/lib/vehicle';
-import { API_URL, liveVehicles, syntheticRow, gotoHydrated } from '../support/e2e/public';
+import { API_URL, liveVehicles, syntheticRow, gotoHydrated, stubLiveVehicle } from '../support/e2e/public';
 
 const mainImage = (page: Page) => page.getByTestId('gallery-main');
 const pick = (all: Vehicle[], ok: (v: Vehicle) => boolean): Vehicle => {
@@ -216,13 +216,7 @@ test.describe('vehicles not in the build', () => {
 
   test('a vehicle newer than the build is rendered from live data with the same view', async ({ page }) => {
     const row = syntheticRow(7, { vehicle_details: 'Delivered new in Kuala Lumpur.' });
-    await page.route(`${API_URL}/rest/v1/vehicles?**`, (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        body: JSON.stringify(route.request().url().includes(row.id) ? [row] : []),
-      }),
-    );
+    await stubLiveVehicle(page, row);
     await gotoHydrated(page, `/vehicle/${row.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Bentley Continental GT 7' })).toBeVisible();
     await expect(page.getByText('MYR 900,007').first()).toBeVisible();
@@ -236,13 +230,7 @@ test.describe('vehicles not in the build', () => {
     page,
   }) => {
     const row = syntheticRow(8);
-    await page.route(`${API_URL}/rest/v1/vehicles?**`, (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        body: JSON.stringify(route.request().url().includes(row.id) ? [row] : []),
-      }),
-    );
+    await stubLiveVehicle(page, row);
     let releaseIndex = (): void => undefined;
     const indexHeld = new Promise<void>((resolve) => (releaseIndex = resolve));
     let indexAsked = false;

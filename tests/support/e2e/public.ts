@@ -59,6 +59,17 @@ export function syntheticRow(i: number, over: Partial<VehicleRow> = {}): Vehicle
   return { ...row, ...over };
 }
 
+/** Answer the browser's reads of vehicles with `row` alone: a car newer than the build, live. */
+export async function stubLiveVehicle(page: Page, row: VehicleRow): Promise<void> {
+  await page.route(`${API_URL}/rest/v1/vehicles?**`, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: JSON.stringify(route.request().url().includes(row.id) ? [row] : []),
+    }),
+  );
+}
+
 /** Answer the browser's delta read with `rows` as changed since the build and `total` live vehicles. */
 export async function stubLiveDelta(page: Page, rows: VehicleRow[], total: number): Promise<void> {
   await page.route(`${API_URL}/rest/v1/vehicles?**`, (route) => {
