@@ -23,7 +23,23 @@ export const site = {
     weekdays: '10:00 – 19:00',
     saturday: '10:00 – 18:00',
   },
-  agencyServices: ['Web Design', 'E-Commerce', 'SEO', 'Branding', 'UI/UX', 'Mobile Apps', 'Hosting', 'Maintenance'],
+  /**
+   * The landing marquee's agency services, in the page's language (issue 38): the same services,
+   * said in Malay on /ms/; SEO and UI/UX are how both languages write them (docs/languages.md).
+   */
+  agencyServices: {
+    en: ['Web Design', 'E-Commerce', 'SEO', 'Branding', 'UI/UX', 'Mobile Apps', 'Hosting', 'Maintenance'],
+    ms: [
+      'Reka Bentuk Web',
+      'E-Dagang',
+      'SEO',
+      'Penjenamaan',
+      'UI/UX',
+      'Aplikasi Mudah Alih',
+      'Pengehosan',
+      'Penyelenggaraan',
+    ],
+  },
 } as const;
 
 export const whatsappUrl = (): string =>

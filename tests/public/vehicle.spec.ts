@@ -128,6 +128,17 @@ test.describe('/vehicle/{id}', () => {
     await tab('Interior').press('ArrowRight');
     await expect(tab('Drivetrain')).toBeFocused();
     await expect(tab('Drivetrain')).toHaveAttribute('aria-selected', 'true');
+    // Home and End choose the first and the last tab (the WAI-ARIA tabs pattern).
+    await page.keyboard.press('Home');
+    await expect(tab('Exterior')).toBeFocused();
+    await expect(tab('Exterior')).toHaveAttribute('aria-selected', 'true');
+    await expect(panel).toContainText(typeof lists.vehicleDetails === 'object' ? (lists.vehicleDetails.exterior[0] ?? '') : '');
+    await page.keyboard.press('End');
+    await expect(tab('Drivetrain')).toBeFocused();
+    await expect(tab('Drivetrain')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab('Exterior')).toHaveAttribute('aria-selected', 'false');
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Exterior')).toBeFocused();
 
     // A plain string is shown once, in place of the tabs (tests/public/first-visit.spec.ts).
     const text = pick(all, (x) => typeof x.vehicleDetails === 'string');

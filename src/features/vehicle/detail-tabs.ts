@@ -1,5 +1,5 @@
-// <detail-tabs>: DetailTabs.astro's behaviour (WAI-ARIA tabs): a click or the arrow keys choose a
-// tab and show its panel.
+// <detail-tabs>: DetailTabs.astro's behaviour (WAI-ARIA tabs): a click, the arrow keys (wrapping)
+// or Home / End (first / last tab) choose a tab and show its panel.
 class DetailTabs extends HTMLElement {
   connectedCallback(): void {
     const tabs = Array.from(this.querySelectorAll<HTMLButtonElement>('[role="tab"]'));
@@ -17,8 +17,17 @@ class DetailTabs extends HTMLElement {
     tabs.forEach((tab, i) => {
       tab.addEventListener('click', () => select(i, false));
       tab.addEventListener('keydown', (e) => {
-        const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-        if (delta) select((i + delta + tabs.length) % tabs.length, true);
+        const last = tabs.length - 1;
+        const to: Record<string, number> = {
+          ArrowRight: (i + 1) % tabs.length,
+          ArrowLeft: (i + last) % tabs.length,
+          Home: 0,
+          End: last,
+        };
+        const next = to[e.key];
+        if (next === undefined) return;
+        e.preventDefault();
+        select(next, true);
       });
     });
   }
