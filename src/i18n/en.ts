@@ -357,6 +357,8 @@ export const en = {
   'compare.differs': '(differs)',
   'compare.yes': 'Yes',
   'compare.no': 'No',
+  // issue 38: the compare table's scroll cue on a phone, the loan's terms by the car's age
+  'compare.scrollCue': 'Swipe the table sideways to see every car',
   'compare.row.price': 'Price',
   'compare.row.monthly': 'Monthly estimate',
   'compare.row.year': 'Year',

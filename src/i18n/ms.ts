@@ -363,6 +363,8 @@ export const ms: Dict = {
   'compare.differs': '(berbeza)',
   'compare.yes': 'Ya',
   'compare.no': 'Tidak',
+  // issue 38: the compare table's scroll cue on a phone, the loan's terms by the car's age
+  'compare.scrollCue': 'Leret jadual ke tepi untuk melihat setiap kereta',
   'compare.row.price': 'Harga',
   'compare.row.monthly': 'Anggaran bulanan',
   'compare.row.year': 'Tahun',

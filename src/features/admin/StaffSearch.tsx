@@ -1,6 +1,7 @@
 // The staff list's search by make, model or stock number and its status filter (Drafts among
 // them): asks the provider for matching pages after a short pause in typing, and says how many
-// vehicles the list holds.
+// vehicles the list holds. The placeholder is short enough to show whole in a phone's field
+// (390 px, beside nothing: the status filter wraps below it; issue 38).
 import { useEffect, useId, useState } from 'react';
 import { MAX_SEARCH_LENGTH } from '~/data/vehicles';
 import { STATUS_LABELS, VEHICLE_STATUSES, type VehicleStatus } from '~/lib/vehicle';
@@ -35,7 +36,7 @@ export default function StaffSearch({ search, statusFilter, onStatusFilter, tota
           id={id}
           type="search"
           className="field"
-          placeholder="Search by make, model or stock number..."
+          placeholder="Make, model or stock number"
           maxLength={MAX_SEARCH_LENGTH}
           value={text}
           onChange={(e) => setText(e.target.value)}

@@ -57,6 +57,19 @@ export function startComparePage(): void {
   // The table exists only with this script, and so does its region's place in the tab order.
   for (const region of root.querySelectorAll<HTMLElement>('[role="region"]')) region.tabIndex = 0;
   const show = (state: State): void => showState(root, state);
+  // The scroll cue (issue 38): shown while the table is wider than its box; the fade over the right
+  // edge goes once the visitor has scrolled to the last column.
+  const region = root.querySelector<HTMLElement>('[data-state="table"] [role="region"]');
+  const cue = root.querySelector<HTMLElement>('[data-scroll-cue]');
+  const fade = root.querySelector<HTMLElement>('[data-scroll-fade]');
+  const updateCue = (): void => {
+    if (!region || !cue || !fade) return;
+    const hidden = region.scrollWidth - region.clientWidth;
+    cue.hidden = hidden <= 1;
+    fade.hidden = hidden <= 1 || region.scrollLeft >= hidden - 1;
+  };
+  region?.addEventListener('scroll', updateCue, { passive: true });
+  if (region) new ResizeObserver(updateCue).observe(region);
   const showNotice = (full: boolean, gone: number): void => {
     const n = notice.dataset;
     const parts = [
@@ -71,6 +84,8 @@ export function startComparePage(): void {
 
   const draw = (cars: readonly Vehicle[]): void => {
     if (cars.length === 0) return show('empty');
+    const table = head.closest('table');
+    if (table) table.dataset.cars = String(cars.length);
     head.replaceChildren(
       head.firstElementChild as Element,
       ...cars.flatMap((v) => {
@@ -104,6 +119,7 @@ export function startComparePage(): void {
       }),
     );
     show('table');
+    updateCue();
   };
 
   // The address decides; without ids, the visitor's compare list (and it goes into the address).
