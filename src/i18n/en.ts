@@ -304,7 +304,7 @@ export const en = {
   'loan.title': 'Instalment Estimate',
   'loan.price': 'Price',
   'loan.down': 'Down payment (MYR)',
-  'loan.downHint': 'At least {pct} % of the price: banks finance up to 90 %.',
+  'loan.downHint': 'At least {pct} % of the price: banks finance up to {margin} % of a car this age.',
   'loan.downError': 'Down payment must be from {min} ({pct} %) to less than the price',
   'loan.tenure': 'Tenure',
   'loan.year': '{n} year',
@@ -359,6 +359,11 @@ export const en = {
   'compare.no': 'No',
   // issue 38: the compare table's scroll cue on a phone, the loan's terms by the car's age
   'compare.scrollCue': 'Swipe the table sideways to see every car',
+  'loan.tenureHint':
+    'Up to {years} for a {year} car, financing up to {margin} % of the price: banks lend for less time, and less of the price, the older the car.',
+  'loan.noBank':
+    'No bank loan: banks in Malaysia finance cars up to about {max} years old, and this {year} car is {age} years old. Plan to pay in cash; the figures below are for a loan over {years} at {margin} % of the price, should another lender offer one.',
+  'card.noLoan': 'No bank loan at this age',
   'compare.row.price': 'Price',
   'compare.row.monthly': 'Monthly estimate',
   'compare.row.year': 'Year',

@@ -48,6 +48,7 @@ export const CARD_KEYS = [
   'card.year',
   'card.features',
   'card.monthly',
+  'card.noLoan',
   'card.priceReduced',
   'card.was',
 ] as const;
@@ -120,6 +121,8 @@ export const LOAN_KEYS = [
   'loan.differenceAfter',
   'loan.summary',
   'loan.note',
+  'loan.tenureHint',
+  'loan.noBank',
 ] as const;
 export type LoanStrings = Strings<typeof LOAN_KEYS>;
 export const ROAD_TAX_KEYS = [

@@ -310,7 +310,8 @@ export const ms: Dict = {
   'loan.title': 'Anggaran Ansuran',
   'loan.price': 'Harga',
   'loan.down': 'Bayaran pendahuluan (MYR)',
-  'loan.downHint': 'Sekurang-kurangnya {pct} % daripada harga: bank membiayai sehingga 90 %.',
+  'loan.downHint':
+    'Sekurang-kurangnya {pct} % daripada harga: bank membiayai sehingga {margin} % bagi kereta seusia ini.',
   'loan.downError': 'Bayaran pendahuluan mestilah dari {min} ({pct} %) hingga kurang daripada harga',
   'loan.tenure': 'Tempoh pinjaman',
   'loan.year': '{n} tahun',
@@ -365,6 +366,11 @@ export const ms: Dict = {
   'compare.no': 'Tidak',
   // issue 38: the compare table's scroll cue on a phone, the loan's terms by the car's age
   'compare.scrollCue': 'Leret jadual ke tepi untuk melihat setiap kereta',
+  'loan.tenureHint':
+    'Sehingga {years} bagi kereta {year}, dengan pembiayaan sehingga {margin} % daripada harga: semakin tua kereta, semakin singkat tempoh dan semakin kecil bahagian harga yang dibiayai bank.',
+  'loan.noBank':
+    'Tiada pinjaman bank: bank di Malaysia membiayai kereta berusia sehingga kira-kira {max} tahun, dan kereta {year} ini berusia {age} tahun. Rancang untuk membayar tunai; angka di bawah adalah bagi pinjaman selama {years} pada {margin} % daripada harga, sekiranya pemberi pinjaman lain menawarkannya.',
+  'card.noLoan': 'Tiada pinjaman bank pada usia ini',
   'compare.row.price': 'Harga',
   'compare.row.monthly': 'Anggaran bulanan',
   'compare.row.year': 'Tahun',

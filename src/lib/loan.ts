@@ -61,7 +61,47 @@ export function flatRateEir(flatRatePct: number, months: number): number {
 
 /** Banks finance at most 90 % of the price of a car, so the buyer puts down at least 10 %. */
 export const MIN_DOWN_PAYMENT_PCT = 10;
-export const TENURE_YEARS = { min: 1, max: 9, default: 7 } as const;
+/** Bank Negara Malaysia's limit for any car loan is 9 years; a used car is offered at most 7. */
+export const TENURE_YEARS = { min: 1, max: 9, used: 7 } as const;
+
+// ---- What a bank would offer for a car of this age (issue 38; docs/product.md, "Instalment estimate")
+// Public Bank's hire purchase: new cars 9 years at 90 %, used cars 7 years at 90 %; a well-kept
+// 10-year-old car about 3 years at 80 % (RinggitPlus); banks generally finance cars up to 10 years
+// old (stereng.my). The site's rule, a starting point the visitor can change:
+// - age = this year − the car's year (of manufacture), never below 0;
+// - longest tenure: 7 years, and the car's age plus the tenure at most 13 years (7 years up to 6
+//   years old, then 6, 5, 4 and 3 years at 10 years old);
+// - margin of finance: 90 % up to 5 years old, 85 % at 6–7, 80 % at 8–10;
+// - older than 10 years: no bank loan. The calculator says so and shows the 10-year-old terms
+//   (3 years, 80 %) for another lender's offer; cards and /compare show no monthly figure.
+export const FINANCE_MAX_AGE = 10;
+const AGE_PLUS_TENURE_MAX = 13;
+
+export interface LoanTerms {
+  /** Whole years since the car's year. */
+  age: number;
+  /** A bank would lend for a car this old. */
+  bank: boolean;
+  /** The longest tenure offered, in years (the calculator's default). */
+  maxYears: number;
+  /** The share of the price financed, in %; the buyer puts down the rest. */
+  marginPct: number;
+}
+
+export function loanTerms(carYear: number, today: Date = new Date()): LoanTerms {
+  const age = Math.max(0, today.getFullYear() - carYear);
+  const a = Math.min(age, FINANCE_MAX_AGE);
+  return {
+    age,
+    bank: age <= FINANCE_MAX_AGE,
+    maxYears: Math.min(TENURE_YEARS.used, AGE_PLUS_TENURE_MAX - a),
+    marginPct: a <= 5 ? 100 - MIN_DOWN_PAYMENT_PCT : a <= 7 ? 85 : 80,
+  };
+}
+
+/** The least down payment for these terms, whole ringgit. */
+export const minDownPayment = (price: number, terms: LoanTerms): number =>
+  Math.ceil((price * (100 - terms.marginPct)) / 100);
 /**
  * Default annual rate on the reducing balance. Used-car hire purchase has been quoted at about
  * 3.5 % flat over 7 years, whose EIR is about 6.4 % (flatRateEir(3.5, 84) ≈ 6.44); buyers edit it.
@@ -95,14 +135,26 @@ export function estimateLoan({ price, downPayment, years, ratePct }: LoanInput):
   };
 }
 
-export const defaultDownPayment = (price: number): number => Math.ceil((price * MIN_DOWN_PAYMENT_PCT) / 100);
-
-/** The card figure: 10 % down, 7 years, the default rate on the reducing balance, whole ringgit. */
-export const cardMonthlyEstimate = (price: number): number =>
-  Math.round(reducingBalance(price - defaultDownPayment(price), DEFAULT_RATE_PCT, TENURE_YEARS.default * 12).monthly);
+/**
+ * The card figure: the least down payment and the longest tenure for the car's age, the default
+ * rate on the reducing balance, whole ringgit; null when no bank would finance the car.
+ */
+export const cardMonthlyEstimate = (price: number, carYear: number, today?: Date): number | null => {
+  const terms = loanTerms(carYear, today);
+  if (!terms.bank) return null;
+  return Math.round(
+    reducingBalance(price - minDownPayment(price, terms), DEFAULT_RATE_PCT, terms.maxYears * 12).monthly,
+  );
+};
 
 const whole = new Intl.NumberFormat('en-MY', { maximumFractionDigits: 0 });
-/** "MYR 2,345": the card's monthly figure (the cards word it in their language). */
-export const cardMonthlyAmount = (price: number): string => `MYR ${whole.format(cardMonthlyEstimate(price))}`;
-/** "est. MYR 2,345/month", the line under a card's price. */
-export const formatCardMonthly = (price: number): string => `est. ${cardMonthlyAmount(price)}/month`;
+/** "MYR 2,345": the card's monthly figure (the cards word it in their language); null without a bank loan. */
+export const cardMonthlyAmount = (price: number, carYear: number, today?: Date): string | null => {
+  const monthly = cardMonthlyEstimate(price, carYear, today);
+  return monthly === null ? null : `MYR ${whole.format(monthly)}`;
+};
+/** "est. MYR 2,345/month", the line under a card's price; null without a bank loan. */
+export const formatCardMonthly = (price: number, carYear: number, today?: Date): string | null => {
+  const amount = cardMonthlyAmount(price, carYear, today);
+  return amount === null ? null : `est. ${amount}/month`;
+};

@@ -23,6 +23,12 @@ export interface CardOptions {
   belowFold?: boolean;
 }
 
+/** 'est. MYR 2,345/month' at the terms a bank offers for the car's age, or that none would (issue 38). */
+const monthlyLine = (price: number, year: number, t: CardText['t'], now: number): string => {
+  const amount = cardMonthlyAmount(price, year, new Date(now));
+  return amount === null ? t['card.noLoan'] : fmt(t['card.monthly'], { price: amount });
+};
+
 export function cardView(
   card: VehicleCard,
   text: CardText,
@@ -60,7 +66,7 @@ export function cardView(
     wasPrice: was === null ? '' : formatPrice(was),
     // Past this moment the card script hides 'Price reduced' on a page built earlier (paint-cards.ts).
     reducedUntil: card.priceReducedAt === null ? 0 : priceReducedUntil(card.priceReducedAt),
-    monthly: fmt(t['card.monthly'], { price: cardMonthlyAmount(card.price) }),
+    monthly: monthlyLine(card.price, card.year, t, now),
     mileage: formatMileage(card.mileage),
     fuel: opts[card.fuelType],
     features: card.features.map((feature) => ({ feature })),

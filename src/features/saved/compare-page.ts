@@ -20,8 +20,16 @@ type State = 'loading' | 'empty' | 'failed' | 'table';
 
 // Local details and the monthly estimate, placed among the spec's rows.
 const num = (n: number | null): string | null => (n === null ? null : n.toLocaleString('en-MY'));
-const extraRows = (monthly: string): ExtraRow[] => [
-  { label: 'Monthly estimate', after: 'Price', value: (v) => fmt(monthly, { price: cardMonthlyAmount(v.price) }) },
+const extraRows = (monthly: string, noLoan: string): ExtraRow[] => [
+  {
+    label: 'Monthly estimate',
+    after: 'Price',
+    // At the terms a bank offers for the car's age, or that none would (issue 38).
+    value: (v) => {
+      const amount = cardMonthlyAmount(v.price, v.year);
+      return amount === null ? noLoan : fmt(monthly, { price: amount });
+    },
+  },
   {
     label: LOCAL.registrationYear,
     after: 'Year',
@@ -103,7 +111,7 @@ export function startComparePage(): void {
       }),
     );
     body.replaceChildren(
-      ...compareRows(cars, extraRows(d.monthly ?? '')).flatMap((r) => {
+      ...compareRows(cars, extraRows(d.monthly ?? '', d.noLoan ?? '')).flatMap((r) => {
         const tr = fromTemplate('compare-row', {
           label: r.kind === 'feature' ? r.label : say(r.label),
           differs: r.differs ? 'true' : null,

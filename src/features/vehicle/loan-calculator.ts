@@ -1,9 +1,19 @@
 // <loan-calculator>: recomputes LoanCalculator.astro's figures as the visitor types, with the same
 // words and numbers the build printed (loan-view.ts). A copy filled for another car (the live
-// view) starts again from that car's price.
+// view) starts again from that car's price and the terms for its age.
 import { formatPrice } from '~/lib/format';
 import type { LoanStrings } from '~/i18n/keys';
-import { NO_FIGURE, formatPct, initialLoanFields, loanView, money, type LoanFields } from './loan-view';
+import { loanTerms } from '~/lib/loan';
+import {
+  NO_FIGURE,
+  formatPct,
+  initialLoanFields,
+  loanView,
+  money,
+  tenureOffered,
+  termsNote,
+  type LoanFields,
+} from './loan-view';
 import { vehicleWords } from './vehicle-words';
 
 const setText = (el: Element | null, text: string): void => {
@@ -15,7 +25,12 @@ class LoanCalculator extends HTMLElement {
     this.addEventListener('input', () => void this.update());
     this.addEventListener('change', () => void this.update());
     this.querySelector('form')?.addEventListener('submit', (e) => e.preventDefault());
-    if (this.dataset.price !== this.dataset.rendered) void this.update(true);
+    if (this.shown() !== this.dataset.rendered) void this.update(true);
+  }
+
+  /** The car the element is for: its price and year. */
+  private shown(): string {
+    return `${this.dataset.price} ${this.dataset.year}`;
   }
 
   private field(name: string): HTMLInputElement | HTMLSelectElement | null {
@@ -26,21 +41,39 @@ class LoanCalculator extends HTMLElement {
     const t: LoanStrings | null = await vehicleWords();
     if (!t) return;
     const price = Number(this.dataset.price);
+    const year = Number(this.dataset.year);
+    const terms = loanTerms(year);
     const down = this.field('down');
     const years = this.field('years');
     const rate = this.field('rate');
     if (!down || !years || !rate) return;
     if (reset) {
-      const initial = initialLoanFields(price);
+      const initial = initialLoanFields(price, terms);
+      for (const option of this.querySelectorAll<HTMLOptionElement>('#loan-years option')) {
+        const offered = tenureOffered(Number(option.value), terms);
+        option.disabled = !offered;
+        option.hidden = !offered;
+      }
+      const note = termsNote(year, terms, t);
+      const noBank = this.querySelector<HTMLElement>('[data-testid="loan-no-bank"]');
+      if (noBank) {
+        noBank.hidden = terms.bank;
+        noBank.textContent = terms.bank ? '' : note;
+      }
+      const termsHint = this.querySelector<HTMLElement>('#loan-years-hint');
+      if (termsHint) {
+        termsHint.hidden = !terms.bank;
+        termsHint.textContent = terms.bank ? note : '';
+      }
       down.value = initial.down;
       years.value = String(initial.years);
       rate.value = initial.rate;
       const priceField = this.querySelector<HTMLInputElement>('#loan-price');
       if (priceField) priceField.value = formatPrice(price);
-      this.dataset.rendered = String(price);
+      this.dataset.rendered = this.shown();
     }
     const fields: LoanFields = { down: down.value, years: Number(years.value), rate: rate.value };
-    const view = loanView(price, fields, t);
+    const view = loanView(price, fields, t, terms);
     const e = view.estimate;
     const hint = (input: Element, id: string, text: string, error: string | null): void => {
       if (error) input.setAttribute('aria-invalid', 'true');

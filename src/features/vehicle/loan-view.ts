@@ -6,18 +6,20 @@ import { fmt, formatPrice } from '~/lib/format';
 import type { LoanStrings } from '~/i18n/keys';
 import {
   DEFAULT_RATE_PCT,
-  MIN_DOWN_PAYMENT_PCT,
+  FINANCE_MAX_AGE,
   RATE_BOUNDS,
   TENURE_YEARS,
-  defaultDownPayment,
   estimateLoan,
+  minDownPayment,
   type LoanEstimate,
+  type LoanTerms,
 } from '~/lib/loan';
 
 const whole = new Intl.NumberFormat('en-MY', { maximumFractionDigits: 0 });
 const pct = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const money = (n: number): string => `MYR ${whole.format(Math.round(n))}`;
 export const formatPct = (n: number): string => pct.format(n);
+/** Every tenure the law allows; a car's page offers those up to its terms' longest (tenureOffered). */
 export const TENURE_CHOICES = Array.from(
   { length: TENURE_YEARS.max - TENURE_YEARS.min + 1 },
   (_, i) => TENURE_YEARS.min + i,
@@ -38,12 +40,31 @@ export interface LoanFields {
   rate: string;
 }
 
-/** The fields as a visitor first sees them: the minimum down payment, the default tenure and rate. */
-export const initialLoanFields = (price: number): LoanFields => ({
-  down: whole.format(defaultDownPayment(price)),
-  years: TENURE_YEARS.default,
+/**
+ * The fields as a visitor first sees them: what a bank would offer for the car's age (the least down
+ * payment and the longest tenure, src/lib/loan.ts loanTerms) and the default rate.
+ */
+export const initialLoanFields = (price: number, terms: LoanTerms): LoanFields => ({
+  down: whole.format(minDownPayment(price, terms)),
+  years: terms.maxYears,
   rate: String(DEFAULT_RATE_PCT),
 });
+
+/** The tenure choices offered for these terms: 1 year up to the longest a bank would give. */
+export const tenureOffered = (years: number, terms: LoanTerms): boolean =>
+  years >= TENURE_YEARS.min && years <= terms.maxYears;
+
+/** Under the tenure: how long a bank lends for a car this old, or that no bank would. */
+export const termsNote = (carYear: number, terms: LoanTerms, t: LoanStrings): string =>
+  terms.bank
+    ? fmt(t['loan.tenureHint'], { years: yearsLabel(terms.maxYears, t), year: carYear, margin: terms.marginPct })
+    : fmt(t['loan.noBank'], {
+        max: FINANCE_MAX_AGE,
+        year: carYear,
+        age: terms.age,
+        years: yearsLabel(terms.maxYears, t),
+        margin: terms.marginPct,
+      });
 
 export interface LoanView {
   estimate: LoanEstimate | null;
@@ -57,13 +78,14 @@ export interface LoanView {
   summary: string;
 }
 
-export function loanView(price: number, f: LoanFields, t: LoanStrings): LoanView {
-  const minDown = defaultDownPayment(price);
+export function loanView(price: number, f: LoanFields, t: LoanStrings, terms: LoanTerms): LoanView {
+  const minDown = minDownPayment(price, terms);
+  const downPct = 100 - terms.marginPct;
   const downValue = parseNumber(f.down);
   const rateValue = parseNumber(f.rate);
   const downError =
     downValue === null || downValue < minDown || downValue >= price
-      ? fmt(t['loan.downError'], { min: formatPrice(minDown), pct: MIN_DOWN_PAYMENT_PCT })
+      ? fmt(t['loan.downError'], { min: formatPrice(minDown), pct: downPct })
       : null;
   const rateError =
     rateValue === null || rateValue < RATE_BOUNDS.min || rateValue > RATE_BOUNDS.max
@@ -78,7 +100,7 @@ export function loanView(price: number, f: LoanFields, t: LoanStrings): LoanView
     estimate: e,
     downError,
     rateError,
-    downHint: downError ?? fmt(t['loan.downHint'], { pct: MIN_DOWN_PAYMENT_PCT }),
+    downHint: downError ?? fmt(t['loan.downHint'], { pct: downPct, margin: terms.marginPct }),
     rateHint: rateError ?? fmt(t['loan.rateHint'], { rate: DEFAULT_RATE_PCT }),
     reducingHeading: e ? fmt(t['loan.reducingAt'], { rate: rateText }) : t['loan.reducing'],
     flatHeading: e ? fmt(t['loan.flatAt'], { rate: rateText }) : t['loan.flat'],

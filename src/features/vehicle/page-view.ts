@@ -102,6 +102,7 @@ export function vehiclePageView(v: Vehicle, similar: readonly VehicleCard[], tex
     price: formatPrice(v.price),
     ...priceDropView(v),
     loanPrice: v.price,
+    loanYear: v.year,
     status: statusBadge(v.status) ? opts[v.status] : '',
     statusClass: statusBadgeClass(v.status),
     specs: [
