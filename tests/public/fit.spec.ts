@@ -106,7 +106,7 @@ test.describe('/compare on a phone', () => {
       await expect(region.getByRole('columnheader')).toHaveCount(2);
       const cue = page.locator('[data-scroll-cue]');
       await expect(cue).toBeVisible();
-      await expect(cue).toHaveText(`${lang.cue}→`);
+      await expect(cue).toHaveText(`${lang.cue}→`); // the arrow sits 0.25rem (ml-1) after the words
       const fade = page.locator('[data-scroll-fade]');
       await expect(fade).toBeVisible();
       // The second car's column starts inside the visible part of the table.
