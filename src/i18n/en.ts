@@ -363,6 +363,7 @@ export const en = {
     'Up to {years} for a {year} car, financing up to {margin} % of the price: banks lend for less time, and less of the price, the older the car.',
   'loan.noBank':
     'No bank loan: banks in Malaysia finance cars up to about {max} years old, and this {year} car is {age} years old. Plan to pay in cash; the figures below are for a loan over {years} at {margin} % of the price, should another lender offer one.',
+  'loan.downHintNoBank': 'At least {pct} % of the price, as banks ask for a {max}-year-old car.',
   'card.noLoan': 'No bank loan at this age',
   'compare.row.price': 'Price',
   'compare.row.monthly': 'Monthly estimate',

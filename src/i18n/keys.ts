@@ -123,6 +123,7 @@ export const LOAN_KEYS = [
   'loan.note',
   'loan.tenureHint',
   'loan.noBank',
+  'loan.downHintNoBank',
 ] as const;
 export type LoanStrings = Strings<typeof LOAN_KEYS>;
 export const ROAD_TAX_KEYS = [

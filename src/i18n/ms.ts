@@ -370,6 +370,8 @@ export const ms: Dict = {
     'Sehingga {years} bagi kereta {year}, dengan pembiayaan sehingga {margin} % daripada harga: semakin tua kereta, semakin singkat tempoh dan semakin kecil bahagian harga yang dibiayai bank.',
   'loan.noBank':
     'Tiada pinjaman bank: bank di Malaysia membiayai kereta berusia sehingga kira-kira {max} tahun, dan kereta {year} ini berusia {age} tahun. Rancang untuk membayar tunai; angka di bawah adalah bagi pinjaman selama {years} pada {margin} % daripada harga, sekiranya pemberi pinjaman lain menawarkannya.',
+  'loan.downHintNoBank':
+    'Sekurang-kurangnya {pct} % daripada harga, seperti yang diminta bank bagi kereta berusia {max} tahun.',
   'card.noLoan': 'Tiada pinjaman bank pada usia ini',
   'compare.row.price': 'Harga',
   'compare.row.monthly': 'Anggaran bulanan',

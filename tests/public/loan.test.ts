@@ -102,7 +102,11 @@ describe('the loan a bank would offer by the car’s age (issue 38, docs/product
       'No bank loan: banks in Malaysia finance cars up to about 10 years old, and this 2012 car is 14 years old. Plan to pay in cash; the figures below are for a loan over 3 years at 80 % of the price, should another lender offer one.',
     );
     const view = loanView(88_000, initialLoanFields(88_000, terms), en, terms);
-    expect(view.downHint).toBe('At least 20 % of the price: banks finance up to 80 % of a car this age.');
+    expect(view.downHint).toBe('At least 20 % of the price, as banks ask for a 10-year-old car.');
+    const financed = loanTerms(2016, TODAY);
+    expect(loanView(88_000, initialLoanFields(88_000, financed), en, financed).downHint).toBe(
+      'At least 20 % of the price: banks finance up to 80 % of a car this age.',
+    );
     expect(Math.round(view.estimate?.reducing.monthly ?? 0)).toBe(2158); // RM70,400 over 36 months at 6.5 %
   });
 

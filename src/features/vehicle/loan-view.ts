@@ -100,7 +100,11 @@ export function loanView(price: number, f: LoanFields, t: LoanStrings, terms: Lo
     estimate: e,
     downError,
     rateError,
-    downHint: downError ?? fmt(t['loan.downHint'], { pct: downPct, margin: terms.marginPct }),
+    downHint:
+      downError ??
+      (terms.bank
+        ? fmt(t['loan.downHint'], { pct: downPct, margin: terms.marginPct })
+        : fmt(t['loan.downHintNoBank'], { pct: downPct, max: FINANCE_MAX_AGE })),
     rateHint: rateError ?? fmt(t['loan.rateHint'], { rate: DEFAULT_RATE_PCT }),
     reducingHeading: e ? fmt(t['loan.reducingAt'], { rate: rateText }) : t['loan.reducing'],
     flatHeading: e ? fmt(t['loan.flatAt'], { rate: rateText }) : t['loan.flat'],
