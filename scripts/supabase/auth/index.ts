@@ -6,6 +6,7 @@ import { verify, verifyPost } from './confirm.ts';
 import { AuthHttpError, closestApiVersion, errorResponse } from './errors.ts';
 import { logout } from './logout.ts';
 import { RateLimiter } from './ratelimit.ts';
+import { recover } from './recover.ts';
 import { health, settings } from './settings.ts';
 import { signup } from './signup.ts';
 import { token, type TokenLimiters } from './token.ts';
@@ -28,6 +29,7 @@ export function createAuthService(ctx: ServerContext): ServiceHandler {
       limiters.signIn.check(req.ip);
       return signup(ctx, req);
     }),
+    route('POST', '/recover', (req) => recover(ctx, req)),
     route('POST', '/token', (req) => token(ctx, req, limiters)),
     route('GET', '/user', (req) => getUser(ctx, req)),
     route('PUT', '/user', (req) => updateUser(ctx, req)),
