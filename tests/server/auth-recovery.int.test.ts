@@ -110,7 +110,9 @@ describe('recovery links', () => {
     expect(data.user?.email).toBe(email);
     expect(events).toContain('PASSWORD_RECOVERY');
     const aal = await browser.auth.mfa.getAuthenticatorAssuranceLevel();
-    expect(aal.data?.currentAuthenticationMethods.map((m) => m.method)).toEqual(['recovery']);
+    expect(aal.data?.currentAuthenticationMethods.map((m) => (typeof m === 'string' ? m : m.method))).toEqual([
+      'recovery',
+    ]);
 
     expect((await browser.auth.updateUser({ password: NEW_PASSWORD })).error).toBeNull();
     const refreshed = await otherDevice.auth.refreshSession();

@@ -16,6 +16,7 @@ import { AuthHttpError, badRequest } from './errors.ts';
 import { authUrl, grantInfo, sessionSettings } from './request.ts';
 import { parseBody } from './schemas.ts';
 import { issueAuthCode, withCode } from './pkce.ts';
+import { spendEmailChange } from './emailChange.ts';
 import { spendRecovery } from './recover.ts';
 import { issueSession } from './sessions.ts';
 import type { Tx } from './users.ts';
@@ -149,9 +150,24 @@ export async function verify(ctx: ServerContext, req: ApiRequest): Promise<ApiRe
   const params = req.url.searchParams;
   const type = params.get('type') ?? '';
   const token = params.get('token') ?? '';
-  if (!isVerifyType(type)) throw badRequest('validation_failed', 'Verify requires a verification type');
+  if (!isVerifyType(type) && type !== 'email_change')
+    throw badRequest('validation_failed', 'Verify requires a verification type');
   if (!token) throw badRequest('validation_failed', 'Verify requires a token or a token hash');
   const redirect = redirectTarget(ctx.config.auth, params.get('redirect_to'));
+  if (type === 'email_change') {
+    // The new address is confirmed; no session is opened by this link.
+    return ctx.asAdmin(async (tx) => {
+      const changed = await spendEmailChange(ctx, tx, token);
+      const fragment = changed
+        ? new URLSearchParams({ message: 'Email address changed', type: 'email_change' })
+        : new URLSearchParams({
+            error: 'access_denied',
+            error_code: 'otp_expired',
+            error_description: 'Email link is invalid or has expired',
+          });
+      return redirectTo(`${redirect}#${fragment}`);
+    });
+  }
   return ctx.asAdmin(async (tx) => {
     const userId = await spend(ctx, tx, type, { tokenHash: token });
     if (!userId) {

@@ -34,6 +34,7 @@ export type AuthErrorCode =
   | 'email_address_invalid'
   | 'reauthentication_needed'
   | 'reauthentication_not_valid'
+  | 'current_password_mismatch'
   | 'insufficient_aal'
   | 'mfa_factor_not_found'
   | 'mfa_factor_name_conflict'
