@@ -65,9 +65,14 @@ describe('two-factor sign-in required for staff', () => {
     const update = await member.client.from('vehicles').update({ price: 1 }).eq('id', SEED_ID).select();
     expect(update.error).toBeNull();
     expect(update.data).toEqual([]);
-    const importing = await member.client.rpc('import_vehicles', {
-      p_rows: [newVehicle({ stock_number: 'MM-2FA-1' })],
-    });
+    const row = {
+      ...newVehicle({ stock_number: 'MM-2FA-1' }),
+      features: [],
+      images: ['/placeholder.svg'],
+      vehicle_details: { exterior: [], interior: [], drivetrain: [] },
+      status: 'available',
+    };
+    const importing = await member.client.rpc('import_vehicles', { p_rows: [row] });
     expect(importing.error?.code).toBe('42501');
     const upload = await member.client.storage
       .from('vehicle-images')
