@@ -65,6 +65,7 @@ describe('TOTP enrolment', () => {
       `otpauth://totp/127.0.0.1%3A4321:${encodeURIComponent(email)}?algorithm=SHA1&digits=6&issuer=127.0.0.1%3A4321&period=30&secret=${data?.totp.secret}`,
     );
     expect(data?.totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(data?.totp.qr_code).not.toContain('#');
     const factors = await client.auth.mfa.listFactors();
     expect(factors.data?.all.map((f) => [f.friendly_name, f.status])).toEqual([['Work phone', 'unverified']]);
     expect(factors.data?.totp).toEqual([]);

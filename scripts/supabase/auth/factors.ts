@@ -78,7 +78,7 @@ async function sessionAal(tx: Tx, sessionId: string | null): Promise<string> {
   return rows[0]?.aal ?? 'aal1';
 }
 
-async function authenticated(ctx: ServerContext, req: ApiRequest, tx: Tx): Promise<Authenticated> {
+async function authenticated(req: ApiRequest, tx: Tx): Promise<Authenticated> {
   return loadAuthenticated(tx, verifiedClaims(req));
 }
 
@@ -128,7 +128,7 @@ export async function enroll(ctx: ServerContext, req: ApiRequest): Promise<ApiRe
     }
   }
   return ctx.asAdmin(async (tx) => {
-    const auth = await authenticated(ctx, req, tx);
+    const auth = await authenticated(req, tx);
     // Unverified factors older than a day are abandoned enrolments (GoTrue cleans them up too).
     await tx.query(
       `delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and created_at < now() - interval '1 day'`,
@@ -153,7 +153,11 @@ export async function enroll(ctx: ServerContext, req: ApiRequest): Promise<ApiRe
     }
     const secret = newTotpSecret();
     const uri = otpauthUri(issuer, auth.user.email ?? '', secret);
-    const qr = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    // Colours by name, not '#rrggbb': supabase-js puts the SVG unescaped after
+    // 'data:image/svg+xml;utf-8,', where a '#' would end the image at its first colour.
+    const qr = (await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }))
+      .replaceAll('"#ffffff"', '"white"')
+      .replaceAll('"#000000"', '"black"');
     const id = randomUUID();
     await tx.query(
       `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
@@ -177,7 +181,7 @@ export async function challenge(
   verifiedClaims(req);
   limiters.perIp.check(req.ip);
   return ctx.asAdmin(async (tx) => {
-    const auth = await authenticated(ctx, req, tx);
+    const auth = await authenticated(req, tx);
     const factor = await ownFactor(tx, auth, id);
     if (!ctx.config.auth.mfa.totpVerify) {
       throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
@@ -219,7 +223,7 @@ export async function verifyFactor(
   const body = parseBody(req, verifySchema);
   if (!UUID.test(body.challenge_id)) throw badRequest('validation_failed', 'challenge_id must be a UUID');
   const result = await ctx.asAdmin(async (tx) => {
-    const auth = await authenticated(ctx, req, tx);
+    const auth = await authenticated(req, tx);
     const factor = await ownFactor(tx, auth, id);
     if (!ctx.config.auth.mfa.totpVerify) {
       throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
@@ -272,7 +276,7 @@ export async function verifyFactor(
 export async function unenroll(ctx: ServerContext, req: ApiRequest, id: string): Promise<ApiResponse> {
   verifiedClaims(req);
   return ctx.asAdmin(async (tx) => {
-    const auth = await authenticated(ctx, req, tx);
+    const auth = await authenticated(req, tx);
     const factor = await ownFactor(tx, auth, id);
     if (factor.status === 'verified' && (await sessionAal(tx, auth.sessionId)) !== 'aal2') {
       throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor');
