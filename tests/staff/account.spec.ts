@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import { LOCAL_ANON_KEY } from '../../scripts/supabase/keys';
+import { seriousViolations, settled } from '../support/e2e/a11y';
 import {
   API_URL,
   anonClient,
@@ -171,4 +172,27 @@ test('a link carrying someone else’s tokens in the fragment signs a signed-out
   await page.goto(`/manage-inventory/#${fragment}`);
   await expect(page).toHaveURL(/\/auth\?redirect=/);
   expect(await readStoredSession(page)).toBeNull();
+});
+
+test('axe: the forgot-password card, /reset-password without a link, My account and the set-up step', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  expect(await seriousViolations(page), 'forgot').toEqual([]);
+
+  await page.goto('/reset-password');
+  await expect(page.getByRole('alert')).toHaveText('Open the link in the email we sent you to set a new password.');
+  expect(await seriousViolations(page), 'reset without a link').toEqual([]);
+
+  await signInPage(page, await createAccount('axeacct'));
+  await page.goto('/manage-inventory');
+  await expect(page.getByRole('heading', { name: 'Manage Inventory' })).toBeVisible();
+  await page.getByText('My account').click();
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await settled(page);
+  expect(await seriousViolations(page), 'my account').toEqual([]);
 });
