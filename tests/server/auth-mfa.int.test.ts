@@ -135,6 +135,18 @@ describe('TOTP enrolment', () => {
     expect(pw.error?.status).toBe(403);
   });
 
+  it('a recovery session (aal1) must verify the code before it may set a new password', async () => {
+    const { email, factorId, secret } = await enrolled('recover2fa');
+    await server.anon().auth.resetPasswordForEmail(email);
+    const otp = /enter the code: (\d{6})/.exec((await inboxFor(server, email))[0]!.text)?.[1] ?? '';
+    const client = server.client();
+    expect((await client.auth.verifyOtp({ email, token: otp, type: 'recovery' })).error).toBeNull();
+    const refused = await client.auth.updateUser({ password: 'Rec0vered-pass' });
+    expect(refused.error?.code).toBe('insufficient_aal');
+    expect((await client.auth.mfa.challengeAndVerify({ factorId, code: code(secret, 1) })).error).toBeNull();
+    expect((await client.auth.updateUser({ password: 'Rec0vered-pass' })).error).toBeNull();
+  });
+
   it('an aal2 session removes the factor; the account is back to password only', async () => {
     const { client, factorId } = await enrolled('remove');
     const { data, error } = await client.auth.mfa.unenroll({ factorId });
