@@ -93,6 +93,19 @@ const fileSchema = z.object({
           enable_signup: z.boolean().default(true),
           enable_confirmations: z.boolean().default(false),
           otp_expiry: z.number().int().positive().default(3600),
+          // issue 34: the CLI's keys and defaults
+          secure_password_change: z.boolean().default(false),
+          max_frequency: duration.prefault('1s'),
+        })
+        .loose()
+        .prefault({}),
+      mfa: z
+        .object({
+          max_enrolled_factors: z.number().int().positive().default(10),
+          totp: z
+            .object({ enroll_enabled: z.boolean().default(false), verify_enabled: z.boolean().default(false) })
+            .loose()
+            .prefault({}),
         })
         .loose()
         .prefault({}),
@@ -122,6 +135,16 @@ export const localConfigSchema = z.object({
     enableConfirmations: z.boolean(),
     /** seconds a confirmation link stays valid ([auth.email] otp_expiry) */
     otpExpiry: z.number().int().positive(),
+    /** [auth.email] secure_password_change: a new password needs a nonce from /reauthenticate */
+    securePasswordChange: z.boolean(),
+    /** [auth.email] max_frequency in ms: one recovery email per address per this long */
+    emailMaxFrequencyMs: z.number().int().nonnegative(),
+    /** [auth.mfa] */
+    mfa: z.object({
+      maxEnrolledFactors: z.number().int().positive(),
+      totpEnroll: z.boolean(),
+      totpVerify: z.boolean(),
+    }),
     rateLimit: z.object({
       tokenRefresh: z.number().int().positive(),
       signInSignUps: z.number().int().positive(),
@@ -160,6 +183,13 @@ export function configFromToml(table: TomlTable): LocalConfig {
       passwordRequirements: auth.password_requirements,
       enableConfirmations: auth.email.enable_confirmations,
       otpExpiry: auth.email.otp_expiry,
+      securePasswordChange: auth.email.secure_password_change,
+      emailMaxFrequencyMs: auth.email.max_frequency,
+      mfa: {
+        maxEnrolledFactors: auth.mfa.max_enrolled_factors,
+        totpEnroll: auth.mfa.totp.enroll_enabled,
+        totpVerify: auth.mfa.totp.verify_enabled,
+      },
       rateLimit: {
         tokenRefresh: auth.rate_limit.token_refresh,
         signInSignUps: auth.rate_limit.sign_in_sign_ups,

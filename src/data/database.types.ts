@@ -166,6 +166,10 @@ export type Database = {
         Args: never;
         Returns: string;
       };
+      get_staff_two_factor_required: {
+        Args: never;
+        Returns: boolean;
+      };
       get_vehicle_history: {
         Args: { p_vehicle_id: string };
         Returns: {
@@ -225,6 +229,10 @@ export type Database = {
       set_staff_signup_mode: {
         Args: { p_mode: string };
         Returns: string;
+      };
+      set_staff_two_factor_required: {
+        Args: { p_required: boolean };
+        Returns: boolean;
       };
       transfer_staff_ownership: {
         Args: { p_user_id: string };

@@ -1,6 +1,9 @@
 // The one browser supabase-js client (docs/product.md §7): session persisted in localStorage and
 // refreshed automatically, as supabase-js does by default. Created on first use, so importing
-// this module costs nothing until a page actually talks to Supabase.
+// this module costs nothing until a page actually talks to Supabase. PKCE flow (issue 36 item 7):
+// email links come back with ?code=, which only this browser (holding the code verifier) can
+// exchange; tokens in a URL fragment (the implicit flow) are never taken up, so a link carrying
+// someone else's tokens signs no one in.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from 'astro:env/client';
 import type { Database } from './database.types';
@@ -10,7 +13,7 @@ export type AppSupabase = SupabaseClient<Database>;
 let client: AppSupabase | null = null;
 
 export function getSupabase(): AppSupabase {
-  client ??= createClient<Database>(PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY);
+  client ??= createClient<Database>(PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY, { auth: { flowType: 'pkce' } });
   return client;
 }
 

@@ -37,6 +37,8 @@ export const paths = {
   /** /auth with several query parameters (the sign-in / sign-up switch keeps mode and redirect). */
   authWith: (params: Record<string, string>): string => `/auth?${new URLSearchParams(params).toString()}`,
   manageInventory: (): string => '/manage-inventory',
+  /** Where a password-recovery link leads (issue 34): set a new password. */
+  resetPassword: (): string => '/reset-password',
   inventoryIndex: (): string => '/inventory-index.json',
   sitemap: (): string => '/sitemap.xml',
   /** The vehicle page's words in `lang`: its islands and the rare vehicle shown live (src/i18n vehicleText). */

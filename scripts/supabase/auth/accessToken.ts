@@ -28,7 +28,7 @@ export interface AccessTokenClaims extends JwtClaims {
   app_metadata: Record<string, unknown>;
   user_metadata: Record<string, unknown>;
   role: string;
-  aal: 'aal1';
+  aal: 'aal1' | 'aal2';
   amr: AmrEntry[];
   session_id: string;
   is_anonymous: boolean;
@@ -52,6 +52,8 @@ export function signAccessToken(
   sessionId: string,
   amr: AmrEntry[],
   now: number = Math.floor(Date.now() / 1000),
+  /** the session's assurance level (aal2 once a second factor was verified in it) */
+  aal: 'aal1' | 'aal2' = 'aal1',
 ): { token: string; expiresAt: number } {
   const expiresAt = now + settings.jwtExpiry;
   // Key order follows GoTrue's struct so decoded tokens read the same.
@@ -66,7 +68,7 @@ export function signAccessToken(
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role ?? 'authenticated',
-    aal: 'aal1',
+    aal,
     amr,
     session_id: sessionId,
     is_anonymous: user.is_anonymous,

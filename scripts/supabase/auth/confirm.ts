@@ -2,7 +2,8 @@
 // stores a confirmation (auth.signup_confirmations, sql/auth-signups.sql) and sends an email with
 // a link carrying an unguessable token, and a 6-digit code for verifyOtp. GET /verify?token=&type=
 // (the link) confirms the address, opens a session and redirects with it in the fragment (GoTrue's
-// implicit flow), or with GoTrue's error fragment; POST /verify ({type, token_hash} or {type,
+// implicit flow) or, when the sign-up asked for PKCE, with ?code= only (pkce.ts), or with
+// GoTrue's error fragment; POST /verify ({type, token_hash} or {type,
 // email, token}: supabase-js verifyOtp) answers the session as JSON. Confirming sets the password
 // of the sign-up whose link or code was used and spends every other. Links start with the
 // server's configured URL, never with a request's Host.
@@ -14,7 +15,10 @@ import type { ApiRequest, ApiResponse } from '../http.ts';
 import { AuthHttpError, badRequest } from './errors.ts';
 import { authUrl, grantInfo, sessionSettings } from './request.ts';
 import { parseBody } from './schemas.ts';
-import { issueSession, type SessionJson } from './sessions.ts';
+import { issueAuthCode, withCode } from './pkce.ts';
+import { spendEmailChange } from './emailChange.ts';
+import { spendRecovery } from './recover.ts';
+import { issueSession } from './sessions.ts';
 import type { Tx } from './users.ts';
 
 /** GoTrue's GenerateTokenHash: hex SHA-224 of the address and a one-time code. */
@@ -88,15 +92,16 @@ const redirectTo = (location: string): ApiResponse => ({
   headers: { location, 'cache-control': 'no-store' },
 });
 
-const VERIFY_TYPES = ['signup', 'email'] as const;
+const VERIFY_TYPES = ['signup', 'email', 'recovery'] as const;
+type VerifyType = (typeof VERIFY_TYPES)[number];
+const isVerifyType = (t: string): t is VerifyType => (VERIFY_TYPES as readonly string[]).includes(t);
 
-/** The confirmation a link token or a code names, if still valid: confirms the user, returns the session. */
-async function confirm(
+/** The sign-up a link token or a code names, if still valid: confirms the user, returns its id. */
+async function confirmSignup(
   ctx: ServerContext,
-  req: ApiRequest,
   tx: Tx,
   by: { tokenHash: string } | { otpHash: string },
-): Promise<SessionJson | null> {
+): Promise<string | null> {
   const [column, value] = 'tokenHash' in by ? ['token_hash', by.tokenHash] : ['otp_hash', by.otpHash];
   const { rows } = await tx.query<{ user_id: string; encrypted_password: string }>(
     `select c.user_id, c.encrypted_password from auth.signup_confirmations c join auth.users u on u.id = c.user_id
@@ -117,12 +122,27 @@ async function confirm(
     [id, found.encrypted_password],
   );
   await tx.query(`delete from auth.signup_confirmations where user_id = $1`, [id]);
+  await markEmailVerified(tx, id);
+  return id;
+}
+
+/** identity_data.email_verified, as GoTrue's User.Confirm sets it. */
+export async function markEmailVerified(tx: Tx, id: string): Promise<void> {
   await tx.query(
     `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = now()
      where user_id = $1 and provider = 'email'`,
     [id],
   );
-  return issueSession(tx, sessionSettings(ctx), id, grantInfo(req));
+}
+
+/** The user a link or code of `type` names, once spent; null when it is unknown, used or expired. */
+async function spend(
+  ctx: ServerContext,
+  tx: Tx,
+  type: VerifyType,
+  by: { tokenHash: string } | { otpHash: string },
+): Promise<string | null> {
+  return type === 'recovery' ? spendRecovery(ctx, tx, by) : confirmSignup(ctx, tx, by);
 }
 
 /** GET /verify (opened from the email). */
@@ -130,13 +150,27 @@ export async function verify(ctx: ServerContext, req: ApiRequest): Promise<ApiRe
   const params = req.url.searchParams;
   const type = params.get('type') ?? '';
   const token = params.get('token') ?? '';
-  if (!(VERIFY_TYPES as readonly string[]).includes(type))
+  if (!isVerifyType(type) && type !== 'email_change')
     throw badRequest('validation_failed', 'Verify requires a verification type');
   if (!token) throw badRequest('validation_failed', 'Verify requires a token or a token hash');
   const redirect = redirectTarget(ctx.config.auth, params.get('redirect_to'));
+  if (type === 'email_change') {
+    // The new address is confirmed; no session is opened by this link.
+    return ctx.asAdmin(async (tx) => {
+      const changed = await spendEmailChange(ctx, tx, token);
+      const fragment = changed
+        ? new URLSearchParams({ message: 'Email address changed', type: 'email_change' })
+        : new URLSearchParams({
+            error: 'access_denied',
+            error_code: 'otp_expired',
+            error_description: 'Email link is invalid or has expired',
+          });
+      return redirectTo(`${redirect}#${fragment}`);
+    });
+  }
   return ctx.asAdmin(async (tx) => {
-    const session = await confirm(ctx, req, tx, { tokenHash: token });
-    if (!session) {
+    const userId = await spend(ctx, tx, type, { tokenHash: token });
+    if (!userId) {
       const error = new URLSearchParams({
         error: 'access_denied',
         error_code: 'otp_expired',
@@ -144,13 +178,24 @@ export async function verify(ctx: ServerContext, req: ApiRequest): Promise<ApiRe
       });
       return redirectTo(`${redirect}#${error}`);
     }
+    // PKCE (the request carried a code challenge): only a code, which only the browser holding
+    // the verifier can exchange (pkce.ts). Otherwise GoTrue's implicit flow: tokens in the fragment.
+    const code = await issueAuthCode(tx, userId, type === 'recovery' ? 'recovery' : 'email/signup');
+    if (code) return redirectTo(withCode(redirect, code));
+    const session = await issueSession(
+      tx,
+      sessionSettings(ctx),
+      userId,
+      grantInfo(req),
+      type === 'recovery' ? 'recovery' : 'otp',
+    );
     const fragment = new URLSearchParams({
       access_token: session.access_token,
       expires_at: String(session.expires_at),
       expires_in: String(session.expires_in),
       refresh_token: session.refresh_token,
       token_type: 'bearer',
-      type: 'signup',
+      type: type === 'recovery' ? 'recovery' : 'signup',
     });
     return redirectTo(`${redirect}#${fragment}`);
   });
@@ -166,15 +211,22 @@ const verifyBodySchema = z.object({
 /** POST /verify (supabase-js verifyOtp): {type, token_hash} or {type, email, token}. */
 export async function verifyPost(ctx: ServerContext, req: ApiRequest): Promise<ApiResponse> {
   const body = parseBody(req, verifyBodySchema);
-  if (!(VERIFY_TYPES as readonly string[]).includes(body.type))
-    throw badRequest('validation_failed', 'Verify requires a verification type');
+  const type = body.type;
+  if (!isVerifyType(type)) throw badRequest('validation_failed', 'Verify requires a verification type');
   let by: { tokenHash: string } | { otpHash: string };
   if (body.token_hash) by = { tokenHash: body.token_hash };
   else if (body.token && body.email) by = { otpHash: otpHash(body.email, body.token) };
   else throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
   return ctx.asAdmin(async (tx) => {
-    const session = await confirm(ctx, req, tx, by);
-    if (!session) throw new AuthHttpError(403, 'otp_expired', 'Token has expired or is invalid');
+    const userId = await spend(ctx, tx, type, by);
+    if (!userId) throw new AuthHttpError(403, 'otp_expired', 'Token has expired or is invalid');
+    const session = await issueSession(
+      tx,
+      sessionSettings(ctx),
+      userId,
+      grantInfo(req),
+      type === 'recovery' ? 'recovery' : 'otp',
+    );
     return { status: 200, body: session };
   });
 }

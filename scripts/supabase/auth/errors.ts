@@ -25,7 +25,25 @@ export type AuthErrorCode =
   | 'same_password'
   | 'not_admin'
   | 'otp_expired'
-  | 'not_found';
+  | 'not_found'
+  // issue 34: PKCE, recovery, reauthentication, MFA
+  | 'flow_state_not_found'
+  | 'flow_state_expired'
+  | 'bad_code_verifier'
+  | 'email_exists'
+  | 'email_address_invalid'
+  | 'reauthentication_needed'
+  | 'reauthentication_not_valid'
+  | 'current_password_mismatch'
+  | 'insufficient_aal'
+  | 'mfa_factor_not_found'
+  | 'mfa_factor_name_conflict'
+  | 'mfa_verification_failed'
+  | 'mfa_challenge_expired'
+  | 'mfa_ip_address_mismatch'
+  | 'too_many_enrolled_mfa_factors'
+  | 'mfa_totp_enroll_not_enabled'
+  | 'mfa_totp_verify_not_enabled';
 
 export class AuthHttpError extends Error {
   constructor(

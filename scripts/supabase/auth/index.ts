@@ -4,8 +4,11 @@ import type { ApiResponse, ServiceHandler } from '../http.ts';
 import { matchRoute, route } from '../routes.ts';
 import { verify, verifyPost } from './confirm.ts';
 import { AuthHttpError, closestApiVersion, errorResponse } from './errors.ts';
+import { challenge, enroll, newFactorLimiters, unenroll, verifyFactor } from './factors.ts';
 import { logout } from './logout.ts';
 import { RateLimiter } from './ratelimit.ts';
+import { reauthenticate } from './reauthenticate.ts';
+import { recover } from './recover.ts';
 import { health, settings } from './settings.ts';
 import { signup } from './signup.ts';
 import { token, type TokenLimiters } from './token.ts';
@@ -20,6 +23,7 @@ export function createAuthService(ctx: ServerContext): ServiceHandler {
   // Both forms of /verify share one per-IP budget (config.toml's token_verifications), so neither a
   // link token nor a 6-digit code can be guessed at speed.
   const verifications = new RateLimiter(rateLimit.tokenVerifications);
+  const factorLimiters = newFactorLimiters();
   const routes = [
     route('GET', '/health', async () => health()),
     route('GET', '/settings', async () => settings(ctx.config)),
@@ -28,9 +32,15 @@ export function createAuthService(ctx: ServerContext): ServiceHandler {
       limiters.signIn.check(req.ip);
       return signup(ctx, req);
     }),
+    route('POST', '/factors', (req) => enroll(ctx, req)),
+    route('POST', '/factors/:id/challenge', (req, p) => challenge(ctx, req, p.id ?? '', factorLimiters)),
+    route('POST', '/factors/:id/verify', (req, p) => verifyFactor(ctx, req, p.id ?? '', factorLimiters)),
+    route('DELETE', '/factors/:id', (req, p) => unenroll(ctx, req, p.id ?? '')),
+    route('POST', '/recover', (req) => recover(ctx, req)),
     route('POST', '/token', (req) => token(ctx, req, limiters)),
     route('GET', '/user', (req) => getUser(ctx, req)),
     route('PUT', '/user', (req) => updateUser(ctx, req)),
+    route('GET', '/reauthenticate', (req) => reauthenticate(ctx, req)),
     route('POST', '/logout', (req) => logout(ctx, req)),
     route('GET', '/verify', (req) => {
       verifications.check(req.ip);

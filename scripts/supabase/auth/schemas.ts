@@ -37,6 +37,10 @@ export const userUpdateSchema = z.object({
   password: z.string().nullish(),
   data: metadata.nullish(),
   app_metadata: metadata.nullish(),
+  /** the nonce /reauthenticate emailed ([auth.email] secure_password_change) */
+  nonce: optionalString,
+  /** when given with a new password, it must be the account's current one */
+  current_password: z.string().nullish(),
 });
 export type UserUpdateBody = z.infer<typeof userUpdateSchema>;
 

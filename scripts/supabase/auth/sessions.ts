@@ -54,12 +54,14 @@ async function sessionResponse(
   refreshToken: string,
   grant: GrantInfo,
 ): Promise<SessionJson> {
-  await tx.query(
-    `update auth.sessions set refreshed_at = timezone('utc', now()), updated_at = now(), user_agent = $2, ip = $3::inet where id = $1`,
+  const { rows } = await tx.query<{ aal: string | null }>(
+    `update auth.sessions set refreshed_at = timezone('utc', now()), updated_at = now(), user_agent = $2, ip = $3::inet
+     where id = $1 returning aal::text`,
     [sessionId, grant.userAgent ?? null, grant.ip || null],
   );
+  const aal = rows[0]?.aal === 'aal2' ? 'aal2' : 'aal1';
   const now = Math.floor(Date.now() / 1000);
-  const { token, expiresAt } = signAccessToken(settings, user, sessionId, await sessionAmr(tx, sessionId), now);
+  const { token, expiresAt } = signAccessToken(settings, user, sessionId, await sessionAmr(tx, sessionId), now, aal);
   return {
     access_token: token,
     token_type: 'bearer',
@@ -70,12 +72,16 @@ async function sessionResponse(
   };
 }
 
-/** A new session after a password sign-in or sign-up (GoTrue's IssueRefreshToken). */
+/**
+ * A new session after a password sign-in or sign-up (GoTrue's IssueRefreshToken); `method` is
+ * its `amr` entry (password, otp for a confirmation link, recovery for a recovery link).
+ */
 export async function issueSession(
   tx: Tx,
   settings: SessionSettings,
   userId: string,
   grant: GrantInfo,
+  method = 'password',
 ): Promise<SessionJson> {
   const sessionId = randomUUID();
   await tx.query(
@@ -85,8 +91,8 @@ export async function issueSession(
   );
   await tx.query(
     `insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method, id)
-     values ($1, now(), now(), 'password', gen_random_uuid())`,
-    [sessionId],
+     values ($1, now(), now(), $2, gen_random_uuid())`,
+    [sessionId, method],
   );
   await tx.query(`update auth.users set last_sign_in_at = now() where id = $1`, [userId]);
   const refreshToken = await insertRefreshToken(tx, userId, sessionId, null);
@@ -164,4 +170,35 @@ export async function refreshSession(
     issued = await insertRefreshToken(tx, user.id, sessionId, token.token);
   }
   return sessionResponse(tx, settings, user, sessionId, issued, grant);
+}
+
+/**
+ * The session after a second factor was verified (GoTrue's updateMFASessionAndClaims): aal2, the
+ * factor and its `amr` method recorded, the session's refresh tokens replaced by a fresh one.
+ */
+export async function upgradeSession(
+  tx: Tx,
+  settings: SessionSettings,
+  user: UserRow,
+  sessionId: string,
+  factorId: string,
+  grant: GrantInfo,
+): Promise<SessionJson> {
+  await tx.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`, [
+    sessionId,
+    factorId,
+  ]);
+  await tx.query(
+    `insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method, id)
+     values ($1, now(), now(), 'totp', gen_random_uuid())
+     on conflict (session_id, authentication_method) do update set updated_at = now()`,
+    [sessionId],
+  );
+  const { rows } = await tx.query<{ token: string }>(
+    `update auth.refresh_tokens set revoked = true, updated_at = now()
+     where session_id = $1 and revoked = false returning token`,
+    [sessionId],
+  );
+  const refreshToken = await insertRefreshToken(tx, user.id, sessionId, rows[0]?.token ?? null);
+  return sessionResponse(tx, settings, user, sessionId, refreshToken, grant);
 }

@@ -13,6 +13,7 @@ import { badRequest, unprocessable } from './errors.ts';
 import { checkPasswordStrength } from './password.ts';
 import { grantInfo, sessionSettings } from './request.ts';
 import { checkNoNul, parseBody, signupBodySchema, type SignupBody } from './schemas.ts';
+import { pkceParams, saveFlowState } from './pkce.ts';
 import { issueSession } from './sessions.ts';
 import { loadUserJson } from './userJson.ts';
 import { encryptedPasswordOf, findUserByEmail, findUserById, hashPassword, insertEmailUser } from './users.ts';
@@ -55,6 +56,8 @@ export async function signup(ctx: ServerContext, req: ApiRequest): Promise<ApiRe
   const data = body.data ?? {};
   checkNoNul(data);
   const autoConfirm = !ctx.config.auth.enableConfirmations;
+  // PKCE (supabase-js flowType 'pkce'): the confirmation link then redirects with ?code= only.
+  const pkce = pkceParams(body);
   // With confirmations on, ?redirect_to= (emailRedirectTo) is where the email's link leads.
 
   return ctx.asAdmin(async (tx) => {
@@ -65,6 +68,7 @@ export async function signup(ctx: ServerContext, req: ApiRequest): Promise<ApiRe
       if (!existing.email_confirmed_at) {
         const encryptedPassword = await hashPassword(tx, body.password);
         await sendConfirmation(ctx, req, tx, { id: existing.id, email, encryptedPassword });
+        if (pkce) await saveFlowState(tx, existing.id, 'email/signup', pkce);
       }
       return { status: 200, body: obfuscatedUser(email, data) };
     }
@@ -75,6 +79,7 @@ export async function signup(ctx: ServerContext, req: ApiRequest): Promise<ApiRe
         email,
         encryptedPassword: await encryptedPasswordOf(tx, user.id),
       });
+      if (pkce) await saveFlowState(tx, user.id, 'email/signup', pkce);
       return { status: 200, body: await loadUserJson(tx, (await findUserById(tx, user.id)) ?? user) };
     }
     return { status: 200, body: await issueSession(tx, sessionSettings(ctx), user.id, grantInfo(req)) };

@@ -1,7 +1,8 @@
-// POST /token?grant_type=password|refresh_token (GoTrue's Token, internal/api/token.go).
+// POST /token?grant_type=password|refresh_token|pkce (GoTrue's Token, internal/api/token.go).
 import type { ServerContext } from '../context.ts';
 import type { ApiRequest, ApiResponse } from '../http.ts';
 import { badRequest, OAuthError, unprocessable } from './errors.ts';
+import { pkceGrant } from './pkce.ts';
 import { checkPasswordStrength, unhashablePassword } from './password.ts';
 import type { RateLimiter } from './ratelimit.ts';
 import { grantInfo, sessionSettings } from './request.ts';
@@ -76,6 +77,11 @@ export async function token(ctx: ServerContext, req: ApiRequest, limiters: Token
   if (grantType === 'refresh_token') {
     limiters.refresh.check(req.ip);
     return refreshGrant(ctx, req);
+  }
+  if (grantType === 'pkce') {
+    // GoTrue puts the PKCE grant under the token_refresh limiter too.
+    limiters.refresh.check(req.ip);
+    return pkceGrant(ctx, req);
   }
   throw badRequest('invalid_credentials', 'unsupported_grant_type');
 }

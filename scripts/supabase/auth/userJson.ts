@@ -1,5 +1,6 @@
 // The user object as GoTrue serialises models.User: null timestamps are omitted, email and
 // phone are '' when unset, `factors` appears only when the user has some.
+import { factorJson, listFactors } from './factors.ts';
 import type { IdentityRow, Tx, UserRow } from './users.ts';
 import { listIdentities } from './users.ts';
 
@@ -25,6 +26,8 @@ export interface UserJson {
   phone_confirmed_at?: string;
   confirmation_sent_at?: string;
   confirmed_at?: string;
+  new_email?: string;
+  email_change_sent_at?: string;
   last_sign_in_at?: string;
   app_metadata: Record<string, unknown>;
   user_metadata: Record<string, unknown>;
@@ -57,7 +60,7 @@ export function identityJson(row: IdentityRow): IdentityJson {
   });
 }
 
-export function userJson(row: UserRow, identities: IdentityRow[]): UserJson {
+export function userJson(row: UserRow, identities: IdentityRow[], factors: unknown[] = []): UserJson {
   return compact({
     id: row.id,
     aud: row.aud ?? '',
@@ -68,12 +71,13 @@ export function userJson(row: UserRow, identities: IdentityRow[]): UserJson {
     phone_confirmed_at: iso(row.phone_confirmed_at),
     confirmation_sent_at: iso(row.confirmation_sent_at),
     confirmed_at: iso(row.confirmed_at),
+    new_email: row.email_change || undefined,
+    email_change_sent_at: iso(row.email_change_sent_at),
     last_sign_in_at: iso(row.last_sign_in_at),
     app_metadata: row.raw_app_meta_data ?? {},
     user_metadata: row.raw_user_meta_data ?? {},
     identities: identities.map(identityJson),
-    // MFA enrolment is not offered here, so the list is always empty and therefore omitted.
-    factors: undefined,
+    factors: factors.length > 0 ? factors : undefined,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     banned_until: iso(row.banned_until),
@@ -82,5 +86,5 @@ export function userJson(row: UserRow, identities: IdentityRow[]): UserJson {
 }
 
 export async function loadUserJson(tx: Tx, row: UserRow): Promise<UserJson> {
-  return userJson(row, await listIdentities(tx, row.id));
+  return userJson(row, await listIdentities(tx, row.id), (await listFactors(tx, row.id)).map(factorJson));
 }

@@ -26,6 +26,8 @@ export const userRowSchema = z.object({
   banned_until: date.nullable(),
   is_anonymous: z.boolean(),
   has_password: z.boolean(),
+  email_change: z.string().nullable(),
+  email_change_sent_at: date.nullable(),
 });
 export type UserRow = z.infer<typeof userRowSchema>;
 
@@ -44,7 +46,7 @@ export type IdentityRow = z.infer<typeof identityRowSchema>;
 
 const USER_COLUMNS = `id, aud, role, email, phone, email_confirmed_at, confirmation_sent_at, phone_confirmed_at, confirmed_at,
   last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until,
-  is_anonymous, coalesce(encrypted_password, '') <> '' as has_password`;
+  is_anonymous, coalesce(encrypted_password, '') <> '' as has_password, email_change, email_change_sent_at`;
 
 async function oneUser(tx: Tx, where: string, params: unknown[]): Promise<UserRow | null> {
   const { rows } = await tx.query(`select ${USER_COLUMNS} from auth.users where ${where} limit 1`, params);

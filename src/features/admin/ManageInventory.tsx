@@ -7,6 +7,8 @@ import { startSession } from '~/components/session/session-store';
 import InventoryAdmin from './InventoryAdmin';
 import RequireSession from './RequireSession';
 import RequireStaff from './RequireStaff';
+import MyAccount from '~/features/account/MyAccount';
+import RequireTwoFactor from '~/features/account/RequireTwoFactor';
 
 export default function ManageInventory() {
   // Bound during the first render, before any child effect can load the list.
@@ -18,9 +20,12 @@ export default function ManageInventory() {
   useEffect(() => startSession(supabase.auth), [supabase]);
   return (
     <RequireSession>
-      <RequireStaff>
-        <InventoryAdmin />
-      </RequireStaff>
+      <RequireTwoFactor>
+        <RequireStaff>
+          <InventoryAdmin />
+        </RequireStaff>
+        <MyAccount />
+      </RequireTwoFactor>
     </RequireSession>
   );
 }

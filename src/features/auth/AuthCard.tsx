@@ -12,6 +12,8 @@ import { passwordRule } from '~/lib/password-reasons';
 import { startSession } from '~/components/session/session-store';
 import { notify, setFlash } from '~/components/session/toasts';
 import AuthField from './AuthField';
+import ForgotPassword from '~/features/account/ForgotPassword';
+import { ACCOUNT_MESSAGES } from '~/features/account/account-messages';
 import { useAuthRedirect } from './use-auth-redirect';
 import { paths } from '~/lib/paths';
 
@@ -47,6 +49,8 @@ export default function AuthCard() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  // Issue 34: the "Forgot password?" card replaces this one until its "Back to sign in".
+  const [forgot, setForgot] = useState(false);
   const copy = COPY[mode];
 
   useEffect(() => {
@@ -97,6 +101,8 @@ export default function AuthCard() {
     history.replaceState(history.state, '', url);
   }
 
+  if (forgot && !checking) return <ForgotPassword onBack={() => setForgot(false)} />;
+
   const otherMode: Mode = mode === 'login' ? 'signup' : 'login';
   const otherHref = paths.authWith({
     ...(otherMode === 'signup' ? { [AUTH_MODE_PARAM]: SIGNUP_MODE_VALUE } : {}),
@@ -145,6 +151,13 @@ export default function AuthCard() {
             onChange={(e) => setPassword(e.target.value)}
             hint={mode === 'signup' ? passwordRule(passwordPolicy) : undefined}
           />
+          {mode === 'login' && (
+            <p className="-mt-2 text-right text-sm">
+              <button type="button" className="text-gold hover:text-gold-light" onClick={() => setForgot(true)}>
+                {ACCOUNT_MESSAGES.forgotLink}
+              </button>
+            </p>
+          )}
           <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={busy}>
             {busy ? 'Please wait...' : copy.submit}
           </button>
