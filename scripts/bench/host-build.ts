@@ -23,7 +23,7 @@ function ciBuild(env: Record<string, string>, args: string[]): Promise<number> {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     child.stdout.on('data', (c: Buffer) => {
-      for (const line of c.toString().split('\n')) if (/build:ci|build: /.test(line)) console.log(`  ${line.trim()}`);
+      for (const line of c.toString().split('\n')) if (/build:ci|build: |mewah-host-limits/.test(line)) console.log(`  ${line.trim()}`);
     });
     child.on('error', reject);
     child.on('close', (code) =>

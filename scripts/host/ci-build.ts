@@ -13,6 +13,7 @@ import { readFlag } from './args.ts';
 import { astroBuild } from './4-build/astro-build.ts';
 import { incrementalBuild, type BuildPlanReport } from './3-plan/incremental.ts';
 import { readStamp, sourceMtime, STAMP_FILE, type BuildStamp } from './3-plan/stamp.ts';
+import { limitWarnings, measureOutput, plansFor } from '~/integrations/host-limits';
 
 const argv = process.argv.slice(2);
 const out = path.resolve(readFlag(argv, 'out') ?? 'dist');
@@ -63,6 +64,14 @@ await writeFile(path.join(next, STAMP_FILE), JSON.stringify(stamp, null, 2));
 await rm(out, { recursive: true, force: true });
 await rename(next, out);
 const report = plan as BuildPlanReport | null;
+// A full build reported the site's size itself (the host-limits integration); an incremental one
+// rendered a few pages only, so the whole output is measured here.
+if (report?.kind === 'incremental') {
+  const size = await measureOutput(out);
+  console.log(`output: ${size.files.toLocaleString('en-US')} files, ${(size.bytes / 1024 / 1024).toFixed(1)} MiB`);
+  for (const warning of limitWarnings(size, plansFor(process.env.HOST_PLAN || undefined)))
+    console.warn(`warning: ${warning}`);
+}
 console.log(
   `build:ci ${report?.kind ?? 'full'} build in ${((performance.now() - started) / 1000).toFixed(1)} s into ${path.relative(process.cwd(), out) || '.'}`,
 );
