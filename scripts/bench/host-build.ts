@@ -23,7 +23,8 @@ function ciBuild(env: Record<string, string>, args: string[]): Promise<number> {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     child.stdout.on('data', (c: Buffer) => {
-      for (const line of c.toString().split('\n')) if (/build:ci|build: |mewah-host-limits/.test(line)) console.log(`  ${line.trim()}`);
+      for (const line of c.toString().split('\n'))
+        if (/build:ci|build: |mewah-host-limits/.test(line)) console.log(`  ${line.trim()}`);
     });
     child.on('error', reject);
     child.on('close', (code) =>
@@ -45,7 +46,9 @@ for (const n of sizes.length ? sizes : [1000, 10000]) {
     const previous = path.join(dir, `previous-${n}`);
     const edit = async (): Promise<void> => {
       await api.ctx.asAdmin((tx) =>
-        tx.query(`update public.vehicles set price = price + 1000 where id = (select id from public.vehicles order by id limit 1)`),
+        tx.query(
+          `update public.vehicles set price = price + 1000 where id = (select id from public.vehicles order by id limit 1)`,
+        ),
       );
     };
     await edit();

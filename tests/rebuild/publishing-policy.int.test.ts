@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { fetchLiveVehicle } from '~/data/vehicles/live';
-import { fetchInventoryDelta } from '~/data/vehicles/delta';
+import { fetchInventoryDelta, fetchLiveVehicle } from '~/data/vehicles';
 import { registerRebuildHook } from '../../scripts/host/1-hook/hook-settings.ts';
 import { signedUpClient, startTestServer, type TestServer } from '../support/helpers.ts';
 

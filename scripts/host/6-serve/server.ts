@@ -13,7 +13,7 @@ import { CSP_REPORT_PATH, pageSecurityHeaders } from '~/integrations/security-he
 import { sendFile, type PageHeaders } from './send-file.ts';
 import { paths, splitLang, type Lang } from '~/lib/paths';
 import { isVehicleId } from '~/lib/vehicle';
-import { restGet, type RestSource } from '~/data/vehicles/rest';
+import type { RestSource } from '~/data/vehicles';
 
 export interface SiteServerOptions {
   /** The folder to serve when there is no rebuilder (its root wins otherwise). */
@@ -41,11 +41,12 @@ export const vehicleIsPublicVia =
   async (id: string): Promise<boolean | null> => {
     try {
       const params = new URLSearchParams({ select: 'id', id: `eq.${id}`, limit: '1' });
-      const { body } = await restGet(
-        { ...src, fetch: (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(3000) }) },
-        'vehicles',
-        params,
-      );
+      const res = await fetch(`${src.url.replace(/\/+$/, '')}/rest/v1/vehicles?${params}`, {
+        headers: { apikey: src.anonKey, Authorization: `Bearer ${src.anonKey}`, Accept: 'application/json' },
+        signal: AbortSignal.timeout(3000),
+      });
+      if (!res.ok) return null;
+      const body: unknown = await res.json();
       return Array.isArray(body) && body.length > 0;
     } catch {
       return null;
