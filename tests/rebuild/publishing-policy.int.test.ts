@@ -169,9 +169,12 @@ describe('publishing policy', () => {
     console.log(
       `busy day: ${publicEdits} public edits in ${elapsed} ms, ${calls.length} hook calls (allowed ${allowed}), slowest visible ${Math.max(...lags)} ms`,
     );
-    // Never two calls within the interval (the worker's send can lag its commit by a poll).
-    for (let k = 1; k < calls.length; k++)
-      expect((calls[k]?.at ?? 0) - (calls[k - 1]?.at ?? 0)).toBeGreaterThan(HOURLY_S * 1000 - 400);
+    // Never two calls within the interval, as they reach the host (pg_net's worker sends after a
+    // poll of up to 200 ms, later on a loaded machine: hence the second's tolerance).
+    const gaps = calls.slice(1).map((c, k) => c.at - (calls[k]?.at ?? 0));
+    expect(Math.min(...gaps)).toBeGreaterThan(HOURLY_S * 1000 - 1000);
+    const [state] = await sql<{ calls: string }>('select calls::text from private.rebuild_state');
+    expect(Number(state?.calls)).toBe(calls.length);
   }, 90_000);
 
   it('does not call the host when nothing public changed', async () => {
