@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { securityHeaders } from './src/integrations/headers-integration.ts';
+import { hostLimits } from './src/integrations/host-limits.ts';
 import { astroCsp } from './src/integrations/security-headers.ts';
 import { interactionDirective } from './src/integrations/interaction/index.ts';
 
@@ -23,6 +24,8 @@ export default defineConfig({
     interactionDirective(),
     // dist/_headers: the static server's security headers for Netlify and Cloudflare Pages.
     securityHeaders(),
+    // The output's files and size against the static hosts' limits (HOST_PLAN; issue 35).
+    hostLimits(),
   ],
   devToolbar: { enabled: false },
   // Gzip-size reporting costs seconds per rebuild; `npm run size` measures what matters.

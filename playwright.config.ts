@@ -54,6 +54,12 @@ export default defineConfig({
       dependencies: ['staff'],
       use: { ...devices['Desktop Chrome'] },
     },
+    // The production build on Cloudflare's local runtime, with its own API (tests/host/wrangler.spec.ts).
+    {
+      name: 'host',
+      testMatch: /tests\/host\/.*\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'] },
+    },
   ],
   webServer: {
     command: `tsx scripts/e2e-stack.ts --site-port ${E2E_SITE_PORT} --api-port ${E2E_API_PORT}`,

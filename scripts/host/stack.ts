@@ -7,7 +7,7 @@ import { astroBuild, type AstroBuildEnv } from './4-build/astro-build.ts';
 import { Rebuilder, type BuildCommand } from './2-schedule/rebuilder.ts';
 import { WarmAstroBuilder } from './4-build/warm-build.ts';
 import { CspReports } from './6-serve/csp-reports.ts';
-import { createSiteServer, listenSite, type RunningSite } from './6-serve/server.ts';
+import { createSiteServer, listenSite, vehicleIsPublicVia, type RunningSite } from './6-serve/server.ts';
 import { withBuildLock } from './2-schedule/build-lock.ts';
 import { incrementalBuild, type BuildPlanReport } from './3-plan/incremental.ts';
 import { newHookSecret, registerRebuildHook } from './1-hook/hook-settings.ts';
@@ -119,7 +119,13 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const siteLog = (l: string): void => log(`[site] ${l}`);
     const cspReports = opts.cspReports ? new CspReports(siteLog) : undefined;
     const site = await listenSite(
-      createSiteServer({ rebuilder, secret, log: siteLog, cspReports }),
+      createSiteServer({
+        rebuilder,
+        secret,
+        log: siteLog,
+        cspReports,
+        vehicleIsPublic: vehicleIsPublicVia({ url: api.url, anonKey: api.anonKey }),
+      }),
       opts.sitePort,
       host,
     );

@@ -19,6 +19,7 @@ import { DEFAULT_API_PORT, LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_
 import { createRestService } from './rest/index.ts';
 import { Mailbox } from './mailbox.ts';
 import { startPgNetWorker } from './pgnet.ts';
+import { startPgCronWorker } from './pgcron.ts';
 import { createRouter } from './router.ts';
 import { createStorageService, storageDir } from './storage/index.ts';
 
@@ -154,6 +155,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
       server.listen(opts.port ?? DEFAULT_API_PORT, host, () => ok());
     });
     const worker = startPgNetWorker(ctx);
+    const cron = startPgCronWorker(ctx);
     const port = (server.address() as AddressInfo).port;
     const url = `http://${host}:${port}`;
     ctx.apiUrl = url;
@@ -166,6 +168,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
           server.close(() => ok());
           server.closeAllConnections();
         });
+        await cron.stop();
         await worker.stop();
         // Let queued transactions finish before closing PGlite.
         await ctx.asAdmin(async () => undefined).catch(() => undefined);

@@ -166,6 +166,24 @@ export type Database = {
         Args: never;
         Returns: string;
       };
+      // Issue 35: the publishing policy.
+      get_publishing_policy: {
+        Args: never;
+        Returns: {
+          min_interval_seconds: number;
+          pending_since: string | null;
+          last_published_at: string | null;
+          hook_registered: boolean;
+        }[];
+      };
+      set_publishing_policy: {
+        Args: { p_min_interval_seconds: number };
+        Returns: number;
+      };
+      publish_pending_now: {
+        Args: never;
+        Returns: boolean;
+      };
       get_staff_two_factor_required: {
         Args: never;
         Returns: boolean;

@@ -10,6 +10,7 @@
 //   for every path; the page's <meta> policy does the rest.
 
 import { parse } from 'parse5';
+import { cacheRulesHeaders } from './cache-rules.ts';
 
 /** Where CSP violation reports go when the static server collects them (tests). */
 export const CSP_REPORT_PATH = '/__csp-report';
@@ -134,6 +135,8 @@ export function netlifyHeadersFile(): string {
     "# read this file; each page's script and style policy is the <meta> element Astro writes into it.",
     '/*',
     ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`),
+    // Issue 35: caching per path (src/integrations/cache-rules.ts).
+    ...cacheRulesHeaders(),
     '',
   ].join('\n');
 }

@@ -5,17 +5,20 @@ import { readFile, stat } from 'node:fs/promises';
 import { compress, pickEncoding } from './compress.ts';
 import { contentTypeFor, isCompressible } from './mime.ts';
 import { STATIC_SECURITY_HEADERS } from '~/integrations/security-headers';
+import { IMMUTABLE, cacheRuleFor } from '~/integrations/cache-rules';
 
 /** Headers that depend on an HTML page's content (its Content-Security-Policy). */
 export type PageHeaders = (html: string) => Record<string, string>;
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export { IMMUTABLE };
 export const REVALIDATE = 'no-cache';
 const OTHER_ASSETS = 'public, max-age=3600';
 const MIN_COMPRESS_BYTES = 512;
 
+/** The hosts' rules (dist/_headers, src/integrations/cache-rules.ts) first; then HTML revalidates. */
 export function cacheControlFor(urlPath: string, contentType: string): string {
-  if (urlPath.startsWith('/_astro/')) return IMMUTABLE;
+  const rule = cacheRuleFor(urlPath);
+  if (rule) return rule;
   if (contentType.startsWith('text/html')) return REVALIDATE;
   return OTHER_ASSETS;
 }

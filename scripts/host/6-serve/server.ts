@@ -1,5 +1,6 @@
 // The site server: static files from the current build root (swapped in memory by the
-// rebuilder), unknown /vehicle/{id} answered by the live vehicle page, 404.html for the rest.
+// rebuilder), unknown /vehicle/{id} answered by the live vehicle page (404 when the car is not
+// public), 404.html for the rest.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { realpath, stat } from 'node:fs/promises';
@@ -11,6 +12,8 @@ import { CspReports } from './csp-reports.ts';
 import { CSP_REPORT_PATH, pageSecurityHeaders } from '~/integrations/security-headers';
 import { sendFile, type PageHeaders } from './send-file.ts';
 import { paths, splitLang, type Lang } from '~/lib/paths';
+import { isVehicleId } from '~/lib/vehicle';
+import type { RestSource } from '~/data/vehicles';
 
 export interface SiteServerOptions {
   /** The folder to serve when there is no rebuilder (its root wins otherwise). */
@@ -21,7 +24,34 @@ export interface SiteServerOptions {
   log?: (line: string) => void;
   /** Collect CSP violation reports at /__csp-report (GET lists them, DELETE clears); for tests. */
   cspReports?: CspReports;
+  /**
+   * Whether a vehicle id not in the build is public now (true), gone or never there (false), or
+   * unknown (null: the API did not answer). The live page answers 404 for false. Without it every
+   * well-formed id gets the live page with 200, as on a host's rewrite.
+   */
+  vehicleIsPublic?: (id: string) => Promise<boolean | null>;
 }
+
+/**
+ * Asks the API (anon key, so drafts and deleted cars count as gone) whether a vehicle is public;
+ * null when it does not answer within 3 s or fails, so a slow API never turns a car into a 404.
+ */
+export const vehicleIsPublicVia =
+  (src: RestSource) =>
+  async (id: string): Promise<boolean | null> => {
+    try {
+      const params = new URLSearchParams({ select: 'id', id: `eq.${id}`, limit: '1' });
+      const res = await fetch(`${src.url.replace(/\/+$/, '')}/rest/v1/vehicles?${params}`, {
+        headers: { apikey: src.anonKey, Authorization: `Bearer ${src.anonKey}`, Accept: 'application/json' },
+        signal: AbortSignal.timeout(3000),
+      });
+      if (!res.ok) return null;
+      const body: unknown = await res.json();
+      return Array.isArray(body) && body.length > 0;
+    } catch {
+      return null;
+    }
+  };
 
 /** A vehicle page not in the build (added after it) is rendered from live data by this page. */
 const livePage = (lang: Lang): string[] => [...paths.vehicleLivePage(lang).split('/').filter(Boolean), 'index.html'];
@@ -89,11 +119,20 @@ async function handle(
   const file = hidden ? null : await findFile(root, parsed.segments, parsed.trailingSlash);
   if (file) return sendFile(req, res, file, rawPath, 200, pageHeaders);
   const { lang } = splitLang(rawPath);
-  if (paths.vehicleIdIn(rawPath) !== null) {
-    // A Malay path gets the Malay live page when the build has one.
+  const vehicleId = paths.vehicleIdIn(rawPath);
+  if (vehicleId !== null) {
+    // A Malay path gets the Malay live page when the build has one. It shows a car added since the
+    // build; for an id that is no car (or no longer public) it says 'Vehicle not found', with 404.
     const localized = lang === 'ms' ? resolveUnder(root, livePage('ms')) : null;
     const live = (await isFileInside(root, localized)) ? localized : resolveUnder(root, livePage('en'));
-    if (await isFileInside(root, live)) return sendFile(req, res, live as string, rawPath, 200, pageHeaders);
+    if (await isFileInside(root, live)) {
+      const exists = !isVehicleId(vehicleId)
+        ? false
+        : opts.vehicleIsPublic
+          ? await opts.vehicleIsPublic(vehicleId)
+          : null;
+      return sendFile(req, res, live as string, rawPath, exists === false ? 404 : 200, pageHeaders);
+    }
   }
   const localized404 = resolveUnder(root, notFoundPage(lang));
   const notFound = (await isFileInside(root, localized404)) ? localized404 : resolveUnder(root, ['404.html']);

@@ -13,7 +13,7 @@ export interface BootstrapStep {
 }
 
 /** The SQL files in sql/, in order; each is one step, recorded under its name. */
-const STEPS = ['roles', 'auth', 'storage', 'pgnet', 'auth-signups', 'auth-mfa'] as const;
+const STEPS = ['roles', 'auth', 'storage', 'pgnet', 'auth-signups', 'auth-mfa', 'pgcron'] as const;
 
 export function bootstrapSteps(): BootstrapStep[] {
   return STEPS.map((name) => ({ name, sql: readFileSync(here(`../sql/${name}.sql`), 'utf8') }));

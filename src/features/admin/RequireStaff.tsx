@@ -9,6 +9,7 @@ import { getSupabase } from '~/data/supabase';
 import { STAFF_MESSAGES, type Membership } from '~/lib/staff';
 import { $session } from '~/components/session/session-store';
 import StaffPanel from './StaffPanel';
+import PublishingPanel from './PublishingPanel';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; membership: Membership | null };
 
@@ -48,6 +49,7 @@ export default function RequireStaff({ children }: { children: ReactNode }) {
       <>
         {children}
         {state.membership?.role === 'owner' && <StaffPanel />}
+        {state.membership?.role === 'owner' && <PublishingPanel />}
       </>
     );
   }

@@ -1,0 +1,72 @@
+// The owner's Publishing setting on /manage-inventory (issue 35): how often the host is asked to
+// rebuild, what is waiting, and Publish now. The interval goes back to every edit afterwards (the
+// rebuild specs rely on it).
+import { expect, test } from '@playwright/test';
+import {
+  createAccount,
+  expectToast,
+  profileByEmail,
+  serviceClient,
+  signInPage,
+  type StaffAccount,
+} from '../support/e2e/staff';
+
+test.describe.configure({ mode: 'serial' });
+
+const MODEL = `E2E Publishing ${Date.now().toString(36)}`;
+let owner: StaffAccount;
+let carId = '';
+
+test.beforeAll(async () => {
+  owner = await createAccount('Publisher');
+  const profile = await profileByEmail(owner.email);
+  const { error } = await serviceClient().rpc('transfer_staff_ownership', { p_user_id: profile?.id ?? '' });
+  if (error) throw new Error(error.message);
+});
+
+test.afterAll(async () => {
+  await serviceClient().rpc('set_publishing_policy', { p_min_interval_seconds: 0 });
+  if (carId) await serviceClient().from('vehicles').delete().eq('id', carId);
+});
+
+test('the owner chooses the interval, sees what waits and publishes it now', async ({ page }) => {
+  await signInPage(page, owner);
+  await page.goto('/manage-inventory');
+  const section = page.getByRole('region', { name: 'Publishing' });
+  const select = section.getByLabel('Rebuild the site');
+  await expect(select).toHaveValue('0');
+  await expect(select.locator('option:checked')).toHaveText("Every edit (this project's own server)");
+
+  await select.selectOption({ label: 'At most every 2 hours (Cloudflare Pages Free)' });
+  await expectToast(page, 'Publishing setting saved');
+  await expect(select).toHaveValue('7200');
+
+  // A new car goes to the host at once or waits; its next edit waits within the interval.
+  const { data, error } = await serviceClient()
+    .from('vehicles')
+    .insert({
+      make: 'Aston Martin',
+      model: MODEL,
+      year: 2022,
+      price: 1_100_000,
+      mileage: 9000,
+      fuel_type: 'Gasoline',
+      transmission: 'Automatic',
+      condition: 'Excellent',
+      body_type: 'Coupe',
+      color: 'Racing Green',
+    })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+  carId = (data as { id: string }).id;
+  await serviceClient().from('vehicles').update({ price: 1_090_000 }).eq('id', carId);
+
+  await page.reload();
+  await expect(section.getByRole('status')).toContainText(/^Edits since .+ are waiting to be published\./);
+  await section.getByRole('button', { name: 'Publish now' }).click();
+  await expectToast(page, 'Sent to the host for publishing');
+  await expect(section.getByRole('status')).toContainText(/^Everything is published\. Last sent to the host /);
+  await expect(section.getByRole('button', { name: 'Publish now' })).toHaveCount(0);
+  await expect(select).toHaveValue('7200');
+});
