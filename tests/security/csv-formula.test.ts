@@ -29,7 +29,7 @@ const car = (over: Partial<Vehicle>): Vehicle => ({
   color: 'GT Silver',
   features: ['PASM'],
   images: ['/seed/p2.svg'],
-  vehicleDetails: null,
+  vehicleDetails: '',
   status: 'available',
   origin: 'Recond',
   registrationYear: 2022,
