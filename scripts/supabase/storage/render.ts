@@ -156,6 +156,13 @@ const pool = (): RenderPool =>
     idleMs: RENDER_LIMITS.idleSeconds * 1000,
   }));
 
+/** Replaces this process's render pool (tests use a small one); returns the one it replaced. */
+export function useRenderPool(next: RenderPool | undefined): RenderPool | undefined {
+  const before = shared;
+  shared = next;
+  return before;
+}
+
 /** Too many renders at once: 503 with Retry-After, in Storage's error shape. */
 const busy = (): ApiResponse => ({
   status: 503,
