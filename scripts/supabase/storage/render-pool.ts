@@ -76,7 +76,8 @@ export function createRenderPool(opts: PoolOptions): RenderPool {
     new Promise((resolve, reject) => {
       const child = fork(PROCESS_URL, [], {
         serialization: 'advanced',
-        execArgv: [],
+        // The server's own loader flags (tsx on older Node), not a debugger's port.
+        execArgv: process.execArgv.filter((a) => !a.startsWith('--inspect')),
         stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       });
       // The renders yield the CPU to the server (best effort: not every system allows it).
