@@ -59,7 +59,7 @@ try {
       authorization: `Bearer ${api.serviceRoleKey}`,
       'content-type': 'image/jpeg',
     },
-    body: photo,
+    body: new Uint8Array(photo),
   });
   if (!up.ok) throw new Error(`upload: ${up.status} ${await up.text()}`);
 

@@ -18,7 +18,7 @@ export interface RenderJob {
   resize: 'cover' | 'contain' | 'fill';
   quality: number;
   /** Formats the caller accepts, best first; AVIF is skipped where it is not cheap. */
-  formats: OutFormat[];
+  formats: readonly OutFormat[];
   /** The stored format: the answer when no other fits. */
   stored: OutFormat;
   maxInputPixels: number;
