@@ -3,6 +3,7 @@
 // row error reads exactly as the dialog would say it. papaparse reads and writes the CSV itself.
 import Papa from 'papaparse';
 import { PLACEHOLDER_IMAGE, limits } from '~/config/constants';
+import { restoreCell, unparseCsv } from './csv-formula';
 import { joinList, parseList } from './list';
 import {
   BODY_TYPES,
@@ -169,7 +170,7 @@ export function parseVehicleCsv(bytes: ArrayBuffer, storagePrefix: string): CsvP
     const line = i + 2;
     const cells: Partial<Record<CsvColumn, string>> = {};
     columns.forEach((col, j) => {
-      if (col) cells[col] = cellsIn[j] ?? '';
+      if (col) cells[col] = restoreCell(cellsIn[j] ?? '');
     });
     const urls = parseList(cells.images ?? '');
     const own = urls.filter((u) => isOwnImage(u, storagePrefix));
@@ -220,12 +221,12 @@ export function csvCells(v: Vehicle): Record<CsvColumn, string> {
 /** The whole stock as CSV (UTF-8 with a byte order mark, so spreadsheets read it as UTF-8). */
 export const vehiclesToCsv = (vehicles: readonly Vehicle[]): string =>
   '\uFEFF' +
-  Papa.unparse({ fields: [...CSV_COLUMNS], data: vehicles.map((v) => CSV_COLUMNS.map((c) => csvCells(v)[c])) });
+  unparseCsv({ fields: [...CSV_COLUMNS], data: vehicles.map((v) => CSV_COLUMNS.map((c) => csvCells(v)[c])) });
 
 /** The downloadable template: the header and one example row. */
 export const csvTemplate = (): string =>
   '\uFEFF' +
-  Papa.unparse({
+  unparseCsv({
     fields: [...CSV_COLUMNS],
     data: [
       [

@@ -72,11 +72,15 @@ describe("status 'draft'", () => {
     const id = made.data?.id as string;
     const anon = await server.anon().from('vehicles').select('id').eq('id', id);
     expect(anon.data).toEqual([]);
-    const gone = await server.anon().rpc('vehicle_deletions_since', { p_since: before, p_id: id });
-    expect((gone.data as { id: string }[]).map((r) => r.id)).toEqual([id]);
+    // Never public yet: the deltas say nothing of it (issue 36).
+    const unseen = await server.anon().rpc('vehicle_deletions_since', { p_since: before, p_id: id });
+    expect(unseen.data).toEqual([]);
     await staff.from('vehicles').update({ status: 'available' }).eq('id', id);
     const seen = await server.anon().from('vehicles').select('id').eq('id', id);
     expect(seen.data).toEqual([{ id }]);
+    await staff.from('vehicles').update({ status: 'draft' }).eq('id', id);
+    const gone = await server.anon().rpc('vehicle_deletions_since', { p_since: before, p_id: id });
+    expect((gone.data as { id: string }[]).map((r) => r.id)).toEqual([id]);
   });
 });
 

@@ -22,8 +22,12 @@ export interface Queryable {
 }
 
 export interface TransactionOptions {
-  /** Each statement's limit in milliseconds (none when absent). */
-  statementTimeoutMs?: number | null;
+  /**
+   * The transaction's one time budget: asked before each statement, it answers the milliseconds
+   * left (null: no limit). A statement runs for at most what is left, so however many statements
+   * a request runs, together they stop at the budget (issue 36).
+   */
+  timeLeftMs?: () => number | null;
 }
 
 export interface Database extends Queryable {
@@ -182,34 +186,41 @@ export async function openEngine(
     return run;
   };
 
+  /** The limit of the next statement; a spent budget refuses it before it reaches the engine. */
+  const limitOf = (left: () => number | null): number | null => {
+    const ms = left();
+    if (ms !== null && ms <= 0) throw statementTimeoutError();
+    return ms === null ? null : Math.ceil(ms);
+  };
+  const none = (): null => null;
   const queryOn =
-    (timeoutMs: number | null, gen?: number) =>
+    (left: () => number | null, gen?: number) =>
     async <T>(sql: string, params: unknown[] = []): Promise<Results<T>> =>
-      (await send({ kind: 'query', sql, params }, timeoutMs, gen)) as Results<T>;
+      (await send({ kind: 'query', sql, params }, limitOf(left), gen)) as Results<T>;
   const execOn =
-    (timeoutMs: number | null, gen?: number) =>
+    (left: () => number | null, gen?: number) =>
     async (sql: string): Promise<Results[]> =>
-      (await send({ kind: 'exec', sql }, timeoutMs, gen)) as Results[];
+      (await send({ kind: 'exec', sql }, limitOf(left), gen)) as Results[];
 
   const db: Database = {
-    query: <T>(sql: string, params?: unknown[]) => serial(() => queryOn(null)<T>(sql, params)),
-    exec: (sql: string) => serial(() => execOn(null)(sql)),
+    query: <T>(sql: string, params?: unknown[]) => serial(() => queryOn(none)<T>(sql, params)),
+    exec: (sql: string) => serial(() => execOn(none)(sql)),
     transaction: <T>(fn: (tx: Queryable) => Promise<T>, opts: TransactionOptions = {}) =>
       serial(async () => {
-        const timeout = opts.statementTimeoutMs ?? null;
+        const left = opts.timeLeftMs ?? none;
         const { generation: gen } = await live;
-        await execOn(null, gen)('begin');
-        const tx: Queryable = { query: queryOn(timeout, gen), exec: execOn(timeout, gen) };
+        await execOn(none, gen)('begin');
+        const tx: Queryable = { query: queryOn(left, gen), exec: execOn(left, gen) };
         let result: T;
         try {
           result = await fn(tx);
         } catch (e) {
           // After a timeout the worker (and the transaction with it) is gone: nothing to roll back,
           // and the caller hears at once rather than after the restart.
-          if (generation === gen) await execOn(null, gen)('rollback').catch(() => undefined);
+          if (generation === gen) await execOn(none, gen)('rollback').catch(() => undefined);
           throw e;
         }
-        await execOn(null, gen)('commit');
+        await execOn(none, gen)('commit');
         return result;
       }),
     dumpTo: (path: string) =>

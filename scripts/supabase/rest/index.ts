@@ -10,6 +10,7 @@ import { parseRestQuery } from './request.ts';
 import { callFunction, rpcArgs } from './rpc.ts';
 import { API_SCHEMA, findRelation, functionArgNames } from './schema.ts';
 import { LookupThrottle, throttledAnswer } from './throttle.ts';
+import { MAX_ANSWER_BYTES } from './sql.ts';
 import { deleteRows, insertRows, updateRows } from './write.ts';
 
 /** Rolls the transaction back after the answer is computed (Prefer: tx=rollback). */
@@ -43,6 +44,9 @@ function requestHeaders(req: ApiRequest): Record<string, string> {
   for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) out[k] = v;
   return out;
 }
+
+/** The service role's answers are not capped (it is the server's own key); everyone else's are. */
+const answerCap = (req: ApiRequest): number | null => (req.claims?.role === 'service_role' ? null : MAX_ANSWER_BYTES);
 
 const unsupported = (method: string): RestError => new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 
@@ -79,7 +83,7 @@ export function createRestService(ctx: ServerContext): ServiceHandler {
       const argNames = await functionArgNames(tx, name);
       const byGet = req.method === 'GET' || req.method === 'HEAD';
       const q = parseRestQuery(req, maxRows, byGet ? argNames : undefined);
-      const out = await callFunction(tx, name, rpcArgs(req, argNames), q, req.method === 'HEAD');
+      const out = await callFunction(tx, name, rpcArgs(req, argNames), q, req.method === 'HEAD', answerCap(req));
       return { out, rollback: q.prefer.rollback };
     });
   };
@@ -92,7 +96,7 @@ export function createRestService(ctx: ServerContext): ServiceHandler {
         switch (req.method) {
           case 'GET':
           case 'HEAD':
-            return readRows(tx, rel, q, req.method === 'HEAD');
+            return readRows(tx, rel, q, req.method === 'HEAD', answerCap(req));
           case 'POST':
             return insertRows(tx, rel, q, req);
           case 'PATCH':

@@ -102,9 +102,21 @@ export function parseField(raw: string): FieldRef {
   return { column, path };
 }
 
+/**
+ * Most items one `select` may name (issue 36): a column repeated under 400 aliases made an 8.6 KB
+ * request answer 104 MB. PostgREST has no such cap; the product's widest select names 25 columns.
+ */
+export const MAX_SELECT_ITEMS = 64;
+
 export function parseSelect(raw: string | null): SelectItem[] {
   if (raw === null || raw.trim() === '' || raw.trim() === '*') return [{ kind: 'star' }];
-  return splitTop(raw).map((item): SelectItem => {
+  const items = splitTop(raw);
+  if (items.length > MAX_SELECT_ITEMS)
+    throw parseError(
+      'failed to parse select parameter: too many items',
+      `The select parameter names ${items.length} items; at most ${MAX_SELECT_ITEMS} are allowed`,
+    );
+  return items.map((item): SelectItem => {
     const s = item.trim();
     if (s === '*') return { kind: 'star' };
     // Resource embedding (related tables) is not implemented by the embedded server.

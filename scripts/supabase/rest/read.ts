@@ -5,17 +5,28 @@ import type { ApiResponse } from '../http.ts';
 import type { RestQuery } from './request.ts';
 import { JSON_TYPE, contentRange, onlyRow } from './response.ts';
 import type { Relation } from './schema.ts';
-import { Params, ident, jsonRows, renderOrder, renderSelect, renderWhere } from './sql.ts';
+import { Params, answerTooLarge, cappedJsonRows, ident, renderOrder, renderSelect, renderWhere } from './sql.ts';
 
-export async function readRows(tx: Transaction, rel: Relation, q: RestQuery, head: boolean): Promise<ApiResponse> {
+/** `maxBytes`: the largest answer this caller may get (null: no limit), see MAX_ANSWER_BYTES. */
+export async function readRows(
+  tx: Transaction,
+  rel: Relation,
+  q: RestQuery,
+  head: boolean,
+  maxBytes: number | null = null,
+): Promise<ApiResponse> {
   const alias = ident(rel.name);
   const params = new Params();
   const cols = renderSelect(q.select, params, alias);
   const where = renderWhere(q.filters, params, alias);
   const order = renderOrder(q.order, params, alias);
   const page = `select ${cols} from ${rel.qualified} as ${alias}${where}${order} limit ${params.add(q.limit, 'bigint')} offset ${params.add(q.offset, 'bigint')}`;
-  const res = await tx.query<{ body: string; n: number }>(jsonRows(`(${page}) _pgrst_t`), params.values);
-  const { body, n } = res.rows[0] ?? { body: '[]', n: 0 };
+  const res = await tx.query<{ body: string | null; n: number; bytes?: number }>(
+    cappedJsonRows(`(${page}) _pgrst_t`, '_pgrst_t', maxBytes),
+    params.values,
+  );
+  const { body, n, bytes } = res.rows[0] ?? { body: '[]', n: 0 };
+  if (body === null) throw answerTooLarge(Number(bytes), maxBytes ?? 0);
 
   let total: number | null = null;
   if (q.prefer.count) {

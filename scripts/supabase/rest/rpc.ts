@@ -7,7 +7,7 @@ import { RestError } from './errors.ts';
 import { RESERVED, type RestQuery } from './request.ts';
 import { JSON_TYPE, onlyRow } from './response.ts';
 import { API_SCHEMA, findFunction } from './schema.ts';
-import { Params, ident, jsonRows, renderOrder, renderSelect, renderWhere } from './sql.ts';
+import { Params, answerTooLarge, cappedJsonRows, ident, renderOrder, renderSelect, renderWhere } from './sql.ts';
 
 /** GET/HEAD: query keys naming a function argument are arguments; the rest are filters. */
 export function rpcArgs(req: ApiRequest, argNames: ReadonlySet<string>): Record<string, unknown> {
@@ -29,6 +29,8 @@ export async function callFunction(
   args: Record<string, unknown>,
   q: RestQuery,
   head: boolean,
+  /** the largest answer this caller may get (null: no limit), see MAX_ANSWER_BYTES */
+  maxBytes: number | null = null,
 ): Promise<ApiResponse> {
   const given = Object.keys(args);
   const fn = await findFunction(tx, name, given);
@@ -49,9 +51,9 @@ export async function callFunction(
     const page =
       `select ${renderSelect(q.select, params, alias)} from ${source}${renderWhere(q.filters, params, alias)}${renderOrder(q.order, params, alias)}` +
       ` limit ${params.add(q.limit, 'bigint')} offset ${params.add(q.offset, 'bigint')}`;
-    sql = jsonRows(`(${page}) _pgrst_t`);
+    sql = cappedJsonRows(`(${page}) _pgrst_t`, '_pgrst_t', maxBytes);
   } else if (fn.returnsSet) {
-    sql = jsonRows(source, '_pgrst_r');
+    sql = cappedJsonRows(source, '_pgrst_r', maxBytes);
   } else if (fn.returns === 'composite') {
     sql = `select to_json(_pgrst_r)::text as body, 1 as n from ${source}`;
   } else if (fn.returns === 'void') {
@@ -59,8 +61,10 @@ export async function callFunction(
   } else {
     sql = `select to_json(${call})::text as body, 1 as n${from}`;
   }
-  const res = await tx.query<{ body: string | null; n: number }>(sql, params.values);
+  const res = await tx.query<{ body: string | null; n: number; bytes?: number }>(sql, params.values);
   if (fn.returns === 'void') return { status: 204 };
+  const bytes = res.rows[0]?.bytes;
+  if (bytes !== undefined && res.rows[0]?.body === null) throw answerTooLarge(Number(bytes), maxBytes ?? 0);
   let body = res.rows[0]?.body ?? 'null';
   if (fn.returnsSet && q.single) body = onlyRow(body);
   return { status: 200, headers: { 'content-type': JSON_TYPE }, body: head ? undefined : body };

@@ -1,13 +1,37 @@
 // Renders parsed requests as SQL text with every value bound as a parameter. Only identifiers
 // (quoted) and whitelisted keywords are ever written into the SQL text.
 import type { Condition, FieldRef, Filter, OrderTerm, SelectItem } from './parse.ts';
-import { parseError } from './errors.ts';
+import { RestError, parseError } from './errors.ts';
 
 export const ident = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 /** One row (body, n): the rows of `source` (a subquery or a set-returning call) as a JSON array, and their count. */
 export const jsonRows = (source: string, alias: string = '_pgrst_t'): string =>
   `select coalesce(json_agg(${alias}), '[]')::text as body, count(*)::int as n from ${source}`;
+
+/**
+ * Largest answer a caller other than the service role may get (issue 36): 16 MiB, about five
+ * times a 1,000-row page of full vehicle rows. Checked inside the database engine, so a larger
+ * answer never reaches the server's own memory or a socket.
+ */
+export const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
+
+/** jsonRows, with body null (and `bytes` its size) when it is larger than `maxBytes`. */
+export const cappedJsonRows = (source: string, alias: string, maxBytes: number | null): string =>
+  maxBytes === null
+    ? jsonRows(source, alias)
+    : `select case when octet_length(_pgrst_a.body) > ${Math.floor(maxBytes)} then null else _pgrst_a.body end as body,` +
+      ` _pgrst_a.n, octet_length(_pgrst_a.body)::bigint as bytes from (${jsonRows(source, alias)}) _pgrst_a`;
+
+/** PostgREST's error shape for an answer past MAX_ANSWER_BYTES (this project's own refusal). */
+export const answerTooLarge = (bytes: number, maxBytes: number): RestError =>
+  new RestError(
+    400,
+    'PGRST100',
+    'The answer is too large',
+    `It would be ${bytes} bytes; at most ${maxBytes} are sent`,
+    'Select fewer columns or ask for fewer rows (limit)',
+  );
 
 /** Collects bound values; `add` returns the placeholder. */
 export class Params {

@@ -3,16 +3,28 @@
 // `resize` (cover, the default; contain; fill), `quality` (20–100, default 80) and `format`
 // (`origin` keeps the stored format; otherwise WebP, or AVIF, when the browser's Accept names it).
 // The object is read exactly as a download is (the same access rules); images only, up to 25 MB
-// and 50 megapixels, 10 s at most. Produced variants are cached in memory, keyed by the object's
-// ETag, so a photo is resized once per size. sharp works on libuv's thread pool, off the event
-// loop the database shares.
+// and 50 megapixels. Produced variants are cached in memory, keyed by the object's ETag, so a
+// photo is resized once per size.
+//
+// Renders never stop the site (issue 36): they run in child processes (render-pool.ts), at most
+// one per spare core at once; others wait up to 5 s in a queue of 16, then get 503 with
+// Retry-After. A render past 10 s is stopped by killing its process. Sizes and qualities are
+// quantised (sizes up to the next step of SIZE_STEPS, quality to the nearest 10), so a visitor
+// cannot mint unlimited variants; AVIF is made only for small outputs (render-process.ts).
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import type { ServerContext } from '../context.ts';
 import type { ApiRequest, ApiResponse, JwtClaims } from '../http.ts';
 import type { BlobStore } from './blobs.ts';
 import { downloadObject } from './download.ts';
 import { StorageError } from './errors.ts';
+import {
+  RenderBusy,
+  RenderTimeout,
+  createRenderPool,
+  defaultConcurrency,
+  type OutFormat,
+  type RenderPool,
+} from './render-pool.ts';
 
 export const RENDER_LIMITS = {
   maxSide: 2500,
@@ -23,11 +35,31 @@ export const RENDER_LIMITS = {
   maxInputPixels: 50_000_000,
   timeoutSeconds: 10,
   cacheBytes: 64 * 1024 * 1024,
+  /** renders waiting for a process; more get 503 at once */
+  maxQueued: 16,
+  /** how long a render may wait for a process before it gets 503 */
+  maxWaitSeconds: 5,
+  /** an idle render process exits after this long */
+  idleSeconds: 30,
 } as const;
+
+/**
+ * Sizes a render is made at: a requested width or height is rounded up to the next of these (the
+ * widths the site's srcsets ask for are all here), so at most 33 widths × 34 heights exist.
+ */
+export const SIZE_STEPS = [
+  16, 24, 32, 48, 64, 96, 120, 128, 160, 200, 240, 256, 300, 320, 360, 400, 480, 512, 560, 640, 720, 768, 800, 960,
+  1024, 1080, 1200, 1280, 1440, 1600, 1920, 2048, 2500,
+] as const;
+
+/** A requested size → the size rendered (the next step up). */
+export const quantiseSize = (n: number): number => SIZE_STEPS.find((s) => s >= n) ?? RENDER_LIMITS.maxSide;
+/** A requested quality → the quality rendered: the nearest multiple of 10 (20–100). */
+export const quantiseQuality = (q: number): number =>
+  Math.min(RENDER_LIMITS.maxQuality, Math.max(RENDER_LIMITS.minQuality, Math.round(q / 10) * 10));
 
 const RESIZE = ['cover', 'contain', 'fill'] as const;
 type Resize = (typeof RESIZE)[number];
-type OutFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'gif';
 
 const ORIGIN_FORMATS: Record<string, OutFormat> = {
   'image/jpeg': 'jpeg',
@@ -56,31 +88,35 @@ function whole(params: URLSearchParams, name: string, min: number, max: number):
   return n;
 }
 
-/** The transformation a query asks for; a refusal names the parameter. */
+/** The transformation a query asks for, quantised; a refusal names the parameter. */
 export function parseTransform(params: URLSearchParams): Transform {
   const resize = params.get('resize') ?? 'cover';
   if (!(RESIZE as readonly string[]).includes(resize)) throw invalid('resize must be cover, contain or fill');
   const format = params.get('format');
   if (format !== null && format !== 'origin') throw invalid('format must be origin');
+  const width = whole(params, 'width', 1, RENDER_LIMITS.maxSide);
+  const height = whole(params, 'height', 1, RENDER_LIMITS.maxSide);
   return {
-    width: whole(params, 'width', 1, RENDER_LIMITS.maxSide),
-    height: whole(params, 'height', 1, RENDER_LIMITS.maxSide),
+    width: width === null ? null : quantiseSize(width),
+    height: height === null ? null : quantiseSize(height),
     resize: resize as Resize,
-    quality:
+    quality: quantiseQuality(
       whole(params, 'quality', RENDER_LIMITS.minQuality, RENDER_LIMITS.maxQuality) ?? RENDER_LIMITS.defaultQuality,
+    ),
     origin: format === 'origin',
   };
 }
 
-/** The format to answer with: the stored one for `format=origin`, else WebP when the browser accepts it
- * (as hosted Storage answers Chrome, Firefox and Safari), AVIF for one that accepts AVIF only. WebP first
- * also because sharp makes an 800 px WebP in about 70 ms and the AVIF in about 1.7 s, no smaller at the
- * same quality (docs/embedded-server.md). */
-export function outputFormat(stored: OutFormat, t: Transform, accept: string | undefined): OutFormat {
-  if (t.origin || stored === 'gif') return stored;
-  if (accept?.includes('image/webp')) return 'webp';
-  if (accept?.includes('image/avif')) return 'avif';
-  return stored;
+/** The formats to answer with, best first: the stored one for `format=origin`, else WebP when the
+ * browser accepts it (as hosted Storage answers Chrome, Firefox and Safari), AVIF for one that
+ * accepts AVIF only, but only where AVIF is cheap (render-process.ts; else the next format), then
+ * the stored format. WebP first also because sharp makes an 800 px WebP in about 70 ms and the
+ * AVIF in about 1.7 s, no smaller at the same quality (docs/embedded-server.md). */
+export function outputFormats(stored: OutFormat, t: Transform, accept: string | undefined): OutFormat[] {
+  if (t.origin || stored === 'gif') return [stored];
+  if (accept?.includes('image/webp')) return ['webp'];
+  if (accept?.includes('image/avif')) return stored === 'avif' ? ['avif'] : ['avif', stored];
+  return [stored];
 }
 
 interface Variant {
@@ -109,6 +145,31 @@ export function createVariantCache(budget: number = RENDER_LIMITS.cacheBytes) {
 }
 export type VariantCache = ReturnType<typeof createVariantCache>;
 
+/** The renders of this process, shared by every server in it (they share its cores). */
+let shared: RenderPool | undefined;
+const pool = (): RenderPool =>
+  (shared ??= createRenderPool({
+    concurrency: defaultConcurrency(),
+    maxQueued: RENDER_LIMITS.maxQueued,
+    maxWaitMs: RENDER_LIMITS.maxWaitSeconds * 1000,
+    timeoutMs: RENDER_LIMITS.timeoutSeconds * 1000,
+    idleMs: RENDER_LIMITS.idleSeconds * 1000,
+  }));
+
+/** Replaces this process's render pool (tests use a small one); returns the one it replaced. */
+export function useRenderPool(next: RenderPool | undefined): RenderPool | undefined {
+  const before = shared;
+  shared = next;
+  return before;
+}
+
+/** Too many renders at once: 503 with Retry-After, in Storage's error shape. */
+const busy = (): ApiResponse => ({
+  status: 503,
+  headers: { 'retry-after': String(RENDER_LIMITS.maxWaitSeconds), 'cache-control': 'no-store' },
+  body: { statusCode: '503', error: 'SlowDown', message: 'Too many image transformations at once; try again shortly' },
+});
+
 export async function renderImage(
   ctx: ServerContext,
   blobs: BlobStore,
@@ -128,30 +189,33 @@ export async function renderImage(
   const data = original.body;
   if (!stored || !(data instanceof Uint8Array)) throw invalid(`Only images can be transformed, not ${storedType}`);
   if (data.length > RENDER_LIMITS.maxInputBytes) throw invalid('The image is too large to transform');
-  const format = outputFormat(stored, t, req.headers.accept);
-  const key = [bucketId, name, original.headers?.etag ?? '', t.width, t.height, t.resize, t.quality, format].join('|');
+  const formats = outputFormats(stored, t, req.headers.accept);
+  const key = [bucketId, name, original.headers?.etag ?? '', t.width, t.height, t.resize, t.quality, ...formats].join(
+    '|',
+  );
   let variant = cache.get(key);
   if (!variant) {
-    let body: Buffer;
+    let made: { format: OutFormat; body: Buffer };
     try {
-      let image = sharp(data, { limitInputPixels: RENDER_LIMITS.maxInputPixels, animated: format === 'gif' })
-        .rotate()
-        .timeout({ seconds: RENDER_LIMITS.timeoutSeconds });
-      if (t.width !== null || t.height !== null)
-        image = image.resize({
-          width: t.width ?? undefined,
-          height: t.height ?? undefined,
-          // Storage's contain fits the photo inside the box without padding it (sharp's 'inside').
-          fit: t.resize === 'contain' ? 'inside' : t.resize,
-          withoutEnlargement: true,
-        });
-      body = await image.toFormat(format, { quality: t.quality }).toBuffer();
-    } catch {
+      made = await pool().render({
+        data,
+        width: t.width,
+        height: t.height,
+        resize: t.resize,
+        quality: t.quality,
+        formats,
+        stored,
+        maxInputPixels: RENDER_LIMITS.maxInputPixels,
+      });
+    } catch (e) {
+      if (e instanceof RenderBusy) return busy();
+      if (e instanceof RenderTimeout)
+        throw invalid(`The image could not be transformed within ${RENDER_LIMITS.timeoutSeconds} s`);
       throw invalid('The image could not be transformed');
     }
     variant = {
-      body,
-      type: `image/${format}`,
+      body: made.body,
+      type: `image/${made.format}`,
       etag: `"${createHash('sha256').update(key).digest('hex').slice(0, 32)}"`,
     };
     cache.set(key, variant);

