@@ -30,7 +30,7 @@ const astro = spawn(
     env: {
       ...process.env,
       PUBLIC_SUPABASE_URL: api.url,
-      PUBLIC_SUPABASE_ANON_KEY: api.anonKey,
+      PUBLIC_SUPABASE_PUBLISHABLE_KEY: api.publishableKey,
       ASTRO_TELEMETRY_DISABLED: '1',
     },
   },

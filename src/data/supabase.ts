@@ -2,15 +2,17 @@
 // refreshed automatically, as supabase-js does by default. Created on first use, so importing
 // this module costs nothing until a page actually talks to Supabase.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from 'astro:env/client';
+import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_PUBLISHABLE_KEY, PUBLIC_SUPABASE_URL } from 'astro:env/client';
+import { apiKeyOf } from '~/config/local-supabase';
 import type { Database } from './database.types';
 
 export type AppSupabase = SupabaseClient<Database>;
 
+const API_KEY = apiKeyOf(PUBLIC_SUPABASE_PUBLISHABLE_KEY, PUBLIC_SUPABASE_ANON_KEY);
 let client: AppSupabase | null = null;
 
 export function getSupabase(): AppSupabase {
-  client ??= createClient<Database>(PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY);
+  client ??= createClient<Database>(PUBLIC_SUPABASE_URL, API_KEY);
   return client;
 }
 
@@ -25,7 +27,7 @@ export function restSourceOf(client: AppSupabase): {
 } {
   return {
     url: PUBLIC_SUPABASE_URL,
-    anonKey: PUBLIC_SUPABASE_ANON_KEY,
+    anonKey: API_KEY,
     accessToken: async () => (await client.auth.getSession()).data.session?.access_token,
   };
 }

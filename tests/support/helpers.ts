@@ -48,9 +48,9 @@ export async function startTestServer(opts: Partial<StartOptions> = {}): Promise
   let serviceClient: SupabaseClient | undefined;
   return {
     ...running,
-    anon: () => (anonClient ??= make(running.anonKey, false)),
-    service: () => (serviceClient ??= make(running.serviceRoleKey, false)),
-    client: () => make(running.anonKey, true),
+    anon: () => (anonClient ??= make(running.publishableKey, false)),
+    service: () => (serviceClient ??= make(running.secretKey, false)),
+    client: () => make(running.publishableKey, true),
   };
 }
 

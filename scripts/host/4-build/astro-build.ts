@@ -49,7 +49,7 @@ export function astroBuild(env: AstroBuildEnv): BuildCommand {
           ...process.env,
           ASTRO_OUT_DIR: outDir,
           PUBLIC_SUPABASE_URL: env.supabaseUrl,
-          PUBLIC_SUPABASE_ANON_KEY: env.anonKey,
+          PUBLIC_SUPABASE_PUBLISHABLE_KEY: env.anonKey,
           ...(env.siteUrl ? { PUBLIC_SITE_URL: env.siteUrl } : {}),
           ASTRO_TELEMETRY_DISABLED: '1',
           ...env.vars,

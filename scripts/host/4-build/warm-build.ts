@@ -70,7 +70,7 @@ export class WarmAstroBuilder {
     const id = ++this.seq;
     const vars: Record<string, string> = {
       PUBLIC_SUPABASE_URL: env.supabaseUrl,
-      PUBLIC_SUPABASE_ANON_KEY: env.anonKey,
+      PUBLIC_SUPABASE_PUBLISHABLE_KEY: env.anonKey,
       ...(env.siteUrl ? { PUBLIC_SITE_URL: env.siteUrl } : {}),
       ...env.vars,
     };
