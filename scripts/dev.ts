@@ -31,6 +31,7 @@ const astro = spawn(
       ...process.env,
       PUBLIC_SUPABASE_URL: api.url,
       PUBLIC_SUPABASE_PUBLISHABLE_KEY: api.publishableKey,
+      ...(api.ctx.config.storage.imageTransformation ? {} : { PUBLIC_IMAGE_TRANSFORMATION: 'off' }),
       ASTRO_TELEMETRY_DISABLED: '1',
     },
   },

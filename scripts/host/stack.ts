@@ -79,6 +79,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       supabaseUrl: api.url,
       anonKey: api.publishableKey,
       siteUrl,
+      // config.toml's [storage.image_transformation] enabled decides how the built site sizes photos.
+      imageTransformation: api.ctx.config.storage.imageTransformation,
       onOutput: opts.buildOutput,
     };
     const warm = new WarmAstroBuilder();

@@ -147,7 +147,7 @@ export function createKeyring(
       const { alg, kid } = header as { alg?: unknown; kid?: unknown };
       const data = Buffer.from(`${head}.${body}`);
       const given = Buffer.from(sig, 'base64url');
-      let valid = false;
+      let valid: boolean;
       if (alg === 'HS256') {
         const expected = hs256(`${head}.${body}`);
         valid = given.length === expected.length && timingSafeEqual(given, expected);

@@ -14,6 +14,8 @@ export const envSchema = {
   PUBLIC_SUPABASE_PUBLISHABLE_KEY: setting(''),
   /** Deprecated: a legacy anon JWT key, read only when PUBLIC_SUPABASE_PUBLISHABLE_KEY is empty. */
   PUBLIC_SUPABASE_ANON_KEY: setting(''),
+  /** issue 31: 'off' on a plan without Storage image transformations (Free): photos use sized copies. */
+  PUBLIC_IMAGE_TRANSFORMATION: setting('on'),
   /** The site's own address: canonical URLs, Open Graph, the sitemap. */
   PUBLIC_SITE_URL: setting(LOCAL_SITE_URL, true),
   /** Identity (docs/product.md §9). */

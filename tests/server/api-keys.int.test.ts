@@ -7,7 +7,7 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../scripts/supabase/jwt.ts';
 import { startTestServer, transport, type TestServer } from '../support/helpers.ts';
@@ -23,10 +23,7 @@ const decode = (part: string): Record<string, unknown> =>
 const headerOf = (jwt: string): Record<string, unknown> => decode(jwt.split('.')[0] ?? '');
 
 /** A supabase-js client that records the path of every request it sends. */
-function recordingClient(
-  server: TestServer,
-  key: string,
-): { client: ReturnType<typeof createClient>; paths: string[] } {
+function recordingClient(server: TestServer, key: string): { client: SupabaseClient; paths: string[] } {
   const paths: string[] = [];
   const client = createClient(server.url, key, {
     realtime: { transport },

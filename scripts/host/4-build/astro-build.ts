@@ -11,6 +11,8 @@ export interface AstroBuildEnv {
   anonKey: string;
   /** The public origin the site is served from (canonical URLs, sitemap). */
   siteUrl?: string;
+  /** issue 31: false when the API has no image transformations: the site then uses sized copies. */
+  imageTransformation?: boolean;
   cwd?: string;
   /** More environment for this build (the rebuild loop's MEWAH_* files). */
   vars?: Record<string, string>;
@@ -51,6 +53,7 @@ export function astroBuild(env: AstroBuildEnv): BuildCommand {
           PUBLIC_SUPABASE_URL: env.supabaseUrl,
           PUBLIC_SUPABASE_PUBLISHABLE_KEY: env.anonKey,
           ...(env.siteUrl ? { PUBLIC_SITE_URL: env.siteUrl } : {}),
+          ...(env.imageTransformation === false ? { PUBLIC_IMAGE_TRANSFORMATION: 'off' } : {}),
           ASTRO_TELEMETRY_DISABLED: '1',
           ...env.vars,
         },

@@ -72,6 +72,7 @@ export class WarmAstroBuilder {
       PUBLIC_SUPABASE_URL: env.supabaseUrl,
       PUBLIC_SUPABASE_PUBLISHABLE_KEY: env.anonKey,
       ...(env.siteUrl ? { PUBLIC_SITE_URL: env.siteUrl } : {}),
+      ...(env.imageTransformation === false ? { PUBLIC_IMAGE_TRANSFORMATION: 'off' } : {}),
       ...env.vars,
     };
     try {
