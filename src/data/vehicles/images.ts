@@ -1,7 +1,6 @@
 // Upload prepared images to the public bucket and get their URLs; undo an upload whose save failed.
 import { IMAGE_BUCKET } from '~/config/constants';
 import { buildImageName } from '~/lib/image-files';
-import { PHOTO_SIZING } from '~/config/photo-sizing';
 import { sizedCopyPath } from '~/lib/sized-copies';
 import type { AppSupabase } from '../supabase';
 import type { SizedCopyMaker } from './sized-copies';
@@ -20,19 +19,20 @@ export async function uploadImages(
   images: readonly PreparedImage[],
   onProgress: (done: number, total: number) => void = () => {},
   timestamp: number = Date.now(),
-  sizedCopies: SizedCopyMaker | null = PHOTO_SIZING === 'copies'
-    ? async (photo) => (await import('./sized-copies')).makeSizedCopies(photo)
-    : null,
+  /** Makes a photo's sized copies; by default, when the site uses copies (PHOTO_SIZING), the browser's maker. */
+  sizedCopies?: SizedCopyMaker | null,
 ): Promise<UploadResult> {
   const bucket = client.storage.from(IMAGE_BUCKET);
   const result: UploadResult = { urls: [], paths: [] };
+  // Loaded on use: this module is also imported by scripts, where astro:env does not exist.
+  const copies = sizedCopies === undefined ? await defaultSizedCopies() : sizedCopies;
   try {
     for (const [index, image] of images.entries()) {
       const path = buildImageName(timestamp, index, image.extension);
       const { error } = await bucket.upload(path, image.blob, { contentType: image.type, upsert: false });
       if (error) throw new Error(error.message);
       result.paths.push(path);
-      for (const copy of sizedCopies ? await sizedCopies(image.blob) : []) {
+      for (const copy of copies ? await copies(image.blob) : []) {
         const copyPath = sizedCopyPath(path, copy.width);
         const stored = await bucket.upload(copyPath, copy.blob, { contentType: copy.type, upsert: false });
         if (stored.error) throw new Error(stored.error.message);
@@ -46,6 +46,11 @@ export async function uploadImages(
     await removeImages(client, result.paths);
     throw e;
   }
+}
+
+async function defaultSizedCopies(): Promise<SizedCopyMaker | null> {
+  const { PHOTO_SIZING } = await import('~/config/photo-sizing');
+  return PHOTO_SIZING === 'copies' ? (await import('./sized-copies')).makeSizedCopies : null;
 }
 
 /** Best effort: a failed clean-up must not hide the error that caused it. */
