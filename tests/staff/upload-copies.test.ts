@@ -1,9 +1,8 @@
 // Issue 31: with sized copies, each uploaded photo's copies are stored under sized/<width>/ next to
 // it (after the photo, before the next one), and a failed upload removes them with the photos.
 import { describe, expect, it } from 'vitest';
-import { uploadImages, type PreparedImage } from '~/data/vehicles';
+import { uploadImages, type PreparedImage, type SizedCopyMaker } from '~/data/vehicles';
 import type { AppSupabase } from '~/data/supabase';
-import type { SizedCopyMaker } from '~/data/vehicles/sized-copies';
 
 function fakeClient(failOn?: string): { client: AppSupabase; uploads: string[]; removed: string[] } {
   const uploads: string[] = [];
