@@ -54,6 +54,8 @@ const filesUnder = (dir: string): string[] =>
   });
 
 test.beforeAll(async () => {
+  // Its own stack: one full build, then the rebuild after the insert.
+  test.setTimeout(600_000);
   buildsDir = mkdtempSync(path.join(tmpdir(), 'mewah-copies-'));
   stack = await startStack({
     sitePort: SITE_PORT,
