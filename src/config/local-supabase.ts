@@ -1,4 +1,4 @@
-// The local defaults: the Supabase CLI's well-known local API address and anon key, and the local
+// The local defaults: the Supabase CLI's well-known local API address and publishable key, and the local
 // site address, so a fresh clone talks to the embedded server (or `supabase start`) with no .env
 // file. Never use these for a hosted project.
 export const LOCAL_API_PORT = 54321;
