@@ -30,7 +30,8 @@ const astro = spawn(
     env: {
       ...process.env,
       PUBLIC_SUPABASE_URL: api.url,
-      PUBLIC_SUPABASE_ANON_KEY: api.anonKey,
+      PUBLIC_SUPABASE_PUBLISHABLE_KEY: api.publishableKey,
+      ...(api.ctx.config.storage.imageTransformation ? {} : { PUBLIC_IMAGE_TRANSFORMATION: 'off' }),
       ASTRO_TELEMETRY_DISABLED: '1',
     },
   },

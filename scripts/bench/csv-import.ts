@@ -70,7 +70,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { startSupabase } = await import('../supabase/server.ts');
   const api = await startSupabase({ memory: true, port: 0, quiet: true });
   try {
-    const t = await measureCsvImport(api.url, api.anonKey);
+    const t = await measureCsvImport(api.url, api.publishableKey);
     console.log(`CSV import: ${t.rows} rows (${t.inserted} added) in ${(t.ms / 1000).toFixed(2)} s (budget 30 s)`);
   } finally {
     await api.stop();

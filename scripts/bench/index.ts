@@ -109,7 +109,7 @@ async function vehiclePageJs(dist: string): Promise<number> {
 }
 
 async function timeEdits(stack: RunningStack, n: number): Promise<SizeResult['edits']> {
-  const staff = await signedInStaff(stack.api.url, stack.api.anonKey, 'bench');
+  const staff = await signedInStaff(stack.api.url, stack.api.publishableKey, 'bench');
   // Vehicles spread over the inventory (the synthetic rows, seed 1), so neighbours differ.
   const rows = syntheticVehicleRows(n);
   const picks = Array.from(
@@ -152,7 +152,7 @@ async function benchSize(n: number, work: string, browser: Browser): Promise<Siz
   const loader = await startSupabase({ dataDir, reset: true, port: await freePort(), seedFile: false, quiet: true });
   const t0 = performance.now();
   try {
-    await insertSynthetic(loader.url, loader.serviceRoleKey, n);
+    await insertSynthetic(loader.url, loader.secretKey, n);
   } finally {
     await loader.stop();
   }
@@ -177,7 +177,7 @@ async function benchSize(n: number, work: string, browser: Browser): Promise<Siz
       return timedBuild(process.cwd(), {
         ASTRO_OUT_DIR: out,
         PUBLIC_SUPABASE_URL: stack.api.url,
-        PUBLIC_SUPABASE_ANON_KEY: stack.api.anonKey,
+        PUBLIC_SUPABASE_PUBLISHABLE_KEY: stack.api.publishableKey,
         PUBLIC_SITE_URL: stack.site.url,
       });
     };
@@ -214,14 +214,14 @@ async function benchSize(n: number, work: string, browser: Browser): Promise<Siz
     const staff = await measureStaffList({
       siteUrl: stack.site.url,
       apiUrl: stack.api.url,
-      anonKey: stack.api.anonKey,
+      anonKey: stack.api.publishableKey,
       browser,
     });
 
     say(`N = ${n}: ${EDITS} edits, each timed from the save to the rebuilt page being served`);
     const edits = await timeEdits(stack, n);
     say(`N = ${n}: a ${CSV_IMPORT_ROWS}-row CSV import through supabase-js`);
-    const csvImport = await measureCsvImport(stack.api.url, stack.api.anonKey);
+    const csvImport = await measureCsvImport(stack.api.url, stack.api.publishableKey);
     await rm(out, { recursive: true, force: true });
     return {
       n,

@@ -21,7 +21,7 @@ import {
 } from './lighthouse-audit.ts';
 import { createClient } from '@supabase/supabase-js';
 import { freePort } from '../host/ports.ts';
-import { LOCAL_SERVICE_ROLE_KEY } from '../supabase/keys.ts';
+import { LOCAL_SECRET_KEY } from '../supabase/keys.ts';
 import { photoLikeJpeg } from './photo.ts';
 import { startStack, type RunningStack } from '../host/stack.ts';
 
@@ -63,7 +63,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 /** A vehicle whose photos are staff uploads (three 4000 × 3000 JPEGs in Storage, as the API stores
  * them), once the rebuild it sets off serves its page: its path. */
 async function vehicleWithUploadedPhotos(running: RunningStack): Promise<string> {
-  const admin = createClient(running.api.url, LOCAL_SERVICE_ROLE_KEY, { auth: { persistSession: false } });
+  const admin = createClient(running.api.url, LOCAL_SECRET_KEY, { auth: { persistSession: false } });
   const images: string[] = [];
   for (const hue of [220, 10, 140]) {
     const name = `bench-lighthouse/${hue}.jpg`;
@@ -116,7 +116,7 @@ try {
   // The newest listed seed vehicle, as /inventory lists it first (the REST API, as a visitor reads it).
   const newest = await fetch(
     `${stack.api.url}/rest/v1/vehicles?select=id&deleted_at=is.null&status=neq.sold&order=created_at.desc,id.desc&limit=1`,
-    { headers: { apikey: stack.api.anonKey, Authorization: `Bearer ${stack.api.anonKey}` } },
+    { headers: { apikey: stack.api.publishableKey, Authorization: `Bearer ${stack.api.publishableKey}` } },
   );
   const first = z.array(z.object({ id: z.string() })).parse(await newest.json())[0];
   if (!first) throw new Error('the API lists no vehicle: is the seed empty?');

@@ -28,7 +28,7 @@ const median = (xs: number[]): number => {
 };
 
 try {
-  const staff = await signedInStaff(stack.api.url, stack.api.anonKey);
+  const staff = await signedInStaff(stack.api.url, stack.api.publishableKey);
   const { data, error } = await staff
     .from('vehicles')
     .select('id, price')

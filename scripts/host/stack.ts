@@ -75,7 +75,14 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     await registerRebuildHook(api.ctx, hookUrl, secret);
     log(`Rebuild hook registered in the database: ${hookUrl}`);
 
-    const env: AstroBuildEnv = { supabaseUrl: api.url, anonKey: api.anonKey, siteUrl, onOutput: opts.buildOutput };
+    const env: AstroBuildEnv = {
+      supabaseUrl: api.url,
+      anonKey: api.publishableKey,
+      siteUrl,
+      // config.toml's [storage.image_transformation] enabled decides how the built site sizes photos.
+      imageTransformation: api.ctx.config.storage.imageTransformation,
+      onOutput: opts.buildOutput,
+    };
     const warm = new WarmAstroBuilder();
     // REBUILD_COLD=1: one fresh `astro build` process per build (slower; a fallback if needed).
     const astro: BuildFactory =

@@ -83,12 +83,18 @@ async function main(): Promise<void> {
     console.log(signalled ? `${signalled}: stopped.` : 'Database is ready.');
     process.exit(0);
   }
+  const current = running.keys.jwks().keys[0];
+  const signing = current ? `${current.alg}, kid ${current.kid}` : 'none (HS256 with the JWT secret)';
   console.log(`
 Supabase (embedded) is running.
          API URL: ${running.url}
-        anon key: ${running.anonKey}
-service_role key: ${running.serviceRoleKey}
+        JWKS URL: ${running.url}/auth/v1/.well-known/jwks.json
+ Publishable key: ${running.publishableKey}
+      Secret key: ${running.secretKey}
+    Signing keys: ${signing}
       JWT secret: ${running.jwtSecret}
+        anon key: ${running.anonKey} (legacy)
+service_role key: ${running.serviceRoleKey} (legacy)
            Inbox: ${running.url}/inbox (emails the Auth server sends)
 Press Ctrl+C to stop.`);
 }

@@ -1,6 +1,7 @@
 // supabase/config.toml (Supabase CLI format) read into the settings the embedded server uses,
 // with the CLI's defaults for anything the file leaves out.
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseToml, type TomlTable } from './toml.ts';
 
@@ -80,8 +81,12 @@ const fileSchema = z.object({
       refresh_token_reuse_interval: z.number().int().nonnegative().default(10),
       minimum_password_length: z.number().int().positive().default(6),
       password_requirements: z.string().default(''),
+      // issue 31: a JSON array of private JWKs (ES256/RS256), relative to the config file's folder.
+      signing_keys_path: z.string().default(''),
       rate_limit: z
         .object({
+          // issue 31: emails the Auth server sends per hour, all addresses together (the CLI's default).
+          email_sent: z.number().int().positive().default(2),
           token_refresh: z.number().int().positive().default(150),
           sign_in_sign_ups: z.number().int().positive().default(30),
           token_verifications: z.number().int().positive().default(30),
@@ -113,7 +118,14 @@ const fileSchema = z.object({
     .loose()
     .prefault({}),
   storage: z
-    .object({ file_size_limit: size.prefault('50MiB') })
+    .object({
+      file_size_limit: size.prefault('50MiB'),
+      // issue 31: off, /storage/v1/render/image answers as a hosted project without transformations.
+      image_transformation: z
+        .object({ enabled: z.boolean().default(true) })
+        .loose()
+        .prefault({}),
+    })
     .loose()
     .prefault({}),
 });
@@ -132,6 +144,8 @@ export const localConfigSchema = z.object({
     refreshTokenReuseInterval: z.number().int().nonnegative(),
     minimumPasswordLength: z.number().int().positive(),
     passwordRequirements: z.string(),
+    /** [auth] signing_keys_path as written ('' = none: HS256 with the JWT secret) */
+    signingKeysPath: z.string(),
     enableConfirmations: z.boolean(),
     /** seconds a confirmation link stays valid ([auth.email] otp_expiry) */
     otpExpiry: z.number().int().positive(),
@@ -150,9 +164,15 @@ export const localConfigSchema = z.object({
       signInSignUps: z.number().int().positive(),
       /** GET and POST /verify per client address per 5 minutes */
       tokenVerifications: z.number().int().positive(),
+      /** emails sent per hour, all recipients together ([auth.rate_limit] email_sent) */
+      emailSent: z.number().int().positive(),
     }),
   }),
-  storage: z.object({ fileSizeLimit: z.number().int().positive() }),
+  storage: z.object({
+    fileSizeLimit: z.number().int().positive(),
+    /** [storage.image_transformation] enabled */
+    imageTransformation: z.boolean(),
+  }),
   /** Embedded-server only (no config.toml key): rpc/get_email_for_username calls per client address per minute. */
   usernameLookupsPerMinute: z.number().int().positive(),
 });
@@ -181,6 +201,7 @@ export function configFromToml(table: TomlTable): LocalConfig {
       refreshTokenReuseInterval: auth.refresh_token_reuse_interval,
       minimumPasswordLength: auth.minimum_password_length,
       passwordRequirements: auth.password_requirements,
+      signingKeysPath: auth.signing_keys_path,
       enableConfirmations: auth.email.enable_confirmations,
       otpExpiry: auth.email.otp_expiry,
       securePasswordChange: auth.email.secure_password_change,
@@ -194,9 +215,10 @@ export function configFromToml(table: TomlTable): LocalConfig {
         tokenRefresh: auth.rate_limit.token_refresh,
         signInSignUps: auth.rate_limit.sign_in_sign_ups,
         tokenVerifications: auth.rate_limit.token_verifications,
+        emailSent: auth.rate_limit.email_sent,
       },
     },
-    storage: { fileSizeLimit: storage.file_size_limit },
+    storage: { fileSizeLimit: storage.file_size_limit, imageTransformation: storage.image_transformation.enabled },
     usernameLookupsPerMinute: USERNAME_LOOKUPS_PER_MINUTE,
   });
 }
@@ -204,5 +226,8 @@ export function configFromToml(table: TomlTable): LocalConfig {
 /** Reads the file if present; a missing file means all defaults. */
 export function loadConfig(file: string = DEFAULT_CONFIG_FILE): LocalConfig {
   const table = existsSync(file) ? parseToml(readFileSync(file, 'utf8')) : {};
-  return configFromToml(table);
+  const config = configFromToml(table);
+  // The CLI reads signing_keys_path relative to the supabase/ folder, where config.toml lives.
+  const keys = config.auth.signingKeysPath;
+  return keys ? { ...config, auth: { ...config.auth, signingKeysPath: resolve(dirname(file), keys) } } : config;
 }

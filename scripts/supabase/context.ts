@@ -10,6 +10,7 @@ import type { LocalConfig } from './config.ts';
 import type { Database, Queryable } from './db/engine.ts';
 import type { JwtClaims } from './jwt.ts';
 import type { Mailbox } from './mailbox.ts';
+import type { Keyring } from './signing.ts';
 
 /** One open transaction: `query` (one statement, with parameters) and `exec` (a script). */
 export type Transaction = Queryable;
@@ -23,9 +24,16 @@ export interface ServerContext {
    * header): the JWT issuer and every link the Auth server sends start with it. Set once listening.
    */
   apiUrl: string;
+  /** legacy HS256 secret: verifies the legacy keys (and signs when no signing keys are set) */
   jwtSecret: string;
+  /** legacy JWT API keys (deprecated, still accepted) */
   anonKey: string;
   serviceRoleKey: string;
+  /** sb_publishable_… and sb_secret_…: the gateway swaps them for the legacy keys, as the CLI's Kong does */
+  publishableKey: string;
+  secretKey: string;
+  /** signs access tokens and verifies every JWT (signing_keys_path, else the secret) */
+  keys: Keyring;
   config: LocalConfig;
   /** null for --memory */
   dataDir: string | null;

@@ -3,9 +3,12 @@
 // The tokens a request carries (Authorization Bearer, apikey) are verified here, once, and the
 // results travel on the ApiRequest: the gateway's apikey check and every service read them.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { verifyJwt, type JwtClaims, type JwtFailure, type JwtVerification } from './jwt.ts';
+import type { JwtClaims, JwtFailure, JwtVerification } from './jwt.ts';
 
 export type { JwtClaims };
+
+/** Verifies one credential: a JWT, or an opaque sb_… API key (router.ts's credentialVerifier). */
+export type TokenVerifier = (token: string) => JwtVerification;
 
 /** A token the request carried, with the outcome of verifying it. */
 export interface VerifiedToken {
@@ -86,18 +89,18 @@ export function corsHeaders(origin: string | undefined, requested?: string): Rec
   };
 }
 
-const verified = (token: string | undefined, secret: string): VerifiedToken | null =>
-  token ? { token, result: verifyJwt(token, secret) } : null;
+const verified = (token: string | undefined, check: TokenVerifier): VerifiedToken | null =>
+  token ? { token, result: check(token) } : null;
 
 /** Verifies the bearer token and the apikey once each; claims come from the bearer or, without one, the apikey (as Kong forwards it). */
 export function readCredentials(
   headers: Record<string, string | undefined>,
-  secret: string,
+  check: TokenVerifier,
 ): Pick<ApiRequest, 'claims' | 'jwtError' | 'bearer' | 'apikey'> {
   const auth = headers.authorization;
   const bearerToken = auth && /^bearer\s+/i.test(auth) ? auth.replace(/^bearer\s+/i, '').trim() : undefined;
-  const bearer = verified(bearerToken, secret);
-  const apikey = headers.apikey === bearerToken && bearer ? bearer : verified(headers.apikey, secret);
+  const bearer = verified(bearerToken, check);
+  const apikey = headers.apikey === bearerToken && bearer ? bearer : verified(headers.apikey, check);
   // An Authorization header, even an empty bearer, stands in for the apikey (PostgREST reads only Authorization).
   const used = bearerToken !== undefined ? bearer : apikey;
   if (!used) return { claims: null, bearer, apikey };
@@ -149,10 +152,16 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-export function buildRequest(req: IncomingMessage, url: URL, path: string, body: Buffer, secret: string): ApiRequest {
+export function buildRequest(
+  req: IncomingMessage,
+  url: URL,
+  path: string,
+  body: Buffer,
+  check: TokenVerifier,
+): ApiRequest {
   const headers: Record<string, string | undefined> = {};
   for (const [k, v] of Object.entries(req.headers)) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
-  const credentials = readCredentials(headers, secret);
+  const credentials = readCredentials(headers, check);
   let parsed: { value: unknown } | undefined;
   return {
     method: (req.method ?? 'GET').toUpperCase(),

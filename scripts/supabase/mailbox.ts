@@ -1,7 +1,11 @@
 // The local mail catcher: every email the embedded Auth server sends (confirmation links) is
 // kept here instead of being delivered, and is readable at /inbox on the API port, as the
 // Supabase CLI's Inbucket/Mailpit catches mail for a local project.
+// Sending is capped at [auth.rate_limit] email_sent per hour, all recipients together, as hosted
+// Auth caps its built-in sender (issue 31): over it, send() throws GoTrue's 429, which rolls back
+// the sign-up (or other request) that wanted the email.
 import { randomUUID } from 'node:crypto';
+import { AuthHttpError } from './auth/errors.ts';
 
 export interface MailMessage {
   id: string;
@@ -16,10 +20,25 @@ export interface MailMessage {
 
 const MAX_MESSAGES = 200;
 
+const HOUR_MS = 60 * 60 * 1000;
+
 export class Mailbox {
   private readonly messages: MailMessage[] = [];
+  /** when each email of the last hour was sent (ms) */
+  private sentTimes: number[] = [];
+
+  constructor(
+    private readonly perHour: number = Number.POSITIVE_INFINITY,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   send(mail: Omit<MailMessage, 'id' | 'sentAt'>): MailMessage {
+    const t = this.now();
+    this.sentTimes = this.sentTimes.filter((s) => s > t - HOUR_MS);
+    if (this.sentTimes.length >= this.perHour) {
+      throw new AuthHttpError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
+    }
+    this.sentTimes.push(t);
     const message: MailMessage = { ...mail, id: randomUUID(), sentAt: new Date().toISOString() };
     this.messages.unshift(message);
     this.messages.length = Math.min(this.messages.length, MAX_MESSAGES);

@@ -10,6 +10,7 @@ import {
   sendResponse,
   type ApiResponse,
   type ServiceHandler,
+  type TokenVerifier,
   type VerifiedToken,
 } from './http.ts';
 import {
@@ -30,8 +31,25 @@ export interface Mounts {
   storage: ServiceHandler;
 }
 
-// GoTrue endpoints Kong leaves open (links opened from e-mails and OAuth redirects).
-const OPEN_AUTH = /^\/(verify|callback|authorize|health|settings)(\/|$)/;
+// GoTrue endpoints Kong leaves open (links opened from e-mails and OAuth redirects, and the JWKS).
+const OPEN_AUTH = /^\/(verify|callback|authorize|health|settings|\.well-known\/jwks\.json)(\/|$)/;
+
+/**
+ * issue 31: what the CLI's Kong does with the new API keys: a publishable or secret key (in apikey,
+ * or as the Bearer supabase-js sends without a session) stands for the legacy anon or
+ * service_role JWT; any other sb_… key is refused. Every JWT is checked by the keyring.
+ */
+export function credentialVerifier(ctx: ServerContext): TokenVerifier {
+  const opaque = new Map([
+    [ctx.publishableKey, ctx.anonKey],
+    [ctx.secretKey, ctx.serviceRoleKey],
+  ]);
+  return (token) => {
+    if (!token.startsWith('sb_')) return ctx.keys.verify(token);
+    const legacy = opaque.get(token);
+    return legacy ? ctx.keys.verify(legacy) : { ok: false, reason: 'malformed' };
+  };
+}
 
 function apikeyProblem(key: VerifiedToken | null): ApiResponse | null {
   if (!key) {
@@ -79,6 +97,7 @@ export function inboxRefusal(req: IncomingMessage, apiUrl: string, path: string)
 const LINGER_MS = 2000;
 
 export function createRouter(ctx: ServerContext, mounts: Mounts): Server {
+  const check = credentialVerifier(ctx);
   return createServer((req, res) => {
     const origin = req.headers.origin;
     const cors = corsHeaders(
@@ -150,7 +169,7 @@ export function createRouter(ctx: ServerContext, mounts: Mounts): Server {
       const queryKey = url.searchParams.get('apikey');
       if (!headers.apikey && queryKey) headers.apikey = queryKey;
       req.headers = headers;
-      const apiReq = buildRequest(req, url, path, body, ctx.jwtSecret);
+      const apiReq = buildRequest(req, url, path, body, check);
       const needsKey = service === 'rest' || (service === 'auth' && !OPEN_AUTH.test(path));
       const refused = needsKey ? apikeyProblem(apiReq.apikey) : null;
       const out = refused ?? (await mounts[service](apiReq));

@@ -15,7 +15,15 @@ import { applyMigrations, applySeed, listMigrations } from './db/migrations.ts';
 import { applyStaffSignupMode } from './db/staff-mode.ts';
 import { applyStorageOrigin } from './db/storage-origins.ts';
 import { cachedClusterFile, openDatabase, pgDataPath } from './db/open.ts';
-import { DEFAULT_API_PORT, LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import {
+  DEFAULT_API_PORT,
+  LOCAL_ANON_KEY,
+  LOCAL_JWT_SECRET,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+} from './keys.ts';
+import { createKeyring, readSigningKeys, type Keyring } from './signing.ts';
 import { createRestService } from './rest/index.ts';
 import { Mailbox } from './mailbox.ts';
 import { startPgNetWorker } from './pgnet.ts';
@@ -44,9 +52,16 @@ export interface StartOptions {
 export interface RunningSupabase {
   url: string;
   port: number;
+  /** sb_publishable_…: what clients use (the CLI's local value) */
+  publishableKey: string;
+  /** sb_secret_…: service role, for server-side scripts only */
+  secretKey: string;
+  /** legacy JWT keys, deprecated but accepted */
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
+  /** signs access tokens; jwks() is what /auth/v1/.well-known/jwks.json serves */
+  keys: Keyring;
   ctx: ServerContext;
   /** pg_net's worker: drain() settles once every request committed so far has been sent and its answer recorded. */
   pgNet: { drain(): Promise<void> };
@@ -104,6 +119,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
     }
     const base = loadConfig(opts.configFile);
     const config = opts.configOverrides ? opts.configOverrides(base) : base;
+    const signingKeys = config.auth.signingKeysPath ? readSigningKeys(config.auth.signingKeysPath) : [];
     const migrationsDir = resolve(opts.migrationsDir ?? 'supabase/migrations');
     const seedFile = opts.seedFile === undefined ? 'supabase/seed.sql' : opts.seedFile;
     const extensions = extensionsFor(extensionsUsedBy(migrationsDir));
@@ -137,12 +153,15 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
       db,
       config,
       dataDir,
-      mailbox: new Mailbox(),
+      mailbox: new Mailbox(config.auth.rateLimit.emailSent),
       // Known once the port is (port 0 picks one); nothing runs before then.
       apiUrl: '',
       jwtSecret: LOCAL_JWT_SECRET,
       anonKey: LOCAL_ANON_KEY,
       serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      publishableKey: LOCAL_PUBLISHABLE_KEY,
+      secretKey: LOCAL_SECRET_KEY,
+      keys: createKeyring(LOCAL_JWT_SECRET, signingKeys),
     });
     const server = createRouter(ctx, {
       rest: createRestService(ctx),
@@ -179,9 +198,12 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
     return {
       url,
       port,
+      publishableKey: ctx.publishableKey,
+      secretKey: ctx.secretKey,
       anonKey: ctx.anonKey,
       serviceRoleKey: ctx.serviceRoleKey,
       jwtSecret: ctx.jwtSecret,
+      keys: ctx.keys,
       ctx,
       pgNet: { drain: () => worker.drain() },
       stop,

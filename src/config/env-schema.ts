@@ -2,7 +2,7 @@
 // object as `env.schema`) together with its default. Code reads the values from 'astro:env/client';
 // Vitest maps that module to tests/support/astro-env-client.ts, which applies these defaults to process.env.
 import { envField } from 'astro/config';
-import { LOCAL_ANON_KEY, LOCAL_SITE_URL, LOCAL_SUPABASE_URL } from './local-supabase';
+import { LOCAL_SITE_URL, LOCAL_SUPABASE_URL } from './local-supabase';
 
 const setting = (fallback: string, url = false) =>
   envField.string({ context: 'client', access: 'public', default: fallback, ...(url ? { url: true } : {}) });
@@ -10,7 +10,12 @@ const setting = (fallback: string, url = false) =>
 export const envSchema = {
   /** The Supabase API the build reads and the browser calls. */
   PUBLIC_SUPABASE_URL: setting(LOCAL_SUPABASE_URL, true),
-  PUBLIC_SUPABASE_ANON_KEY: setting(LOCAL_ANON_KEY),
+  /** issue 31: the project's sb_publishable_… key; empty: the deprecated anon key below, else the local one (apiKeyOf). */
+  PUBLIC_SUPABASE_PUBLISHABLE_KEY: setting(''),
+  /** Deprecated: a legacy anon JWT key, read only when PUBLIC_SUPABASE_PUBLISHABLE_KEY is empty. */
+  PUBLIC_SUPABASE_ANON_KEY: setting(''),
+  /** issue 31: 'off' on a plan without Storage image transformations (Free): photos use sized copies. */
+  PUBLIC_IMAGE_TRANSFORMATION: setting('on'),
   /** The site's own address: canonical URLs, Open Graph, the sitemap. */
   PUBLIC_SITE_URL: setting(LOCAL_SITE_URL, true),
   /** Identity (docs/product.md §9). */

@@ -5,15 +5,17 @@
 // exchange; tokens in a URL fragment (the implicit flow) are never taken up, so a link carrying
 // someone else's tokens signs no one in.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from 'astro:env/client';
+import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_PUBLISHABLE_KEY, PUBLIC_SUPABASE_URL } from 'astro:env/client';
+import { apiKeyOf } from '~/config/local-supabase';
 import type { Database } from './database.types';
 
 export type AppSupabase = SupabaseClient<Database>;
 
+const API_KEY = apiKeyOf(PUBLIC_SUPABASE_PUBLISHABLE_KEY, PUBLIC_SUPABASE_ANON_KEY);
 let client: AppSupabase | null = null;
 
 export function getSupabase(): AppSupabase {
-  client ??= createClient<Database>(PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY, { auth: { flowType: 'pkce' } });
+  client ??= createClient<Database>(PUBLIC_SUPABASE_URL, API_KEY, { auth: { flowType: 'pkce' } });
   return client;
 }
 
@@ -28,7 +30,7 @@ export function restSourceOf(client: AppSupabase): {
 } {
   return {
     url: PUBLIC_SUPABASE_URL,
-    anonKey: PUBLIC_SUPABASE_ANON_KEY,
+    anonKey: API_KEY,
     accessToken: async () => (await client.auth.getSession()).data.session?.access_token,
   };
 }

@@ -3,6 +3,14 @@
 // by hosted Supabase and by the embedded server alike), and the browser picks by `sizes` and the
 // screen's density: a phone's card does not download the 4000-pixel original. Other images (the
 // seed's SVGs, the placeholder) are offered as they are.
+//
+// issue 31: hosted image transformations need the Pro plan. With PUBLIC_IMAGE_TRANSFORMATION=off
+// the same srcset names sized copies instead: stored next to each photo when it is uploaded (the
+// dialog, the CSV import) or by `npm run photos:sized` (photos stored through the API, or before),
+// under sized/<width>/<the photo's path> in the same public bucket, in SIZED_COPY_WIDTHS.
+import { PHOTO_SIZING, type PhotoSizing } from '~/config/photo-sizing';
+import { SIZED_COPY_WIDTHS, sizedCopyPath } from './sized-copies';
+
 const OBJECT_PATH = '/storage/v1/object/public/';
 const RENDER_PATH = '/storage/v1/render/image/public/';
 /** WebP/AVIF quality asked of Storage: photos on a dark page, seen small. */
@@ -26,9 +34,24 @@ export const IMAGE_SLOTS = {
 export type ImageSlot = keyof typeof IMAGE_SLOTS;
 
 /** `srcset` and `sizes` for `url` in `slot`; both null when the image is not a Storage photo. */
-export function imageSources(url: string, slot: ImageSlot): { srcset: string | null; sizes: string | null } {
+export function imageSources(
+  url: string,
+  slot: ImageSlot,
+  sizing: PhotoSizing = PHOTO_SIZING,
+): { srcset: string | null; sizes: string | null } {
   const at = url.indexOf(OBJECT_PATH);
   if (at === -1 || url.includes('?')) return { srcset: null, sizes: null };
+  if (sizing === 'copies') {
+    // .../object/public/<bucket>/<path> → .../object/public/<bucket>/sized/<w>/<path>
+    const base = url.slice(0, at + OBJECT_PATH.length);
+    const rest = url.slice(at + OBJECT_PATH.length);
+    const slash = rest.indexOf('/');
+    if (slash === -1) return { srcset: null, sizes: null };
+    const bucket = rest.slice(0, slash);
+    const path = rest.slice(slash + 1);
+    const srcset = SIZED_COPY_WIDTHS.map((w) => `${base}${bucket}/${sizedCopyPath(path, w)} ${w}w`).join(', ');
+    return { srcset, sizes: IMAGE_SLOTS[slot].sizes };
+  }
   const render = `${url.slice(0, at)}${RENDER_PATH}${url.slice(at + OBJECT_PATH.length)}`;
   const { widths, sizes } = IMAGE_SLOTS[slot];
   return { srcset: widths.map((w) => `${render}?width=${w}&quality=${QUALITY} ${w}w`).join(', '), sizes };

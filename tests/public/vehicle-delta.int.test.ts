@@ -43,7 +43,7 @@ async function stampNow(): Promise<{ updatedAt: string; count: number }> {
 
 withTestServer(async (s) => {
   server = s;
-  anon = { url: s.url, anonKey: s.anonKey };
+  anon = { url: s.url, anonKey: s.publishableKey };
   staff = await signedUpClient(s, 'delta');
 });
 

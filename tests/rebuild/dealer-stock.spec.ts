@@ -3,7 +3,7 @@
 // sitemap, the live delta); a price drop shows 'Price reduced' with the old price struck through
 // and the price history on the rebuilt vehicle page and card.
 import { expect, test } from '@playwright/test';
-import { LOCAL_ANON_KEY } from '../../scripts/supabase/keys';
+import { LOCAL_PUBLISHABLE_KEY } from '../../scripts/supabase/keys';
 import { API_URL } from '../support/e2e/public';
 import { servedHtml, waitForIdle } from '../support/e2e/rebuild';
 import { serviceClient } from '../support/e2e/staff';
@@ -68,7 +68,7 @@ test('a draft is on no public surface; a price drop shows after the rebuild', as
   await expect(page.getByRole('heading', { name: 'Vehicle not found' })).toBeVisible();
 
   // The public API refuses it (RLS), and the live delta reports it as gone, nothing more.
-  const headers = { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` };
+  const headers = { apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${LOCAL_PUBLISHABLE_KEY}` };
   const rest = await request.get(`${API_URL}/rest/v1/vehicles?select=id&id=eq.${draftId}`, { headers });
   expect(await rest.json()).toEqual([]);
 

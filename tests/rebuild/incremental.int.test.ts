@@ -54,7 +54,7 @@ beforeAll(async () => {
     debounceMs: 300,
     log: () => undefined,
   });
-  staff = await signedInStaff(stack.api.url, stack.api.anonKey, 'incremental');
+  staff = await signedInStaff(stack.api.url, stack.api.publishableKey, 'incremental');
 }, 240_000);
 
 afterAll(async () => {
@@ -74,7 +74,7 @@ describe('incremental rebuild', () => {
 
     // 40 more vehicles, older than the seed's: 60 listed make /inventory, /inventory/2 and /inventory/3.
     const synthetic = syntheticVehicleRows(40);
-    await insertSynthetic(stack.api.url, stack.api.serviceRoleKey, 40);
+    await insertSynthetic(stack.api.url, stack.api.secretKey, 40);
     await served(async () => (await page('/inventory/3/')).ok, 'the third inventory page');
     // Every page: the 40 new ones, and the seed's 20 whose similar lists now show closer-priced newcomers.
     expect(stack.lastPlan()).toMatchObject({ kind: 'incremental', rendered: 60, removed: 0, inventoryRendered: 2 });

@@ -35,7 +35,7 @@ beforeAll(async () => {
     makeBuild: fakeAstroBuild,
     log: () => undefined,
   });
-  staff = await signedInStaff(stack.api.url, stack.api.anonKey, 'loop');
+  staff = await signedInStaff(stack.api.url, stack.api.publishableKey, 'loop');
 });
 
 afterAll(async () => {

@@ -28,7 +28,7 @@ const signUp = (email: string, password: string, headers: Record<string, string>
   raw(`${server.url}/auth/v1/signup`, {
     method: 'POST',
     localAddress: from,
-    headers: { apikey: server.anonKey, 'content-type': 'application/json', ...headers },
+    headers: { apikey: server.publishableKey, 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ email, password }),
   });
 
@@ -55,7 +55,7 @@ describe('links and tokens never trust a forwarded host', () => {
     const res = await raw(`${server.url}/auth/v1/verify`, {
       method: 'POST',
       headers: {
-        apikey: server.anonKey,
+        apikey: server.publishableKey,
         'content-type': 'application/json',
         'x-forwarded-host': 'evil.example',
         'x-forwarded-proto': 'https',
@@ -124,7 +124,7 @@ describe('/verify', () => {
           : await raw(`${server.url}/auth/v1/verify`, {
               method: 'POST',
               localAddress: '127.0.0.9',
-              headers: { apikey: server.anonKey, 'content-type': 'application/json' },
+              headers: { apikey: server.publishableKey, 'content-type': 'application/json' },
               body: JSON.stringify({ type: 'signup', email, token: guess }),
             });
       statuses.push(res.status);
@@ -133,7 +133,7 @@ describe('/verify', () => {
     const over = await raw(`${server.url}/auth/v1/verify`, {
       method: 'POST',
       localAddress: '127.0.0.9',
-      headers: { apikey: server.anonKey, 'content-type': 'application/json' },
+      headers: { apikey: server.publishableKey, 'content-type': 'application/json' },
       body: JSON.stringify({ type: 'signup', email, token: '999999' }),
     });
     expect(over.status).toBe(429);

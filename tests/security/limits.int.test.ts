@@ -68,8 +68,8 @@ describe('oversized JSON bodies', () => {
       method: 'POST',
       headers: {
         ...jsonHeaders(server),
-        apikey: server.serviceRoleKey,
-        authorization: `Bearer ${server.serviceRoleKey}`,
+        apikey: server.secretKey,
+        authorization: `Bearer ${server.secretKey}`,
       },
       body,
     });
@@ -144,7 +144,7 @@ describe('uploads', () => {
     const res = await raw(`${fixture.url}/storage/v1/object/pics/cars/huge.png`, {
       method: 'POST',
       headers: {
-        apikey: fixture.anonKey,
+        apikey: fixture.publishableKey,
         authorization: `Bearer ${userToken(fixture, USER_1)}`,
         'content-type': 'image/png',
       },
@@ -163,7 +163,7 @@ describe('uploads', () => {
     const res = await raw(`${fixture.url}/storage/v1/object/pics/cars/huge.png`, {
       method: 'POST',
       headers: {
-        apikey: fixture.anonKey,
+        apikey: fixture.publishableKey,
         authorization: `Bearer ${userToken(fixture, USER_1)}`,
         'content-type': 'image/png',
       },

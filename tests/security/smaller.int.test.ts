@@ -20,7 +20,11 @@ describe('safeupdate', () => {
     const staff = await signedUpClient(server, 'safeupdate');
     const token = (await staff.auth.getSession()).data.session?.access_token ?? '';
     const before = await fingerprint(server);
-    const headers = { apikey: server.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const headers = {
+      apikey: server.publishableKey,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    };
     const patch = await raw(`${server.url}/rest/v1/vehicles`, {
       method: 'PATCH',
       headers,
@@ -71,7 +75,7 @@ describe('the staff check over /rest/v1/rpc', () => {
   it('is not callable by anon, and no security-definer function answers anon but the five the screens need', async () => {
     const res = await raw(`${server.url}/rest/v1/rpc/is_staff`, {
       method: 'POST',
-      headers: { apikey: server.anonKey, 'content-type': 'application/json' },
+      headers: { apikey: server.publishableKey, 'content-type': 'application/json' },
       body: '{}',
     });
     expect(res.status).toBe(401);
@@ -99,7 +103,7 @@ describe('the image-host check', () => {
     const signUp = await raw(`${server.url}/auth/v1/signup`, {
       method: 'POST',
       headers: {
-        apikey: server.anonKey,
+        apikey: server.publishableKey,
         'content-type': 'application/json',
         'x-forwarded-host': 'evil.example',
         host: 'evil.example',
@@ -111,7 +115,7 @@ describe('the image-host check', () => {
     const before = await fingerprint(server);
     const res = await raw(`${server.url}/rest/v1/vehicles?id=eq.5eed0000-0000-4000-8000-000000000001`, {
       method: 'PATCH',
-      headers: { apikey: server.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { apikey: server.publishableKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({
         images: ['http://evil.example/storage/v1/object/public/vehicle-images/vehicles/x.jpg'],
       }),
@@ -123,7 +127,7 @@ describe('the image-host check', () => {
     // This server's own bucket URL is accepted.
     const own = await raw(`${server.url}/rest/v1/vehicles?id=eq.5eed0000-0000-4000-8000-000000000001`, {
       method: 'PATCH',
-      headers: { apikey: server.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { apikey: server.publishableKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ images: [`${server.url}/storage/v1/object/public/vehicle-images/vehicles/x.jpg`] }),
     });
     expect(own.status).toBe(204);

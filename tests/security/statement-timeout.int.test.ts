@@ -65,7 +65,7 @@ describe('statement timeouts', () => {
     const before = await fingerprint(server);
 
     const started = performance.now();
-    const attack = raw(`${server.url}${ATTACK}`, { headers: { apikey: server.anonKey } });
+    const attack = raw(`${server.url}${ATTACK}`, { headers: { apikey: server.publishableKey } });
     const siteAnswers = await probeWhile(attack, `${site.url}/`);
     const answer = await attack;
     const elapsed = performance.now() - started;
@@ -86,7 +86,7 @@ describe('statement timeouts', () => {
 
     // The API answers again, from the restarted engine, with everything committed before.
     const read = await raw(`${server.url}/rest/v1/vehicles?select=color&id=eq.5eed0000-0000-4000-8000-000000000001`, {
-      headers: { apikey: server.anonKey },
+      headers: { apikey: server.publishableKey },
     });
     expect(read.status).toBe(200);
     expect(JSON.parse(read.text)).toEqual([{ color: 'Timeout Grey' }]);
@@ -94,11 +94,11 @@ describe('statement timeouts', () => {
   }, 30_000);
 
   it('make a REST read queued behind the attack wait no longer than the attack’s timeout', async () => {
-    const attack = raw(`${server.url}${ATTACK}`, { headers: { apikey: server.anonKey } });
+    const attack = raw(`${server.url}${ATTACK}`, { headers: { apikey: server.publishableKey } });
     await new Promise((r) => setTimeout(r, 300));
     const started = performance.now();
     const read = await raw(`${server.url}/rest/v1/vehicles?select=make&id=eq.${SEEDED}`, {
-      headers: { apikey: server.anonKey },
+      headers: { apikey: server.publishableKey },
     });
     const waited = performance.now() - started;
     expect(read.status).toBe(200);
@@ -116,7 +116,7 @@ describe('statement timeouts', () => {
     const token = (await staff.auth.getSession()).data.session?.access_token ?? '';
     const started = performance.now();
     const answer = await raw(`${server.url}${ATTACK}`, {
-      headers: { apikey: server.anonKey, authorization: `Bearer ${token}` },
+      headers: { apikey: server.publishableKey, authorization: `Bearer ${token}` },
     });
     const elapsed = performance.now() - started;
     expect(answer.status).toBe(500);

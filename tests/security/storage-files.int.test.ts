@@ -30,7 +30,7 @@ const upload = (name: string) =>
   raw(`${server.url}/storage/v1/object/pics/${name}`, {
     method: 'POST',
     headers: {
-      apikey: server.anonKey,
+      apikey: server.publishableKey,
       authorization: `Bearer ${userToken(server, USER_1)}`,
       'content-type': 'image/png',
     },

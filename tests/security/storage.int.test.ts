@@ -36,7 +36,11 @@ const upload = (name: string, cacheControl: string) => {
   const { body, type } = multipart(cacheControl);
   return raw(`${server.url}/storage/v1/object/pics/cars/${name}`, {
     method: 'POST',
-    headers: { apikey: server.anonKey, authorization: `Bearer ${userToken(server, USER_1)}`, 'content-type': type },
+    headers: {
+      apikey: server.publishableKey,
+      authorization: `Bearer ${userToken(server, USER_1)}`,
+      'content-type': type,
+    },
     body,
   });
 };

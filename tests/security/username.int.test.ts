@@ -18,7 +18,7 @@ afterAll(async () => {
 
 /** An anonymous client whose requests carry this x-forwarded-for, as the hosted edge adds it. */
 const from = (forwardedFor: string): SupabaseClient =>
-  createClient(server.url, server.anonKey, {
+  createClient(server.url, server.publishableKey, {
     realtime: { transport },
     auth: { persistSession: false, autoRefreshToken: false },
     global: { headers: { 'x-forwarded-for': forwardedFor } },

@@ -104,7 +104,7 @@ describe('with confirmations on', () => {
     const evil = 'evil@mewah.test';
     await fetch(`${server.url}/auth/v1/signup?redirect_to=${encodeURIComponent('https://evil.example/steal')}`, {
       method: 'POST',
-      headers: { apikey: server.anonKey, 'content-type': 'application/json' },
+      headers: { apikey: server.publishableKey, 'content-type': 'application/json' },
       body: JSON.stringify({ email: evil, password: PASSWORD }),
     });
     expect(linkIn((await inboxFor(evil))[0]!)).toMatch(/&redirect_to=http%3A%2F%2F127\.0\.0\.1%3A4321$/);

@@ -7,7 +7,7 @@ import {
   type AuthChangeEvent,
 } from '@supabase/supabase-js';
 import { describe, expect, it, vi } from 'vitest';
-import { signJwt, verifyJwt } from '../../scripts/supabase/jwt.ts';
+import { signJwt } from '../../scripts/supabase/jwt.ts';
 import { withTestServer, type TestServer } from '../support/helpers.ts';
 
 let server: TestServer;
@@ -28,7 +28,7 @@ async function signedUp(email = freshEmail()) {
 
 /** Raw call for protocol details supabase-js hides (status, headers, body shape). */
 async function raw(path: string, init: { method?: string; token?: string; version?: boolean; body?: unknown } = {}) {
-  const headers: Record<string, string> = { apikey: server.anonKey, 'content-type': 'application/json' };
+  const headers: Record<string, string> = { apikey: server.publishableKey, 'content-type': 'application/json' };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.version !== false) headers['x-supabase-api-version'] = '2024-01-01';
   const res = await fetch(`${server.url}/auth/v1${path}`, {
@@ -66,7 +66,7 @@ describe('sign-up', () => {
     expect(session.expires_in).toBe(3600);
     expect(session.refresh_token).toMatch(/^[a-z2-7]{12}$/);
 
-    const verified = verifyJwt(session.access_token, server.jwtSecret);
+    const verified = server.keys.verify(session.access_token);
     expect(verified.ok).toBe(true);
     const claims: Record<string, unknown> = verified.ok ? verified.claims : {};
     expect(claims).toMatchObject({

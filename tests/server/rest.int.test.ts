@@ -67,19 +67,21 @@ describe('select', () => {
 
   it('never writes select-list text into SQL beyond quoted names and bare type names', async () => {
     const sneaky = encodeURIComponent('title::text from pg_roles --');
-    const res = await fetch(`${server.url}/rest/v1/notes?select=${sneaky}`, { headers: { apikey: server.anonKey } });
+    const res = await fetch(`${server.url}/rest/v1/notes?select=${sneaky}`, {
+      headers: { apikey: server.publishableKey },
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).code).toBe('42703');
     const order = await fetch(
       `${server.url}/rest/v1/notes?select=title&order=${encodeURIComponent('title; drop table notes')}`,
-      { headers: { apikey: server.anonKey } },
+      { headers: { apikey: server.publishableKey } },
     );
     expect(order.status).toBe(400);
     expect((await server.service().from('notes').select('*', { count: 'exact', head: true })).count).toBe(5);
   });
 
   it('refuses an unknown operator and a bad column with PostgREST errors', async () => {
-    const res = await fetch(`${server.url}/rest/v1/notes?title=nope.x`, { headers: { apikey: server.anonKey } });
+    const res = await fetch(`${server.url}/rest/v1/notes?title=nope.x`, { headers: { apikey: server.publishableKey } });
     expect(res.status).toBe(400);
     expect((await res.json()).code).toBe('PGRST100');
     const col = await server.anon().from('notes').select('nope');
@@ -98,12 +100,12 @@ describe('select', () => {
     expect(count).toBe(5);
     expect(status).toBe(206);
     const res = await fetch(`${server.url}/rest/v1/notes?select=id&order=id`, {
-      headers: { apikey: server.anonKey, Range: '0-1', Prefer: 'count=exact' },
+      headers: { apikey: server.publishableKey, Range: '0-1', Prefer: 'count=exact' },
     });
     expect(res.headers.get('content-range')).toBe('0-1/5');
     expect(await res.json()).toHaveLength(2);
     const empty = await fetch(`${server.url}/rest/v1/notes?select=id&rating=gt.9`, {
-      headers: { apikey: server.anonKey, Prefer: 'count=exact' },
+      headers: { apikey: server.publishableKey, Prefer: 'count=exact' },
     });
     expect(empty.headers.get('content-range')).toBe('*/0');
   });
@@ -329,7 +331,7 @@ describe('keys and tokens', () => {
     const none = await fetch(`${server.url}/rest/v1/notes`);
     expect(none.status).toBe(401);
     expect((await none.json()).message).toBe('No API key found in request');
-    const forged = server.anonKey.slice(0, -4) + 'AAAA';
+    const forged = server.publishableKey.slice(0, -4) + 'AAAA';
     const bad = await fetch(`${server.url}/rest/v1/notes`, { headers: { apikey: forged } });
     expect(bad.status).toBe(401);
     expect((await bad.json()).message).toBe('Invalid API key');
@@ -337,13 +339,13 @@ describe('keys and tokens', () => {
 
   it('refuses a bearer token with a bad signature or past its expiry', async () => {
     const bad = await fetch(`${server.url}/rest/v1/notes`, {
-      headers: { apikey: server.anonKey, Authorization: 'Bearer abc.def.ghi' },
+      headers: { apikey: server.publishableKey, Authorization: 'Bearer abc.def.ghi' },
     });
     expect(bad.status).toBe(401);
     expect((await bad.json()).code).toBe('PGRST301');
     const { userToken } = await import('../support/rest-fixture.ts');
     const expired = await fetch(`${server.url}/rest/v1/notes`, {
-      headers: { apikey: server.anonKey, Authorization: `Bearer ${userToken(server, USER_1, -10)}` },
+      headers: { apikey: server.publishableKey, Authorization: `Bearer ${userToken(server, USER_1, -10)}` },
     });
     expect(expired.status).toBe(401);
     expect((await expired.json()).code).toBe('PGRST303');
@@ -377,7 +379,7 @@ describe('keys and tokens', () => {
       expect(allowed).toContain(h);
     }
     const get = await fetch(`${server.url}/rest/v1/notes?select=id`, {
-      headers: { apikey: server.anonKey, Origin: 'http://127.0.0.1:4321' },
+      headers: { apikey: server.publishableKey, Origin: 'http://127.0.0.1:4321' },
     });
     expect(get.headers.get('access-control-expose-headers')).toMatch(/content-range/);
     expect(get.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4321');

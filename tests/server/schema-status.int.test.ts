@@ -95,7 +95,7 @@ describe('vehicles.status', () => {
       { model: 'LX 570', status: 'reserved' },
       { model: 'XE 2.0 Prestige', status: 'sold' },
     ]);
-    const src = { url: server.url, anonKey: server.anonKey };
+    const src = { url: server.url, anonKey: server.publishableKey };
     const all = await readPage(src, { columns: 'card', limit: 1000, count: true });
     const unsold = await readPage(src, { columns: 'card', limit: 1000, count: true, unsold: true });
     expect(unsold.rows.some((r) => r.status === 'sold')).toBe(false);
@@ -103,7 +103,7 @@ describe('vehicles.status', () => {
   });
 
   it('fetchVehicles (the /compare read) answers the asked ids in the asked order, skipping unknown ones', async () => {
-    const src = { url: server.url, anonKey: server.anonKey };
+    const src = { url: server.url, anonKey: server.publishableKey };
     const rows = await fetchVehicles(src, [
       '5eed0000-0000-4000-8000-000000000003',
       '00000000-0000-4000-8000-000000000000',

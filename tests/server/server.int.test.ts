@@ -116,7 +116,7 @@ describe('data directory', () => {
         reset: true,
       });
       const res = await fetch(`${reset.url}/rest/v1/notes?select=title&title=eq.Alpha`, {
-        headers: { apikey: reset.anonKey },
+        headers: { apikey: reset.publishableKey },
       });
       expect(await res.json()).toEqual([{ title: 'Alpha' }]);
       await reset.stop();

@@ -78,7 +78,7 @@ describe('upload and public download', () => {
     const hidden = await fetch(`${server.url}/storage/v1/object/public/private/mine.txt`);
     expect(hidden.status).toBe(400);
     const direct = await fetch(`${server.url}/storage/v1/object/authenticated/private/mine.txt`, {
-      headers: { authorization: `Bearer ${server.serviceRoleKey}` },
+      headers: { authorization: `Bearer ${server.secretKey}` },
     });
     expect(direct.headers.get('content-security-policy')).toMatch(/sandbox/);
     const own = await user.storage.from('private').download('mine.txt');
@@ -132,8 +132,8 @@ describe('refusals', () => {
     const res = await fetch(`${server.url}/storage/v1/object/pics/cars/..%2F..%2Fescape.png`, {
       method: 'POST',
       headers: {
-        apikey: server.anonKey,
-        authorization: `Bearer ${server.serviceRoleKey}`,
+        apikey: server.publishableKey,
+        authorization: `Bearer ${server.secretKey}`,
         'content-type': 'image/png',
       },
       body: PNG,
@@ -180,7 +180,7 @@ describe('global limit', () => {
     const small = await startTestServer({
       migrationsDir: FIXTURE_MIGRATIONS,
       seedFile: false,
-      configOverrides: (c) => ({ ...c, storage: { fileSizeLimit: 1000 } }),
+      configOverrides: (c) => ({ ...c, storage: { ...c.storage, fileSizeLimit: 1000 } }),
     });
     try {
       const user = asUser(small, USER_1);

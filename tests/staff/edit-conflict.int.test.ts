@@ -16,7 +16,7 @@ let b: VehicleRepo;
 const repoOf = (client: SupabaseClient): VehicleRepo =>
   supabaseVehicleRepo(client as unknown as AppSupabase, {
     url: server.url,
-    anonKey: server.anonKey,
+    anonKey: server.publishableKey,
     accessToken: async () => (await client.auth.getSession()).data.session?.access_token,
   });
 

@@ -56,6 +56,7 @@ describe('$session on pages without supabase-js', () => {
     const listener: { emit?: (e: AuthChangeEvent, s: Session | null) => void } = {};
     const auth = {
       getSession: async () => ({ data: { session }, error: null }),
+      getClaims: async () => ({ data: { claims: { sub: 'u1' } }, error: null }),
       onAuthStateChange: (cb: (e: AuthChangeEvent, s: Session | null) => void) => {
         listener.emit = cb;
         return { data: { subscription: { unsubscribe: () => undefined } } };
@@ -63,8 +64,7 @@ describe('$session on pages without supabase-js', () => {
       signOut: async () => ({ error: null }),
     } as unknown as SessionAuth;
     startSession(auth);
-    await Promise.resolve();
-    await Promise.resolve();
+    await new Promise((r) => setTimeout(r, 0));
     expect($session.get()).toEqual({ status: 'signed-in', session, event: 'INITIAL_SESSION' });
     otherTab(KEY, null);
     expect($session.get().status).toBe('signed-in');

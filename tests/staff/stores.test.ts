@@ -26,6 +26,7 @@ function fakeAuth(initial: Session | null, signOutError: Error | null = null) {
   let listener: ((e: AuthChangeEvent, s: Session | null) => void) | null = null;
   const auth = {
     getSession: async () => ({ data: { session: initial }, error: null }),
+    getClaims: async () => ({ data: initial ? { claims: { sub: 'u1' } } : null, error: null }),
     onAuthStateChange: (cb: (e: AuthChangeEvent, s: Session | null) => void) => {
       listener = cb;
       return {
@@ -51,13 +52,15 @@ function fakeAuth(initial: Session | null, signOutError: Error | null = null) {
 
 afterEach(() => resetSession());
 
+/** Lets the first read (getSession, then getClaims) finish. */
+const settle = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
+
 describe('$session', () => {
   it('starts loading, then reflects getSession', async () => {
     const { auth } = fakeAuth(session);
     expect($session.get().status).toBe('loading');
     startSession(auth);
-    await Promise.resolve();
-    await Promise.resolve();
+    await settle();
     expect($session.get()).toMatchObject({ status: 'signed-in', session });
   });
 
@@ -81,8 +84,17 @@ describe('$session', () => {
       getSession: async () => ({ data: { session: null }, error: new Error('refresh failed') }),
     };
     startSession(auth as unknown as SessionAuth);
-    await Promise.resolve();
-    await Promise.resolve();
+    await settle();
+    expect($session.get()).toEqual({ status: 'signed-out', event: null });
+  });
+
+  it('treats a stored session whose token getClaims() cannot verify as signed out (issue 31)', async () => {
+    const auth = {
+      ...fakeAuth(session).auth,
+      getClaims: async () => ({ data: null, error: new Error('Invalid JWT signature') }),
+    };
+    startSession(auth as unknown as SessionAuth);
+    await settle();
     expect($session.get()).toEqual({ status: 'signed-out', event: null });
   });
 

@@ -6,11 +6,11 @@ import ws from 'ws';
 import { startSupabase, type RunningSupabase, type StartOptions } from '../../scripts/supabase/server.ts';
 
 export interface TestServer extends RunningSupabase {
-  /** a client with the anon key (no session) */
+  /** a client with the publishable key (role anon, no session) */
   anon(): SupabaseClient;
-  /** a client with the service_role key (bypasses RLS) */
+  /** a client with the secret key (role service_role, bypasses RLS) */
   service(): SupabaseClient;
-  /** a fresh anon-key client with its own in-memory session storage, for signing a user in */
+  /** a fresh publishable-key client with its own in-memory session storage, for signing a user in */
   client(): SupabaseClient;
 }
 
@@ -48,9 +48,9 @@ export async function startTestServer(opts: Partial<StartOptions> = {}): Promise
   let serviceClient: SupabaseClient | undefined;
   return {
     ...running,
-    anon: () => (anonClient ??= make(running.anonKey, false)),
-    service: () => (serviceClient ??= make(running.serviceRoleKey, false)),
-    client: () => make(running.anonKey, true),
+    anon: () => (anonClient ??= make(running.publishableKey, false)),
+    service: () => (serviceClient ??= make(running.secretKey, false)),
+    client: () => make(running.publishableKey, true),
   };
 }
 

@@ -84,7 +84,7 @@ export async function fingerprint(server: TestServer): Promise<Record<string, st
 }
 
 export const jsonHeaders = (server: TestServer, extra: Record<string, string> = {}): Record<string, string> => ({
-  apikey: server.anonKey,
+  apikey: server.publishableKey,
   'content-type': 'application/json',
   ...extra,
 });

@@ -11,6 +11,8 @@ export interface AstroBuildEnv {
   anonKey: string;
   /** The public origin the site is served from (canonical URLs, sitemap). */
   siteUrl?: string;
+  /** issue 31: false when the API has no image transformations: the site then uses sized copies. */
+  imageTransformation?: boolean;
   cwd?: string;
   /** More environment for this build (the rebuild loop's MEWAH_* files). */
   vars?: Record<string, string>;
@@ -49,8 +51,9 @@ export function astroBuild(env: AstroBuildEnv): BuildCommand {
           ...process.env,
           ASTRO_OUT_DIR: outDir,
           PUBLIC_SUPABASE_URL: env.supabaseUrl,
-          PUBLIC_SUPABASE_ANON_KEY: env.anonKey,
+          PUBLIC_SUPABASE_PUBLISHABLE_KEY: env.anonKey,
           ...(env.siteUrl ? { PUBLIC_SITE_URL: env.siteUrl } : {}),
+          ...(env.imageTransformation === false ? { PUBLIC_IMAGE_TRANSFORMATION: 'off' } : {}),
           ASTRO_TELEMETRY_DISABLED: '1',
           ...env.vars,
         },

@@ -70,8 +70,9 @@ export class WarmAstroBuilder {
     const id = ++this.seq;
     const vars: Record<string, string> = {
       PUBLIC_SUPABASE_URL: env.supabaseUrl,
-      PUBLIC_SUPABASE_ANON_KEY: env.anonKey,
+      PUBLIC_SUPABASE_PUBLISHABLE_KEY: env.anonKey,
       ...(env.siteUrl ? { PUBLIC_SITE_URL: env.siteUrl } : {}),
+      ...(env.imageTransformation === false ? { PUBLIC_IMAGE_TRANSFORMATION: 'off' } : {}),
       ...env.vars,
     };
     try {

@@ -1,11 +1,12 @@
-// HS256 access tokens with GoTrue's claim set, so PostgREST/Storage (and RLS via auth.uid())
+// Access tokens with GoTrue's claim set, signed by the server's keyring (signing.ts: ES256/RS256 with a kid, or HS256), so PostgREST/Storage (and RLS via auth.uid())
 // see exactly what a hosted project would put in request.jwt.claims.
 import { z } from 'zod';
-import { signJwt, type JwtClaims } from '../jwt.ts';
+import type { JwtClaims } from '../jwt.ts';
 import type { Tx, UserRow } from './users.ts';
 
 export interface TokenSettings {
-  jwtSecret: string;
+  /** the keyring's sign (signing.ts): the one place access tokens are signed */
+  sign: (claims: JwtClaims) => string;
   /** `${api url}/auth/v1` */
   issuer: string;
   /** seconds */
@@ -73,5 +74,5 @@ export function signAccessToken(
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
   };
-  return { token: signJwt(claims, settings.jwtSecret), expiresAt };
+  return { token: settings.sign(claims), expiresAt };
 }

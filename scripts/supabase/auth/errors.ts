@@ -22,6 +22,7 @@ export type AuthErrorCode =
   | 'refresh_token_not_found'
   | 'refresh_token_already_used'
   | 'over_request_rate_limit'
+  | 'over_email_send_rate_limit'
   | 'same_password'
   | 'not_admin'
   | 'otp_expired'

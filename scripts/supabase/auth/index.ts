@@ -27,6 +27,12 @@ export function createAuthService(ctx: ServerContext): ServiceHandler {
   const routes = [
     route('GET', '/health', async () => health()),
     route('GET', '/settings', async () => settings(ctx.config)),
+    // issue 31: the public halves of the signing keys (none while tokens are HS256), cached as GoTrue's are.
+    route('GET', '/.well-known/jwks.json', async () => ({
+      status: 200,
+      headers: { 'cache-control': 'public, max-age=600' },
+      body: ctx.keys.jwks(),
+    })),
     route('POST', '/signup', (req) => {
       // Sign-ups and password sign-ins share one per-IP budget (config.toml's sign_in_sign_ups).
       limiters.signIn.check(req.ip);

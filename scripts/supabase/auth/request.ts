@@ -12,7 +12,7 @@ export const authUrl = (ctx: ServerContext): string => `${ctx.apiUrl}/auth/v1`;
 export function sessionSettings(ctx: ServerContext): SessionSettings {
   const auth = ctx.config.auth;
   return {
-    jwtSecret: ctx.jwtSecret,
+    sign: (claims) => ctx.keys.sign(claims),
     // The Supabase CLI sets GOTRUE_JWT_ISSUER to the API URL plus /auth/v1.
     issuer: authUrl(ctx),
     jwtExpiry: auth.jwtExpiry,

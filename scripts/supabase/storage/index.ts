@@ -14,6 +14,12 @@ import { uploadObject } from './upload.ts';
 
 export { storageDir } from './shared.ts';
 
+/** A render request while image transformations are off: hosted Storage's 403 FeatureNotEnabled. */
+const transformationsOff = (): ApiResponse => ({
+  status: 403,
+  body: { error: 'FeatureNotEnabled', statusCode: '403', message: 'feature not enabled for this tenant' },
+});
+
 /** Where objects are uploaded (POST/PUT); the gateway reads the bucket from it to apply its size cap. */
 export const OBJECT_PATH = '/object/:bucket/*name';
 
@@ -104,6 +110,9 @@ export function createStorageService(ctx: ServerContext): ServiceHandler {
     ),
   ];
   return async (req) => {
+    // issue 31: [storage.image_transformation] enabled = false answers render requests as a hosted
+    // project without the feature does (storage-api's tenant feature check), before any work.
+    if (!ctx.config.storage.imageTransformation && /^\/render\//.test(req.path)) return transformationsOff();
     try {
       const found = matchRoute(routes, req.method, req.path);
       if (found.kind !== 'found') throw new StorageError('404', 'not_found', 'Route not found');

@@ -18,7 +18,7 @@ export type SessionState =
 export const $session = atom<SessionState>({ status: 'loading' });
 
 /** The part of supabase-js's auth client the store needs (a fake in unit tests). */
-export type SessionAuth = Pick<SupabaseClient['auth'], 'getSession' | 'onAuthStateChange' | 'signOut'>;
+export type SessionAuth = Pick<SupabaseClient['auth'], 'getClaims' | 'getSession' | 'onAuthStateChange' | 'signOut'>;
 
 /** Whether a session exists, as the Logout button shows it. */
 export const hasSession = (state: SessionState): boolean =>
@@ -41,11 +41,16 @@ export function startSession(auth: SessionAuth): () => void {
     stop = null;
   };
   // onAuthStateChange also sends INITIAL_SESSION; getSession is the documented first read and
-  // settles "loading" even if the subscription answers late.
-  void auth.getSession().then(({ data: current, error }) => {
+  // settles "loading" even if the subscription answers late. issue 31: a stored session counts only
+  // once getClaims() has verified its access token (locally, against the project's JWKS when tokens
+  // are ES256/RS256; through /user for legacy HS256 tokens): a forged or foreign token is signed out.
+  void (async () => {
+    const { data: current, error } = await auth.getSession();
+    const verified = !error && current.session ? await auth.getClaims().catch(() => null) : null;
     if ($session.get().status !== 'loading') return;
-    $session.set(error ? { status: 'signed-out', event: null } : stateFor('INITIAL_SESSION', current.session));
-  });
+    if (error || (current.session && !verified?.data)) $session.set({ status: 'signed-out', event: null });
+    else $session.set(stateFor('INITIAL_SESSION', current.session));
+  })();
   return stop;
 }
 

@@ -13,6 +13,7 @@
 // node:fs and astro:env are loaded when a loader first runs, not imported with this module: the one
 // entry (./index.ts) re-exports these loaders, and islands and scripts/ import that entry too.
 import { limits } from '~/config/constants';
+import { apiKeyOf } from '~/config/local-supabase';
 import type { Vehicle } from '~/lib/vehicle';
 import { inventoryPagesOf, listedOf, vehiclePagesOf, type VehiclePage } from './build-plan';
 import { toCard, type VehicleCard } from './card';
@@ -25,18 +26,27 @@ const PAGE = 1000;
 
 const readText = (file: string): Promise<string> => process.getBuiltinModule('node:fs/promises').readFile(file, 'utf8');
 
+/** The build's REST source: the API and its key (PUBLIC_SUPABASE_PUBLISHABLE_KEY, or the deprecated anon key). */
+async function buildSource(): Promise<{ url: string; anonKey: string }> {
+  const env = await import('astro:env/client');
+  return {
+    url: env.PUBLIC_SUPABASE_URL,
+    anonKey: apiKeyOf(env.PUBLIC_SUPABASE_PUBLISHABLE_KEY, env.PUBLIC_SUPABASE_ANON_KEY),
+  };
+}
+
 async function loadVehicles(): Promise<Vehicle[]> {
   const dataFile = process.env.MEWAH_BUILD_DATA;
   // Rows the rebuild loop already read and validated through the same reader, in the one order.
   if (dataFile) return (JSON.parse(await readText(dataFile)) as VehicleRow[]).map(fromRow);
-  const { PUBLIC_SUPABASE_URL: url, PUBLIC_SUPABASE_ANON_KEY: anonKey } = await import('astro:env/client');
+  const { url, anonKey } = await buildSource();
   try {
     // readAll pages in the one order (newest first), so the list needs no sort here.
     return (await readAll({ url, anonKey }, { columns: 'page', limit: PAGE })).map(fromRow);
   } catch (e) {
     throw new Error(
       `[vehicles loader] Cannot read vehicles from Supabase at ${url}: ${e instanceof Error ? e.message : String(e)}. ` +
-        'Start the local backend (npm run supabase) or set PUBLIC_SUPABASE_URL / PUBLIC_SUPABASE_ANON_KEY.',
+        'Start the local backend (npm run supabase) or set PUBLIC_SUPABASE_URL / PUBLIC_SUPABASE_PUBLISHABLE_KEY.',
       { cause: e },
     );
   }
@@ -87,9 +97,7 @@ let histories: Promise<Map<string, PricePoint[]>> | null = null;
 
 /** A vehicle's public price history (empty when its price never changed); one read per build. */
 export async function priceHistoryOf(id: string): Promise<PricePoint[]> {
-  histories ??= import('astro:env/client').then(({ PUBLIC_SUPABASE_URL: url, PUBLIC_SUPABASE_ANON_KEY: anonKey }) =>
-    fetchPriceHistory({ url, anonKey }),
-  );
+  histories ??= buildSource().then((src) => fetchPriceHistory(src));
   return (await histories).get(id) ?? [];
 }
 

@@ -59,6 +59,7 @@ export {
   type HistoryEntry,
 } from './history';
 export { removeImages, uploadImages, type PreparedImage, type UploadResult } from './images';
+export type { SizedCopy, SizedCopyMaker } from './sized-copies';
 export { exportVehicles, importVehicles, storageImagePrefix, type ImportSummary } from './stock-csv';
 export { fetchPriceHistory, type PricePoint } from './price-history';
 export {

@@ -3,13 +3,13 @@
 // a walker over a page's JavaScript import graph through HTTP.
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { LOCAL_ANON_KEY } from '../../../scripts/supabase/keys';
+import { LOCAL_PUBLISHABLE_KEY } from '../../../scripts/supabase/keys';
 import { importsOf, pageScriptUrls } from '../../../scripts/bench/size';
 import { parseVehicleRow, type VehicleRow } from '~/data/vehicles';
 import type { Vehicle } from '~/lib/vehicle';
 
 export const API_URL = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 54331)}`;
-const headers = { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` };
+const headers = { apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${LOCAL_PUBLISHABLE_KEY}` };
 
 /** Every public vehicle, newest first, as the site's loader orders them. */
 export async function liveVehicles(request: APIRequestContext): Promise<Vehicle[]> {

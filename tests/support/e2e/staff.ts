@@ -3,7 +3,7 @@
 import { createClient, type Session, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { expect, type Page } from '@playwright/test';
 import ws from 'ws';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../scripts/supabase/keys';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../../scripts/supabase/keys';
 import { sessionStorageKey } from '~/lib/session-key';
 
 export const API_URL = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 54331)}`;
@@ -17,8 +17,8 @@ const options: SupabaseClientOptions<'public'> = {
   realtime: { transport: ws as unknown as Transport },
 };
 
-export const serviceClient = (): SupabaseClient => createClient(API_URL, LOCAL_SERVICE_ROLE_KEY, options);
-export const anonClient = (): SupabaseClient => createClient(API_URL, LOCAL_ANON_KEY, options);
+export const serviceClient = (): SupabaseClient => createClient(API_URL, LOCAL_SECRET_KEY, options);
+export const anonClient = (): SupabaseClient => createClient(API_URL, LOCAL_PUBLISHABLE_KEY, options);
 
 /** Unique per run (the database lives for the whole e2e run); at most 30 characters. */
 export function uniqueUsername(prefix: string): string {
