@@ -14,50 +14,18 @@ import {
   type Vehicle,
   type VehicleInput,
 } from './vehicle';
-import { emptyVehicleForm, formFromVehicle, parseVehicleForm, type VehicleForm } from './vehicle-form';
+import {
+  columnDef,
+  CSV_COLUMNS,
+  guessColumn,
+  optionValue,
+  REQUIRED_COLUMNS,
+  type CsvColumn,
+  type OptionLabelSet,
+} from './vehicle-columns';
+import { emptyVehicleForm, FORM_MESSAGES, formFromVehicle, parseVehicleForm, type VehicleForm } from './vehicle-form';
 
-/** The columns, in order: the form's fields in snake case. `images` holds URLs separated by commas. */
-export const CSV_COLUMNS = [
-  'stock_number',
-  'make',
-  'model',
-  'year',
-  'price',
-  'mileage',
-  'fuel_type',
-  'transmission',
-  'condition',
-  'body_type',
-  'color',
-  'status',
-  'features',
-  'exterior',
-  'interior',
-  'drivetrain',
-  'vehicle_details',
-  'origin',
-  'registration_year',
-  'previous_owners',
-  'warranty_months',
-  'engine_capacity_cc',
-  'images',
-] as const;
-export type CsvColumn = (typeof CSV_COLUMNS)[number];
-
-/** Columns a file must have (the form's required fields). */
-const REQUIRED_COLUMNS: readonly CsvColumn[] = [
-  'make',
-  'model',
-  'year',
-  'price',
-  'mileage',
-  'fuel_type',
-  'transmission',
-  'condition',
-  'body_type',
-  'color',
-];
-
+export { CSV_COLUMNS, type CsvColumn } from './vehicle-columns';
 /** The values a choice column accepts (stored values, English), for the template and the dialog. */
 export const ACCEPTED_VALUES: Partial<Record<CsvColumn, readonly string[]>> = {
   fuel_type: FUEL_TYPES,
@@ -79,30 +47,34 @@ export const CSV_MESSAGES = {
   tooMany: (n: number) =>
     `The file has ${n.toLocaleString('en-US')} rows; an import holds at most ${CSV_LIMITS.maxRows.toLocaleString('en-US')}. Split it into smaller files.`,
   unreadable: 'The file could not be read as CSV.',
-  duplicate: (stock: string, row: number) => `Stock Number ${stock} is already used by row ${row}`,
+  duplicate: (stock: string, row: number) =>
+    `stock_number '${stock}': Stock Number ${stock} is already used by row ${row}`,
+  notOneOf: (col: string, value: string, options: readonly string[]) =>
+    `${col} '${value}' is not one of ${options.join(', ')}`,
+  yearRange: (built: string, registered: string) =>
+    `year '${built}/${registered}' holds two years: put the year it was made (${built}) in year and the year it was registered (${registered}) in registration_year`,
   tooManyImages: `Maximum ${limits.maxImages} images allowed`,
 } as const;
-
-/** Header cell → column: case, spaces, dashes and underscores do not matter ('Fuel Type', fuelType). */
-const squash = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-const BY_NAME = new Map<string, CsvColumn>(CSV_COLUMNS.map((c) => [squash(c), c]));
-
-/** A choice typed in another case ('automatic') is the option itself. */
-function option(col: CsvColumn, value: string): string {
-  const v = value.trim();
-  const found = ACCEPTED_VALUES[col]?.find((o) => o.toLowerCase() === v.toLowerCase());
-  if (found) return found;
-  return col === 'status' && v === '' ? 'available' : v;
-}
 
 export interface CsvRow {
   /** The row's number as a spreadsheet shows it (the header is row 1). */
   line: number;
   input: VehicleInput | null;
+  /** Every problem of the row, each naming its column and the value found; null when none. */
   error: string | null;
+  problems: string[];
   /** Photos left out: neither this project's storage nor /seed/. */
   droppedImages: number;
 }
+
+/** A file read as cells: its header and rows, before any column is interpreted. */
+export interface CsvTable {
+  header: string[];
+  body: string[][];
+}
+
+/** Per file column, the column it fills (null: ignored). */
+export type CsvMapping = (CsvColumn | null)[];
 
 export type CsvParse = { ok: false; message: string } | { ok: true; rows: CsvRow[] };
 
@@ -112,7 +84,22 @@ export const isOwnImage = (url: string, storagePrefix: string): boolean =>
   /^\/seed\/[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/.test(url) ||
   url.startsWith(storagePrefix);
 
-function formOf(cells: Partial<Record<CsvColumn, string>>): VehicleForm {
+export interface CheckOptions {
+  storagePrefix: string;
+  /** Labels the site shows for the options (e.g. the Malay ones), accepted as their stored value. */
+  labels?: readonly OptionLabelSet[];
+}
+
+/** A choice column's cell → the stored value when a word means one; as typed otherwise (then refused). */
+function choice(col: CsvColumn, raw: string, labels: readonly OptionLabelSet[]): string {
+  const v = raw.trim();
+  if (col === 'status' && v === '') return 'available';
+  return optionValue(col, v, labels) ?? v;
+}
+
+const YEAR_RANGE = /^(\d{4})\s*[/-]\s*(\d{4})$/;
+
+function formOf(cells: Partial<Record<CsvColumn, string>>, labels: readonly OptionLabelSet[]): VehicleForm {
   const c = (k: CsvColumn): string => cells[k]?.trim() ?? '';
   const details = c('vehicle_details');
   return {
@@ -123,18 +110,18 @@ function formOf(cells: Partial<Record<CsvColumn, string>>): VehicleForm {
     year: c('year'),
     price: c('price'),
     mileage: c('mileage'),
-    fuelType: option('fuel_type', c('fuel_type')),
-    transmission: option('transmission', c('transmission')),
-    condition: option('condition', c('condition')),
-    bodyType: option('body_type', c('body_type')),
+    fuelType: choice('fuel_type', c('fuel_type'), labels),
+    transmission: choice('transmission', c('transmission'), labels),
+    condition: choice('condition', c('condition'), labels),
+    bodyType: choice('body_type', c('body_type'), labels),
     color: c('color'),
-    status: option('status', c('status')),
+    status: choice('status', c('status'), labels),
     features: c('features'),
     exterior: c('exterior'),
     interior: c('interior'),
     drivetrain: c('drivetrain'),
     detailsText: details === '' ? null : details,
-    origin: c('origin') === '' ? '' : option('origin', c('origin')),
+    origin: c('origin') === '' ? '' : choice('origin', c('origin'), labels),
     registrationYear: c('registration_year'),
     previousOwners: c('previous_owners'),
     warrantyMonths: c('warranty_months'),
@@ -142,8 +129,16 @@ function formOf(cells: Partial<Record<CsvColumn, string>>): VehicleForm {
   };
 }
 
-/** Bytes of a chosen file → checked rows, or why the whole file is refused (nothing is written then). */
-export function parseVehicleCsv(bytes: ArrayBuffer, storagePrefix: string): CsvParse {
+/** One problem in the form's words, naming the column and the value found. */
+function problem(col: CsvColumn, raw: string, message: string): string {
+  const value = raw.trim();
+  const options = columnDef(col).options;
+  if (options && value !== '' && message === FORM_MESSAGES.option) return CSV_MESSAGES.notOneOf(col, value, options);
+  return value === '' ? `${col}: ${message}` : `${col} '${value}': ${message}`;
+}
+
+/** Bytes of a chosen file → its cells, or why the whole file is refused (nothing is written then). */
+export function readCsvTable(bytes: ArrayBuffer): { ok: false; message: string } | ({ ok: true } & CsvTable) {
   if (bytes.byteLength >= CSV_LIMITS.maxBytes) return { ok: false, message: CSV_MESSAGES.tooLarge };
   let text: string;
   try {
@@ -153,39 +148,103 @@ export function parseVehicleCsv(bytes: ArrayBuffer, storagePrefix: string): CsvP
   }
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
     skipEmptyLines: 'greedy',
-    delimitersToGuess: [',', ';'],
+    delimitersToGuess: [',', ';', '\t'],
   });
   const [header, ...body] = parsed.data;
   if (!header) return { ok: false, message: CSV_MESSAGES.empty };
-  const columns = header.map((h) => BY_NAME.get(squash(h)) ?? null);
-  if (!columns.some((c) => c !== null)) return { ok: false, message: CSV_MESSAGES.noHeader };
-  const missing = REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
-  if (missing.length > 0) return { ok: false, message: CSV_MESSAGES.missing(missing) };
   if (body.length === 0) return { ok: false, message: CSV_MESSAGES.empty };
   if (body.length > CSV_LIMITS.maxRows) return { ok: false, message: CSV_MESSAGES.tooMany(body.length) };
+  return { ok: true, header, body };
+}
 
+/** The column each header names (English, Malay, abbreviations); a column is filled at most once. */
+export function guessMapping(header: readonly string[], remembered: Readonly<Record<string, string>> = {}): CsvMapping {
+  const taken = new Set<CsvColumn>();
+  return header.map((h) => {
+    const col = guessColumn(h, remembered);
+    if (col === null || taken.has(col)) return null;
+    taken.add(col);
+    return col;
+  });
+}
+
+/** Required columns no file column is mapped to. */
+export const unmappedRequired = (mapping: CsvMapping): CsvColumn[] =>
+  REQUIRED_COLUMNS.filter((c) => !mapping.includes(c));
+
+/** Each word taken for a stored value, as the preview shows it: "fuel_type: Petrol → Gasoline (300 rows)". */
+export type SynonymUse = { column: CsvColumn; from: string; to: string; rows: number };
+
+/** Check every row of `table` read through `mapping`, all problems of a row at once, in file order. */
+export function checkTable(
+  table: CsvTable,
+  mapping: CsvMapping,
+  options: CheckOptions,
+): { ok: false; message: string } | { ok: true; rows: CsvRow[]; synonyms: SynonymUse[] } {
+  if (!mapping.some((c) => c !== null)) return { ok: false, message: CSV_MESSAGES.noHeader };
+  const missing = unmappedRequired(mapping);
+  if (missing.length > 0) return { ok: false, message: CSV_MESSAGES.missing(missing) };
+  const labels = options.labels ?? [];
   const seen = new Map<string, number>();
-  const rows = body.map((cellsIn, i): CsvRow => {
+  const used = new Map<string, SynonymUse>();
+  const rows = table.body.map((cellsIn, i): CsvRow => {
     const line = i + 2;
     const cells: Partial<Record<CsvColumn, string>> = {};
-    columns.forEach((col, j) => {
+    mapping.forEach((col, j) => {
       if (col) cells[col] = cellsIn[j] ?? '';
     });
     const urls = parseList(cells.images ?? '');
-    const own = urls.filter((u) => isOwnImage(u, storagePrefix));
-    const base = { line, droppedImages: urls.length - own.length };
-    if (own.length > limits.maxImages) return { ...base, input: null, error: CSV_MESSAGES.tooManyImages };
-    const result = parseVehicleForm(formOf(cells), own.length > 0 ? own : [PLACEHOLDER_IMAGE]);
-    if (!result.ok) return { ...base, input: null, error: result.message };
-    const stock = result.input.stockNumber;
+    const own = urls.filter((u) => isOwnImage(u, options.storagePrefix));
+    const problems: string[] = [];
+    const form = formOf(cells, labels);
+    const result = parseVehicleForm(form, own.length > 0 ? own : [PLACEHOLDER_IMAGE]);
+    if (!result.ok) {
+      for (const [field, message] of Object.entries(result.errors)) {
+        const col = CSV_COLUMNS.find((c) => columnDef(c).field === field);
+        if (col) problems.push(problem(col, cells[col] ?? '', message));
+      }
+    }
+    const range = YEAR_RANGE.exec(cells.year?.trim() ?? '');
+    if (range?.[1] && range[2]) {
+      const at = problems.findIndex((p) => p.startsWith('year '));
+      problems.splice(at < 0 ? problems.length : at, at < 0 ? 0 : 1, CSV_MESSAGES.yearRange(range[1], range[2]));
+    }
+    if (own.length > limits.maxImages) problems.push(`images: ${CSV_MESSAGES.tooManyImages}`);
+    const stock = result.ok ? result.input.stockNumber : null;
     const first = stock === null ? undefined : seen.get(stock);
-    if (stock !== null && first !== undefined)
-      return { ...base, input: null, error: CSV_MESSAGES.duplicate(stock, first) };
-    if (stock !== null) seen.set(stock, line);
+    if (stock !== null && first !== undefined) problems.push(CSV_MESSAGES.duplicate(stock, first));
+    if (stock !== null && first === undefined) seen.set(stock, line);
+    const base = { line, droppedImages: urls.length - own.length, problems };
+    if (problems.length > 0 || !result.ok) return { ...base, input: null, error: problems.join('; ') };
+    for (const col of CSV_COLUMNS) {
+      const raw = cells[col]?.trim() ?? '';
+      const to = columnDef(col).options ? form[columnDef(col).field as keyof VehicleForm] : null;
+      if (typeof to !== 'string' || raw === '' || raw === to) continue;
+      const key = `${col}\u0000${raw}`;
+      const entry = used.get(key) ?? { column: col, from: raw, to, rows: 0 };
+      entry.rows += 1;
+      used.set(key, entry);
+    }
     return { ...base, input: result.input, error: null };
   });
-  return { ok: true, rows };
+  return { ok: true, rows, synonyms: [...used.values()] };
 }
+
+/** Bytes of a chosen file → checked rows with the guessed mapping, or why the whole file is refused. */
+export function parseVehicleCsv(bytes: ArrayBuffer, storagePrefix: string): CsvParse {
+  const table = readCsvTable(bytes);
+  if (!table.ok) return table;
+  const checked = checkTable(table, guessMapping(table.header), { storagePrefix });
+  return checked.ok ? { ok: true, rows: checked.rows } : checked;
+}
+
+/** The rows refused, as the file had them plus a last column 'errors', to fix in a spreadsheet. */
+export const rejectedRowsCsv = (table: CsvTable, rows: readonly CsvRow[]): string =>
+  '\uFEFF' +
+  Papa.unparse({
+    fields: [...table.header, 'errors'],
+    data: rows.filter((r) => r.input === null).map((r) => [...(table.body[r.line - 2] ?? []), r.problems.join('; ')]),
+  });
 
 /** One vehicle as its CSV cells: what the form shows, so an exported file imports unchanged. */
 export function csvCells(v: Vehicle): Record<CsvColumn, string> {
@@ -251,7 +310,7 @@ export const csvTemplate = (): string =>
         '1',
         '24',
         '2998',
-        '/seed/bmw-x5-xdrive45e-2023-front.svg',
+        '/seed/bmw-x5-xdrive45e-2023-front.webp',
       ],
     ],
   });

@@ -39,7 +39,7 @@ describe('parseVehicleCsv', () => {
     const csv =
       'stock_number,make,model,year,price,mileage,fuel_type,transmission,condition,body_type,color\n' +
       'A1,Audi,A4,2020,100000,1,Diesel,Manual,Good,Sedan,Grey\nA1,Audi,A5,2020,100000,1,Diesel,Manual,Good,Sedan,Grey\n';
-    expect(rowsOf(csv)[1]?.error).toBe('Stock Number A1 is already used by row 2');
+    expect(rowsOf(csv)[1]?.error).toBe("stock_number 'A1': Stock Number A1 is already used by row 2");
   });
 
   it('refuses whole files it cannot trust, with a clear message', () => {
