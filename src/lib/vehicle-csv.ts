@@ -63,6 +63,8 @@ export interface CsvRow {
   /** Every problem of the row, each naming its column and the value found; null when none. */
   error: string | null;
   problems: string[];
+  /** The columns those problems are in, once each, to fix them in place. */
+  problemColumns: CsvColumn[];
   /** Photos left out: neither this project's storage nor /seed/. */
   droppedImages: number;
 }
@@ -196,25 +198,34 @@ export function checkTable(
     const urls = parseList(cells.images ?? '');
     const own = urls.filter((u) => isOwnImage(u, options.storagePrefix));
     const problems: string[] = [];
+    const problemColumns = new Set<CsvColumn>();
     const form = formOf(cells, labels);
     const result = parseVehicleForm(form, own.length > 0 ? own : [PLACEHOLDER_IMAGE]);
     if (!result.ok) {
       for (const [field, message] of Object.entries(result.errors)) {
         const col = CSV_COLUMNS.find((c) => columnDef(c).field === field);
         if (col) problems.push(problem(col, cells[col] ?? '', message));
+        if (col) problemColumns.add(col);
       }
     }
     const range = YEAR_RANGE.exec(cells.year?.trim() ?? '');
     if (range?.[1] && range[2]) {
       const at = problems.findIndex((p) => p.startsWith('year '));
       problems.splice(at < 0 ? problems.length : at, at < 0 ? 0 : 1, CSV_MESSAGES.yearRange(range[1], range[2]));
+      problemColumns.add('year');
     }
-    if (own.length > limits.maxImages) problems.push(`images: ${CSV_MESSAGES.tooManyImages}`);
+    if (own.length > limits.maxImages) {
+      problems.push(`images: ${CSV_MESSAGES.tooManyImages}`);
+      problemColumns.add('images');
+    }
     const stock = result.ok ? result.input.stockNumber : null;
     const first = stock === null ? undefined : seen.get(stock);
-    if (stock !== null && first !== undefined) problems.push(CSV_MESSAGES.duplicate(stock, first));
+    if (stock !== null && first !== undefined) {
+      problems.push(CSV_MESSAGES.duplicate(stock, first));
+      problemColumns.add('stock_number');
+    }
     if (stock !== null && first === undefined) seen.set(stock, line);
-    const base = { line, droppedImages: urls.length - own.length, problems };
+    const base = { line, droppedImages: urls.length - own.length, problems, problemColumns: [...problemColumns] };
     if (problems.length > 0 || !result.ok) return { ...base, input: null, error: problems.join('; ') };
     for (const col of CSV_COLUMNS) {
       const raw = cells[col]?.trim() ?? '';

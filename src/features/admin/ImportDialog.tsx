@@ -1,23 +1,41 @@
-// 'Import CSV': choose a file, see every row checked by the form's rules, then import the valid rows
-// in one transaction (all of them or, on a server error, none) with a progress bar and a summary.
-import { useId, useState } from 'react';
+// 'Import CSV': choose a file, check how its columns map (guessed from their names, changeable), see
+// every row checked by the form's rules and fix cells in place, then import the valid rows in one
+// transaction (all of them or, on a server error, none) with a progress bar and a summary.
+import { useId, useMemo, useState } from 'react';
 import { notify } from '~/components/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { getSupabase } from '~/data/supabase';
 import { importVehicles, storageImagePrefix, type ImportSummary } from '~/data/vehicles';
-import { acceptedValueLines, csvTemplate, CSV_COLUMNS, parseVehicleCsv, type CsvRow } from '~/lib/vehicle-csv';
+import { msOptions } from '~/i18n/ms';
+import {
+  acceptedValueLines,
+  checkTable,
+  csvTemplate,
+  CSV_COLUMNS,
+  guessMapping,
+  readCsvTable,
+  rejectedRowsCsv,
+  type CsvColumn,
+  type CsvMapping,
+  type CsvRow,
+  type CsvTable,
+} from '~/lib/vehicle-csv';
 import type { VehicleInput } from '~/lib/vehicle';
 import { loadInventory } from '~/features/admin/inventory-store';
 import { downloadText } from './download';
+import { rememberedMapping, rememberMapping } from './import-mapping-store';
+import ImportMapping from './ImportMapping';
 import ImportPreview from './ImportPreview';
 
+/** The chosen file: its cells (with any fixes typed in the preview) and how its columns map. */
+type Chosen = { file: string; table: CsvTable; mapping: CsvMapping };
 type Step =
   | { kind: 'choose'; refused: string | null }
-  | { kind: 'preview'; file: string; rows: CsvRow[] }
+  | { kind: 'preview' }
   | { kind: 'importing'; count: number }
   | { kind: 'done'; summary: ImportSummary; skipped: number }
-  | { kind: 'failed'; file: string; rows: CsvRow[]; message: string };
+  | { kind: 'failed'; message: string };
 
 const plural = (n: number, one: string, many: string): string => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -30,18 +48,58 @@ export const IMPORT_MESSAGES = {
 
 export default function ImportDialog({ onClose }: { onClose: () => void }) {
   const [step, setStep] = useState<Step>({ kind: 'choose', refused: null });
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [remember, setRemember] = useState(true);
   const fileId = useId();
   const busy = step.kind === 'importing';
+  const checked = useMemo(
+    () =>
+      chosen &&
+      checkTable(chosen.table, chosen.mapping, {
+        storagePrefix: storageImagePrefix(getSupabase()),
+        labels: [msOptions],
+      }),
+    [chosen],
+  );
+  const rows: CsvRow[] = checked?.ok ? checked.rows : [];
+  const showPreview = chosen !== null && (step.kind === 'preview' || step.kind === 'failed');
 
   async function choose(file: File | undefined) {
     if (!file) return;
-    const parsed = parseVehicleCsv(await file.arrayBuffer(), storageImagePrefix(getSupabase()));
-    setStep(
-      parsed.ok ? { kind: 'preview', file: file.name, rows: parsed.rows } : { kind: 'choose', refused: parsed.message },
-    );
+    const table = readCsvTable(await file.arrayBuffer());
+    if (!table.ok) {
+      setChosen(null);
+      setStep({ kind: 'choose', refused: table.message });
+      return;
+    }
+    const { header, body } = table;
+    setChosen({ file: file.name, table: { header, body }, mapping: guessMapping(header, rememberedMapping()) });
+    setStep({ kind: 'preview' });
   }
 
-  async function run(file: string, rows: CsvRow[]) {
+  const setColumn = (index: number, column: CsvColumn | null) =>
+    setChosen((c) => c && { ...c, mapping: c.mapping.map((m, j) => (j === index ? column : m)) });
+
+  const cell = (line: number, column: CsvColumn): string => {
+    const j = chosen?.mapping.indexOf(column) ?? -1;
+    return j < 0 ? '' : (chosen?.table.body[line - 2]?.[j] ?? '');
+  };
+  const fix = (line: number, column: CsvColumn, value: string) =>
+    setChosen((c) => {
+      const j = c?.mapping.indexOf(column) ?? -1;
+      if (!c || j < 0) return c;
+      const body = c.table.body.map((r, i) => {
+        if (i !== line - 2) return r;
+        const next = [...r];
+        next[j] = value;
+        return Array.from(next, (v) => v ?? '');
+      });
+      return { ...c, table: { ...c.table, body } };
+    });
+
+  async function run() {
+    if (!chosen) return;
+    if (remember) rememberMapping(chosen.table.header, chosen.mapping);
     const inputs = rows.flatMap((r): VehicleInput[] => (r.input ? [r.input] : []));
     setStep({ kind: 'importing', count: inputs.length });
     try {
@@ -51,7 +109,7 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
       void notify('success', IMPORT_MESSAGES.summary(summary, skipped));
       void loadInventory();
     } catch (e) {
-      setStep({ kind: 'failed', file, rows, message: e instanceof Error ? e.message : String(e) });
+      setStep({ kind: 'failed', message: e instanceof Error ? e.message : String(e) });
     }
   }
 
@@ -111,7 +169,31 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
               </ul>
             </details>
           )}
-          {(step.kind === 'preview' || step.kind === 'failed') && <ImportPreview rows={step.rows} />}
+          {showPreview && (
+            <ImportMapping
+              table={chosen.table}
+              mapping={chosen.mapping}
+              onChange={setColumn}
+              remember={remember}
+              onRemember={setRemember}
+            />
+          )}
+          {showPreview && checked && !checked.ok && (
+            <p role="alert" className="text-sm text-red-200">
+              {checked.message}
+            </p>
+          )}
+          {showPreview && checked?.ok && (
+            <ImportPreview
+              rows={rows}
+              synonyms={checked.synonyms}
+              cell={cell}
+              onFix={fix}
+              onDownloadRejected={() =>
+                downloadText(chosen.file.replace(/(\.csv)?$/i, '-errors.csv'), rejectedRowsCsv(chosen.table, rows))
+              }
+            />
+          )}
           {step.kind === 'failed' && (
             <p
               role="alert"
@@ -139,14 +221,14 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
           <button type="button" className={buttonClass('ghost', 'md')} disabled={busy} onClick={onClose}>
             {step.kind === 'done' ? 'Close' : 'Cancel'}
           </button>
-          {(step.kind === 'preview' || step.kind === 'failed') && (
+          {showPreview && (
             <button
               type="button"
               className={buttonClass('primary', 'md')}
-              disabled={step.rows.every((r) => r.input === null)}
-              onClick={() => void run(step.file, step.rows)}
+              disabled={rows.every((r) => r.input === null)}
+              onClick={() => void run()}
             >
-              Import {plural(step.rows.filter((r) => r.input !== null).length, 'vehicle', 'vehicles')}
+              Import {plural(rows.filter((r) => r.input !== null).length, 'vehicle', 'vehicles')}
             </button>
           )}
         </div>
