@@ -33,7 +33,7 @@ type Chosen = { file: string; table: CsvTable; mapping: CsvMapping };
 type Step =
   | { kind: 'choose'; refused: string | null }
   | { kind: 'preview' }
-  | { kind: 'importing'; count: number }
+  | { kind: 'importing'; count: number; staged: number }
   | { kind: 'done'; summary: ImportSummary; skipped: number }
   | { kind: 'failed'; message: string };
 
@@ -101,9 +101,11 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
     if (!chosen) return;
     if (remember) rememberMapping(chosen.table.header, chosen.mapping);
     const inputs = rows.flatMap((r): VehicleInput[] => (r.input ? [r.input] : []));
-    setStep({ kind: 'importing', count: inputs.length });
+    setStep({ kind: 'importing', count: inputs.length, staged: 0 });
     try {
-      const summary = await importVehicles(getSupabase(), inputs);
+      const summary = await importVehicles(getSupabase(), inputs, (staged, count) =>
+        setStep({ kind: 'importing', count, staged }),
+      );
       const skipped = rows.length - inputs.length;
       setStep({ kind: 'done', summary, skipped });
       void notify('success', IMPORT_MESSAGES.summary(summary, skipped));
@@ -204,8 +206,18 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
           )}
           {step.kind === 'importing' && (
             <div className="space-y-2" role="status">
-              <p className="text-sm text-cream">Importing {plural(step.count, 'vehicle', 'vehicles')}...</p>
-              <progress className="w-full accent-gold" aria-label="Import progress" />
+              <p className="text-sm text-cream">
+                Importing {plural(step.count, 'vehicle', 'vehicles')}...{' '}
+                {step.staged < step.count
+                  ? `${step.staged.toLocaleString('en-US')} of ${step.count.toLocaleString('en-US')} sent`
+                  : 'saving them all at once'}
+              </p>
+              <progress
+                className="w-full accent-gold"
+                aria-label="Import progress"
+                value={step.staged}
+                max={step.count + 1}
+              />
             </div>
           )}
           {step.kind === 'done' && (
