@@ -3,8 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import type { AppSupabase } from '~/data/supabase';
-import { toRow } from '~/data/vehicles/row';
-import { importVehicles } from '~/data/vehicles/stock-csv';
+import { importVehicles, toRow } from '~/data/vehicles';
 import { checkTable, guessMapping, readCsvTable } from '~/lib/vehicle-csv';
 import type { VehicleInput } from '~/lib/vehicle';
 import { carlistCsv } from '../support/carlist-fixture';

@@ -14,7 +14,7 @@
 //   repo.ts             the staff list's reads and writes
 //   history.ts          a vehicle's audit trail
 //   images.ts           vehicle images in Storage
-//   stock-csv.ts        the CSV import's one transaction and the export's read
+//   stock-csv.ts        the CSV import (staged in batches, imported in one transaction) and the export's read
 //   price-history.ts    the public price history
 //   inventory-index.ts  the compact /inventory-index.json (index-loader.ts: its decoder on demand)
 //   build-plan.ts       what each prebuilt page shows, and what an edit affects
