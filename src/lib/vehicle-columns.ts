@@ -7,8 +7,12 @@ import type { VehicleFormKey } from './vehicle-form';
 export interface ColumnDef {
   /** The column's own name in the template and the export. */
   column: string;
-  /** The form field it fills; `images` is the photo list, which the form keeps apart. */
-  field: VehicleFormKey | 'images';
+  /**
+   * The form field it fills; `images` is the photo list, which the form keeps apart; `listedSince`
+   * is when the car was first listed (the row's created_at), which only the import sets; `version`
+   * is the car's updated_at when it was exported, so a re-import sees later edits by others.
+   */
+  field: VehicleFormKey | 'images' | 'listedSince' | 'version';
   required?: boolean;
   /** Other header names, compared without case, spaces or punctuation. */
   aliases: readonly string[];
@@ -145,6 +149,21 @@ export const VEHICLE_COLUMNS = [
     aliases: ['engine cc', 'cc', 'engine capacity', 'capacity', 'kapasiti enjin', 'engine'],
   },
   { column: 'images', field: 'images', aliases: ['photos', 'pictures', 'image urls', 'gambar'] },
+  {
+    column: 'listed_since',
+    field: 'listedSince',
+    aliases: [
+      'listed',
+      'listed on',
+      'date listed',
+      'listing date',
+      'posted',
+      'date posted',
+      'in stock since',
+      'tarikh',
+    ],
+  },
+  { column: 'version', field: 'version', aliases: ['updated at', 'last changed'] },
 ] as const satisfies readonly ColumnDef[];
 
 export type CsvColumn = (typeof VEHICLE_COLUMNS)[number]['column'];

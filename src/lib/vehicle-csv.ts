@@ -51,6 +51,8 @@ export const CSV_MESSAGES = {
     `stock_number '${stock}': Stock Number ${stock} is already used by row ${row}`,
   notOneOf: (col: string, value: string, options: readonly string[]) =>
     `${col} '${value}' is not one of ${options.join(', ')}`,
+  listedSince: (value: string) =>
+    `listed_since '${value}': write the day the car was first listed, not in the future, like 2024-05-31 or 31/05/2024`,
   yearRange: (built: string, registered: string) =>
     `year '${built}/${registered}' holds two years: put the year it was made (${built}) in year and the year it was registered (${registered}) in registration_year`,
   tooManyImages: `Maximum ${limits.maxImages} images allowed`,
@@ -67,6 +69,10 @@ export interface CsvRow {
   problemColumns: CsvColumn[];
   /** Photos left out: neither this project's storage nor /seed/. */
   droppedImages: number;
+  /** When the car was first listed (ISO), from listed_since; null: the import's date for a new car. */
+  listedSince: string | null;
+  /** The car's version when the file was exported (its updated_at, as exported); null when none. */
+  version: string | null;
 }
 
 /** A file read as cells: its header and rows, before any column is interpreted. */
@@ -90,6 +96,8 @@ export interface CheckOptions {
   storagePrefix: string;
   /** Labels the site shows for the options (e.g. the Malay ones), accepted as their stored value. */
   labels?: readonly OptionLabelSet[];
+  /** The moment a listed_since may not pass (ms since the epoch); now by default. */
+  now?: number;
 }
 
 /** A choice column's cell → the stored value when a word means one; as typed otherwise (then refused). */
@@ -97,6 +105,24 @@ function choice(col: CsvColumn, raw: string, labels: readonly OptionLabelSet[]):
   const v = raw.trim();
   if (col === 'status' && v === '') return 'available';
   return optionValue(col, v, labels) ?? v;
+}
+
+/**
+ * A listed_since cell → an ISO timestamp: 2024-05-31, 2024-05-31T09:30:00Z (as exported) or
+ * 31/05/2024 and 31-05-2024 as Malaysian spreadsheets write dates; null when it is not a date.
+ */
+export function listedSince(raw: string): string | null {
+  const s = raw.trim();
+  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s);
+  const iso = dmy ? `${dmy[3]}-${dmy[2]?.padStart(2, '0')}-${dmy[1]?.padStart(2, '0')}` : s;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (day) {
+    const t = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+    return new Date(t).toISOString().slice(0, 10) === iso ? new Date(t).toISOString() : null;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/.test(s)) return null;
+  const t = Date.parse(s);
+  return Number.isNaN(t) ? null : new Date(t).toISOString();
 }
 
 const YEAR_RANGE = /^(\d{4})\s*[/-]\s*(\d{4})$/;
@@ -218,6 +244,12 @@ export function checkTable(
       problems.push(`images: ${CSV_MESSAGES.tooManyImages}`);
       problemColumns.add('images');
     }
+    const listedRaw = cells.listed_since?.trim() ?? '';
+    const listed = listedRaw === '' ? null : listedSince(listedRaw);
+    if (listedRaw !== '' && (listed === null || Date.parse(listed) > (options.now ?? Date.now()))) {
+      problems.push(CSV_MESSAGES.listedSince(listedRaw));
+      problemColumns.add('listed_since');
+    }
     const stock = result.ok ? result.input.stockNumber : null;
     const first = stock === null ? undefined : seen.get(stock);
     if (stock !== null && first !== undefined) {
@@ -225,7 +257,14 @@ export function checkTable(
       problemColumns.add('stock_number');
     }
     if (stock !== null && first === undefined) seen.set(stock, line);
-    const base = { line, droppedImages: urls.length - own.length, problems, problemColumns: [...problemColumns] };
+    const base = {
+      line,
+      droppedImages: urls.length - own.length,
+      problems,
+      problemColumns: [...problemColumns],
+      listedSince: listed,
+      version: cells.version?.trim() || null,
+    };
     if (problems.length > 0 || !result.ok) return { ...base, input: null, error: problems.join('; ') };
     for (const col of CSV_COLUMNS) {
       const raw = cells[col]?.trim() ?? '';
@@ -284,6 +323,8 @@ export function csvCells(v: Vehicle): Record<CsvColumn, string> {
     warranty_months: f.warrantyMonths,
     engine_capacity_cc: f.engineCapacityCc,
     images: joinList(v.images),
+    listed_since: v.createdAt,
+    version: v.updatedAt,
   };
 }
 
@@ -322,6 +363,8 @@ export const csvTemplate = (): string =>
         '24',
         '2998',
         '/seed/bmw-x5-xdrive45e-2023-front.webp',
+        '2025-11-01',
+        '',
       ],
     ],
   });

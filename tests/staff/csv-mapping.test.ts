@@ -127,6 +127,33 @@ describe('checkTable', () => {
   });
 });
 
+describe('listed_since', () => {
+  it('reads the dates dealers write and refuses one in the future or not a date, naming it', () => {
+    const text =
+      'Stock No,Brand,Model,Year,Harga,Mileage,Fuel,Transm,Keadaan,Body,Colour,Date Listed\r\n' +
+      ['31/05/2024', '2024-06-02', '2026-11-20T08:15:00.000Z', '31/02/2024', '2031-01-01', '']
+        .map((d, i) => `LS${i},BMW,320i,2019,"RM 120,000",40000,Petrol,Auto,Baik,Saloon,White,${d}`)
+        .join('\r\n');
+    const t = tableOf(text);
+    const r = checkTable(t, guessMapping(t.header), {
+      storagePrefix: STORAGE,
+      now: Date.parse('2026-11-26T12:00:00Z'),
+    });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.rows.map((x) => x.listedSince)).toEqual([
+      '2024-05-31T00:00:00.000Z',
+      '2024-06-02T00:00:00.000Z',
+      '2026-11-20T08:15:00.000Z',
+      null,
+      '2031-01-01T00:00:00.000Z',
+      null,
+    ]);
+    const message = (v: string) =>
+      `listed_since '${v}': write the day the car was first listed, not in the future, like 2024-05-31 or 31/05/2024`;
+    expect(r.rows.map((x) => x.error)).toEqual([null, null, null, message('31/02/2024'), message('2031-01-01'), null]);
+  });
+});
+
 describe('dealerNumber', () => {
   it('reads prices and mileages as dealers write them', () => {
     expect(

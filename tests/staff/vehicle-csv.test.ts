@@ -109,9 +109,11 @@ describe('vehiclesToCsv', () => {
   it('round-trips through the import unchanged', () => {
     const csv = vehiclesToCsv([car]);
     expect(csv.split('\r\n')[0]).toBe(
-      '\uFEFFstock_number,make,model,year,price,mileage,fuel_type,transmission,condition,body_type,color,status,features,exterior,interior,drivetrain,vehicle_details,origin,registration_year,previous_owners,warranty_months,engine_capacity_cc,images',
+      '\uFEFFstock_number,make,model,year,price,mileage,fuel_type,transmission,condition,body_type,color,status,features,exterior,interior,drivetrain,vehicle_details,origin,registration_year,previous_owners,warranty_months,engine_capacity_cc,images,listed_since,version',
     );
     const { id: _id, createdAt: _c, updatedAt: _u, previousPrice: _p, priceReducedAt: _r, ...input } = car;
     expect(rowsOf(csv)[0]?.input).toEqual(input);
+    // Its listing date and the version it was exported at come back too (issues 33 and 36).
+    expect(rowsOf(csv)[0]).toMatchObject({ listedSince: '2026-01-01T00:00:00.000Z', version: '2026-01-01T00:00:00Z' });
   });
 });

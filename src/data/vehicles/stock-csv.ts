@@ -18,6 +18,13 @@ export interface ImportSummary {
 export const storageImagePrefix = (client: AppSupabase): string =>
   client.storage.from(IMAGE_BUCKET).getPublicUrl('x').data.publicUrl.replace(/x$/, '');
 
+/**
+ * A checked row and what the file says beyond the vehicle: when it was first listed, the version it
+ * was exported at (a later edit by someone else refuses the import), and whether the importer chose
+ * to overwrite such an edit.
+ */
+export type ImportInput = VehicleInput & { listedSince?: string | null; version?: string | null; overwrite?: boolean };
+
 /** A staged batch stays well under the API's 1 MB body limit (about 1 KB per realistic row). */
 const BATCH_BYTES = 400 * 1024;
 
@@ -47,13 +54,19 @@ function batches(rows: readonly unknown[]): unknown[][] {
  */
 export async function importVehicles(
   client: AppSupabase,
-  inputs: readonly VehicleInput[],
+  inputs: readonly ImportInput[],
   onProgress: (staged: number, total: number) => void = () => {},
 ): Promise<ImportSummary> {
   const importId = crypto.randomUUID();
   let staged = 0;
   onProgress(0, inputs.length);
-  for (const [seq, rows] of batches(inputs.map(toRow)).entries()) {
+  // created_at is when the car was first listed: given, it keeps imported stock from being news.
+  const rows = inputs.map((v) => ({
+    ...toRow(v),
+    ...(v.listedSince ? { created_at: v.listedSince } : {}),
+    ...(v.version ? { expected_updated_at: v.version, overwrite: v.overwrite === true } : {}),
+  }));
+  for (const [seq, batch] of batches(rows).entries()) {
     const { error } = await client
       .from('vehicle_import_batches')
       .insert({ import_id: importId, seq, rows: rows as Json });

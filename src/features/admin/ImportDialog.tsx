@@ -21,7 +21,6 @@ import {
   type CsvRow,
   type CsvTable,
 } from '~/lib/vehicle-csv';
-import type { VehicleInput } from '~/lib/vehicle';
 import { loadInventory } from '~/features/admin/inventory-store';
 import { downloadText } from './download';
 import { rememberedMapping, rememberMapping } from './import-mapping-store';
@@ -100,7 +99,9 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
   async function run() {
     if (!chosen) return;
     if (remember) rememberMapping(chosen.table.header, chosen.mapping);
-    const inputs = rows.flatMap((r): VehicleInput[] => (r.input ? [r.input] : []));
+    const inputs = rows.flatMap((r) =>
+      r.input ? [{ ...r.input, listedSince: r.listedSince, version: r.version }] : [],
+    );
     setStep({ kind: 'importing', count: inputs.length, staged: 0 });
     try {
       const summary = await importVehicles(getSupabase(), inputs, (staged, count) =>
