@@ -69,9 +69,9 @@ export async function importVehicles(
   for (const [seq, batch] of batches(rows).entries()) {
     const { error } = await client
       .from('vehicle_import_batches')
-      .insert({ import_id: importId, seq, rows: rows as Json });
+      .insert({ import_id: importId, seq, rows: batch as Json });
     if (error) throw new Error(error.message);
-    staged += rows.length;
+    staged += batch.length;
     onProgress(staged, inputs.length);
   }
   const { data, error } = await client.rpc('import_staged_vehicles', { p_import_id: importId });
