@@ -37,6 +37,8 @@ export interface ServerContext {
     claims: JwtClaims,
     fn: (tx: Transaction) => Promise<T>,
     headers?: Readonly<Record<string, string>>,
+    /** A function's own statement_timeout (PostgREST's function settings), instead of the role's. */
+    statementTimeoutMs?: number,
   ): Promise<T>;
   /** One transaction as the superuser, serialised with the rest. Never call it from inside another. */
   asAdmin<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
@@ -62,6 +64,7 @@ export function createContext(init: ContextInit): ServerContext {
     claims: JwtClaims,
     fn: (tx: Transaction) => Promise<T>,
     headers?: Readonly<Record<string, string>>,
+    statementTimeoutMs?: number,
   ): Promise<T> =>
     enqueue(() =>
       init.db.transaction(
@@ -83,7 +86,7 @@ export function createContext(init: ContextInit): ServerContext {
           );
           return fn(tx);
         },
-        { statementTimeoutMs: timeouts[claims.role] ?? null },
+        { statementTimeoutMs: statementTimeoutMs ?? timeouts[claims.role] ?? null },
       ),
     );
   return { ...init, asAdmin, withClaims };
