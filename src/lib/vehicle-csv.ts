@@ -328,6 +328,31 @@ export function csvCells(v: Vehicle): Record<CsvColumn, string> {
   };
 }
 
+/** A row exported before someone else changed its car: each value that differs, the file's and the car's now. */
+export interface CsvConflict {
+  line: number;
+  stock: string;
+  changes: { column: CsvColumn; file: string; now: string }[];
+}
+
+/**
+ * Rows whose car changed after the file was exported (its version is not the car's updated_at now),
+ * with both values of every column that differs (issue 36 item 6). `current`: cars by stock number.
+ */
+export function exportConflicts(rows: readonly CsvRow[], current: ReadonlyMap<string, Vehicle>): CsvConflict[] {
+  return rows.flatMap((r): CsvConflict[] => {
+    const stock = r.input?.stockNumber;
+    const now = stock ? current.get(stock) : undefined;
+    if (!r.input || !stock || !r.version || !now || now.updatedAt === r.version) return [];
+    const mine = csvCells({ ...now, ...r.input });
+    const theirs = csvCells(now);
+    const changes = CSV_COLUMNS.filter((c) => c !== 'listed_since' && c !== 'version' && mine[c] !== theirs[c]).map(
+      (column) => ({ column, file: mine[column], now: theirs[column] }),
+    );
+    return [{ line: r.line, stock, changes }];
+  });
+}
+
 /** The whole stock as CSV (UTF-8 with a byte order mark, so spreadsheets read it as UTF-8). */
 export const vehiclesToCsv = (vehicles: readonly Vehicle[]): string =>
   '\uFEFF' +

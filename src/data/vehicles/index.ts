@@ -59,7 +59,14 @@ export {
   type HistoryEntry,
 } from './history';
 export { removeImages, uploadImages, type PreparedImage, type UploadResult } from './images';
-export { exportVehicles, importVehicles, storageImagePrefix, type ImportInput, type ImportSummary } from './stock-csv';
+export {
+  currentByStockNumber,
+  exportVehicles,
+  importVehicles,
+  storageImagePrefix,
+  type ImportInput,
+  type ImportSummary,
+} from './stock-csv';
 export { fetchPriceHistory, type PricePoint } from './price-history';
 export {
   compactId,

@@ -7,7 +7,8 @@ import type { Json } from '../database.types';
 import type { AppSupabase } from '../supabase';
 import { readAll } from './read';
 import type { RestSource } from './rest';
-import { fromRow, toRow } from './row';
+import { COLUMNS } from './columns';
+import { fromRow, parseVehicleRow, toRow } from './row';
 
 export interface ImportSummary {
   inserted: number;
@@ -78,6 +79,27 @@ export async function importVehicles(
   if (error) throw new Error(error.message);
   const row = data[0];
   return { inserted: row?.inserted ?? 0, updated: row?.updated ?? 0 };
+}
+
+/** Live cars by stock number, read now, to show what changed since a file was exported (issue 36). */
+export async function currentByStockNumber(
+  client: AppSupabase,
+  stocks: readonly string[],
+): Promise<Map<string, Vehicle>> {
+  const out = new Map<string, Vehicle>();
+  for (let i = 0; i < stocks.length; i += 200) {
+    const { data, error } = await client
+      .from('vehicles')
+      .select(COLUMNS.page.join(','))
+      .in('stock_number', stocks.slice(i, i + 200))
+      .is('deleted_at', null);
+    if (error) throw new Error(error.message);
+    for (const raw of data as unknown[]) {
+      const v = parseVehicleRow(raw);
+      if (v.stockNumber) out.set(v.stockNumber, v);
+    }
+  }
+  return out;
 }
 
 const EXPORT_PAGE = 1000;

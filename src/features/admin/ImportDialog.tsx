@@ -1,22 +1,24 @@
 // 'Import CSV': choose a file, check how its columns map (guessed from their names, changeable), see
 // every row checked by the form's rules and fix cells in place, then import the valid rows in one
 // transaction (all of them or, on a server error, none) with a progress bar and a summary.
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { notify } from '~/components/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { getSupabase } from '~/data/supabase';
-import { importVehicles, storageImagePrefix, type ImportSummary } from '~/data/vehicles';
+import { currentByStockNumber, importVehicles, storageImagePrefix, type ImportSummary } from '~/data/vehicles';
 import { msOptions } from '~/i18n/ms';
 import {
   acceptedValueLines,
   checkTable,
   csvTemplate,
+  exportConflicts,
   CSV_COLUMNS,
   guessMapping,
   readCsvTable,
   rejectedRowsCsv,
   type CsvColumn,
+  type CsvConflict,
   type CsvMapping,
   type CsvRow,
   type CsvTable,
@@ -24,6 +26,7 @@ import {
 import { loadInventory } from '~/features/admin/inventory-store';
 import { downloadText } from './download';
 import { rememberedMapping, rememberMapping } from './import-mapping-store';
+import ImportConflicts, { type ConflictChoice } from './ImportConflicts';
 import ImportMapping from './ImportMapping';
 import ImportPreview from './ImportPreview';
 
@@ -33,16 +36,17 @@ type Step =
   | { kind: 'choose'; refused: string | null }
   | { kind: 'preview' }
   | { kind: 'importing'; count: number; staged: number }
-  | { kind: 'done'; summary: ImportSummary; skipped: number }
+  | { kind: 'done'; summary: ImportSummary; skipped: number; kept: number }
   | { kind: 'failed'; message: string };
 
 const plural = (n: number, one: string, many: string): string => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 export const IMPORT_MESSAGES = {
   failed: 'Import failed: nothing was written.',
-  summary: (s: ImportSummary, skipped: number) =>
+  summary: (s: ImportSummary, skipped: number, kept = 0) =>
     `Imported ${plural(s.inserted + s.updated, 'vehicle', 'vehicles')}: ${s.inserted} added, ${s.updated} updated.` +
-    (skipped > 0 ? ` ${plural(skipped, 'row with errors was', 'rows with errors were')} skipped.` : ''),
+    (skipped > 0 ? ` ${plural(skipped, 'row with errors was', 'rows with errors were')} skipped.` : '') +
+    (kept > 0 ? ` ${plural(kept, 'car keeps its', 'cars keep their')} current version.` : ''),
 } as const;
 
 export default function ImportDialog({ onClose }: { onClose: () => void }) {
@@ -60,7 +64,28 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
       }),
     [chosen],
   );
-  const rows: CsvRow[] = checked?.ok ? checked.rows : [];
+  const rows: CsvRow[] = useMemo(() => (checked?.ok ? checked.rows : []), [checked]);
+  // Rows of an export whose car changed since: read the cars now, then every such row needs a choice.
+  const [found, setFound] = useState<{ rows: CsvRow[]; conflicts: CsvConflict[] } | null>(null);
+  const conflicts = found?.rows === rows ? found.conflicts : [];
+  const [choices, setChoices] = useState<ReadonlyMap<number, ConflictChoice>>(new Map());
+  useEffect(() => {
+    const versioned = rows.flatMap((r) => (r.version && r.input?.stockNumber ? [r.input.stockNumber] : []));
+    if (versioned.length === 0) return;
+    let stale = false;
+    void currentByStockNumber(getSupabase(), versioned).then(
+      (current) => {
+        if (!stale) setFound({ rows, conflicts: exportConflicts(rows, current) });
+      },
+      () => undefined,
+    );
+    return () => {
+      stale = true;
+    };
+  }, [rows]);
+  const undecided = conflicts.filter((c) => !choices.has(c.line)).length;
+  const decide = (lines: readonly number[], choice: ConflictChoice) =>
+    setChoices((m) => new Map([...m, ...lines.map((l) => [l, choice] as const)]));
   const showPreview = chosen !== null && (step.kind === 'preview' || step.kind === 'failed');
 
   async function choose(file: File | undefined) {
@@ -99,17 +124,20 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
   async function run() {
     if (!chosen) return;
     if (remember) rememberMapping(chosen.table.header, chosen.mapping);
-    const inputs = rows.flatMap((r) =>
-      r.input ? [{ ...r.input, listedSince: r.listedSince, version: r.version }] : [],
-    );
+    const inputs = rows.flatMap((r) => {
+      const choice = choices.get(r.line);
+      if (!r.input || choice === 'theirs') return [];
+      return [{ ...r.input, listedSince: r.listedSince, version: r.version, overwrite: choice === 'file' }];
+    });
     setStep({ kind: 'importing', count: inputs.length, staged: 0 });
     try {
       const summary = await importVehicles(getSupabase(), inputs, (staged, count) =>
         setStep({ kind: 'importing', count, staged }),
       );
-      const skipped = rows.length - inputs.length;
-      setStep({ kind: 'done', summary, skipped });
-      void notify('success', IMPORT_MESSAGES.summary(summary, skipped));
+      const skipped = rows.filter((r) => r.input === null).length;
+      const kept = rows.length - skipped - inputs.length;
+      setStep({ kind: 'done', summary, skipped, kept });
+      void notify('success', IMPORT_MESSAGES.summary(summary, skipped, kept));
       void loadInventory();
     } catch (e) {
       setStep({ kind: 'failed', message: e instanceof Error ? e.message : String(e) });
@@ -186,6 +214,9 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
               {checked.message}
             </p>
           )}
+          {showPreview && checked?.ok && conflicts.length > 0 && (
+            <ImportConflicts conflicts={conflicts} choices={choices} onChoose={decide} />
+          )}
           {showPreview && checked?.ok && (
             <ImportPreview
               rows={rows}
@@ -225,7 +256,7 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
             <div className="space-y-2" role="status">
               <progress className="w-full accent-gold" aria-label="Import progress" value={1} max={1} />
               <p className="text-sm text-cream" data-testid="import-summary">
-                {IMPORT_MESSAGES.summary(step.summary, step.skipped)}
+                {IMPORT_MESSAGES.summary(step.summary, step.skipped, step.kept)}
               </p>
             </div>
           )}
@@ -238,10 +269,15 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
             <button
               type="button"
               className={buttonClass('primary', 'md')}
-              disabled={rows.every((r) => r.input === null)}
+              disabled={rows.every((r) => r.input === null) || undecided > 0}
               onClick={() => void run()}
             >
-              Import {plural(rows.filter((r) => r.input !== null).length, 'vehicle', 'vehicles')}
+              Import{' '}
+              {plural(
+                rows.filter((r) => r.input !== null && choices.get(r.line) !== 'theirs').length,
+                'vehicle',
+                'vehicles',
+              )}
             </button>
           )}
         </div>
