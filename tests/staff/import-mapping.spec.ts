@@ -89,3 +89,44 @@ test('a row with three problems lists all three; fixed in the preview it turns v
   await box.getByLabel('Imports Colour as').selectOption('color');
   await expect(box.getByRole('button', { name: 'Import 3 vehicles' })).toBeEnabled();
 });
+
+test('a re-imported export whose car changed since shows both values and imports only after a choice (issue 36)', async ({
+  page,
+}) => {
+  const stock = `CF${RUN}-`;
+  const service = serviceClient();
+  const imported = await chooseFile(page, 'first.csv', carlistCsv(stock, 2, SUFFIX));
+  await imported.getByRole('button', { name: 'Import 2 vehicles' }).click();
+  await expect(imported.getByTestId('import-summary')).toHaveText('Imported 2 vehicles: 2 added, 0 updated.');
+
+  // The dealer's export: each car with the version it had then.
+  const read = async (s: string) =>
+    (await service.from('vehicles').select('updated_at, price').eq('stock_number', s).single()).data as {
+      updated_at: string;
+      price: number | string;
+    };
+  const v1 = (await read(`${stock}0001`)).updated_at;
+  const v2 = (await read(`${stock}0002`)).updated_at;
+  const header = 'stock_number,make,model,year,price,mileage,fuel_type,transmission,condition,body_type,color,version';
+  const line = (s: string, price: number, version: string) =>
+    `${s},BMW,530e M Sport${SUFFIX},2015,${price},12000,Gasoline,Automatic,Excellent,Sedan,White,${version}`;
+  const exported = [header, line(`${stock}0001`, 240000, v1), line(`${stock}0002`, 250000, v2)].join('\r\n');
+  // Someone else lowers the first car's price after the export.
+  await service.from('vehicles').update({ price: 199000 }).eq('stock_number', `${stock}0001`);
+
+  await page.reload();
+  const box = await chooseFile(page, 'exported.csv', exported);
+  const changed = box.getByRole('list', { name: 'Rows changed since the export' });
+  await expect(changed.getByText(`Row 2: Stock Number ${stock}0001 was changed after the export`)).toBeVisible();
+  await expect(changed.getByText('price: file ‘240000’, now ‘199000’')).toBeVisible();
+  await expect(changed.getByText(`Stock Number ${stock}0002`)).toHaveCount(0);
+  const importButton = box.getByRole('button', { name: 'Import 2 vehicles' });
+  await expect(importButton).toBeDisabled();
+  await box.getByRole('radio', { name: 'Keep the current version (skip this row)' }).check();
+  await box.getByRole('button', { name: 'Import 1 vehicle' }).click();
+  await expect(box.getByTestId('import-summary')).toHaveText(
+    'Imported 1 vehicle: 0 added, 1 updated. 1 car keeps its current version.',
+  );
+  expect(Number((await read(`${stock}0001`)).price)).toBe(199000);
+  expect(Number((await read(`${stock}0002`)).price)).toBe(250000);
+});
