@@ -59,6 +59,7 @@ export {
   type HistoryEntry,
 } from './history';
 export { removeImages, uploadImages, type PreparedImage, type UploadResult } from './images';
+export { carsByStock, ownPhotos, stockCars, storeNamedImage, type StockCar } from './bulk-photos';
 export {
   currentByStockNumber,
   exportVehicles,
