@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { msOptions } from '~/i18n/ms';
 import {
   checkTable,
+  exportConflicts,
   guessMapping,
   readCsvTable,
   rejectedRowsCsv,
@@ -177,5 +178,32 @@ describe('dealerNumber', () => {
     };
     const r = parseVehicleForm(form, []);
     expect(r.ok && [r.input.price, r.input.mileage]).toEqual([158800, 62000]);
+  });
+});
+
+describe('exportConflicts', () => {
+  it("names each value a car changed to since the export, the file's and the car's now", () => {
+    const t = tableOf(
+      'stock_number,make,model,year,price,mileage,fuel_type,transmission,condition,body_type,color,version\r\n' +
+        'EC1,BMW,X3,2020,240000,30000,Gasoline,Automatic,Good,SUV,Grey,2026-11-01T00:00:00Z\r\n' +
+        'EC2,BMW,X4,2020,250000,30000,Gasoline,Automatic,Good,SUV,Grey,2026-11-01T00:00:00Z\r\n',
+    );
+    const rows = check(t).rows;
+    const now = (stock: string, price: number, updatedAt: string) => ({
+      ...(rows.find((r) => r.input?.stockNumber === stock)?.input as NonNullable<(typeof rows)[number]['input']>),
+      id: stock,
+      price,
+      previousPrice: null,
+      priceReducedAt: null,
+      createdAt: '2026-10-01T00:00:00Z',
+      updatedAt,
+    });
+    const current = new Map([
+      ['EC1', now('EC1', 199000, '2026-11-20T00:00:00Z')],
+      ['EC2', now('EC2', 250000, '2026-11-01T00:00:00Z')],
+    ]);
+    expect(exportConflicts(rows, current)).toEqual([
+      { line: 2, stock: 'EC1', changes: [{ column: 'price', file: '240000', now: '199000' }] },
+    ]);
   });
 });

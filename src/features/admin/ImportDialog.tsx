@@ -67,7 +67,11 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
   const rows: CsvRow[] = useMemo(() => (checked?.ok ? checked.rows : []), [checked]);
   // Rows of an export whose car changed since: read the cars now, then every such row needs a choice.
   const [found, setFound] = useState<{ rows: CsvRow[]; conflicts: CsvConflict[] } | null>(null);
-  const conflicts = found?.rows === rows ? found.conflicts : [];
+  const changedCars = found?.rows === rows ? found.conflicts : [];
+  // A car changed since the export to exactly the file's values (e.g. this file was imported
+  // before) asks nothing: the row goes in as it is.
+  const conflicts = changedCars.filter((c) => c.changes.length > 0);
+  const sameValues = new Set(changedCars.filter((c) => c.changes.length === 0).map((c) => c.line));
   const [choices, setChoices] = useState<ReadonlyMap<number, ConflictChoice>>(new Map());
   useEffect(() => {
     const versioned = rows.flatMap((r) => (r.version && r.input?.stockNumber ? [r.input.stockNumber] : []));
@@ -127,7 +131,14 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
     const inputs = rows.flatMap((r) => {
       const choice = choices.get(r.line);
       if (!r.input || choice === 'theirs') return [];
-      return [{ ...r.input, listedSince: r.listedSince, version: r.version, overwrite: choice === 'file' }];
+      return [
+        {
+          ...r.input,
+          listedSince: r.listedSince,
+          version: r.version,
+          overwrite: choice === 'file' || sameValues.has(r.line),
+        },
+      ];
     });
     setStep({ kind: 'importing', count: inputs.length, staged: 0 });
     try {
