@@ -38,6 +38,8 @@ export function benchCsv(n: number, run: string = Date.now().toString(36)): stri
       warranty_months: '12',
       engine_capacity_cc: '1998',
       images: '/seed/bmw-x5-xdrive45e-2023-front.svg',
+      listed_since: '',
+      version: '',
     };
     lines.push(CSV_COLUMNS.map((c) => cells[c]).join(','));
   }

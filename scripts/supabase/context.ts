@@ -48,6 +48,8 @@ export interface ServerContext {
     claims: JwtClaims,
     fn: (tx: Transaction) => Promise<T>,
     headers?: Readonly<Record<string, string>>,
+    /** A function's own statement_timeout (PostgREST's function settings), instead of the role's. */
+    statementTimeoutMs?: number,
   ): Promise<T>;
   /** One transaction as the superuser, serialised with the rest. Never call it from inside another. */
   asAdmin<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
@@ -89,12 +91,15 @@ export function createContext(init: ContextInit): ServerContext {
     claims: JwtClaims,
     fn: (tx: Transaction) => Promise<T>,
     headers?: Readonly<Record<string, string>>,
+    statementTimeoutMs?: number,
   ): Promise<T> => {
     // service_role keeps its own limit (none by default); every other caller starts with the
     // anonymous budget, which approved staff's raises once the database has said so. The clock
-    // starts when the transaction does, not while it waits in the queue.
+    // starts when the transaction does, not while it waits in the queue. A function that declares
+    // its own statement_timeout (statementTimeoutMs, rest/function-settings.ts) gets it for staff
+    // and the service role, as hosted honours it; others keep the anonymous budget.
     let started = 0;
-    let budget = claims.role === 'service_role' ? limitOf('service_role') : limitOf('anon');
+    let budget = claims.role === 'service_role' ? (statementTimeoutMs ?? limitOf('service_role')) : limitOf('anon');
     const timeLeftMs = (): number | null => {
       if (started === 0) started = performance.now();
       return budget === null ? null : budget - (performance.now() - started);
@@ -117,7 +122,8 @@ export function createContext(init: ContextInit): ServerContext {
               headers ? JSON.stringify(headers) : '',
             ],
           );
-          if (claims.role === 'authenticated' && (await isStaff(tx))) budget = limitOf('authenticated');
+          if (claims.role === 'authenticated' && (await isStaff(tx)))
+            budget = statementTimeoutMs ?? limitOf('authenticated');
           return fn(tx);
         },
         { timeLeftMs },

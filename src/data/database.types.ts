@@ -10,6 +10,13 @@ export type Database = {
   };
   public: {
     Tables: {
+      // Issue 36 item 6: CSV import rows staged in batches (supabase/migrations/20261126300000_import_batches.sql).
+      vehicle_import_batches: {
+        Row: { import_id: string; seq: number; rows: Json; created_by: string; created_at: string };
+        Insert: { import_id: string; seq: number; rows: Json; created_by?: string; created_at?: string };
+        Update: { import_id?: string; seq?: number; rows?: Json; created_by?: string; created_at?: string };
+        Relationships: [];
+      };
       profiles: {
         Row: {
           created_at: string;
@@ -203,6 +210,10 @@ export type Database = {
       };
       import_vehicles: {
         Args: { p_rows: Json };
+        Returns: { inserted: number; updated: number }[];
+      };
+      import_staged_vehicles: {
+        Args: { p_import_id: string };
         Returns: { inserted: number; updated: number }[];
       };
       is_staff: {

@@ -15,50 +15,18 @@ import {
   type Vehicle,
   type VehicleInput,
 } from './vehicle';
-import { emptyVehicleForm, formFromVehicle, parseVehicleForm, type VehicleForm } from './vehicle-form';
+import {
+  columnDef,
+  CSV_COLUMNS,
+  guessColumn,
+  optionValue,
+  REQUIRED_COLUMNS,
+  type CsvColumn,
+  type OptionLabelSet,
+} from './vehicle-columns';
+import { emptyVehicleForm, FORM_MESSAGES, formFromVehicle, parseVehicleForm, type VehicleForm } from './vehicle-form';
 
-/** The columns, in order: the form's fields in snake case. `images` holds URLs separated by commas. */
-export const CSV_COLUMNS = [
-  'stock_number',
-  'make',
-  'model',
-  'year',
-  'price',
-  'mileage',
-  'fuel_type',
-  'transmission',
-  'condition',
-  'body_type',
-  'color',
-  'status',
-  'features',
-  'exterior',
-  'interior',
-  'drivetrain',
-  'vehicle_details',
-  'origin',
-  'registration_year',
-  'previous_owners',
-  'warranty_months',
-  'engine_capacity_cc',
-  'images',
-] as const;
-export type CsvColumn = (typeof CSV_COLUMNS)[number];
-
-/** Columns a file must have (the form's required fields). */
-const REQUIRED_COLUMNS: readonly CsvColumn[] = [
-  'make',
-  'model',
-  'year',
-  'price',
-  'mileage',
-  'fuel_type',
-  'transmission',
-  'condition',
-  'body_type',
-  'color',
-];
-
+export { CSV_COLUMNS, type CsvColumn } from './vehicle-columns';
 /** The values a choice column accepts (stored values, English), for the template and the dialog. */
 export const ACCEPTED_VALUES: Partial<Record<CsvColumn, readonly string[]>> = {
   fuel_type: FUEL_TYPES,
@@ -80,30 +48,42 @@ export const CSV_MESSAGES = {
   tooMany: (n: number) =>
     `The file has ${n.toLocaleString('en-US')} rows; an import holds at most ${CSV_LIMITS.maxRows.toLocaleString('en-US')}. Split it into smaller files.`,
   unreadable: 'The file could not be read as CSV.',
-  duplicate: (stock: string, row: number) => `Stock Number ${stock} is already used by row ${row}`,
+  duplicate: (stock: string, row: number) =>
+    `stock_number '${stock}': Stock Number ${stock} is already used by row ${row}`,
+  notOneOf: (col: string, value: string, options: readonly string[]) =>
+    `${col} '${value}' is not one of ${options.join(', ')}`,
+  listedSince: (value: string) =>
+    `listed_since '${value}': write the day the car was first listed, not in the future, like 2024-05-31 or 31/05/2024`,
+  yearRange: (built: string, registered: string) =>
+    `year '${built}/${registered}' holds two years: put the year it was made (${built}) in year and the year it was registered (${registered}) in registration_year`,
   tooManyImages: `Maximum ${limits.maxImages} images allowed`,
 } as const;
-
-/** Header cell → column: case, spaces, dashes and underscores do not matter ('Fuel Type', fuelType). */
-const squash = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-const BY_NAME = new Map<string, CsvColumn>(CSV_COLUMNS.map((c) => [squash(c), c]));
-
-/** A choice typed in another case ('automatic') is the option itself. */
-function option(col: CsvColumn, value: string): string {
-  const v = value.trim();
-  const found = ACCEPTED_VALUES[col]?.find((o) => o.toLowerCase() === v.toLowerCase());
-  if (found) return found;
-  return col === 'status' && v === '' ? 'available' : v;
-}
 
 export interface CsvRow {
   /** The row's number as a spreadsheet shows it (the header is row 1). */
   line: number;
   input: VehicleInput | null;
+  /** Every problem of the row, each naming its column and the value found; null when none. */
   error: string | null;
+  problems: string[];
+  /** The columns those problems are in, once each, to fix them in place. */
+  problemColumns: CsvColumn[];
   /** Photos left out: neither this project's storage nor /seed/. */
   droppedImages: number;
+  /** When the car was first listed (ISO), from listed_since; null: the import's date for a new car. */
+  listedSince: string | null;
+  /** The car's version when the file was exported (its updated_at, as exported); null when none. */
+  version: string | null;
 }
+
+/** A file read as cells: its header and rows, before any column is interpreted. */
+export interface CsvTable {
+  header: string[];
+  body: string[][];
+}
+
+/** Per file column, the column it fills (null: ignored). */
+export type CsvMapping = (CsvColumn | null)[];
 
 export type CsvParse = { ok: false; message: string } | { ok: true; rows: CsvRow[] };
 
@@ -113,7 +93,42 @@ export const isOwnImage = (url: string, storagePrefix: string): boolean =>
   /^\/seed\/[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/.test(url) ||
   url.startsWith(storagePrefix);
 
-function formOf(cells: Partial<Record<CsvColumn, string>>): VehicleForm {
+export interface CheckOptions {
+  storagePrefix: string;
+  /** Labels the site shows for the options (e.g. the Malay ones), accepted as their stored value. */
+  labels?: readonly OptionLabelSet[];
+  /** The moment a listed_since may not pass (ms since the epoch); now by default. */
+  now?: number;
+}
+
+/** A choice column's cell → the stored value when a word means one; as typed otherwise (then refused). */
+function choice(col: CsvColumn, raw: string, labels: readonly OptionLabelSet[]): string {
+  const v = raw.trim();
+  if (col === 'status' && v === '') return 'available';
+  return optionValue(col, v, labels) ?? v;
+}
+
+/**
+ * A listed_since cell → an ISO timestamp: 2024-05-31, 2024-05-31T09:30:00Z (as exported) or
+ * 31/05/2024 and 31-05-2024 as Malaysian spreadsheets write dates; null when it is not a date.
+ */
+export function listedSince(raw: string): string | null {
+  const s = raw.trim();
+  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s);
+  const iso = dmy ? `${dmy[3]}-${dmy[2]?.padStart(2, '0')}-${dmy[1]?.padStart(2, '0')}` : s;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (day) {
+    const t = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+    return new Date(t).toISOString().slice(0, 10) === iso ? new Date(t).toISOString() : null;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/.test(s)) return null;
+  const t = Date.parse(s);
+  return Number.isNaN(t) ? null : new Date(t).toISOString();
+}
+
+const YEAR_RANGE = /^(\d{4})\s*[/-]\s*(\d{4})$/;
+
+function formOf(cells: Partial<Record<CsvColumn, string>>, labels: readonly OptionLabelSet[]): VehicleForm {
   const c = (k: CsvColumn): string => cells[k]?.trim() ?? '';
   const details = c('vehicle_details');
   return {
@@ -124,18 +139,18 @@ function formOf(cells: Partial<Record<CsvColumn, string>>): VehicleForm {
     year: c('year'),
     price: c('price'),
     mileage: c('mileage'),
-    fuelType: option('fuel_type', c('fuel_type')),
-    transmission: option('transmission', c('transmission')),
-    condition: option('condition', c('condition')),
-    bodyType: option('body_type', c('body_type')),
+    fuelType: choice('fuel_type', c('fuel_type'), labels),
+    transmission: choice('transmission', c('transmission'), labels),
+    condition: choice('condition', c('condition'), labels),
+    bodyType: choice('body_type', c('body_type'), labels),
     color: c('color'),
-    status: option('status', c('status')),
+    status: choice('status', c('status'), labels),
     features: c('features'),
     exterior: c('exterior'),
     interior: c('interior'),
     drivetrain: c('drivetrain'),
     detailsText: details === '' ? null : details,
-    origin: c('origin') === '' ? '' : option('origin', c('origin')),
+    origin: c('origin') === '' ? '' : choice('origin', c('origin'), labels),
     registrationYear: c('registration_year'),
     previousOwners: c('previous_owners'),
     warrantyMonths: c('warranty_months'),
@@ -143,8 +158,16 @@ function formOf(cells: Partial<Record<CsvColumn, string>>): VehicleForm {
   };
 }
 
-/** Bytes of a chosen file → checked rows, or why the whole file is refused (nothing is written then). */
-export function parseVehicleCsv(bytes: ArrayBuffer, storagePrefix: string): CsvParse {
+/** One problem in the form's words, naming the column and the value found. */
+function problem(col: CsvColumn, raw: string, message: string): string {
+  const value = raw.trim();
+  const options = columnDef(col).options;
+  if (options && value !== '' && message === FORM_MESSAGES.option) return CSV_MESSAGES.notOneOf(col, value, options);
+  return value === '' ? `${col}: ${message}` : `${col} '${value}': ${message}`;
+}
+
+/** Bytes of a chosen file → its cells, or why the whole file is refused (nothing is written then). */
+export function readCsvTable(bytes: ArrayBuffer): { ok: false; message: string } | ({ ok: true } & CsvTable) {
   if (bytes.byteLength >= CSV_LIMITS.maxBytes) return { ok: false, message: CSV_MESSAGES.tooLarge };
   let text: string;
   try {
@@ -154,39 +177,127 @@ export function parseVehicleCsv(bytes: ArrayBuffer, storagePrefix: string): CsvP
   }
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
     skipEmptyLines: 'greedy',
-    delimitersToGuess: [',', ';'],
+    delimitersToGuess: [',', ';', '\t'],
   });
   const [header, ...body] = parsed.data;
   if (!header) return { ok: false, message: CSV_MESSAGES.empty };
-  const columns = header.map((h) => BY_NAME.get(squash(h)) ?? null);
-  if (!columns.some((c) => c !== null)) return { ok: false, message: CSV_MESSAGES.noHeader };
-  const missing = REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
-  if (missing.length > 0) return { ok: false, message: CSV_MESSAGES.missing(missing) };
   if (body.length === 0) return { ok: false, message: CSV_MESSAGES.empty };
   if (body.length > CSV_LIMITS.maxRows) return { ok: false, message: CSV_MESSAGES.tooMany(body.length) };
+  return { ok: true, header, body };
+}
 
+/** The column each header names (English, Malay, abbreviations); a column is filled at most once. */
+export function guessMapping(header: readonly string[], remembered: Readonly<Record<string, string>> = {}): CsvMapping {
+  const taken = new Set<CsvColumn>();
+  return header.map((h) => {
+    const col = guessColumn(h, remembered);
+    if (col === null || taken.has(col)) return null;
+    taken.add(col);
+    return col;
+  });
+}
+
+/** Required columns no file column is mapped to. */
+export const unmappedRequired = (mapping: CsvMapping): CsvColumn[] =>
+  REQUIRED_COLUMNS.filter((c) => !mapping.includes(c));
+
+/** Each word taken for a stored value, as the preview shows it: "fuel_type: Petrol → Gasoline (300 rows)". */
+export type SynonymUse = { column: CsvColumn; from: string; to: string; rows: number };
+
+/** Check every row of `table` read through `mapping`, all problems of a row at once, in file order. */
+export function checkTable(
+  table: CsvTable,
+  mapping: CsvMapping,
+  options: CheckOptions,
+): { ok: false; message: string } | { ok: true; rows: CsvRow[]; synonyms: SynonymUse[] } {
+  if (!mapping.some((c) => c !== null)) return { ok: false, message: CSV_MESSAGES.noHeader };
+  const missing = unmappedRequired(mapping);
+  if (missing.length > 0) return { ok: false, message: CSV_MESSAGES.missing(missing) };
+  const labels = options.labels ?? [];
   const seen = new Map<string, number>();
-  const rows = body.map((cellsIn, i): CsvRow => {
+  const used = new Map<string, SynonymUse>();
+  const rows = table.body.map((cellsIn, i): CsvRow => {
     const line = i + 2;
     const cells: Partial<Record<CsvColumn, string>> = {};
-    columns.forEach((col, j) => {
+    mapping.forEach((col, j) => {
       if (col) cells[col] = restoreCell(cellsIn[j] ?? '');
     });
     const urls = parseList(cells.images ?? '');
-    const own = urls.filter((u) => isOwnImage(u, storagePrefix));
-    const base = { line, droppedImages: urls.length - own.length };
-    if (own.length > limits.maxImages) return { ...base, input: null, error: CSV_MESSAGES.tooManyImages };
-    const result = parseVehicleForm(formOf(cells), own.length > 0 ? own : [PLACEHOLDER_IMAGE]);
-    if (!result.ok) return { ...base, input: null, error: result.message };
-    const stock = result.input.stockNumber;
+    const own = urls.filter((u) => isOwnImage(u, options.storagePrefix));
+    const problems: string[] = [];
+    const problemColumns = new Set<CsvColumn>();
+    const form = formOf(cells, labels);
+    const result = parseVehicleForm(form, own.length > 0 ? own : [PLACEHOLDER_IMAGE]);
+    if (!result.ok) {
+      for (const [field, message] of Object.entries(result.errors)) {
+        const col = CSV_COLUMNS.find((c) => columnDef(c).field === field);
+        if (col) problems.push(problem(col, cells[col] ?? '', message));
+        if (col) problemColumns.add(col);
+      }
+    }
+    const range = YEAR_RANGE.exec(cells.year?.trim() ?? '');
+    if (range?.[1] && range[2]) {
+      const at = problems.findIndex((p) => p.startsWith('year '));
+      problems.splice(at < 0 ? problems.length : at, at < 0 ? 0 : 1, CSV_MESSAGES.yearRange(range[1], range[2]));
+      problemColumns.add('year');
+    }
+    if (own.length > limits.maxImages) {
+      problems.push(`images: ${CSV_MESSAGES.tooManyImages}`);
+      problemColumns.add('images');
+    }
+    const listedRaw = cells.listed_since?.trim() ?? '';
+    const listed = listedRaw === '' ? null : listedSince(listedRaw);
+    if (listedRaw !== '' && (listed === null || Date.parse(listed) > (options.now ?? Date.now()))) {
+      problems.push(CSV_MESSAGES.listedSince(listedRaw));
+      problemColumns.add('listed_since');
+    }
+    const stock = result.ok ? result.input.stockNumber : null;
     const first = stock === null ? undefined : seen.get(stock);
-    if (stock !== null && first !== undefined)
-      return { ...base, input: null, error: CSV_MESSAGES.duplicate(stock, first) };
-    if (stock !== null) seen.set(stock, line);
+    if (stock !== null && first !== undefined) {
+      problems.push(CSV_MESSAGES.duplicate(stock, first));
+      problemColumns.add('stock_number');
+    }
+    if (stock !== null && first === undefined) seen.set(stock, line);
+    const base = {
+      line,
+      droppedImages: urls.length - own.length,
+      problems,
+      problemColumns: [...problemColumns],
+      listedSince: listed,
+      version: cells.version?.trim() || null,
+    };
+    if (problems.length > 0 || !result.ok) return { ...base, input: null, error: problems.join('; ') };
+    for (const col of CSV_COLUMNS) {
+      const raw = cells[col]?.trim() ?? '';
+      const to = columnDef(col).options ? form[columnDef(col).field as keyof VehicleForm] : null;
+      if (typeof to !== 'string' || raw === '' || raw === to) continue;
+      const key = `${col}\u0000${raw}`;
+      const entry = used.get(key) ?? { column: col, from: raw, to, rows: 0 };
+      entry.rows += 1;
+      used.set(key, entry);
+    }
     return { ...base, input: result.input, error: null };
   });
-  return { ok: true, rows };
+  return { ok: true, rows, synonyms: [...used.values()] };
 }
+
+/** Bytes of a chosen file → checked rows with the guessed mapping, or why the whole file is refused. */
+export function parseVehicleCsv(bytes: ArrayBuffer, storagePrefix: string): CsvParse {
+  const table = readCsvTable(bytes);
+  if (!table.ok) return table;
+  const checked = checkTable(table, guessMapping(table.header), { storagePrefix });
+  return checked.ok ? { ok: true, rows: checked.rows } : checked;
+}
+
+/** The rows refused, as the file had them plus a last column 'errors', to fix in a spreadsheet. */
+export const rejectedRowsCsv = (table: CsvTable, rows: readonly CsvRow[]): string =>
+  '\uFEFF' +
+  unparseCsv({
+    fields: [...table.header, 'errors'],
+    data: rows
+      .filter((r) => r.input === null)
+      .map((r) => [...(table.body[r.line - 2] ?? []).map(restoreCell), r.problems.join('; ')]),
+  });
 
 /** One vehicle as its CSV cells: what the form shows, so an exported file imports unchanged. */
 export function csvCells(v: Vehicle): Record<CsvColumn, string> {
@@ -215,7 +326,34 @@ export function csvCells(v: Vehicle): Record<CsvColumn, string> {
     warranty_months: f.warrantyMonths,
     engine_capacity_cc: f.engineCapacityCc,
     images: joinList(v.images),
+    listed_since: v.createdAt,
+    version: v.updatedAt,
   };
+}
+
+/** A row exported before someone else changed its car: each value that differs, the file's and the car's now. */
+export interface CsvConflict {
+  line: number;
+  stock: string;
+  changes: { column: CsvColumn; file: string; now: string }[];
+}
+
+/**
+ * Rows whose car changed after the file was exported (its version is not the car's updated_at now),
+ * with both values of every column that differs (issue 36 item 6). `current`: cars by stock number.
+ */
+export function exportConflicts(rows: readonly CsvRow[], current: ReadonlyMap<string, Vehicle>): CsvConflict[] {
+  return rows.flatMap((r): CsvConflict[] => {
+    const stock = r.input?.stockNumber;
+    const now = stock ? current.get(stock) : undefined;
+    if (!r.input || !stock || !r.version || !now || now.updatedAt === r.version) return [];
+    const mine = csvCells({ ...now, ...r.input });
+    const theirs = csvCells(now);
+    const changes = CSV_COLUMNS.filter((c) => c !== 'listed_since' && c !== 'version' && mine[c] !== theirs[c]).map(
+      (column) => ({ column, file: mine[column], now: theirs[column] }),
+    );
+    return [{ line: r.line, stock, changes }];
+  });
 }
 
 /** The whole stock as CSV (UTF-8 with a byte order mark, so spreadsheets read it as UTF-8). */
@@ -252,7 +390,9 @@ export const csvTemplate = (): string =>
         '1',
         '24',
         '2998',
-        '/seed/bmw-x5-xdrive45e-2023-front.svg',
+        '/seed/bmw-x5-xdrive45e-2023-front.webp',
+        '2025-11-01',
+        '',
       ],
     ],
   });

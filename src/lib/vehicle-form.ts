@@ -123,6 +123,22 @@ export function parseDecimal(text: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/**
+ * A price or mileage as dealers write it (issue 33): 'RM 87,888', 'MYR 87888', '87.9k', '1.2 mil',
+ * '145,000 km', '145k km' → '87888', '87900', '1200000', '145000'. Anything else is left as it is.
+ */
+export function dealerNumber(text: string): string {
+  const s = text
+    .trim()
+    .toLowerCase()
+    .replace(/^(rm|myr)\s*/, '')
+    .replace(/\s*(km|kms|kilometres|kilometers)$/, '');
+  const m = /^(\d[\d,\s_]*(?:\.\d+)?)\s*(k|mil|million|juta)$/.exec(s);
+  if (!m?.[1] || !m[2]) return s === text.trim().toLowerCase() ? text : s;
+  const n = Number(m[1].replace(/[,\s_]/g, '')) * (m[2] === 'k' ? 1000 : 1_000_000);
+  return Number.isFinite(n) ? String(Math.round(n * 100) / 100) : text;
+}
+
 /** A number written with a leading minus sign ("-5000", "- 45,000"), which the form refuses by name. */
 const isNegative = (text: string): boolean => /^-\d+(\.\d+)?$/.test(stripSeparators(text));
 
@@ -202,13 +218,13 @@ export function parseVehicleForm(form: VehicleForm, images: string[]): FormResul
   const year = parseInteger(form.year);
   const yearOk = year !== null && year >= MIN_YEAR && year <= maxYear();
   if (given('year') && !yearOk) flag('year', FORM_MESSAGES.year());
-  const price = parseDecimal(form.price);
+  const price = parseDecimal(dealerNumber(form.price));
   if (given('price')) {
     if (isNegative(form.price)) flag('price', FORM_MESSAGES.priceNegative);
     else if (price === null) flag('price', FORM_MESSAGES.price);
     else if (price < VEHICLE_LIMITS.price.min || price > VEHICLE_LIMITS.price.max) flag('price', LIMIT_MESSAGES.price);
   }
-  const mileage = parseInteger(form.mileage);
+  const mileage = parseInteger(dealerNumber(form.mileage));
   if (given('mileage')) {
     if (isNegative(form.mileage)) flag('mileage', FORM_MESSAGES.mileageNegative);
     else if (mileage === null) flag('mileage', FORM_MESSAGES.mileage);

@@ -39,7 +39,7 @@ describe('parseVehicleCsv', () => {
     const csv =
       'stock_number,make,model,year,price,mileage,fuel_type,transmission,condition,body_type,color\n' +
       'A1,Audi,A4,2020,100000,1,Diesel,Manual,Good,Sedan,Grey\nA1,Audi,A5,2020,100000,1,Diesel,Manual,Good,Sedan,Grey\n';
-    expect(rowsOf(csv)[1]?.error).toBe('Stock Number A1 is already used by row 2');
+    expect(rowsOf(csv)[1]?.error).toBe("stock_number 'A1': Stock Number A1 is already used by row 2");
   });
 
   it('refuses whole files it cannot trust, with a clear message', () => {
@@ -109,9 +109,11 @@ describe('vehiclesToCsv', () => {
   it('round-trips through the import unchanged', () => {
     const csv = vehiclesToCsv([car]);
     expect(csv.split('\r\n')[0]).toBe(
-      '\uFEFFstock_number,make,model,year,price,mileage,fuel_type,transmission,condition,body_type,color,status,features,exterior,interior,drivetrain,vehicle_details,origin,registration_year,previous_owners,warranty_months,engine_capacity_cc,images',
+      '\uFEFFstock_number,make,model,year,price,mileage,fuel_type,transmission,condition,body_type,color,status,features,exterior,interior,drivetrain,vehicle_details,origin,registration_year,previous_owners,warranty_months,engine_capacity_cc,images,listed_since,version',
     );
     const { id: _id, createdAt: _c, updatedAt: _u, previousPrice: _p, priceReducedAt: _r, ...input } = car;
     expect(rowsOf(csv)[0]?.input).toEqual(input);
+    // Its listing date and the version it was exported at come back too (issues 33 and 36).
+    expect(rowsOf(csv)[0]).toMatchObject({ listedSince: '2026-01-01T00:00:00.000Z', version: '2026-01-01T00:00:00Z' });
   });
 });

@@ -24,7 +24,7 @@ test.beforeAll(async () => {
   account = await createAccount('Dialog');
 });
 test.afterAll(async () => {
-  await purgeVehicles([ORDER_MODEL]);
+  await purgeVehicles([ORDER_MODEL, `E2E Banner ${run}`]);
 });
 
 async function openAdd(page: Page): Promise<Locator> {
@@ -108,6 +108,39 @@ for (const [width, height] of [
     });
   });
 }
+
+test('shows examples as examples, and drops the error banner once the form is valid (issue 38)', async ({ page }) => {
+  const before = await liveCount();
+  const form = await openAdd(page);
+  // An empty field reads 'e.g. …' in italics, so it cannot pass for a value already typed.
+  await expect(form.getByLabel('Make')).toHaveAttribute('placeholder', 'e.g. BMW');
+  await expect(form.getByLabel('Price (MYR)')).toHaveAttribute('placeholder', 'e.g. 285000');
+  const style = await form.getByLabel('Make').evaluate((el) => getComputedStyle(el, '::placeholder').fontStyle);
+  expect(style).toBe('italic');
+
+  await form.getByLabel('Make').fill('Lexus');
+  await form.getByRole('button', { name: 'Add Vehicle' }).click();
+  const banner = form.getByRole('alert').filter({ hasText: 'Error: Please fill in all required fields' });
+  await expect(banner).toBeVisible();
+  await fillVehicle(form, {
+    make: 'Lexus',
+    model: `E2E Banner ${run}`,
+    year: '2021',
+    price: 'abc',
+    mileage: '30000',
+    color: 'Sonic Grey',
+    fuelType: 'Hybrid',
+    transmission: 'Automatic',
+    condition: 'Excellent',
+    bodyType: 'SUV',
+  });
+  // Every required field is filled but the price is not a number: the banner now says so.
+  await expect(banner).toBeHidden();
+  await expect(form.getByRole('alert')).toHaveText('Price must be a number in MYR, like 285000 or 285000.50');
+  await form.getByLabel('Price (MYR)').fill('199000');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  expect(await liveCount()).toBe(before);
+});
 
 test('asks before Escape or Cancel throws a draft away, and warns on reload', async ({ page }) => {
   const form = await openAdd(page);

@@ -141,7 +141,7 @@ describe('parseVehicleForm', () => {
     [{ year: '1800' }, 'Year must be a whole number'],
     [{ year: '2021.5' }, 'Year must be a whole number'],
     [{ price: 'abc' }, 'Price must be a number'],
-    [{ price: '5k' }, 'Price must be a number'],
+    [{ price: '5x' }, 'Price must be a number'],
     [{ mileage: '12.5' }, 'Mileage must be a whole number'],
     [{ fuelType: 'Petrol' }, 'choose a value'],
     [{ condition: 'Like New' }, 'choose a value'],

@@ -1,8 +1,8 @@
 // A dealer's CSV of 25 cars, two of them bad (spreadsheet rows 7 and 19), semicolon separated as
 // a Malaysian Excel saves it; shared by the unit test and the browser test.
 export const BAD_ROWS = {
-  7: 'Row 7: Price must be a number in MYR, like 285000 or 285000.50',
-  19: 'Row 19: Please choose a value from the list',
+  7: "Row 7: price 'lots': Price must be a number in MYR, like 285000 or 285000.50",
+  19: "Row 19: fuel_type 'Diesl' is not one of Gasoline, Hybrid, Electric, Diesel",
 } as const;
 
 const HEADER =
@@ -14,7 +14,7 @@ export function dealerCsv(prefix: string, models = 'Csv Model'): string {
   for (let i = 0; i < 25; i++) {
     const line = i + 2;
     const price = line === 7 ? 'lots' : String(150_000 + i * 1000);
-    const fuel = line === 19 ? 'Petrol' : 'Gasoline';
+    const fuel = line === 19 ? 'Diesl' : 'Gasoline';
     lines.push(
       [
         `${prefix}-${String(i + 1).padStart(2, '0')}`,

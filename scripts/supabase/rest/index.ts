@@ -7,6 +7,7 @@ import { matchRoute, route, type RouteHandler } from '../routes.ts';
 import { RestError, errorResponse } from './errors.ts';
 import { readRows } from './read.ts';
 import { parseRestQuery } from './request.ts';
+import { createFunctionTimeouts } from './function-settings.ts';
 import { callFunction, rpcArgs } from './rpc.ts';
 import { API_SCHEMA, findRelation, functionArgNames } from './schema.ts';
 import { LookupThrottle, throttledAnswer } from './throttle.ts';
@@ -58,6 +59,7 @@ export function createRestService(ctx: ServerContext): ServiceHandler {
   const transaction = async (
     req: ApiRequest,
     fn: (tx: Transaction) => Promise<{ out: ApiResponse; rollback: boolean }>,
+    statementTimeoutMs?: number,
   ): Promise<ApiResponse> => {
     try {
       return await ctx.withClaims(
@@ -68,6 +70,7 @@ export function createRestService(ctx: ServerContext): ServiceHandler {
           return out;
         },
         requestHeaders(req),
+        statementTimeoutMs,
       );
     } catch (e) {
       if (e instanceof Rollback) return e.response;
@@ -75,17 +78,23 @@ export function createRestService(ctx: ServerContext): ServiceHandler {
     }
   };
 
+  const functionTimeouts = createFunctionTimeouts(ctx);
   const rpc: RouteHandler = async (req, { fn: name = '' }) => {
     const throttled = throttledAnswer(throttle, req, name);
     if (throttled) return throttled;
     parseRestQuery(req, maxRows, new Set(req.url.searchParams.keys())); // malformed headers are refused before the database is asked
-    return transaction(req, async (tx) => {
-      const argNames = await functionArgNames(tx, name);
-      const byGet = req.method === 'GET' || req.method === 'HEAD';
-      const q = parseRestQuery(req, maxRows, byGet ? argNames : undefined);
-      const out = await callFunction(tx, name, rpcArgs(req, argNames), q, req.method === 'HEAD', answerCap(req));
-      return { out, rollback: q.prefer.rollback };
-    });
+    const ownTimeout = await functionTimeouts.of(name);
+    return transaction(
+      req,
+      async (tx) => {
+        const argNames = await functionArgNames(tx, name);
+        const byGet = req.method === 'GET' || req.method === 'HEAD';
+        const q = parseRestQuery(req, maxRows, byGet ? argNames : undefined);
+        const out = await callFunction(tx, name, rpcArgs(req, argNames), q, req.method === 'HEAD', answerCap(req));
+        return { out, rollback: q.prefer.rollback };
+      },
+      ownTimeout ?? undefined,
+    );
   };
 
   const table: RouteHandler = async (req, { table: name = '' }) => {

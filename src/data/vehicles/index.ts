@@ -14,7 +14,7 @@
 //   repo.ts             the staff list's reads and writes
 //   history.ts          a vehicle's audit trail
 //   images.ts           vehicle images in Storage
-//   stock-csv.ts        the CSV import's one transaction and the export's read
+//   stock-csv.ts        the CSV import (staged in batches, imported in one transaction) and the export's read
 //   price-history.ts    the public price history
 //   inventory-index.ts  the compact /inventory-index.json (index-loader.ts: its decoder on demand)
 //   build-plan.ts       what each prebuilt page shows, and what an edit affects
@@ -60,7 +60,15 @@ export {
 } from './history';
 export { removeImages, uploadImages, type PreparedImage, type UploadResult } from './images';
 export type { SizedCopy, SizedCopyMaker } from './sized-copies';
-export { exportVehicles, importVehicles, storageImagePrefix, type ImportSummary } from './stock-csv';
+export { carsByStock, ownPhotos, stockCars, storeNamedImage, type StockCar } from './bulk-photos';
+export {
+  currentByStockNumber,
+  exportVehicles,
+  importVehicles,
+  storageImagePrefix,
+  type ImportInput,
+  type ImportSummary,
+} from './stock-csv';
 export { fetchPriceHistory, type PricePoint } from './price-history';
 export {
   compactId,

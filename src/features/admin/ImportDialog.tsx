@@ -1,57 +1,157 @@
-// 'Import CSV': choose a file, see every row checked by the form's rules, then import the valid rows
-// in one transaction (all of them or, on a server error, none) with a progress bar and a summary.
-import { useId, useState } from 'react';
+// 'Import CSV': choose a file, check how its columns map (guessed from their names, changeable), see
+// every row checked by the form's rules and fix cells in place, then import the valid rows in one
+// transaction (all of them or, on a server error, none) with a progress bar and a summary.
+import { useEffect, useId, useMemo, useState } from 'react';
 import { notify } from '~/components/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { getSupabase } from '~/data/supabase';
-import { importVehicles, storageImagePrefix, type ImportSummary } from '~/data/vehicles';
-import { acceptedValueLines, csvTemplate, CSV_COLUMNS, parseVehicleCsv, type CsvRow } from '~/lib/vehicle-csv';
-import type { VehicleInput } from '~/lib/vehicle';
+import { currentByStockNumber, importVehicles, storageImagePrefix, type ImportSummary } from '~/data/vehicles';
+import { msOptions } from '~/i18n/ms';
+import {
+  acceptedValueLines,
+  checkTable,
+  csvTemplate,
+  exportConflicts,
+  CSV_COLUMNS,
+  guessMapping,
+  readCsvTable,
+  rejectedRowsCsv,
+  type CsvColumn,
+  type CsvConflict,
+  type CsvMapping,
+  type CsvRow,
+  type CsvTable,
+} from '~/lib/vehicle-csv';
 import { loadInventory } from '~/features/admin/inventory-store';
 import { downloadText } from './download';
+import { rememberedMapping, rememberMapping } from './import-mapping-store';
+import ImportConflicts, { type ConflictChoice } from './ImportConflicts';
+import ImportMapping from './ImportMapping';
 import ImportPreview from './ImportPreview';
 
+/** The chosen file: its cells (with any fixes typed in the preview) and how its columns map. */
+type Chosen = { file: string; table: CsvTable; mapping: CsvMapping };
 type Step =
   | { kind: 'choose'; refused: string | null }
-  | { kind: 'preview'; file: string; rows: CsvRow[] }
-  | { kind: 'importing'; count: number }
-  | { kind: 'done'; summary: ImportSummary; skipped: number }
-  | { kind: 'failed'; file: string; rows: CsvRow[]; message: string };
+  | { kind: 'preview' }
+  | { kind: 'importing'; count: number; staged: number }
+  | { kind: 'done'; summary: ImportSummary; skipped: number; kept: number }
+  | { kind: 'failed'; message: string };
 
 const plural = (n: number, one: string, many: string): string => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 export const IMPORT_MESSAGES = {
   failed: 'Import failed: nothing was written.',
-  summary: (s: ImportSummary, skipped: number) =>
+  summary: (s: ImportSummary, skipped: number, kept = 0) =>
     `Imported ${plural(s.inserted + s.updated, 'vehicle', 'vehicles')}: ${s.inserted} added, ${s.updated} updated.` +
-    (skipped > 0 ? ` ${plural(skipped, 'row with errors was', 'rows with errors were')} skipped.` : ''),
+    (skipped > 0 ? ` ${plural(skipped, 'row with errors was', 'rows with errors were')} skipped.` : '') +
+    (kept > 0 ? ` ${plural(kept, 'car keeps its', 'cars keep their')} current version.` : ''),
 } as const;
 
 export default function ImportDialog({ onClose }: { onClose: () => void }) {
   const [step, setStep] = useState<Step>({ kind: 'choose', refused: null });
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [remember, setRemember] = useState(true);
   const fileId = useId();
   const busy = step.kind === 'importing';
+  const checked = useMemo(
+    () =>
+      chosen &&
+      checkTable(chosen.table, chosen.mapping, {
+        storagePrefix: storageImagePrefix(getSupabase()),
+        labels: [msOptions],
+      }),
+    [chosen],
+  );
+  const rows: CsvRow[] = useMemo(() => (checked?.ok ? checked.rows : []), [checked]);
+  // Rows of an export whose car changed since: read the cars now, then every such row needs a choice.
+  const [found, setFound] = useState<{ rows: CsvRow[]; conflicts: CsvConflict[] } | null>(null);
+  const changedCars = found?.rows === rows ? found.conflicts : [];
+  // A car changed since the export to exactly the file's values (e.g. this file was imported
+  // before) asks nothing: the row goes in as it is.
+  const conflicts = changedCars.filter((c) => c.changes.length > 0);
+  const sameValues = new Set(changedCars.filter((c) => c.changes.length === 0).map((c) => c.line));
+  const [choices, setChoices] = useState<ReadonlyMap<number, ConflictChoice>>(new Map());
+  useEffect(() => {
+    const versioned = rows.flatMap((r) => (r.version && r.input?.stockNumber ? [r.input.stockNumber] : []));
+    if (versioned.length === 0) return;
+    let stale = false;
+    void currentByStockNumber(getSupabase(), versioned).then(
+      (current) => {
+        if (!stale) setFound({ rows, conflicts: exportConflicts(rows, current) });
+      },
+      () => undefined,
+    );
+    return () => {
+      stale = true;
+    };
+  }, [rows]);
+  const undecided = conflicts.filter((c) => !choices.has(c.line)).length;
+  const decide = (lines: readonly number[], choice: ConflictChoice) =>
+    setChoices((m) => new Map([...m, ...lines.map((l) => [l, choice] as const)]));
+  const showPreview = chosen !== null && (step.kind === 'preview' || step.kind === 'failed');
 
   async function choose(file: File | undefined) {
     if (!file) return;
-    const parsed = parseVehicleCsv(await file.arrayBuffer(), storageImagePrefix(getSupabase()));
-    setStep(
-      parsed.ok ? { kind: 'preview', file: file.name, rows: parsed.rows } : { kind: 'choose', refused: parsed.message },
-    );
+    const table = readCsvTable(await file.arrayBuffer());
+    if (!table.ok) {
+      setChosen(null);
+      setStep({ kind: 'choose', refused: table.message });
+      return;
+    }
+    const { header, body } = table;
+    setChosen({ file: file.name, table: { header, body }, mapping: guessMapping(header, rememberedMapping()) });
+    setStep({ kind: 'preview' });
   }
 
-  async function run(file: string, rows: CsvRow[]) {
-    const inputs = rows.flatMap((r): VehicleInput[] => (r.input ? [r.input] : []));
-    setStep({ kind: 'importing', count: inputs.length });
+  const setColumn = (index: number, column: CsvColumn | null) =>
+    setChosen((c) => c && { ...c, mapping: c.mapping.map((m, j) => (j === index ? column : m)) });
+
+  const cell = (line: number, column: CsvColumn): string => {
+    const j = chosen?.mapping.indexOf(column) ?? -1;
+    return j < 0 ? '' : (chosen?.table.body[line - 2]?.[j] ?? '');
+  };
+  const fix = (line: number, column: CsvColumn, value: string) =>
+    setChosen((c) => {
+      const j = c?.mapping.indexOf(column) ?? -1;
+      if (!c || j < 0) return c;
+      const body = c.table.body.map((r, i) => {
+        if (i !== line - 2) return r;
+        const next = [...r];
+        next[j] = value;
+        return Array.from(next, (v) => v ?? '');
+      });
+      return { ...c, table: { ...c.table, body } };
+    });
+
+  async function run() {
+    if (!chosen) return;
+    if (remember) rememberMapping(chosen.table.header, chosen.mapping);
+    const inputs = rows.flatMap((r) => {
+      const choice = choices.get(r.line);
+      if (!r.input || choice === 'theirs') return [];
+      return [
+        {
+          ...r.input,
+          listedSince: r.listedSince,
+          version: r.version,
+          overwrite: choice === 'file' || sameValues.has(r.line),
+        },
+      ];
+    });
+    setStep({ kind: 'importing', count: inputs.length, staged: 0 });
     try {
-      const summary = await importVehicles(getSupabase(), inputs);
-      const skipped = rows.length - inputs.length;
-      setStep({ kind: 'done', summary, skipped });
-      void notify('success', IMPORT_MESSAGES.summary(summary, skipped));
+      const summary = await importVehicles(getSupabase(), inputs, (staged, count) =>
+        setStep({ kind: 'importing', count, staged }),
+      );
+      const skipped = rows.filter((r) => r.input === null).length;
+      const kept = rows.length - skipped - inputs.length;
+      setStep({ kind: 'done', summary, skipped, kept });
+      void notify('success', IMPORT_MESSAGES.summary(summary, skipped, kept));
       void loadInventory();
     } catch (e) {
-      setStep({ kind: 'failed', file, rows, message: e instanceof Error ? e.message : String(e) });
+      setStep({ kind: 'failed', message: e instanceof Error ? e.message : String(e) });
     }
   }
 
@@ -111,7 +211,34 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
               </ul>
             </details>
           )}
-          {(step.kind === 'preview' || step.kind === 'failed') && <ImportPreview rows={step.rows} />}
+          {showPreview && (
+            <ImportMapping
+              table={chosen.table}
+              mapping={chosen.mapping}
+              onChange={setColumn}
+              remember={remember}
+              onRemember={setRemember}
+            />
+          )}
+          {showPreview && checked && !checked.ok && (
+            <p role="alert" className="text-sm text-red-200">
+              {checked.message}
+            </p>
+          )}
+          {showPreview && checked?.ok && conflicts.length > 0 && (
+            <ImportConflicts conflicts={conflicts} choices={choices} onChoose={decide} />
+          )}
+          {showPreview && checked?.ok && (
+            <ImportPreview
+              rows={rows}
+              synonyms={checked.synonyms}
+              cell={cell}
+              onFix={fix}
+              onDownloadRejected={() =>
+                downloadText(chosen.file.replace(/(\.csv)?$/i, '-errors.csv'), rejectedRowsCsv(chosen.table, rows))
+              }
+            />
+          )}
           {step.kind === 'failed' && (
             <p
               role="alert"
@@ -122,15 +249,25 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
           )}
           {step.kind === 'importing' && (
             <div className="space-y-2" role="status">
-              <p className="text-sm text-cream">Importing {plural(step.count, 'vehicle', 'vehicles')}...</p>
-              <progress className="w-full accent-gold" aria-label="Import progress" />
+              <p className="text-sm text-cream">
+                Importing {plural(step.count, 'vehicle', 'vehicles')}...{' '}
+                {step.staged < step.count
+                  ? `${step.staged.toLocaleString('en-US')} of ${step.count.toLocaleString('en-US')} sent`
+                  : 'saving them all at once'}
+              </p>
+              <progress
+                className="w-full accent-gold"
+                aria-label="Import progress"
+                value={step.staged}
+                max={step.count + 1}
+              />
             </div>
           )}
           {step.kind === 'done' && (
             <div className="space-y-2" role="status">
               <progress className="w-full accent-gold" aria-label="Import progress" value={1} max={1} />
               <p className="text-sm text-cream" data-testid="import-summary">
-                {IMPORT_MESSAGES.summary(step.summary, step.skipped)}
+                {IMPORT_MESSAGES.summary(step.summary, step.skipped, step.kept)}
               </p>
             </div>
           )}
@@ -139,14 +276,19 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
           <button type="button" className={buttonClass('ghost', 'md')} disabled={busy} onClick={onClose}>
             {step.kind === 'done' ? 'Close' : 'Cancel'}
           </button>
-          {(step.kind === 'preview' || step.kind === 'failed') && (
+          {showPreview && (
             <button
               type="button"
               className={buttonClass('primary', 'md')}
-              disabled={step.rows.every((r) => r.input === null)}
-              onClick={() => void run(step.file, step.rows)}
+              disabled={rows.every((r) => r.input === null) || undecided > 0}
+              onClick={() => void run()}
             >
-              Import {plural(step.rows.filter((r) => r.input !== null).length, 'vehicle', 'vehicles')}
+              Import{' '}
+              {plural(
+                rows.filter((r) => r.input !== null && choices.get(r.line) !== 'theirs').length,
+                'vehicle',
+                'vehicles',
+              )}
             </button>
           )}
         </div>

@@ -9,11 +9,13 @@ import { exportVehicles } from '~/data/vehicles';
 import { downloadText } from './download';
 
 const ImportDialog = lazy(() => import('./ImportDialog'));
+const BulkPhotosDialog = lazy(() => import('./BulkPhotosDialog'));
 
 export const EXPORT_FAILED = 'Could not export the vehicles';
 
 export default function StockCsvActions() {
   const [importing, setImporting] = useState(false);
+  const [addingPhotos, setAddingPhotos] = useState(false);
   const [exporting, setExporting] = useState(false);
 
   async function exportAll() {
@@ -45,6 +47,14 @@ export default function StockCsvActions() {
       >
         {exporting ? 'Exporting...' : 'Export CSV'}
       </button>
+      <button type="button" className={buttonClass('outline', 'md')} onClick={() => setAddingPhotos(true)}>
+        Add Photos
+      </button>
+      {addingPhotos && (
+        <Suspense fallback={null}>
+          <BulkPhotosDialog onClose={() => setAddingPhotos(false)} />
+        </Suspense>
+      )}
       {importing && (
         <Suspense fallback={null}>
           <ImportDialog onClose={() => setImporting(false)} />

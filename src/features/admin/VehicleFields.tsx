@@ -90,7 +90,9 @@ function Field({
 }
 
 const DETAILS_HINT = listHint(VEHICLE_LIMITS.detailsList);
-const control = 'field aria-invalid:border-red-400 aria-invalid:ring-1 aria-invalid:ring-red-400';
+const control = 'field placeholder:italic aria-invalid:border-red-400 aria-invalid:ring-1 aria-invalid:ring-red-400';
+// Issue 38: an example must not pass for a value already typed: it reads 'e.g. …', in italics.
+const example = (text: string | undefined): string | undefined => (text ? `e.g. ${text}` : undefined);
 
 export default function VehicleFields({ form, set, disabled, errors }: Props) {
   const count = (field: keyof typeof TEXT_LIMITS) => ({ length: form[field]?.length ?? 0, max: TEXT_LIMITS[field] });
@@ -114,7 +116,7 @@ export default function VehicleFields({ form, set, disabled, errors }: Props) {
           disabled={disabled}
           aria-required={extra.required}
           inputMode={extra.inputMode}
-          placeholder={extra.placeholder}
+          placeholder={example(extra.placeholder)}
           onChange={(e) => set(field, e.target.value)}
         />
       )}
@@ -130,7 +132,7 @@ export default function VehicleFields({ form, set, disabled, errors }: Props) {
           rows={2}
           value={form[field]}
           disabled={disabled}
-          placeholder={placeholder}
+          placeholder={example(placeholder)}
           onChange={(e) => set(field, e.target.value)}
         />
       )}

@@ -13,6 +13,7 @@ import {
   duplicateForm,
   emptyVehicleForm,
   formFromVehicle,
+  parseVehicleForm,
   withSaveIntent,
   type FieldErrors,
   type VehicleForm,
@@ -55,10 +56,14 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
   const formRef = useRef<HTMLFormElement>(null);
   // Also shown inline: while the modal is open, toasts outside it are hidden from screen readers.
   const [error, setError] = useState<string | null>(null);
+  /** Whether `error` is about the fields: then it follows the form and goes once the form is valid (issue 38). */
+  const [fieldsFailed, setFieldsFailed] = useState(false);
   const fail = (message: string) => {
     setError(message);
     void notify('error', message, ABOVE);
   };
+  const live = fieldsFailed ? parseVehicleForm(withSaveIntent(form, intent ?? 'publish'), []) : null;
+  const banner = live ? (!live.ok ? live.message : Object.keys(errors).length > 0 ? error : null) : error;
 
   const dirty = JSON.stringify(form) !== pristine || images.changed;
   useLeaveWarning(dirty);
@@ -86,6 +91,7 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
     setSaving(true);
     setProgress(null);
     setError(null);
+    setFieldsFailed(false);
     const result = await saveVehicle({
       client: getSupabase(),
       form: withSaveIntent(form, pressed),
@@ -101,6 +107,7 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
       return;
     }
     setErrors(result.errors ?? {});
+    setFieldsFailed(result.errors !== undefined);
     if (result.errors) setFocusInvalid((n) => n + 1);
     if (result.theirs) {
       setTheirs(result.theirs);
@@ -119,6 +126,7 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
     images.reset(v.images);
     setErrors({});
     setError(null);
+    setFieldsFailed(false);
     setTheirs(null);
   };
 
@@ -161,12 +169,12 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
               onKeepMine={() => keepMine(theirs)}
             />
           )}
-          {error && !theirs && (
+          {banner && !theirs && (
             <p
               role="alert"
               className="rounded-lg border border-red-500/40 bg-red-950/30 px-4 py-3 text-sm text-red-200"
             >
-              {error}
+              {banner}
             </p>
           )}
           <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-end">

@@ -20,7 +20,7 @@ const revoke = (items: readonly ImageItem[]): void =>
   items.forEach((i) => i.kind === 'new' && URL.revokeObjectURL(i.previewUrl));
 
 /** True when the browser can decode the file as a picture. */
-async function decodes(file: File): Promise<boolean> {
+export async function decodes(file: File): Promise<boolean> {
   if (typeof createImageBitmap !== 'function') return true; // no decoder to ask: the server checks
   try {
     (await createImageBitmap(file)).close();

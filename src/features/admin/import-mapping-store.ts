@@ -1,0 +1,28 @@
+// The column choices a dealer asked to remember (issue 33): header (squashed) → column, '' for an
+// ignored one, kept in this browser's localStorage for the next file.
+import { squash } from '~/lib/vehicle-columns';
+import type { CsvMapping } from '~/lib/vehicle-csv';
+
+const KEY = 'mewah.csv-mapping';
+
+export function rememberedMapping(): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
+
+export function rememberMapping(header: readonly string[], mapping: CsvMapping): void {
+  const next = { ...rememberedMapping() };
+  header.forEach((h, j) => {
+    next[squash(h)] = mapping[j] ?? '';
+  });
+  try {
+    localStorage.setItem(KEY, JSON.stringify(next));
+  } catch {
+    // Storage full or refused: the guess still works next time.
+  }
+}

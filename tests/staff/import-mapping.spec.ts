@@ -1,0 +1,132 @@
+// Issue 33 in the browser: a Carlist-style export of 300 cars, with its own column names and the
+// words Malaysian dealers write, maps and imports as the preview guessed; a row with three problems
+// lists all three, and fixing its cells in the preview turns it valid.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createAccount, serviceClient, signInPage, type StaffAccount } from '../support/e2e/staff';
+import { carlistCsv, THREE_PROBLEMS, threeProblemLine } from '../support/carlist-fixture';
+
+test.describe.configure({ mode: 'serial' });
+
+const RUN = Date.now().toString(36).toUpperCase();
+const SUFFIX = ` E2E Map ${RUN}`;
+let account: StaffAccount;
+
+test.beforeAll(async () => {
+  account = await createAccount('Mapper');
+});
+test.afterAll(async () => {
+  await serviceClient().from('vehicles').delete().like('model', `%${SUFFIX}`);
+});
+
+async function chooseFile(page: Page, name: string, text: string): Promise<Locator> {
+  await signInPage(page, account);
+  await page.goto('/manage-inventory');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const box = page.getByRole('dialog', { name: 'Import Vehicles from CSV' });
+  await box.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+  return box;
+}
+
+test('a Carlist-style export of 300 cars maps its own columns and imports with no row refused for wording', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const box = await chooseFile(page, 'carlist.csv', carlistCsv(`CL${RUN}-`, 300, SUFFIX));
+  await expect(box.getByLabel('Imports Transm as')).toHaveValue('transmission');
+  await expect(box.getByLabel('Imports Harga as')).toHaveValue('price');
+  await expect(box.getByLabel('Imports Mileage (km) as')).toHaveValue('mileage');
+  await expect(box.getByLabel('Imports Keadaan as')).toHaveValue('condition');
+  await expect(box.getByLabel('Imports Seller Notes as')).toHaveValue('');
+  await expect(box.getByTestId('import-ignored')).toHaveText('Not imported: Seller Notes');
+  await expect(box.getByTestId('import-counts')).toHaveText('300 rows: 300 ready to import, 0 with errors');
+  const words = box.getByRole('list', { name: "Words read as the site's values" });
+  await expect(words.getByText('fuel_type: Petrol → Gasoline (180 rows)', { exact: true })).toBeVisible();
+  await expect(words.getByText('body_type: Saloon → Sedan (60 rows)', { exact: true })).toBeVisible();
+  await box.getByRole('button', { name: 'Import 300 vehicles' }).click();
+  await expect(box.getByTestId('import-summary')).toHaveText('Imported 300 vehicles: 300 added, 0 updated.', {
+    timeout: 60_000,
+  });
+  const { data, count } = await serviceClient()
+    .from('vehicles')
+    .select('stock_number, price, mileage, fuel_type, transmission, body_type, origin', { count: 'exact' })
+    .like('model', `%${SUFFIX}`)
+    .order('stock_number')
+    .limit(1);
+  expect(count).toBe(300);
+  expect({ ...data?.[0], price: Number(data?.[0]?.price) }).toEqual({
+    stock_number: `CL${RUN}-0001`,
+    price: 88888,
+    mileage: 12000,
+    fuel_type: 'Gasoline',
+    transmission: 'Automatic',
+    body_type: 'Sedan',
+    origin: 'Recond',
+  });
+});
+
+test('a row with three problems lists all three; fixed in the preview it turns valid; a column can be remapped', async ({
+  page,
+}) => {
+  const text = carlistCsv(`TP${RUN}-`, 2, SUFFIX) + threeProblemLine(`TP${RUN}-0003`) + '\r\n';
+  const box = await chooseFile(page, 'three.csv', text);
+  await expect(box.getByTestId('import-counts')).toHaveText('3 rows: 2 ready to import, 1 with an error');
+  await expect(box.getByRole('list', { name: 'Rows with errors' }).getByRole('listitem')).toHaveText([
+    `Row 4: ${THREE_PROBLEMS.join('; ')}`,
+  ]);
+  await box.getByLabel('Row 4 year').fill('2013');
+  await box.getByLabel('Row 4 price').fill('RM 99,000');
+  await expect(box.getByRole('list', { name: 'Rows with errors' }).getByRole('listitem')).toHaveText([
+    `Row 4: ${THREE_PROBLEMS[2]}`,
+  ]);
+  await box.getByLabel('Row 4 fuel_type').fill('Diesel');
+  await expect(box.getByTestId('import-counts')).toHaveText('3 rows: 3 ready to import, 0 with errors');
+
+  // Unmapping a required column names it, and nothing can be imported until it is mapped again.
+  await box.getByLabel('Imports Colour as').selectOption('');
+  await expect(box.getByTestId('import-unmapped')).toHaveText(
+    'Required fields with no column: color. Choose the column that holds each.',
+  );
+  await box.getByLabel('Imports Colour as').selectOption('color');
+  await expect(box.getByRole('button', { name: 'Import 3 vehicles' })).toBeEnabled();
+});
+
+test('a re-imported export whose car changed since shows both values and imports only after a choice (issue 36)', async ({
+  page,
+}) => {
+  const stock = `CF${RUN}-`;
+  const service = serviceClient();
+  const imported = await chooseFile(page, 'first.csv', carlistCsv(stock, 2, SUFFIX));
+  await imported.getByRole('button', { name: 'Import 2 vehicles' }).click();
+  await expect(imported.getByTestId('import-summary')).toHaveText('Imported 2 vehicles: 2 added, 0 updated.');
+
+  // The dealer's export: each car with the version it had then.
+  const read = async (s: string) =>
+    (await service.from('vehicles').select('updated_at, price').eq('stock_number', s).single()).data as {
+      updated_at: string;
+      price: number | string;
+    };
+  const v1 = (await read(`${stock}0001`)).updated_at;
+  const v2 = (await read(`${stock}0002`)).updated_at;
+  const header = 'stock_number,make,model,year,price,mileage,fuel_type,transmission,condition,body_type,color,version';
+  const line = (s: string, price: number, version: string) =>
+    `${s},BMW,530e M Sport${SUFFIX},2015,${price},12000,Gasoline,Automatic,Excellent,Sedan,White,${version}`;
+  const exported = [header, line(`${stock}0001`, 240000, v1), line(`${stock}0002`, 250000, v2)].join('\r\n');
+  // Someone else lowers the first car's price after the export.
+  await service.from('vehicles').update({ price: 199000 }).eq('stock_number', `${stock}0001`);
+
+  await page.reload();
+  const box = await chooseFile(page, 'exported.csv', exported);
+  const changed = box.getByRole('list', { name: 'Rows changed since the export' });
+  await expect(changed.getByText(`Row 2: Stock Number ${stock}0001 was changed after the export`)).toBeVisible();
+  await expect(changed.getByText('price: file ‘240000’, now ‘199000’')).toBeVisible();
+  await expect(changed.getByText(`Stock Number ${stock}0002`)).toHaveCount(0);
+  const importButton = box.getByRole('button', { name: 'Import 2 vehicles' });
+  await expect(importButton).toBeDisabled();
+  await box.getByRole('radio', { name: 'Keep the current version (skip this row)' }).check();
+  await box.getByRole('button', { name: 'Import 1 vehicle' }).click();
+  await expect(box.getByTestId('import-summary')).toHaveText(
+    'Imported 1 vehicle: 0 added, 1 updated. 1 car keeps its current version.',
+  );
+  expect(Number((await read(`${stock}0001`)).price)).toBe(199000);
+  expect(Number((await read(`${stock}0002`)).price)).toBe(250000);
+});
