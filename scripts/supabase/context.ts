@@ -71,17 +71,23 @@ export function createContext(init: ContextInit): ServerContext {
   const enqueue = createQueue();
   const asAdmin = <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> => enqueue(() => init.db.transaction(fn));
   const timeouts: Readonly<Record<string, number>> = init.config.db.statementTimeouts;
-  // A schema without private.is_staff() (the server's own test fixtures) has no staff: every
-  // signed-in caller gets the anonymous budget there. Once present it stays, so that is remembered.
-  let staffCheck = false;
-  const isStaff = async (tx: Transaction): Promise<boolean> => {
-    if (!staffCheck) {
-      const found = await tx.query<{ ok: boolean }>(`select to_regprocedure('private.is_staff()') is not null as ok`);
-      staffCheck = found.rows[0]?.ok === true;
-      if (!staffCheck) return false;
+  // Which budget a signed-in caller's membership buys (private.staff_budget(), issue 36 item 2):
+  // 'trusted' (the owner, or a member the owner approved), 'staff' (active through the open
+  // sign-up) or none. A schema without the function (the server's own test fixtures) has no staff:
+  // every signed-in caller gets the anonymous budget there. Once present it stays, so that is
+  // remembered.
+  let budgetCheck = false;
+  const staffBudget = async (tx: Transaction): Promise<'trusted' | 'staff' | null> => {
+    if (!budgetCheck) {
+      const found = await tx.query<{ ok: boolean }>(
+        `select to_regprocedure('private.staff_budget()') is not null as ok`,
+      );
+      budgetCheck = found.rows[0]?.ok === true;
+      if (!budgetCheck) return null;
     }
-    const { rows } = await tx.query<{ staff: boolean }>('select private.is_staff() as staff');
-    return rows[0]?.staff === true;
+    const { rows } = await tx.query<{ budget: string | null }>('select private.staff_budget() as budget');
+    const budget = rows[0]?.budget;
+    return budget === 'trusted' || budget === 'staff' ? budget : null;
   };
   const limitOf = (role: string): number | null => {
     const ms = timeouts[role] ?? 0;
@@ -94,10 +100,11 @@ export function createContext(init: ContextInit): ServerContext {
     statementTimeoutMs?: number,
   ): Promise<T> => {
     // service_role keeps its own limit (none by default); every other caller starts with the
-    // anonymous budget, which approved staff's raises once the database has said so. The clock
-    // starts when the transaction does, not while it waits in the queue. A function that declares
-    // its own statement_timeout (statementTimeoutMs, rest/function-settings.ts) gets it for staff
-    // and the service role, as hosted honours it; others keep the anonymous budget.
+    // anonymous budget, which staff the owner vouched for raise to the authenticated one once the
+    // database has said so. The clock starts when the transaction does, not while it waits in the
+    // queue. A function that declares its own statement_timeout (statementTimeoutMs,
+    // rest/function-settings.ts) gets it for any active staff and the service role, as hosted
+    // honours it; others keep the anonymous budget.
     let started = 0;
     let budget = claims.role === 'service_role' ? (statementTimeoutMs ?? limitOf('service_role')) : limitOf('anon');
     const timeLeftMs = (): number | null => {
@@ -122,8 +129,11 @@ export function createContext(init: ContextInit): ServerContext {
               headers ? JSON.stringify(headers) : '',
             ],
           );
-          if (claims.role === 'authenticated' && (await isStaff(tx)))
-            budget = statementTimeoutMs ?? limitOf('authenticated');
+          if (claims.role === 'authenticated') {
+            const member = await staffBudget(tx);
+            if (member === 'trusted') budget = statementTimeoutMs ?? limitOf('authenticated');
+            else if (member === 'staff' && statementTimeoutMs !== undefined) budget = statementTimeoutMs;
+          }
           return fn(tx);
         },
         { timeLeftMs },
