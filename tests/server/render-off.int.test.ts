@@ -51,7 +51,7 @@ describe('with image transformations off', () => {
       expect(up.error).toBeNull();
       const first = await makeMissingSizedCopies({ url: server.url, secretKey: server.secretKey });
       // Two photos (a.jpg, 64 px wide, and big.jpg), four widths each; the seed has no Storage photos.
-      expect(first).toEqual({ photos: 2, made: 8 });
+      expect(first).toEqual({ photos: 2, made: 8, unreadable: [] });
       const widths: number[] = [];
       for (const w of [400, 800, 1200, 1600]) {
         const res = await fetch(`${server.url}/storage/v1/object/public/vehicle-images/sized/${w}/render-off/big.jpg`);
@@ -67,7 +67,31 @@ describe('with image transformations off', () => {
       expect(await makeMissingSizedCopies({ url: server.url, secretKey: server.secretKey })).toEqual({
         photos: 2,
         made: 0,
+        unreadable: [],
       });
     },
   );
+
+  it('stores the original under each copy path when sharp cannot read a photo, so no copy is missing', async () => {
+    // A JPEG cut short (as a failed transfer leaves one): Storage takes it, sharp cannot decode it.
+    const whole = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#884422' } })
+      .jpeg()
+      .toBuffer();
+    const broken = whole.subarray(0, 400);
+    const up = await server.service().storage.from('vehicle-images').upload('render-off/broken.jpg', broken, {
+      contentType: 'image/jpeg',
+    });
+    expect(up.error).toBeNull();
+    expect(await makeMissingSizedCopies({ url: server.url, secretKey: server.secretKey })).toEqual({
+      photos: 3,
+      made: 4,
+      unreadable: ['render-off/broken.jpg'],
+    });
+    for (const w of [400, 800, 1200, 1600]) {
+      const res = await fetch(`${server.url}/storage/v1/object/public/vehicle-images/sized/${w}/render-off/broken.jpg`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/jpeg');
+      expect(Buffer.from(await res.arrayBuffer()).equals(broken)).toBe(true);
+    }
+  });
 });
