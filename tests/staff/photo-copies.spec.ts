@@ -80,6 +80,7 @@ test.beforeAll(async () => {
   // No copies yet: nothing but the rebuild loop makes them.
   const copy = await fetch(`${stack.api.url}/storage/v1/object/public/vehicle-images/sized/400/${object}`);
   if (copy.status !== 400 && copy.status !== 404) throw new Error(`a copy exists before the rebuild: ${copy.status}`);
+  const buildsBefore = stack.rebuilder.status().builds;
   const { data, error } = await admin
     .from('vehicles')
     .insert({
@@ -99,6 +100,16 @@ test.beforeAll(async () => {
     .single();
   if (error) throw new Error(error.message);
   id = (data as { id: string }).id;
+  // The insert starts a rebuild (copies first, then the build): wait until it is done and served.
+  await expect
+    .poll(
+      () => {
+        const st = stack.rebuilder.status();
+        return st.builds > buildsBefore && !st.building && !st.pending && st.lastBuild?.ok === true;
+      },
+      { timeout: 300_000, intervals: [500] },
+    )
+    .toBe(true);
   // The insert starts a rebuild: wait until the built pages have the car.
   await expect
     .poll(async () => (await fetch(`${stack.site.url}/vehicle/${id}`)).status, { timeout: 300_000, intervals: [1000] })
@@ -114,7 +125,9 @@ test('the rebuild made the copies of the photo stored through the API, before bu
   const steps = stackLog.filter((line) => line.startsWith('[rebuild] sized copies:'));
   // The first build (no photos yet), then the rebuild after the insert: one photo, four copies.
   expect(steps[0]).toMatch(/^\[rebuild\] sized copies: 0 photos, 0 copies made in \d+ ms$/);
-  expect(steps.some((line) => /^\[rebuild\] sized copies: 1 photos, 4 copies made in \d+ ms$/.test(line))).toBe(true);
+  expect(steps.slice(1), steps.join('\n')).toContainEqual(
+    expect.stringMatching(/^\[rebuild\] sized copies: 1 photos, 4 copies made in \d+ ms$/),
+  );
 });
 
 test('with transformations off: 60 KB on a phone card, 250 KB full screen, no failed image request', async ({
