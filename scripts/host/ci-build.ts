@@ -14,6 +14,7 @@ import { astroBuild } from './4-build/astro-build.ts';
 import { incrementalBuild, type BuildPlanReport } from './3-plan/incremental.ts';
 import { readStamp, sourceMtime, STAMP_FILE, type BuildStamp } from './3-plan/stamp.ts';
 import { limitWarnings, measureOutput, plansFor } from '~/integrations/host-limits';
+import { sizedCopiesBeforeBuild } from '../photos/sized.ts';
 
 const argv = process.argv.slice(2);
 const out = path.resolve(readFlag(argv, 'out') ?? 'dist');
@@ -39,6 +40,15 @@ async function adopt(dir: string): Promise<string | null> {
 }
 
 const started = performance.now();
+// issue 31: PUBLIC_IMAGE_TRANSFORMATION=off (no transformations on the plan): first the sized copies
+// photos stored through the Storage API lack, with SUPABASE_SECRET_KEY (a CI secret, read here only;
+// astroBuild leaves it out of the build's environment).
+await sizedCopiesBeforeBuild({
+  url: env.supabaseUrl,
+  secretKey: process.env.SUPABASE_SECRET_KEY || undefined,
+  imageTransformation: settingFrom(process.env, 'PUBLIC_IMAGE_TRANSFORMATION') !== 'off',
+  log: (line) => console.log(line),
+});
 const base = previous ? await adopt(previous) : null;
 console.log(
   base ? `previous build restored from ${path.relative(process.cwd(), base)}` : 'no previous build: full build',

@@ -12,6 +12,7 @@ import { withBuildLock } from './2-schedule/build-lock.ts';
 import { incrementalBuild, type BuildPlanReport } from './3-plan/incremental.ts';
 import { newHookSecret, registerRebuildHook } from './1-hook/hook-settings.ts';
 import { stamped, staleReason } from './3-plan/stamp.ts';
+import { sizedCopiesBeforeBuild } from '../photos/sized.ts';
 
 export interface StackOptions {
   host?: string;
@@ -98,7 +99,18 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         onPlan: (plan) => (lastPlan = plan),
         log: (line) => log(`[rebuild] ${line}`),
       });
-    const build = opts.makeBuild ? opts.makeBuild(env, astro, incremental) : incremental(env);
+    const siteBuild = opts.makeBuild ? opts.makeBuild(env, astro, incremental) : incremental(env);
+    // issue 31: with transformations off, every build first makes the sized copies photos stored
+    // through the Storage API lack, here in the server with the secret key (never in the build's env).
+    const build: BuildCommand = async (outDir, request) => {
+      await sizedCopiesBeforeBuild({
+        url: api.url,
+        secretKey: api.secretKey,
+        imageTransformation: api.ctx.config.storage.imageTransformation,
+        log: (line) => log(`[rebuild] ${line}`),
+      });
+      return siteBuild(outDir, request);
+    };
     let initialRoot: string | null = null;
     for (const dir of opts.reuse ?? []) {
       const why = await staleReason(dir, api.ctx, api.url);

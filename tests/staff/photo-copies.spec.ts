@@ -1,7 +1,8 @@
 // Issue 31: a project without Storage image transformations (hosted Free plan; here config.toml's
 // [storage.image_transformation] enabled = false, so the built site gets PUBLIC_IMAGE_TRANSFORMATION=off).
-// This spec runs its own stack that way. A 4000 × 3000 JPEG stored through the API, with its sized
-// copies made by `npm run photos:sized`, costs at most 60 KB on a 390 px phone card (DPR 2) and
+// This spec runs its own stack that way. A 4000 × 3000 JPEG stored straight through the Storage API
+// (supabase-js upload, no copies made by anyone) shows on the rebuilt pages: the rebuild loop makes
+// its sized copies before the build. It costs at most 60 KB on a 390 px phone card (DPR 2) and
 // 250 KB in the 1440 px full-screen viewer, and not one image request fails on the pages visited.
 // The same build is checked for the secret key: never in dist/ or the build's output.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -11,7 +12,6 @@ import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
 import { photoLikeJpeg } from '../../scripts/bench/photo';
 import { startStack, type RunningStack } from '../../scripts/host/stack';
-import { makeMissingSizedCopies } from '../../scripts/photos/sized';
 import { LOCAL_JWT_SECRET, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../scripts/supabase/keys';
 
 const KB = 1024;
@@ -25,6 +25,7 @@ test.describe.configure({ mode: 'serial', timeout: 600_000 });
 let stack: RunningStack;
 let buildsDir = '';
 const buildLog: string[] = [];
+const stackLog: string[] = [];
 let id = '';
 let original = 0;
 
@@ -68,6 +69,7 @@ test.beforeAll(async () => {
     buildsDir,
     debounceMs: 300,
     buildOutput: (line) => buildLog.push(line),
+    log: (line) => stackLog.push(line),
   });
   const admin = createClient(stack.api.url, stack.api.secretKey, { auth: { persistSession: false } });
   const photo = await photoLikeJpeg();
@@ -75,8 +77,10 @@ test.beforeAll(async () => {
   const object = `e2e-copies/${Date.now().toString(36)}.jpg`;
   const up = await admin.storage.from('vehicle-images').upload(object, photo, { contentType: 'image/jpeg' });
   if (up.error) throw new Error(up.error.message);
-  // Stored through the API, so its copies come from the documented step.
-  await makeMissingSizedCopies({ url: stack.api.url, secretKey: stack.api.secretKey });
+  // No copies yet: nothing but the rebuild loop makes them.
+  const copy = await fetch(`${stack.api.url}/storage/v1/object/public/vehicle-images/sized/400/${object}`);
+  if (copy.status !== 400 && copy.status !== 404) throw new Error(`a copy exists before the rebuild: ${copy.status}`);
+  const buildsBefore = stack.rebuilder.status().builds;
   const { data, error } = await admin
     .from('vehicles')
     .insert({
@@ -96,6 +100,16 @@ test.beforeAll(async () => {
     .single();
   if (error) throw new Error(error.message);
   id = (data as { id: string }).id;
+  // The insert starts a rebuild (copies first, then the build): wait until it is done and served.
+  await expect
+    .poll(
+      () => {
+        const st = stack.rebuilder.status();
+        return st.builds > buildsBefore && !st.building && !st.pending && st.lastBuild?.ok === true;
+      },
+      { timeout: 300_000, intervals: [500] },
+    )
+    .toBe(true);
   // The insert starts a rebuild: wait until the built pages have the car.
   await expect
     .poll(async () => (await fetch(`${stack.site.url}/vehicle/${id}`)).status, { timeout: 300_000, intervals: [1000] })
@@ -105,6 +119,15 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await stack?.stop();
   if (buildsDir) rmSync(buildsDir, { recursive: true, force: true });
+});
+
+test('the rebuild made the copies of the photo stored through the API, before building', () => {
+  const steps = stackLog.filter((line) => line.startsWith('[rebuild] sized copies:'));
+  // The first build (no photos yet), then the rebuild after the insert: one photo, four copies.
+  expect(steps[0]).toMatch(/^\[rebuild\] sized copies: 0 photos, 0 copies made in \d+ ms$/);
+  expect(steps.slice(1), steps.join('\n')).toContainEqual(
+    expect.stringMatching(/^\[rebuild\] sized copies: 1 photos, 4 copies made in \d+ ms$/),
+  );
 });
 
 test('with transformations off: 60 KB on a phone card, 250 KB full screen, no failed image request', async ({
@@ -166,6 +189,7 @@ test('the build has the publishable key and never the secret key, in its files o
   for (const secret of [LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY, LOCAL_JWT_SECRET]) {
     expect(built.includes(secret), `the build holds ${secret.slice(0, 12)}…`).toBe(false);
     expect(buildLog.some((line) => line.includes(secret))).toBe(false);
+    expect(stackLog.some((line) => line.includes(secret))).toBe(false);
   }
   // Nor any other secret key (supabase-js itself names the prefix, to refuse such keys in a browser).
   const anySecretKey = /sb_secret_[A-Za-z0-9_-]{16,}/;

@@ -32,6 +32,16 @@ const TAIL_LINES = 25;
  */
 export const BUILD_NODE_ARGS: readonly string[] = ['--max-old-space-size=1536'];
 
+/** issue 31: settings a build never gets (the sized-copies step before it reads them, server-side). */
+const SERVER_ONLY = ['SUPABASE_SECRET_KEY', 'SUPABASE_SERVICE_ROLE_KEY'];
+
+/** This process's environment for an Astro build: everything but the server-only secrets. */
+export function buildProcessEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of SERVER_ONLY) delete env[name];
+  return env;
+}
+
 /** Astro's command-line entry in the project at `cwd`: the `astro` bin its package.json names. */
 export function astroBinIn(cwd: string): string {
   const require = createRequire(path.join(cwd, 'package.json'));
@@ -48,7 +58,7 @@ export function astroBuild(env: AstroBuildEnv): BuildCommand {
       const child = spawn(process.execPath, [...BUILD_NODE_ARGS, astroBin, 'build'], {
         cwd,
         env: {
-          ...process.env,
+          ...buildProcessEnv(),
           ASTRO_OUT_DIR: outDir,
           PUBLIC_SUPABASE_URL: env.supabaseUrl,
           PUBLIC_SUPABASE_PUBLISHABLE_KEY: env.anonKey,

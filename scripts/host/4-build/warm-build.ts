@@ -3,7 +3,7 @@
 // and a long idle spell (an idle worker holds several hundred MB).
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { BUILD_NODE_ARGS, type AstroBuildEnv } from './astro-build.ts';
+import { BUILD_NODE_ARGS, buildProcessEnv, type AstroBuildEnv } from './astro-build.ts';
 import type { BuildReply } from './astro-worker.ts';
 import type { BuildCommand } from '../2-schedule/rebuilder.ts';
 
@@ -42,7 +42,7 @@ export class WarmAstroBuilder {
     const child = fork(WORKER, [], {
       cwd: process.cwd(),
       execArgv: [...BUILD_NODE_ARGS, '--import', 'tsx'],
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: { ...buildProcessEnv(), ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     const collect = (chunk: Buffer): void => {
