@@ -3,12 +3,13 @@
 // holding a build of the same source (the workflow's cache key is a hash of the source, so a
 // restored build always is), only the pages an edit affects are rendered again, as in the rebuild
 // loop (scripts/host/3-plan/incremental.ts); with none, a full build. Reads the inventory with the
-// PUBLIC_* settings of the environment (the hosted project's URL and anon key). The output is
+// PUBLIC_* settings of the environment (the hosted project's URL and publishable key). The output is
 // `--out` (default dist/); its dot-files (the manifest and the stamp) are what the next run needs
 // and are never published (actions/upload-pages-artifact leaves dot-files out).
 import { rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { settingFrom } from '~/config/env-schema';
+import { apiKeyOf } from '~/config/local-supabase';
 import { readFlag } from './args.ts';
 import { astroBuild } from './4-build/astro-build.ts';
 import { incrementalBuild, type BuildPlanReport } from './3-plan/incremental.ts';
@@ -22,7 +23,11 @@ const previousArg = readFlag(argv, 'previous');
 const previous = previousArg ? path.resolve(previousArg) : null;
 const env = {
   supabaseUrl: settingFrom(process.env, 'PUBLIC_SUPABASE_URL'),
-  anonKey: settingFrom(process.env, 'PUBLIC_SUPABASE_ANON_KEY'),
+  // The publishable key (issue 31); the deprecated PUBLIC_SUPABASE_ANON_KEY is read when it is empty.
+  anonKey: apiKeyOf(
+    settingFrom(process.env, 'PUBLIC_SUPABASE_PUBLISHABLE_KEY'),
+    settingFrom(process.env, 'PUBLIC_SUPABASE_ANON_KEY'),
+  ),
   siteUrl: settingFrom(process.env, 'PUBLIC_SITE_URL'),
   onOutput: (line: string) => console.log(line),
 };

@@ -65,8 +65,10 @@ describe('.github/workflows/rebuild.yml', () => {
     expect(pkg.scripts['build:ci']).toBe('tsx scripts/host/ci-build.ts');
     expect(Object.keys(run?.env ?? {})).toEqual([
       'PUBLIC_SUPABASE_URL',
-      'PUBLIC_SUPABASE_ANON_KEY',
+      'PUBLIC_SUPABASE_PUBLISHABLE_KEY',
       'PUBLIC_SITE_URL',
+      'PUBLIC_IMAGE_TRANSFORMATION',
+      'SUPABASE_SECRET_KEY',
       'HOST_PLAN',
     ]);
     // Restored before the build, kept after it, then published.
