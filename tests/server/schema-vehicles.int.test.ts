@@ -204,10 +204,12 @@ describe('signed-in staff', () => {
     expect((await server.anon().from('vehicles').select('id').eq('id', id)).data).toEqual([{ id }]);
   });
 
-  it('cannot hard-delete or set id and timestamps (least privilege)', async () => {
+  it('cannot hard-delete or set id and the version stamp (least privilege)', async () => {
+    // created_at is a car's 'listed since', which staff may set (issue 33: the CSV import keeps
+    // imported stock's listing date); updated_at is the version the dialog and import check.
     const before = await readAsService(SEED_ID);
     const hard = await staff.from('vehicles').delete().eq('id', SEED_ID);
-    const stamp = await staff.from('vehicles').update({ created_at: '2000-01-01T00:00:00Z' }).eq('id', SEED_ID);
+    const stamp = await staff.from('vehicles').update({ updated_at: '2000-01-01T00:00:00Z' }).eq('id', SEED_ID);
     const ownId = await staff.from('vehicles').insert({ ...newVehicle(), id: '5eed0000-0000-4000-8000-0000000000ff' });
     expect([hard.error?.code, stamp.error?.code, ownId.error?.code]).toEqual(['42501', '42501', '42501']);
     expect(await readAsService(SEED_ID)).toEqual(before);
