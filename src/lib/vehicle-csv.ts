@@ -12,7 +12,7 @@ import {
   ORIGINS,
   TRANSMISSIONS,
   VEHICLE_STATUSES,
-  type Vehicle,
+  type DraftVehicle,
   type VehicleInput,
 } from './vehicle';
 import {
@@ -300,7 +300,7 @@ export const rejectedRowsCsv = (table: CsvTable, rows: readonly CsvRow[]): strin
   });
 
 /** One vehicle as its CSV cells: what the form shows, so an exported file imports unchanged. */
-export function csvCells(v: Vehicle): Record<CsvColumn, string> {
+export function csvCells(v: DraftVehicle): Record<CsvColumn, string> {
   const f = formFromVehicle(v);
   return {
     stock_number: f.stockNumber,
@@ -342,7 +342,7 @@ export interface CsvConflict {
  * Rows whose car changed after the file was exported (its version is not the car's updated_at now),
  * with both values of every column that differs (issue 36 item 6). `current`: cars by stock number.
  */
-export function exportConflicts(rows: readonly CsvRow[], current: ReadonlyMap<string, Vehicle>): CsvConflict[] {
+export function exportConflicts(rows: readonly CsvRow[], current: ReadonlyMap<string, DraftVehicle>): CsvConflict[] {
   return rows.flatMap((r): CsvConflict[] => {
     const stock = r.input?.stockNumber;
     const now = stock ? current.get(stock) : undefined;
@@ -357,7 +357,7 @@ export function exportConflicts(rows: readonly CsvRow[], current: ReadonlyMap<st
 }
 
 /** The whole stock as CSV (UTF-8 with a byte order mark, so spreadsheets read it as UTF-8). */
-export const vehiclesToCsv = (vehicles: readonly Vehicle[]): string =>
+export const vehiclesToCsv = (vehicles: readonly DraftVehicle[]): string =>
   '\uFEFF' +
   unparseCsv({ fields: [...CSV_COLUMNS], data: vehicles.map((v) => CSV_COLUMNS.map((c) => csvCells(v)[c])) });
 
