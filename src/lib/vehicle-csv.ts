@@ -1,5 +1,5 @@
 // CSV import and export of the stock (docs/product.md, "A dealer's stock"). Columns are named after
-// the vehicle form's fields; each row is checked by the form's own rules (parseVehicleForm), so a
+// the vehicle form's fields; each row is checked by the form's own rules (parseDialogForm), so a
 // row error reads exactly as the dialog would say it. papaparse reads and writes the CSV itself.
 import Papa from 'papaparse';
 import { PLACEHOLDER_IMAGE, limits } from '~/config/constants';
@@ -13,7 +13,7 @@ import {
   TRANSMISSIONS,
   VEHICLE_STATUSES,
   type DraftVehicle,
-  type VehicleInput,
+  type DraftVehicleInput,
 } from './vehicle';
 import {
   columnDef,
@@ -24,7 +24,7 @@ import {
   type CsvColumn,
   type OptionLabelSet,
 } from './vehicle-columns';
-import { emptyVehicleForm, FORM_MESSAGES, formFromVehicle, parseVehicleForm, type VehicleForm } from './vehicle-form';
+import { emptyVehicleForm, FORM_MESSAGES, formFromVehicle, parseDialogForm, type VehicleForm } from './vehicle-form';
 
 export { CSV_COLUMNS, type CsvColumn } from './vehicle-columns';
 /** The values a choice column accepts (stored values, English), for the template and the dialog. */
@@ -62,7 +62,8 @@ export const CSV_MESSAGES = {
 export interface CsvRow {
   /** The row's number as a spreadsheet shows it (the header is row 1). */
   line: number;
-  input: VehicleInput | null;
+  /** A row whose status is draft may lack what only a listed car needs, as in the dialog (issue 33). */
+  input: DraftVehicleInput | null;
   /** Every problem of the row, each naming its column and the value found; null when none. */
   error: string | null;
   problems: string[];
@@ -227,7 +228,7 @@ export function checkTable(
     const problems: string[] = [];
     const problemColumns = new Set<CsvColumn>();
     const form = formOf(cells, labels);
-    const result = parseVehicleForm(form, own.length > 0 ? own : [PLACEHOLDER_IMAGE]);
+    const result = parseDialogForm(form, own.length > 0 ? own : [PLACEHOLDER_IMAGE]);
     if (!result.ok) {
       for (const [field, message] of Object.entries(result.errors)) {
         const col = CSV_COLUMNS.find((c) => columnDef(c).field === field);

@@ -2,7 +2,7 @@
 // every row or, on a server error, none), and every live vehicle (drafts too) read page by page
 // with the staff session for the export.
 import { IMAGE_BUCKET } from '~/config/constants';
-import type { DraftVehicle, VehicleInput } from '~/lib/vehicle';
+import type { DraftVehicle, DraftVehicleInput } from '~/lib/vehicle';
 import type { Json } from '../database.types';
 import type { AppSupabase } from '../supabase';
 import { readAll } from './read';
@@ -24,7 +24,11 @@ export const storageImagePrefix = (client: AppSupabase): string =>
  * was exported at (a later edit by someone else refuses the import), and whether the importer chose
  * to overwrite such an edit.
  */
-export type ImportInput = VehicleInput & { listedSince?: string | null; version?: string | null; overwrite?: boolean };
+export type ImportInput = DraftVehicleInput & {
+  listedSince?: string | null;
+  version?: string | null;
+  overwrite?: boolean;
+};
 
 /** A staged batch stays well under the API's 1 MB body limit (about 1 KB per realistic row). */
 const BATCH_BYTES = 400 * 1024;
