@@ -1,5 +1,5 @@
 // CSV import and export of the stock (docs/product.md, "A dealer's stock"). Columns are named after
-// the vehicle form's fields; each row is checked by the form's own rules (parseVehicleForm), so a
+// the vehicle form's fields; each row is checked by the form's own rules (parseDialogForm), so a
 // row error reads exactly as the dialog would say it. papaparse reads and writes the CSV itself.
 import Papa from 'papaparse';
 import { PLACEHOLDER_IMAGE, limits } from '~/config/constants';
@@ -12,8 +12,8 @@ import {
   ORIGINS,
   TRANSMISSIONS,
   VEHICLE_STATUSES,
-  type Vehicle,
-  type VehicleInput,
+  type DraftVehicle,
+  type DraftVehicleInput,
 } from './vehicle';
 import {
   columnDef,
@@ -24,7 +24,7 @@ import {
   type CsvColumn,
   type OptionLabelSet,
 } from './vehicle-columns';
-import { emptyVehicleForm, FORM_MESSAGES, formFromVehicle, parseVehicleForm, type VehicleForm } from './vehicle-form';
+import { emptyVehicleForm, FORM_MESSAGES, formFromVehicle, parseDialogForm, type VehicleForm } from './vehicle-form';
 
 export { CSV_COLUMNS, type CsvColumn } from './vehicle-columns';
 /** The values a choice column accepts (stored values, English), for the template and the dialog. */
@@ -62,7 +62,8 @@ export const CSV_MESSAGES = {
 export interface CsvRow {
   /** The row's number as a spreadsheet shows it (the header is row 1). */
   line: number;
-  input: VehicleInput | null;
+  /** A row whose status is draft may lack what only a listed car needs, as in the dialog (issue 33). */
+  input: DraftVehicleInput | null;
   /** Every problem of the row, each naming its column and the value found; null when none. */
   error: string | null;
   problems: string[];
@@ -227,7 +228,7 @@ export function checkTable(
     const problems: string[] = [];
     const problemColumns = new Set<CsvColumn>();
     const form = formOf(cells, labels);
-    const result = parseVehicleForm(form, own.length > 0 ? own : [PLACEHOLDER_IMAGE]);
+    const result = parseDialogForm(form, own.length > 0 ? own : [PLACEHOLDER_IMAGE]);
     if (!result.ok) {
       for (const [field, message] of Object.entries(result.errors)) {
         const col = CSV_COLUMNS.find((c) => columnDef(c).field === field);
@@ -300,7 +301,7 @@ export const rejectedRowsCsv = (table: CsvTable, rows: readonly CsvRow[]): strin
   });
 
 /** One vehicle as its CSV cells: what the form shows, so an exported file imports unchanged. */
-export function csvCells(v: Vehicle): Record<CsvColumn, string> {
+export function csvCells(v: DraftVehicle): Record<CsvColumn, string> {
   const f = formFromVehicle(v);
   return {
     stock_number: f.stockNumber,
@@ -342,7 +343,7 @@ export interface CsvConflict {
  * Rows whose car changed after the file was exported (its version is not the car's updated_at now),
  * with both values of every column that differs (issue 36 item 6). `current`: cars by stock number.
  */
-export function exportConflicts(rows: readonly CsvRow[], current: ReadonlyMap<string, Vehicle>): CsvConflict[] {
+export function exportConflicts(rows: readonly CsvRow[], current: ReadonlyMap<string, DraftVehicle>): CsvConflict[] {
   return rows.flatMap((r): CsvConflict[] => {
     const stock = r.input?.stockNumber;
     const now = stock ? current.get(stock) : undefined;
@@ -357,7 +358,7 @@ export function exportConflicts(rows: readonly CsvRow[], current: ReadonlyMap<st
 }
 
 /** The whole stock as CSV (UTF-8 with a byte order mark, so spreadsheets read it as UTF-8). */
-export const vehiclesToCsv = (vehicles: readonly Vehicle[]): string =>
+export const vehiclesToCsv = (vehicles: readonly DraftVehicle[]): string =>
   '\uFEFF' +
   unparseCsv({ fields: [...CSV_COLUMNS], data: vehicles.map((v) => CSV_COLUMNS.map((c) => csvCells(v)[c])) });
 

@@ -6,7 +6,9 @@ import {
   FUEL_TYPES,
   TRANSMISSIONS,
   VEHICLE_STATUSES,
-  type Vehicle,
+  isCompleteVehicle,
+  type DraftVehicle,
+  type DraftVehicleInput,
   type VehicleInput,
 } from './vehicle';
 import { VEHICLE_MESSAGES } from './auth-messages';
@@ -83,20 +85,21 @@ export const emptyVehicleForm = (): VehicleForm => ({
   stockNumber: '',
 });
 
-export function formFromVehicle(v: Vehicle): VehicleForm {
+export function formFromVehicle(v: DraftVehicle): VehicleForm {
   const details = v.vehicleDetails;
   const lists = typeof details === 'string' ? null : details;
   return {
     make: v.make,
     model: v.model,
-    year: String(v.year),
-    price: String(v.price),
-    mileage: String(v.mileage),
-    fuelType: v.fuelType,
-    transmission: v.transmission,
-    condition: v.condition,
-    bodyType: v.bodyType,
-    color: v.color,
+    // A draft may lack any of these (issue 33): an empty field, as it was left.
+    year: v.year === null ? '' : String(v.year),
+    price: v.price === null ? '' : String(v.price),
+    mileage: v.mileage === null ? '' : String(v.mileage),
+    fuelType: v.fuelType ?? '',
+    transmission: v.transmission ?? '',
+    condition: v.condition ?? '',
+    bodyType: v.bodyType ?? '',
+    color: v.color ?? '',
     features: joinList(v.features),
     exterior: joinList(lists?.exterior ?? []),
     interior: joinList(lists?.interior ?? []),
@@ -204,11 +207,34 @@ const pick = <T extends string>(options: readonly T[], value: string): T | null 
 
 /** Check and convert the form, every field at once; `images` are the final, ordered public URLs. */
 export function parseVehicleForm(form: VehicleForm, images: string[]): FormResult {
+  const result = checkForm(form, images, false);
+  if (!result.ok) return result;
+  // Every required field was checked present; this only narrows the type.
+  if (!isCompleteVehicle(result.input)) throw new Error('unchecked vehicle form');
+  return { ok: true, input: result.input };
+}
+
+/** Like FormResult, but a draft's input may lack the fields only a listed car needs (issue 33). */
+export type DraftFormResult =
+  { ok: true; input: DraftVehicleInput } | { ok: false; message: string; errors: FieldErrors };
+
+/**
+ * What the dialog saves (issue 33): a draft ('Save as draft') needs only make and model, and what
+ * else is typed is checked as usual; anything else ('Publish', 'Add Vehicle', 'Update Vehicle') is
+ * checked in full, every missing field marked.
+ */
+export const parseDialogForm = (form: VehicleForm, images: string[]): DraftFormResult =>
+  checkForm(form, images, form.status === 'draft');
+
+/** The required fields even a draft must have: the other required fields may wait. */
+const DRAFT_NEEDS: ReadonlySet<VehicleFormField> = new Set(['make', 'model']);
+
+function checkForm(form: VehicleForm, images: string[], draft: boolean): DraftFormResult {
   const errors: FieldErrors = {};
   const flag = (field: VehicleFormKey, message: string): void => {
     errors[field] ??= message;
   };
-  const missing = REQUIRED_FIELDS.filter((f) => form[f].trim() === '');
+  const missing = REQUIRED_FIELDS.filter((f) => form[f].trim() === '' && (!draft || DRAFT_NEEDS.has(f)));
   for (const f of missing) flag(f, FORM_MESSAGES.required(FIELD_LABELS[f]));
   const given = (f: VehicleFormField): boolean => form[f].trim() !== '';
 
@@ -259,9 +285,8 @@ export function parseVehicleForm(form: VehicleForm, images: string[]): FormResul
   if (first !== undefined) {
     return { ok: false, message: missing.length > 0 ? VEHICLE_MESSAGES.required : first, errors };
   }
-  // Every value below was checked above; this only narrows their types.
-  if (!local.ok || year === null || price === null || mileage === null) throw new Error('unchecked vehicle form');
-  if (!fuelType || !transmission || !condition || !bodyType || !status) throw new Error('unchecked vehicle form');
+  // Every value below was checked above (a draft's may be empty); this only narrows their types.
+  if (!local.ok || !status) throw new Error('unchecked vehicle form');
   return {
     ok: true,
     input: {
@@ -274,7 +299,7 @@ export function parseVehicleForm(form: VehicleForm, images: string[]): FormResul
       transmission,
       condition,
       bodyType,
-      color,
+      color: color === '' ? null : color,
       features,
       images,
       status,
@@ -307,10 +332,20 @@ function parseDetails(
 }
 
 /** The Add form filled from `v` for a similar car: no photos (the caller starts none), no stock number, a draft. */
-export const duplicateForm = (v: Vehicle): VehicleForm => ({ ...formFromVehicle(v), stockNumber: '', status: 'draft' });
+export const duplicateForm = (v: DraftVehicle): VehicleForm => ({
+  ...formFromVehicle(v),
+  stockNumber: '',
+  status: 'draft',
+});
 
 /** What the dialog's two save buttons do: 'Save as draft' keeps it off the site; 'Publish' lists a draft as available. */
 export function withSaveIntent(form: VehicleForm, intent: 'draft' | 'publish'): VehicleForm {
   if (intent === 'draft') return { ...form, status: 'draft' };
   return form.status === 'draft' ? { ...form, status: 'available' } : form;
 }
+
+/** The labels of the required fields a draft still lacks, in the form's order (issue 33). */
+export const missingForPublishing = (v: DraftVehicle): string[] =>
+  REQUIRED_FIELDS.flatMap((f) =>
+    DRAFT_NEEDS.has(f) || v[f] !== null ? [] : [FIELD_LABELS[f].replace(/ \(.*\)$/, '')],
+  );

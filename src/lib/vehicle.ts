@@ -95,3 +95,28 @@ export const vehicleSchema = z.object({
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
 export type VehicleInput = Omit<Vehicle, 'id' | 'createdAt' | 'updatedAt' | 'previousPrice' | 'priceReducedAt'>;
+
+// Issue 33 item 6: drafts hold unfinished cars. A draft needs only make and model; these may stay
+// empty (null) until it is published (the database's vehicles_complete_unless_draft says the same).
+export const DRAFT_OPTIONAL_FIELDS = [
+  'year',
+  'price',
+  'mileage',
+  'fuelType',
+  'transmission',
+  'condition',
+  'bodyType',
+  'color',
+] as const;
+export type DraftOptionalField = (typeof DRAFT_OPTIONAL_FIELDS)[number];
+/** A vehicle as staff read it: a draft may lack any DRAFT_OPTIONAL_FIELDS. Public reads stay `Vehicle`. */
+export type DraftVehicle = Omit<Vehicle, DraftOptionalField> & { [K in DraftOptionalField]: Vehicle[K] | null };
+export type DraftVehicleInput = Omit<
+  DraftVehicle,
+  'id' | 'createdAt' | 'updatedAt' | 'previousPrice' | 'priceReducedAt'
+>;
+
+/** Whether every required field is filled in (always so for a car that is not a draft). */
+export const isCompleteVehicle = <T extends Pick<DraftVehicle, DraftOptionalField>>(
+  v: T,
+): v is T & Pick<Vehicle, DraftOptionalField> => DRAFT_OPTIONAL_FIELDS.every((f) => v[f] !== null);

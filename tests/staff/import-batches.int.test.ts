@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import type { AppSupabase } from '~/data/supabase';
 import { importVehicles, toRow } from '~/data/vehicles';
 import { checkTable, guessMapping, readCsvTable } from '~/lib/vehicle-csv';
-import type { VehicleInput } from '~/lib/vehicle';
+import type { DraftVehicleInput } from '~/lib/vehicle';
 import { carlistCsv } from '../support/carlist-fixture';
 import { signedUpClient, withTestServer, type TestServer } from '../support/helpers.ts';
 
 const STORAGE = 'http://127.0.0.1/storage/v1/object/public/vehicle-images/';
 
-function inputsOf(text: string): VehicleInput[] {
+function inputsOf(text: string): DraftVehicleInput[] {
   const table = readCsvTable(new TextEncoder().encode(text).buffer as ArrayBuffer);
   if (!table.ok) throw new Error(table.message);
   const checked = checkTable(table, guessMapping(table.header), { storagePrefix: STORAGE });

@@ -18,7 +18,7 @@ import {
   updateVehicle,
 } from '~/features/admin/inventory-store';
 import { VehicleConflict, type VehicleRepo } from '~/data/vehicles';
-import type { Vehicle, VehicleInput } from '~/lib/vehicle';
+import type { DraftVehicle, VehicleInput } from '~/lib/vehicle';
 
 const session = { access_token: 't', user: { id: 'u1' } } as unknown as Session;
 
@@ -153,7 +153,7 @@ const input = (make: string): VehicleInput => ({
 /** An in-memory repository with a clock, so "newest first" is observable. */
 function memoryRepo(failing = false): VehicleRepo {
   let clock = 0;
-  const rows = new Map<string, Vehicle & { deleted: boolean }>();
+  const rows = new Map<string, DraftVehicle & { deleted: boolean }>();
   const stamp = () => new Date(Date.UTC(2026, 0, 1, 0, 0, clock++)).toISOString();
   const check = () => {
     if (failing) throw new Error('offline');

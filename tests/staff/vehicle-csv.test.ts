@@ -116,4 +116,36 @@ describe('vehiclesToCsv', () => {
     // Its listing date and the version it was exported at come back too (issues 33 and 36).
     expect(rowsOf(csv)[0]).toMatchObject({ listedSince: '2026-01-01T00:00:00.000Z', version: '2026-01-01T00:00:00Z' });
   });
+
+  // Issue 33 item 6: a draft that lacks fields exports empty cells and comes back the same draft.
+  it('writes a draft’s missing fields as empty cells, and imports them back as that draft', () => {
+    const draft = {
+      ...car,
+      year: null,
+      price: null,
+      mileage: null,
+      fuelType: null,
+      transmission: null,
+      condition: null,
+      bodyType: null,
+      color: null,
+    };
+    const csv = vehiclesToCsv([draft]);
+    expect(csv.split('\r\n')[1]?.startsWith('P-911,Porsche,"911 Carrera, ""S""",,,,,,,,,draft,')).toBe(true);
+    const { id: _id, createdAt: _c, updatedAt: _u, previousPrice: _p, priceReducedAt: _r, ...input } = draft;
+    expect(rowsOf(csv)[0]?.input).toEqual(input);
+    // Listed, the same row names every missing field.
+    const listed = rowsOf(csv.replace(',draft,', ',available,'))[0];
+    expect(listed?.input).toBeNull();
+    expect(listed?.problemColumns).toEqual([
+      'year',
+      'price',
+      'mileage',
+      'fuel_type',
+      'transmission',
+      'condition',
+      'body_type',
+      'color',
+    ]);
+  });
 });

@@ -1,7 +1,7 @@
 // Bulk photos (issue 33): the cars that have stock numbers, and one photo stored under a name made
 // from its content, so running the same folder again finds it instead of storing it twice.
 import { IMAGE_BUCKET, PLACEHOLDER_IMAGE } from '~/config/constants';
-import type { Vehicle } from '~/lib/vehicle';
+import type { DraftVehicle } from '~/lib/vehicle';
 import type { AppSupabase } from '../supabase';
 import type { PreparedImage } from './images';
 import { currentByStockNumber } from './stock-csv';
@@ -34,7 +34,7 @@ export async function stockCars(client: AppSupabase): Promise<StockCar[]> {
 export const ownPhotos = (images: readonly string[]): string[] => images.filter((u) => u !== PLACEHOLDER_IMAGE);
 
 /** The cars of these stock numbers as they are now (their photos and version). */
-export const carsByStock = (client: AppSupabase, stocks: readonly string[]): Promise<Map<string, Vehicle>> =>
+export const carsByStock = (client: AppSupabase, stocks: readonly string[]): Promise<Map<string, DraftVehicle>> =>
   currentByStockNumber(client, stocks);
 
 /** Store one photo as `name`; a photo already stored under that name (an earlier run) is reused. */

@@ -1,6 +1,6 @@
 // Which columns each use reads, and the row schema of each column set.
 import { z } from '~/lib/zod';
-import { vehicleRowSchema, type VehicleRow } from './row';
+import { draftVehicleRowSchema, vehicleRowSchema, type VehicleRow } from './row';
 
 /** What every use reads first: who the car is and what the filters compare. */
 const BASE_COLUMNS = [
@@ -19,23 +19,26 @@ const BASE_COLUMNS = [
 const STAMP_COLUMNS = ['status', 'created_at', 'updated_at'] as const;
 
 /** Columns per use. `page` is everything a vehicle page or the staff form shows. */
+const PAGE_COLUMNS = [
+  ...BASE_COLUMNS,
+  'color',
+  'features',
+  'images',
+  'vehicle_details',
+  'origin',
+  'registration_year',
+  'previous_owners',
+  'warranty_months',
+  'engine_capacity_cc',
+  'stock_number',
+  'previous_price',
+  'price_reduced_at',
+  ...STAMP_COLUMNS,
+] as const;
 export const COLUMNS = {
-  page: [
-    ...BASE_COLUMNS,
-    'color',
-    'features',
-    'images',
-    'vehicle_details',
-    'origin',
-    'registration_year',
-    'previous_owners',
-    'warranty_months',
-    'engine_capacity_cc',
-    'stock_number',
-    'previous_price',
-    'price_reduced_at',
-    ...STAMP_COLUMNS,
-  ],
+  page: PAGE_COLUMNS,
+  /** The same columns as staff read them: a draft may lack fields (issue 33). */
+  staff: PAGE_COLUMNS,
   card: [...BASE_COLUMNS, 'images', 'features', 'origin', 'previous_price', 'price_reduced_at', ...STAMP_COLUMNS],
 } as const satisfies Record<string, readonly (keyof VehicleRow)[]>;
 export type ColumnSet = keyof typeof COLUMNS;
@@ -61,6 +64,6 @@ export const cardRowSchema = z.pick(vehicleRowSchema, {
   updated_at: true,
 });
 export type CardRow = z.infer<typeof cardRowSchema>;
-export const ROW_SCHEMAS = { page: vehicleRowSchema, card: cardRowSchema } as const;
+export const ROW_SCHEMAS = { page: vehicleRowSchema, staff: draftVehicleRowSchema, card: cardRowSchema } as const;
 
 /** What an inventory card, the index and "similar vehicles" need. */

@@ -3,9 +3,9 @@
 import { z } from '~/lib/zod';
 import { formatMileage, formatPrice } from '~/lib/format';
 import { LOCAL_DETAIL_LABELS } from '~/lib/local-details';
-import type { Vehicle, VehicleInput } from '~/lib/vehicle';
+import type { DraftVehicle, DraftVehicleInput } from '~/lib/vehicle';
 import type { AppSupabase } from '../supabase';
-import { parseVehicleRow, toRow, type VehicleWrite } from './row';
+import { parseDraftVehicleRow, toRow, type VehicleWrite } from './row';
 
 const changeSchema = z.object({ old: z.unknown(), new: z.unknown() });
 
@@ -98,7 +98,11 @@ export const restorable = (entries: readonly HistoryEntry[], index: number): boo
  * The editable fields as they were right after `entries[index]` (entries newest first): the
  * current values with every later change undone, newest first.
  */
-export function versionAfter(current: Vehicle, entries: readonly HistoryEntry[], index: number): VehicleInput {
+export function versionAfter(
+  current: DraftVehicle,
+  entries: readonly HistoryEntry[],
+  index: number,
+): DraftVehicleInput {
   const row: Record<string, unknown> = { ...toRow(current) };
   for (const entry of entries.slice(0, index)) {
     for (const field of EDITABLE) {
@@ -106,7 +110,7 @@ export function versionAfter(current: Vehicle, entries: readonly HistoryEntry[],
       if (change) row[field] = change.old;
     }
   }
-  const parsed = parseVehicleRow({
+  const parsed = parseDraftVehicleRow({
     ...row,
     id: current.id,
     created_at: current.createdAt,

@@ -20,7 +20,18 @@
 //   build-plan.ts       what each prebuilt page shows, and what an edit affects
 //   collection.ts       the build-time loaders every route shares
 //   page-paths.ts       getStaticPaths of the per-vehicle and inventory routes
-export { fromRow, parseVehicleRow, toRow, vehicleRowSchema, type VehicleRow, type VehicleWrite } from './row';
+export {
+  draftVehicleRowSchema,
+  fromDraftRow,
+  fromRow,
+  parseDraftVehicleRow,
+  parseVehicleRow,
+  toRow,
+  vehicleRowSchema,
+  type DraftVehicleRow,
+  type VehicleRow,
+  type VehicleWrite,
+} from './row';
 export { cardRowSchema, COLUMNS, type CardRow, type ColumnSet } from './columns';
 export { cardFromRow, toCard, vehicleCardSchema, type VehicleCard } from './card';
 export { compareNewestFirst, mergeDelta, ORDER, timeKey, type Ordered } from './order';

@@ -1,11 +1,11 @@
 // The vehicle provider's calls: pages of the staff list through the one paged reader (keyset
 // pagination, ./read.ts) with the staff session's token, and writes over supabase-js.
 // Soft delete keeps rows restorable (Undo); every answer is validated with the shared row schema.
-import { isVehicleId, type Vehicle, type VehicleInput, type VehicleStatus } from '~/lib/vehicle';
+import { isVehicleId, type DraftVehicle, type DraftVehicleInput, type VehicleStatus } from '~/lib/vehicle';
 import type { AppSupabase } from '../supabase';
 import { readPage, type Cursor } from './read';
 import type { RestSource } from './rest';
-import { fromRow, parseVehicleRow, toRow } from './row';
+import { fromDraftRow, parseDraftVehicleRow, toRow } from './row';
 
 export interface VehiclePageQuery {
   /** Case-insensitive substring of make, model or stock number; '' for every vehicle. */
@@ -17,7 +17,8 @@ export interface VehiclePageQuery {
 }
 
 export interface VehicleRepoPage {
-  vehicles: Vehicle[];
+  /** As staff read them: a draft may lack fields (issue 33). */
+  vehicles: DraftVehicle[];
   /** Where the next page starts; null when this was the last. */
   next: Cursor | null;
   /** Matching vehicles in all, asked with the first page only (null otherwise or when unknown). */
@@ -27,21 +28,21 @@ export interface VehicleRepoPage {
 export interface VehicleRepo {
   /** One page of live vehicles in the one order (newest first). */
   page(q: VehiclePageQuery): Promise<VehicleRepoPage>;
-  insert(input: VehicleInput): Promise<Vehicle>;
+  insert(input: DraftVehicleInput): Promise<DraftVehicle>;
   /**
    * Writes `input` only while the row is still the version read (`version`: its `updated_at` as
    * read); otherwise throws a VehicleConflict carrying the row as it is now.
    */
-  update(id: string, input: VehicleInput, version: string): Promise<Vehicle>;
+  update(id: string, input: DraftVehicleInput, version: string): Promise<DraftVehicle>;
   softDelete(id: string): Promise<void>;
-  restore(id: string): Promise<Vehicle>;
+  restore(id: string): Promise<DraftVehicle>;
 }
 
 const NOT_FOUND = 'Vehicle not found';
 
 /** Someone else saved the vehicle after the version the caller read; `current` is theirs. */
 export class VehicleConflict extends Error {
-  constructor(readonly current: Vehicle) {
+  constructor(readonly current: DraftVehicle) {
     super('The vehicle changed since it was read');
     this.name = 'VehicleConflict';
   }
@@ -59,19 +60,19 @@ export function supabaseVehicleRepo(client: AppSupabase, rest: RestSource): Vehi
   return {
     async page({ search, status, after, limit }) {
       const page = await readPage(rest, {
-        columns: 'page',
+        columns: 'staff',
         limit,
         after,
         search,
         count: after === null,
         ...(status ? { status } : {}),
       });
-      return { vehicles: page.rows.map(fromRow), next: page.next, total: page.total };
+      return { vehicles: page.rows.map(fromDraftRow), next: page.next, total: page.total };
     },
     async insert(input) {
       const { data, error } = await table().insert(toRow(input)).select().single();
       if (error) throw new Error(error.message);
-      return parseVehicleRow(data);
+      return parseDraftVehicleRow(data);
     },
     async update(id, input, version) {
       // The version is part of the UPDATE's own filter, so the check and the write are one atomic
@@ -84,10 +85,10 @@ export function supabaseVehicleRepo(client: AppSupabase, rest: RestSource): Vehi
         .select();
       if (error) throw new Error(error.message);
       const [row] = data;
-      if (row) return parseVehicleRow(row);
+      if (row) return parseDraftVehicleRow(row);
       const now = await table().select().eq('id', id).is('deleted_at', null).maybeSingle();
       if (now.error) throw new Error(now.error.message);
-      if (now.data) throw new VehicleConflict(parseVehicleRow(now.data));
+      if (now.data) throw new VehicleConflict(parseDraftVehicleRow(now.data));
       throw new Error(NOT_FOUND);
     },
     async softDelete(id) {
@@ -102,7 +103,7 @@ export function supabaseVehicleRepo(client: AppSupabase, rest: RestSource): Vehi
     async restore(id) {
       const { data, error } = await table().update({ deleted_at: null }).eq('id', vehicleId(id)).select().single();
       if (error) throw new Error(error.message);
-      return parseVehicleRow(data);
+      return parseDraftVehicleRow(data);
     },
   };
 }

@@ -9,8 +9,10 @@ import {
   TRANSMISSIONS,
   VEHICLE_STATUSES,
   vehicleDetailsSchema,
+  isCompleteVehicle,
+  type DraftVehicle,
+  type DraftVehicleInput,
   type Vehicle,
-  type VehicleInput,
 } from '~/lib/vehicle';
 
 /** A row of public.vehicles as PostgREST returns it. */
@@ -47,13 +49,30 @@ export const vehicleRowSchema = z.object({
 });
 export type VehicleRow = z.infer<typeof vehicleRowSchema>;
 
-/** The writable columns, as sent to PostgREST on insert or update. */
+/**
+ * A row as staff read it (issue 33): a draft may leave the fields a listed car needs empty
+ * (vehicles_complete_unless_draft). Only staff-side reads use it; public reads stay strict.
+ */
+export const draftVehicleRowSchema = z.extend(vehicleRowSchema, {
+  year: z.nullable(z.int()),
+  price: z.nullable(z.coerce.number()),
+  mileage: z.nullable(z.int()),
+  fuel_type: z.nullable(z.enum(FUEL_TYPES)),
+  transmission: z.nullable(z.enum(TRANSMISSIONS)),
+  condition: z.nullable(z.enum(CONDITIONS)),
+  body_type: z.nullable(z.enum(BODY_TYPES)),
+  color: z.nullable(z.string()),
+});
+export type DraftVehicleRow = z.infer<typeof draftVehicleRowSchema>;
+
+/** The writable columns, as sent to PostgREST on insert or update (a draft's may be null). */
 export type VehicleWrite = Omit<
-  VehicleRow,
+  DraftVehicleRow,
   'id' | 'created_at' | 'updated_at' | 'deleted_at' | 'previous_price' | 'price_reduced_at'
 >;
 
-export function fromRow(row: VehicleRow): Vehicle {
+/** A staff row (a draft may lack fields) as the app's DraftVehicle. */
+export function fromDraftRow(row: DraftVehicleRow): DraftVehicle {
   return {
     id: row.id,
     make: row.make,
@@ -83,7 +102,15 @@ export function fromRow(row: VehicleRow): Vehicle {
   };
 }
 
-export function toRow(v: VehicleInput): VehicleWrite {
+/** A complete row (every public read) as a Vehicle. */
+export function fromRow(row: VehicleRow): Vehicle {
+  const v = fromDraftRow(row);
+  // Never thrown: a VehicleRow has every field; this only narrows the type.
+  if (!isCompleteVehicle(v)) throw new Error('incomplete vehicle row');
+  return v;
+}
+
+export function toRow(v: DraftVehicleInput): VehicleWrite {
   return {
     make: v.make,
     model: v.model,
@@ -110,3 +137,5 @@ export function toRow(v: VehicleInput): VehicleWrite {
 
 /** Parse an untrusted row (REST answer) into a Vehicle, throwing a zod error on a bad shape. */
 export const parseVehicleRow = (raw: unknown): Vehicle => fromRow(vehicleRowSchema.parse(raw));
+/** The same for a staff read, where a draft may lack fields. */
+export const parseDraftVehicleRow = (raw: unknown): DraftVehicle => fromDraftRow(draftVehicleRowSchema.parse(raw));

@@ -2,13 +2,13 @@
 // every row or, on a server error, none), and every live vehicle (drafts too) read page by page
 // with the staff session for the export.
 import { IMAGE_BUCKET } from '~/config/constants';
-import type { Vehicle, VehicleInput } from '~/lib/vehicle';
+import type { DraftVehicle, DraftVehicleInput } from '~/lib/vehicle';
 import type { Json } from '../database.types';
 import type { AppSupabase } from '../supabase';
 import { readAll } from './read';
 import type { RestSource } from './rest';
 import { COLUMNS } from './columns';
-import { fromRow, parseVehicleRow, toRow } from './row';
+import { fromDraftRow, parseDraftVehicleRow, toRow } from './row';
 
 export interface ImportSummary {
   inserted: number;
@@ -24,7 +24,11 @@ export const storageImagePrefix = (client: AppSupabase): string =>
  * was exported at (a later edit by someone else refuses the import), and whether the importer chose
  * to overwrite such an edit.
  */
-export type ImportInput = VehicleInput & { listedSince?: string | null; version?: string | null; overwrite?: boolean };
+export type ImportInput = DraftVehicleInput & {
+  listedSince?: string | null;
+  version?: string | null;
+  overwrite?: boolean;
+};
 
 /** A staged batch stays well under the API's 1 MB body limit (about 1 KB per realistic row). */
 const BATCH_BYTES = 400 * 1024;
@@ -85,17 +89,17 @@ export async function importVehicles(
 export async function currentByStockNumber(
   client: AppSupabase,
   stocks: readonly string[],
-): Promise<Map<string, Vehicle>> {
-  const out = new Map<string, Vehicle>();
+): Promise<Map<string, DraftVehicle>> {
+  const out = new Map<string, DraftVehicle>();
   for (let i = 0; i < stocks.length; i += 200) {
     const { data, error } = await client
       .from('vehicles')
-      .select(COLUMNS.page.join(','))
+      .select(COLUMNS.staff.join(','))
       .in('stock_number', stocks.slice(i, i + 200))
       .is('deleted_at', null);
     if (error) throw new Error(error.message);
     for (const raw of data as unknown[]) {
-      const v = parseVehicleRow(raw);
+      const v = parseDraftVehicleRow(raw);
       if (v.stockNumber) out.set(v.stockNumber, v);
     }
   }
@@ -105,6 +109,6 @@ export async function currentByStockNumber(
 const EXPORT_PAGE = 1000;
 
 /** Every live vehicle in the one order, drafts included (the staff session decides what is read). */
-export async function exportVehicles(rest: RestSource): Promise<Vehicle[]> {
-  return (await readAll(rest, { columns: 'page', limit: EXPORT_PAGE })).map(fromRow);
+export async function exportVehicles(rest: RestSource): Promise<DraftVehicle[]> {
+  return (await readAll(rest, { columns: 'staff', limit: EXPORT_PAGE })).map(fromDraftRow);
 }

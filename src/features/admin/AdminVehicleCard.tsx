@@ -7,18 +7,25 @@ import { statusBadgeClass } from '~/components/ui/badge-classes';
 import { formatMileage, formatPrice } from '~/lib/format';
 import { imageSources } from '~/lib/image-sizes';
 import { daysInStock, statusBadge } from '~/lib/listing';
-import type { Vehicle } from '~/lib/vehicle';
+import type { DraftVehicle } from '~/lib/vehicle';
+import { missingForPublishing } from '~/lib/vehicle-form';
 
 type Props = {
-  vehicle: Vehicle;
-  onEdit: (v: Vehicle) => void;
-  onDuplicate: (v: Vehicle) => void;
-  onDelete: (v: Vehicle) => void;
+  vehicle: DraftVehicle;
+  onEdit: (v: DraftVehicle) => void;
+  onDuplicate: (v: DraftVehicle) => void;
+  onDelete: (v: DraftVehicle) => void;
   busy: boolean;
 };
 
 export default function AdminVehicleCard({ vehicle: v, onEdit, onDuplicate, onDelete, busy }: Props) {
-  const name = `${v.year} ${v.make} ${v.model}`;
+  // A draft shows what it has (issue 33): no year, price or mileage yet is left out or said so.
+  const name = [v.year, v.make, v.model].filter((p) => p !== null).join(' ');
+  const missing = missingForPublishing(v);
+  const kind = [v.condition, v.bodyType].filter((p) => p !== null).join(' · ');
+  const specs = [v.mileage === null ? null : formatMileage(v.mileage), v.fuelType, v.transmission].filter(
+    (p) => p !== null,
+  );
   // The staff grid's columns match the public cards': the same widths on offer.
   const cover = imageSources(v.images[0] ?? PLACEHOLDER_IMAGE, 'card');
   const badge = v.status === 'draft' ? 'Draft' : statusBadge(v.status);
@@ -39,9 +46,7 @@ export default function AdminVehicleCard({ vehicle: v, onEdit, onDuplicate, onDe
         className="aspect-16/10 w-full bg-ink-700 object-cover"
       />
       <div className="flex flex-1 flex-col gap-1 p-5">
-        <p className="text-xs uppercase tracking-[0.2em] text-gold">
-          {v.condition} · {v.bodyType}
-        </p>
+        {kind && <p className="text-xs uppercase tracking-[0.2em] text-gold">{kind}</p>}
         <h2 className="font-display text-xl text-cream">{name}</h2>
         {v.stockNumber && <p className="text-xs text-cream-dim">Stock No. {v.stockNumber}</p>}
         {badge && (
@@ -49,10 +54,13 @@ export default function AdminVehicleCard({ vehicle: v, onEdit, onDuplicate, onDe
             <span className={statusBadgeClass(v.status)}>{badge}</span>
           </p>
         )}
-        <p className="text-lg font-semibold text-gold-light">{formatPrice(v.price)}</p>
-        <p className="text-sm text-cream-muted">
-          {formatMileage(v.mileage)} · {v.fuelType} · {v.transmission}
-        </p>
+        {v.price === null ? (
+          <p className="text-lg text-cream-muted">No price yet</p>
+        ) : (
+          <p className="text-lg font-semibold text-gold-light">{formatPrice(v.price)}</p>
+        )}
+        {specs.length > 0 && <p className="text-sm text-cream-muted">{specs.join(' · ')}</p>}
+        {missing.length > 0 && <p className="text-xs text-cream-dim">To publish, add: {missing.join(', ')}</p>}
         <p className="text-xs text-cream-dim">
           {v.images.length} {v.images.length === 1 ? 'image' : 'images'} · {days} {days === 1 ? 'day' : 'days'} in stock
         </p>

@@ -122,8 +122,8 @@ export default function ImportPreview({ rows, synonyms, cell, onFix, onDownloadR
               <tr key={r.line} className="border-t border-line">
                 <td className="py-1 text-cream-dim">{r.line}</td>
                 <td>{r.input?.stockNumber ?? ''}</td>
-                <td>{r.input && `${r.input.year} ${r.input.make} ${r.input.model}`}</td>
-                <td className="text-right">{r.input && formatPrice(r.input.price)}</td>
+                <td>{r.input && [r.input.year, r.input.make, r.input.model].filter((p) => p !== null).join(' ')}</td>
+                <td className="text-right">{r.input?.price != null && formatPrice(r.input.price)}</td>
               </tr>
             ))}
           </tbody>

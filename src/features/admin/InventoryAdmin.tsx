@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { VEHICLE_MESSAGES } from '~/lib/auth-messages';
-import type { Vehicle } from '~/lib/vehicle';
+import type { DraftVehicle } from '~/lib/vehicle';
 import { $inventory, loadInventory, loadMore } from '~/features/admin/inventory-store';
 import AdminVehicleCard from './AdminVehicleCard';
 import { deleteWithUndo } from './delete-vehicle';
@@ -13,7 +13,8 @@ import StockCsvActions from './StockCsvActions';
 import VehicleFormDialog from './VehicleFormDialog';
 import VirtualGrid from './VirtualGrid';
 
-type DialogState = { open: false } | { open: true; vehicle: Vehicle | null; copyOf: Vehicle | null; key: number };
+type DialogState =
+  { open: false } | { open: true; vehicle: DraftVehicle | null; copyOf: DraftVehicle | null; key: number };
 
 export default function InventoryAdmin() {
   const { vehicles, status, search: query, statusFilter, total, loadingMore } = useStore($inventory);
@@ -26,9 +27,9 @@ export default function InventoryAdmin() {
   const more = useCallback(() => void loadMore(), []);
   const search = useCallback((q: string) => void loadInventory(q), []);
 
-  const open = (vehicle: Vehicle | null) => setDialog({ open: true, vehicle, copyOf: null, key: Date.now() });
-  const duplicate = (copyOf: Vehicle) => setDialog({ open: true, vehicle: null, copyOf, key: Date.now() });
-  const remove = async (v: Vehicle) => {
+  const open = (vehicle: DraftVehicle | null) => setDialog({ open: true, vehicle, copyOf: null, key: Date.now() });
+  const duplicate = (copyOf: DraftVehicle) => setDialog({ open: true, vehicle: null, copyOf, key: Date.now() });
+  const remove = async (v: DraftVehicle) => {
     setDeleting(v.id);
     await deleteWithUndo(v.id);
     setDeleting(null);

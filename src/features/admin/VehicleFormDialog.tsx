@@ -8,12 +8,12 @@ import { notify } from '~/components/session/toasts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { buttonClass } from '~/components/ui/button-classes';
 import { getSupabase } from '~/data/supabase';
-import type { Vehicle } from '~/lib/vehicle';
+import type { DraftVehicle } from '~/lib/vehicle';
 import {
   duplicateForm,
   emptyVehicleForm,
   formFromVehicle,
-  parseVehicleForm,
+  parseDialogForm,
   withSaveIntent,
   type FieldErrors,
   type VehicleForm,
@@ -30,17 +30,17 @@ import VehicleFields from './VehicleFields';
 import VehicleHistory from './VehicleHistory';
 
 /** `copyOf`: Duplicate, the Add dialog filled from that car (no photos, no stock number, a draft). */
-type Props = { vehicle: Vehicle | null; copyOf?: Vehicle | null; onClose: () => void };
+type Props = { vehicle: DraftVehicle | null; copyOf?: DraftVehicle | null; onClose: () => void };
 
 // Toasts sit bottom-right, where this dialog has its buttons: the dialog's toasts go above it.
 const ABOVE: ExternalToast = { position: 'top-center' };
 /** The form as opened: the vehicle's, a duplicate's (Duplicate: no photos, no stock number, a draft), or empty. */
-const formOf = (v: Vehicle | null, copyOf: Vehicle | null): VehicleForm =>
+const formOf = (v: DraftVehicle | null, copyOf: DraftVehicle | null): VehicleForm =>
   v ? formFromVehicle(v) : copyOf ? duplicateForm(copyOf) : emptyVehicleForm();
 
 export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: Props) {
   /** The version the form edits: the vehicle as opened, or another person's after a conflict. */
-  const [base, setBase] = useState<Vehicle | null>(vehicle);
+  const [base, setBase] = useState<DraftVehicle | null>(vehicle);
   const [form, setForm] = useState<VehicleForm>(() => formOf(vehicle, copyOf));
   const [pristine, setPristine] = useState(() => JSON.stringify(formOf(vehicle, copyOf)));
   const [intent, setIntent] = useState<SaveIntent | null>(null);
@@ -50,7 +50,7 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
   const [errors, setErrors] = useState<FieldErrors>({});
   const [imageError, setImageError] = useState<string | null>(null);
   /** A newer version that refused the save, until the user chooses what to keep. */
-  const [theirs, setTheirs] = useState<Vehicle | null>(null);
+  const [theirs, setTheirs] = useState<DraftVehicle | null>(null);
   const [asking, setAsking] = useState(false);
   const [focusInvalid, setFocusInvalid] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -62,7 +62,7 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
     setError(message);
     void notify('error', message, ABOVE);
   };
-  const live = fieldsFailed ? parseVehicleForm(withSaveIntent(form, intent ?? 'publish'), []) : null;
+  const live = fieldsFailed ? parseDialogForm(withSaveIntent(form, intent ?? 'publish'), []) : null;
   const banner = live ? (!live.ok ? live.message : Object.keys(errors).length > 0 ? error : null) : error;
 
   const dirty = JSON.stringify(form) !== pristine || images.changed;
@@ -118,7 +118,7 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
   }
 
   /** Their version replaces the form; what was typed here is dropped, by the user's choice. */
-  const loadTheirs = (v: Vehicle) => {
+  const loadTheirs = (v: DraftVehicle) => {
     setBase(v);
     const next = formFromVehicle(v);
     setForm(next);
@@ -131,7 +131,7 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
   };
 
   /** Keep what was typed; the next save replaces their version, knowingly. */
-  const keepMine = (v: Vehicle) => {
+  const keepMine = (v: DraftVehicle) => {
     setBase(v);
     setTheirs(null);
   };

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { notify } from '~/components/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
 import { getSupabase } from '~/data/supabase';
-import type { Vehicle } from '~/lib/vehicle';
+import type { DraftVehicle } from '~/lib/vehicle';
 import {
   ACTION_LABEL,
   HISTORY_MESSAGES,
@@ -17,7 +17,7 @@ import {
 } from '~/data/vehicles';
 import { updateVehicle } from '~/features/admin/inventory-store';
 
-type Props = { vehicle: Vehicle; disabled: boolean; onRestored: () => void };
+type Props = { vehicle: DraftVehicle; disabled: boolean; onRestored: () => void };
 
 const when = new Intl.DateTimeFormat('en-MY', { dateStyle: 'medium', timeStyle: 'short' });
 

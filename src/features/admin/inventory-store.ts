@@ -3,11 +3,11 @@
 // of make or model; changed only through these actions, which talk to the bound repository.
 import { atom } from 'nanostores';
 import { compareNewestFirst, VehicleConflict, type Cursor, type VehicleRepo } from '~/data/vehicles';
-import type { Vehicle, VehicleInput, VehicleStatus } from '~/lib/vehicle';
+import type { DraftVehicle, DraftVehicleInput, VehicleStatus } from '~/lib/vehicle';
 
 export type InventoryState = {
   /** The pages read so far, in the one order. */
-  vehicles: Vehicle[];
+  vehicles: DraftVehicle[];
   status: 'idle' | 'loading' | 'ready' | 'error';
   error: string | null;
   /** The make, model or stock number search the list answers. */
@@ -96,7 +96,7 @@ export async function loadMore(): Promise<void> {
 
 /** Same rule as the server's search: a case-insensitive substring of make, model or stock number. */
 export const matchesStaffSearch = (
-  v: Pick<Vehicle, 'make' | 'model'> & { stockNumber?: string | null },
+  v: Pick<DraftVehicle, 'make' | 'model'> & { stockNumber?: string | null },
   search: string,
 ): boolean => {
   const q = search.trim().toLowerCase();
@@ -109,14 +109,14 @@ export const matchesStaffSearch = (
 };
 
 /** The search and the status filter together. */
-const matchesList = (v: Pick<Vehicle, 'make' | 'model' | 'stockNumber' | 'status'>, s: InventoryState): boolean =>
+const matchesList = (v: Pick<DraftVehicle, 'make' | 'model' | 'stockNumber' | 'status'>, s: InventoryState): boolean =>
   matchesStaffSearch(v, s.search) && (s.statusFilter === null || v.status === s.statusFilter);
 
 /**
  * Puts `v` at its place in the loaded list when it belongs there: it matches the search, and it
  * falls within the loaded range (or everything is loaded); otherwise a later page brings it.
  */
-function place(v: Vehicle, wasListed: boolean): void {
+function place(v: DraftVehicle, wasListed: boolean): void {
   const s = $inventory.get();
   const list = s.vehicles.filter((x) => x.id !== v.id);
   const matches = matchesList(v, s);
@@ -134,14 +134,14 @@ function place(v: Vehicle, wasListed: boolean): void {
 const listed = (id: string): boolean => $inventory.get().vehicles.some((v) => v.id === id);
 
 /** Each action throws on failure and leaves the list untouched, so callers can report it. */
-export async function addVehicle(input: VehicleInput): Promise<Vehicle> {
+export async function addVehicle(input: DraftVehicleInput): Promise<DraftVehicle> {
   const created = await need().insert(input);
   place(created, false);
   return created;
 }
 
 /** `version` is the `updated_at` of the vehicle as the editor read it; a later save by anyone refuses this one. */
-export async function updateVehicle(id: string, input: VehicleInput, version: string): Promise<Vehicle> {
+export async function updateVehicle(id: string, input: DraftVehicleInput, version: string): Promise<DraftVehicle> {
   const was = listed(id) || matchesList(input, $inventory.get());
   try {
     const updated = await need().update(id, input, version);
@@ -161,7 +161,7 @@ export async function removeVehicle(id: string): Promise<void> {
   patch({ vehicles: s.vehicles.filter((v) => v.id !== id), total: s.total !== null && was ? s.total - 1 : s.total });
 }
 
-export async function restoreVehicle(id: string): Promise<Vehicle> {
+export async function restoreVehicle(id: string): Promise<DraftVehicle> {
   const restored = await need().restore(id);
   place(restored, false);
   return restored;

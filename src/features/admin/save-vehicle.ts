@@ -5,8 +5,8 @@ import { PLACEHOLDER_IMAGE } from '~/config/constants';
 import { VEHICLE_MESSAGES } from '~/lib/auth-messages';
 import { removeImages, uploadImages, VehicleConflict, type PreparedImage, type UploadResult } from '~/data/vehicles';
 import type { AppSupabase } from '~/data/supabase';
-import type { Vehicle } from '~/lib/vehicle';
-import { parseVehicleForm, type FieldErrors, type VehicleForm } from '~/lib/vehicle-form';
+import type { DraftVehicle } from '~/lib/vehicle';
+import { parseDialogForm, type FieldErrors, type VehicleForm } from '~/lib/vehicle-form';
 import { LIMIT_MESSAGES } from '~/lib/vehicle-limits';
 import { addVehicle, updateVehicle } from '~/features/admin/inventory-store';
 import { prepareImage } from './prepare-image';
@@ -16,19 +16,19 @@ export type SaveProgress = { stage: 'preparing' | 'uploading' | 'saving'; done: 
 export type SaveResult =
   | { ok: true; message: string }
   /** `errors`: the invalid fields (nothing was sent); `theirs`: the newer version that refused the save. */
-  | { ok: false; message: string; errors?: FieldErrors; theirs?: Vehicle };
+  | { ok: false; message: string; errors?: FieldErrors; theirs?: DraftVehicle };
 
 export async function saveVehicle(args: {
   client: AppSupabase;
   form: VehicleForm;
   images: readonly ImageItem[];
   /** The vehicle being edited, as the form was filled from it (its id and version); null to add. */
-  editing: Pick<Vehicle, 'id' | 'updatedAt'> | null;
+  editing: Pick<DraftVehicle, 'id' | 'updatedAt'> | null;
   onProgress: (p: SaveProgress) => void;
 }): Promise<SaveResult> {
   const { client, form, images, editing, onProgress } = args;
   // Validate before touching storage, so a typo never uploads anything.
-  const checked = parseVehicleForm(form, []);
+  const checked = parseDialogForm(form, []);
   if (!checked.ok) return checked;
 
   const fresh = images.flatMap((i) => (i.kind === 'new' ? [i.file] : []));

@@ -1,0 +1,74 @@
+// Issue 33 item 6: a draft holds an unfinished car (only make and model), and the database refuses
+// to list a car with missing fields, leaving the row as it was (vehicles_complete_unless_draft).
+import { describe, expect, it } from 'vitest';
+import { withTestServer } from '../support/helpers.ts';
+import { newVehicle, signUp, type Account } from '../support/staff-fixture.ts';
+
+let staff: Account;
+withTestServer(async (s) => {
+  staff = await signUp(s, 'owner');
+});
+
+const REFUSED = 'new row for relation "vehicles" violates check constraint "vehicles_complete_unless_draft"';
+
+describe('drafts with missing fields', () => {
+  it('stores a draft with only make and model, and refuses to publish it without changing it', async () => {
+    const draft = await staff.client
+      .from('vehicles')
+      .insert({ make: 'Porsche', model: 'Cayenne', status: 'draft' })
+      .select('make, model, year, price, mileage, fuel_type, transmission, condition, body_type, color, status')
+      .single();
+    expect(draft.error).toBeNull();
+    expect(draft.data).toEqual({
+      make: 'Porsche',
+      model: 'Cayenne',
+      year: null,
+      price: null,
+      mileage: null,
+      fuel_type: null,
+      transmission: null,
+      condition: null,
+      body_type: null,
+      color: null,
+      status: 'draft',
+    });
+    const { data: row } = await staff.client.from('vehicles').select('id, updated_at').eq('model', 'Cayenne').single();
+    const id = (row as { id: string; updated_at: string }).id;
+
+    for (const status of ['available', 'reserved', 'sold']) {
+      const publish = await staff.client.from('vehicles').update({ status, price: 250000 }).eq('id', id).select();
+      expect(publish.error?.message).toBe(REFUSED);
+      expect(publish.error?.code).toBe('23514');
+    }
+    const after = await staff.client.from('vehicles').select('status, price, updated_at').eq('id', id).single();
+    expect(after.data).toEqual({
+      status: 'draft',
+      price: null,
+      updated_at: (row as { updated_at: string }).updated_at,
+    });
+  });
+
+  it('refuses a listed car with a missing field, and still refuses a draft without a make', async () => {
+    const listed = await staff.client.from('vehicles').insert({ ...newVehicle({ status: 'available' }), color: null });
+    expect(listed.error?.message).toBe(REFUSED);
+    const noMake = await staff.client.from('vehicles').insert({ model: 'Cayenne', status: 'draft' });
+    expect(noMake.error?.message).toBe(
+      'null value in column "make" of relation "vehicles" violates not-null constraint',
+    );
+    const bad = await staff.client.from('vehicles').insert({ make: 'BMW', model: 'M3', status: 'draft', year: 1900 });
+    expect(bad.error?.message).toBe('new row for relation "vehicles" violates check constraint "vehicles_year_range"');
+  });
+
+  it('publishes a draft once every field is filled in', async () => {
+    const { data } = await staff.client
+      .from('vehicles')
+      .insert({ make: 'Lexus', model: 'LM', status: 'draft' })
+      .select('id')
+      .single();
+    const id = (data as { id: string }).id;
+    const { make: _m, model: _o, ...rest } = newVehicle({ status: 'available' });
+    const done = await staff.client.from('vehicles').update(rest).eq('id', id).select('make, model, status').single();
+    expect(done.error).toBeNull();
+    expect(done.data).toEqual({ make: 'Lexus', model: 'LM', status: 'available' });
+  });
+});
