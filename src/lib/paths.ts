@@ -15,6 +15,8 @@ export const paths = {
   inventoryPage: (n: number, lang: Lang = DEFAULT_LANG): string =>
     n === 1 ? paths.inventory(lang) : `${langPrefix(lang)}/inventory/${n}`,
   vehicle: (id: string, lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/vehicle/${id}`,
+  /** Issue 37: the vehicle's 1200 × 630 share card (one for both languages, in the English page's folder). */
+  shareImage: (id: string): string => `/vehicle/${id}/share.jpg`,
   /** The client-rendered page for a vehicle added after the last build (the page itself, then with an id). */
   vehicleLivePage: (lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/vehicle-live/`,
   vehicleLive: (id: string, lang: Lang = DEFAULT_LANG): string =>

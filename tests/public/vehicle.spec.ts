@@ -56,7 +56,7 @@ test.describe('/vehicle/{id}', () => {
       string,
       unknown
     >;
-    expect(ld['@type']).toBe('Car');
+    expect(ld['@type']).toEqual(['Product', 'Car']);
     expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'MYR', price: 168800 });
     await gotoHydrated(page, CARRERA);
     expect(await page.title()).toBe('2020 Porsche 911 Carrera S | Mewah Motors');
