@@ -68,3 +68,13 @@ export function readSavedPrices(): Record<string, number> {
   return Object.fromEntries(Object.entries(v).filter((e): e is [string, number] => typeof e[1] === 'number'));
 }
 export const saveSavedPrices = (prices: Record<string, number>): void => write(SAVED_PRICES_KEY, prices);
+
+export const DROPS_SEEN_KEY = 'mewah-motors:drops-seen';
+
+/** The price drops of saved cars already told (id → the price it was told at). */
+export function readDropsSeen(): Record<string, number> {
+  const v = read(DROPS_SEEN_KEY);
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return {};
+  return Object.fromEntries(Object.entries(v).filter((e): e is [string, number] => typeof e[1] === 'number'));
+}
+export const saveDropsSeen = (seen: Record<string, number>): void => write(DROPS_SEEN_KEY, seen);
