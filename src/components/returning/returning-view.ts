@@ -12,17 +12,14 @@ import { filtersFromSearch } from '~/lib/query-state';
 import { timeKey } from '~/lib/timestamp';
 import { currentCards } from './current-cards';
 import type { ReturningWords } from './returning-words';
-import { newestListing, readRecent, readSearches, saveRecent, saveSearches, type SavedSearch } from './stores';
+import { searchHref } from './search-href';
+import { newestListing, readRecent, readSearches, saveRecent, saveSearches } from './stores';
 
 /** The cars of a saved search listed after `since` (a timeKey). */
 export function newFor(cards: Iterable<VehicleCard>, query: string, since: number): VehicleCard[] {
   const f = filtersFromSearch(query);
   return [...cards].filter((c) => matchesFilters(c, f) && timeKey(c.createdAt) > since);
 }
-
-/** The address that opens a saved search with its new cars marked. */
-export const searchHref = (inventory: string, s: SavedSearch): string =>
-  `${inventory}${s.query || '?'}${s.query ? '&' : ''}new=${s.seenUpTo}&search=${encodeURIComponent(s.id)}`;
 
 function markNew(ids: ReadonlySet<string>, label: string): void {
   const apply = (): void => {
