@@ -12,8 +12,8 @@ import { filtersFromSearch } from '~/lib/query-state';
 import { timeKey } from '~/lib/timestamp';
 import { currentCards } from './current-cards';
 import type { ReturningWords } from './returning-words';
-import { searchHref } from './search-href';
-import { newestListing, readRecent, readSearches, saveRecent, saveSearches } from './stores';
+import { newestListing, searchHref } from './search-href';
+import { readRecent, readSearches, saveRecent, saveSearches } from './stores';
 
 /** The cars of a saved search listed after `since` (a timeKey). */
 export function newFor(cards: Iterable<VehicleCard>, query: string, since: number): VehicleCard[] {

@@ -82,3 +82,21 @@ export async function showSavedDrops(list: HTMLElement, words: { since: string; 
   }
   markTold(drops);
 }
+
+/** The note on any public page: the drops not told yet, until dismissed. */
+export async function showDropNote(note: HTMLElement): Promise<void> {
+  const drops = untold((await checkSavedPrices()) ?? []);
+  const first = drops[0];
+  if (!first) return;
+  const text = note.querySelector<HTMLElement>('[data-price-drop-text]');
+  note.hidden = false;
+  if (text)
+    text.textContent =
+      drops.length === 1
+        ? fmt(note.dataset.one ?? '', { drop: formatPrice(first.was - first.now) })
+        : fmt(note.dataset.many ?? '', { n: drops.length });
+  note.querySelector('[data-price-drop-dismiss]')?.addEventListener('click', () => {
+    markTold(drops);
+    note.hidden = true;
+  });
+}

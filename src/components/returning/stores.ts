@@ -1,7 +1,7 @@
 // Issue 37: what this browser remembers for a returning buyer, in localStorage only (nothing is
 // sent): the cars it opened lately, its saved searches, and each saved car's price when saved.
-// Dependency-free and tolerant of anything stored: a value that does not parse reads as empty.
-import { timeKey } from '~/lib/timestamp';
+// Dependency-free (it loads on every page that has these parts) and tolerant of anything stored:
+// a value that does not parse reads as empty.
 
 export const RECENT_KEY = 'mewah-motors:recent';
 export const SEARCHES_KEY = 'mewah-motors:searches';
@@ -56,10 +56,6 @@ export function readSearches(): SavedSearch[] {
   return Array.isArray(v) ? v.filter(isSearch).slice(0, SEARCHES_MAX) : [];
 }
 export const saveSearches = (list: readonly SavedSearch[]): void => write(SEARCHES_KEY, list.slice(0, SEARCHES_MAX));
-
-/** The newest listing time among `cards`, as saved searches compare it. */
-export const newestListing = (cards: readonly { createdAt: string }[]): number =>
-  cards.reduce((max, c) => Math.max(max, timeKey(c.createdAt)), 0);
 
 /** Each saved car's price when it was saved (id → MYR). */
 export function readSavedPrices(): Record<string, number> {
