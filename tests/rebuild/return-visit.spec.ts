@@ -5,6 +5,7 @@
 // the cars opened (newest first), the search opens with the new car marked, and /saved shows the
 // price when saved struck through. Nothing of it is sent anywhere: it all lives in localStorage.
 import { expect, test } from '@playwright/test';
+import { seriousViolations, settled } from '../support/e2e/a11y';
 import { listedVehicles } from '../support/e2e/public';
 import { waitForIdle } from '../support/e2e/rebuild';
 import { serviceClient } from '../support/e2e/staff';
@@ -86,6 +87,10 @@ test('the return visit shows new cars for a saved search, a price drop and recen
     `${saved!.make} ${saved!.model}`,
   ]);
 
+  // The parts a returning buyer sees pass axe as well.
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
   // One tap opens the search with the new car marked.
   await news.getByRole('link', { name: '1 new BMW' }).click();
   await expect(page).toHaveURL(/\/inventory\?make=BMW&new=\d+&search=/);
@@ -118,6 +123,7 @@ test('the return visit shows new cars for a saved search, a price drop and recen
   await searches.getByRole('textbox', { name: 'Search name' }).fill('My next BMW');
   await searches.getByRole('button', { name: 'Done' }).click();
   await expect(searches.getByRole('link')).toHaveText('My next BMW');
+  expect(await seriousViolations(page)).toEqual([]);
   await searches.getByRole('button', { name: 'Remove My next BMW' }).click();
   await expect(searches).toBeHidden();
 
