@@ -74,12 +74,14 @@ test('the return visit shows new cars for a saved search, a price drop and recen
   expect(dropError).toBeNull();
   await page.clock.setSystemTime(new Date(start.getTime() + 3 * 24 * 3600 * 1000));
 
-  // Return visit: the landing page.
+  // Return visit: the landing page. What a returning buyer is shown loads at the first input.
   await page.goto('/');
+  await page.mouse.move(200, 300);
   await expect(page.getByRole('status').filter({ hasText: 'cheaper' })).toHaveText(
     'A car you saved is MYR 12,000 cheaper',
   );
-  const news = page.getByRole('region', { name: 'Your saved searches' });
+  const news = page.locator('[data-returning="searches"]');
+  await expect(news.getByRole('heading')).toHaveText('Your saved searches');
   await expect(news.getByRole('link')).toHaveText('1 new BMW');
   const recent = page.getByRole('region', { name: 'Recently viewed' });
   await expect(recent.getByRole('list', { name: 'Recently viewed vehicles' }).getByRole('heading')).toHaveText([
@@ -114,11 +116,14 @@ test('the return visit shows new cars for a saved search, a price drop and recen
   await expect(card.locator('[data-saved-drop]')).toContainText('MYR 12,000 cheaper since you saved it');
   // Seen on /saved: the note does not come back.
   await page.goto('/sell');
+  const checked = page.waitForResponse((r) => r.url().includes('select=id,price'));
+  await page.mouse.move(200, 300);
+  await checked;
   await expect(page.locator('[data-price-drop-note]')).toBeHidden();
 
   // Saved searches are renamed and removed on /saved.
   await page.goto('/saved');
-  const searches = page.getByRole('region', { name: 'Your saved searches' });
+  const searches = page.locator('[data-saved-searches]');
   await searches.getByRole('button', { name: 'Rename BMW' }).click();
   await searches.getByRole('textbox', { name: 'Search name' }).fill('My next BMW');
   await searches.getByRole('button', { name: 'Done' }).click();
@@ -129,6 +134,7 @@ test('the return visit shows new cars for a saved search, a price drop and recen
 
   // Recently viewed can be cleared.
   await page.goto('/inventory');
+  await page.mouse.move(200, 300);
   const recentHere = page.getByRole('region', { name: 'Recently viewed' });
   await expect(recentHere).toBeVisible();
   await recentHere.getByRole('button', { name: 'Clear recently viewed' }).click();
