@@ -1,8 +1,8 @@
 // Issue 37: 'Save this search' (loaded on its first tap): the filters of the address, named after
 // them, with the newest listing of the inventory now as the last look; at most SEARCHES_MAX.
-import type { ReturningWords } from '~/components/returning/returning-words';
-import { newestListing } from '~/components/returning/search-href';
-import { readSearches, saveSearches, SEARCHES_MAX } from '~/components/returning/stores';
+import type { ReturningWords } from './returning-words';
+import { newestListing } from './search-href';
+import { readSearches, saveSearches, SEARCHES_MAX } from './stores';
 import { fmt } from '~/lib/format';
 import { filtersFromSearch, searchFromFilters } from '~/lib/query-state';
 import { searchName } from '~/lib/search-name';
@@ -20,7 +20,7 @@ export async function saveSearch(root: HTMLElement): Promise<void> {
   if (list.some((s) => s.query === query)) return say(words.already);
   if (list.length >= SEARCHES_MAX) return say(words.full);
   // What is listed now is seen; cars listed after it count as new on the next visit.
-  const seenUpTo = await import('~/components/returning/current-cards')
+  const seenUpTo = await import('./current-cards')
     .then((m) => m.currentCards())
     .then((cards) => newestListing([...cards.values()]))
     .catch(() => Date.now() * 1000);
