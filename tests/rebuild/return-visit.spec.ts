@@ -73,6 +73,8 @@ test('the return visit shows new cars for a saved search, a price drop and recen
     .eq('id', saved!.id);
   expect(dropError).toBeNull();
   await page.clock.setSystemTime(new Date(start.getTime() + 3 * 24 * 3600 * 1000));
+  // Days later the site has been rebuilt with the new inventory.
+  await waitForIdle(request);
 
   // Return visit: the landing page. What a returning buyer is shown loads at the first input.
   await page.goto('/');
