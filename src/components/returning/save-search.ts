@@ -1,8 +1,6 @@
 // Issue 37: 'Save this search' and 'Follow this make' on /inventory (features/inventory/SaveSearch.astro). The island
 // keeps the filters in the address (use-url-filters.ts), so this script reads them from there.
 // Saving loads its code on the first tap (save-search-action.ts): the page pays only for the link.
-import { makeSlug } from '~/lib/paths';
-
 export function startSaveSearch(): void {
   const root = document.querySelector<HTMLElement>('[data-save-search]');
   if (!root) return;
@@ -14,9 +12,11 @@ export function startSaveSearch(): void {
   const showFollow = (): void => {
     if (!follow) return;
     const make = new URLSearchParams(location.search).get('make') ?? '';
-    follow.hidden = !make;
-    if (!make) return;
-    follow.href = `${root.dataset.feedBase ?? '/feeds/make/'}${makeSlug(make)}.xml`;
+    const feeds = JSON.parse(root.dataset.makeFeeds ?? '{}') as Record<string, string>;
+    const href = feeds[make];
+    follow.hidden = !href;
+    if (!href) return;
+    follow.href = href;
     follow.setAttribute('aria-label', (root.dataset.followOf ?? '').replace('{make}', make));
   };
   showFollow();
