@@ -5,9 +5,6 @@ export function startSaveSearch(): void {
   const root = document.querySelector<HTMLElement>('[data-save-search]');
   if (!root) return;
   const follow = root.querySelector<HTMLAnchorElement>('[data-follow-make]');
-  root.querySelector('[data-save-search-button]')?.addEventListener('click', () => {
-    void import('./save-search-action').then((m) => m.saveSearch(root));
-  });
 
   const showFollow = (): void => {
     if (!follow) return;

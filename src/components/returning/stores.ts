@@ -3,9 +3,9 @@
 // Dependency-free (it loads on every page that has these parts) and tolerant of anything stored:
 // a value that does not parse reads as empty.
 
-export const RECENT_KEY = 'mewah-motors:recent';
-export const SEARCHES_KEY = 'mewah-motors:searches';
-export const SAVED_PRICES_KEY = 'mewah-motors:saved-prices';
+import { DROPS_SEEN_KEY, RECENT_KEY, SAVED_PRICES_KEY, SEARCHES_KEY } from './keys';
+
+export { DROPS_SEEN_KEY, RECENT_KEY, SAVED_PRICES_KEY, SEARCHES_KEY };
 export const RECENT_MAX = 8;
 export const SEARCHES_MAX = 10;
 
@@ -64,8 +64,6 @@ export function readSavedPrices(): Record<string, number> {
   return Object.fromEntries(Object.entries(v).filter((e): e is [string, number] => typeof e[1] === 'number'));
 }
 export const saveSavedPrices = (prices: Record<string, number>): void => write(SAVED_PRICES_KEY, prices);
-
-export const DROPS_SEEN_KEY = 'mewah-motors:drops-seen';
 
 /** The price drops of saved cars already told (id → the price it was told at). */
 export function readDropsSeen(): Record<string, number> {
