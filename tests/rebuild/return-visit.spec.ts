@@ -105,6 +105,7 @@ test('the return visit shows new cars for a saved search, a price drop and recen
   await expect(newCard.getByText('New since your last visit')).toBeVisible();
   // That was the look: nothing is new any more.
   await page.goto('/inventory');
+  await page.mouse.move(200, 300);
   await expect(page.locator('[data-returning="searches"]').getByRole('link')).toHaveText('Nothing new: BMW');
 
   // /saved: the saved car with its price when saved struck through and the drop.
@@ -140,5 +141,7 @@ test('the return visit shows new cars for a saved search, a price drop and recen
   await recentHere.getByRole('button', { name: 'Clear recently viewed' }).click();
   await expect(recentHere).toBeHidden();
   await page.reload();
+  await page.mouse.move(220, 320);
+  await expect(page.locator('[data-returning="searches"]')).toBeHidden();
   await expect(page.getByRole('region', { name: 'Recently viewed' })).toBeHidden();
 });
