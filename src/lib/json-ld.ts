@@ -1,7 +1,9 @@
-// JSON-LD for a vehicle page (schema.org Car with an Offer in MYR), serialised so that no data
+// JSON-LD for a vehicle page (schema.org Product and Car, with an Offer in MYR: eligible for
+// product snippets; issue 37), serialised so that no data
 // can close the <script> element or start markup.
 import type { Vehicle, VehicleStatus } from './vehicle';
 import { paths, type Lang } from './paths';
+import { PLACEHOLDER_IMAGE } from '../config/constants';
 
 /** schema.org ItemAvailability for a status: a reserved car is not on offer, a sold one is gone. */
 export const AVAILABILITY: Record<VehicleStatus, string> = {
@@ -15,8 +17,9 @@ export const AVAILABILITY: Record<VehicleStatus, string> = {
 export function vehicleJsonLd(v: Vehicle, pageUrl: string, siteUrl: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
-    '@type': 'Car',
+    '@type': ['Product', 'Car'],
     name: `${v.year} ${v.make} ${v.model}`,
+    ...(v.stockNumber ? { sku: v.stockNumber } : {}),
     brand: { '@type': 'Brand', name: v.make },
     model: v.model,
     vehicleModelDate: String(v.year),
@@ -25,7 +28,8 @@ export function vehicleJsonLd(v: Vehicle, pageUrl: string, siteUrl: string): Rec
     fuelType: v.fuelType,
     vehicleTransmission: v.transmission,
     mileageFromOdometer: { '@type': 'QuantitativeValue', value: v.mileage, unitCode: 'KMT' },
-    image: v.images.map((src) => new URL(src, siteUrl).href),
+    image: (v.images.length ? v.images : [PLACEHOLDER_IMAGE]).map((src) => new URL(src, siteUrl).href),
+    itemCondition: 'https://schema.org/UsedCondition',
     url: pageUrl,
     offers: {
       '@type': 'Offer',

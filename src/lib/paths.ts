@@ -15,6 +15,8 @@ export const paths = {
   inventoryPage: (n: number, lang: Lang = DEFAULT_LANG): string =>
     n === 1 ? paths.inventory(lang) : `${langPrefix(lang)}/inventory/${n}`,
   vehicle: (id: string, lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/vehicle/${id}`,
+  /** Issue 37: the vehicle's 1200 × 630 share card (one for both languages, in the English page's folder). */
+  shareImage: (id: string): string => `/vehicle/${id}/share.jpg`,
   /** The client-rendered page for a vehicle added after the last build (the page itself, then with an id). */
   vehicleLivePage: (lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/vehicle-live/`,
   vehicleLive: (id: string, lang: Lang = DEFAULT_LANG): string =>
@@ -43,7 +45,20 @@ export const paths = {
   sitemap: (): string => '/sitemap.xml',
   /** The vehicle page's words in `lang`: its islands and the rare vehicle shown live (src/i18n vehicleText). */
   vehicleText: (lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/vehicle-text.json`,
+  /** Issue 37: the Atom feeds of new arrivals and of price drops, and of one make. */
+  feed: (name: 'new-arrivals' | 'price-drops', lang: Lang = DEFAULT_LANG): string =>
+    `${langPrefix(lang)}/feeds/${name}.xml`,
+  makeFeed: (make: string, lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/feeds/make/${makeSlug(make)}.xml`,
 } as const;
+
+/** A make as it stands in a URL: 'Mercedes-Benz' → 'mercedes-benz', 'Land Rover' → 'land-rover'. */
+export const makeSlug = (make: string): string =>
+  make
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'make';
 
 /** A site path's language and the same path on the English site: '/ms/sell' → ms, '/sell'. */
 export function splitLang(pathname: string): { lang: Lang; path: string } {

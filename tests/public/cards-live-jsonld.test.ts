@@ -45,9 +45,9 @@ describe('live reads', () => {
 });
 
 describe('JSON-LD', () => {
-  it('describes a Car with an Offer in MYR', () => {
+  it('describes a Product and Car with an Offer in MYR', () => {
     const ld = vehicleJsonLd(x5, 'https://site/vehicle/x5', 'https://site');
-    expect(ld['@type']).toBe('Car');
+    expect(ld['@type']).toEqual(['Product', 'Car']);
     expect(ld.offers).toMatchObject({ '@type': 'Offer', price: 285000, priceCurrency: 'MYR' });
     expect(ld.image).toEqual(['https://site/seed/a.svg', 'https://site/seed/b.svg']);
   });

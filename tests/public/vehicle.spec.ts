@@ -50,13 +50,14 @@ test.describe('/vehicle/{id}', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /MYR 168,800/);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      /\/seed\/bmw-330e-m-sport-2021-front\.webp$/,
+      // Issue 37: the car's own 1200 × 630 share card (tests/public/share-and-feeds.spec.ts).
+      new RegExp(`${BMW_330E}/share\\.jpg$`),
     );
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
       string,
       unknown
     >;
-    expect(ld['@type']).toBe('Car');
+    expect(ld['@type']).toEqual(['Product', 'Car']);
     expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'MYR', price: 168800 });
     await gotoHydrated(page, CARRERA);
     expect(await page.title()).toBe('2020 Porsche 911 Carrera S | Mewah Motors');

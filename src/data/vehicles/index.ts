@@ -51,6 +51,7 @@ export { buildStampOf, buildStampSchema, type BuildStamp } from './stamp';
 export { fetchInventoryDelta, fetchVehicleDelta, firstPageWith, type InventoryDelta, type VehicleDelta } from './delta';
 export { fetchLiveVehicle, type LiveConfig } from './live';
 export { freshnessPaths, freshnessSince, listedAmong, type Freshness } from './fresh';
+export { currentPrices } from './prices';
 export {
   supabaseVehicleRepo,
   VehicleConflict,

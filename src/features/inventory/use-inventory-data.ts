@@ -55,12 +55,19 @@ export function useInventoryData(initial: VehicleCard[], stamp: BuildStamp, list
     setIndex({ status: 'loading' });
     // The index's decoder loads with the index: only once the visitor searches, filters, sorts or pages.
     loadInventoryIndex()
-      .then(({ cards }) => setRaw(cards))
+      .then(async ({ cards, stamp: built }) => {
+        // The index is cached for an hour, so it can be older than this page's build (a returning
+        // visitor): bring it up to date from its own stamp; the page's delta then merges on top.
+        if (built.updatedAt === stamp.updatedAt && built.count === stamp.count) return cards;
+        const caughtUp = await fetchInventoryDelta(liveConfig, built).catch(() => null);
+        return caughtUp ? mergeDelta(cards, caughtUp.changed, caughtUp.deleted) : cards;
+      })
+      .then((cards) => setRaw(cards))
       .catch((err: unknown) => {
         console.warn('Inventory index unavailable', err);
         setIndex({ status: 'failed' });
       });
-  }, []);
+  }, [stamp]);
 
   // The index and the delta meet here, whichever arrives first; the search table is built once per change.
   useEffect(() => {

@@ -1,0 +1,94 @@
+// Builds a vehicle's share card at build time (src/pages/vehicle/[id]/share.jpg.ts) and keeps each
+// one in a cache folder keyed by everything drawn on it, so a rebuild (incremental or full) draws
+// only cards whose car, price or cover photo changed. The cache lives outside dist/ (default
+// node_modules/.cache/mewah-share, SHARE_IMAGE_CACHE to move it), and is safe to delete.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import opentype from 'opentype.js';
+import sharp from 'sharp';
+import { site } from '~/config/site';
+import { PLACEHOLDER_IMAGE } from '~/config/constants';
+import { formatPrice } from '~/lib/format';
+import type { Vehicle } from '~/lib/vehicle';
+import { overlaySvg, SHARE_HEIGHT, SHARE_WIDTH, type ShareText } from './compose';
+
+/** Bumped whenever the drawing changes, so cached cards of an older design are not reused. */
+const DESIGN = 1;
+const FETCH_TIMEOUT_MS = 10_000;
+const root = process.cwd();
+const cacheDir = process.env.SHARE_IMAGE_CACHE || path.join(root, 'node_modules', '.cache', 'mewah-share');
+
+let font: Promise<opentype.Font> | null = null;
+function headingFont(): Promise<opentype.Font> {
+  font ??= (async () => {
+    const file = createRequire(path.join(root, 'package.json')).resolve(
+      '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff',
+    );
+    const buf = await readFile(file);
+    return opentype.parse(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
+  })();
+  return font;
+}
+
+/** The cover photo's bytes: a file of public/ for a site path, else fetched (a Storage URL); null if unreadable. */
+async function coverBytes(src: string): Promise<Buffer | null> {
+  try {
+    if (src.startsWith('/') && !src.startsWith('//')) return await readFile(path.join(root, 'public', src));
+    const res = await fetch(src, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    return res.ok ? Buffer.from(await res.arrayBuffer()) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Everything drawn on the card, and so its cache key. */
+export function shareTextOf(v: Pick<Vehicle, 'year' | 'make' | 'model' | 'price'>): ShareText {
+  return { title: `${v.year} ${v.make} ${v.model}`, price: formatPrice(v.price), brand: site.brand };
+}
+
+async function draw(text: ShareText, photo: Buffer | null): Promise<Buffer> {
+  const base = photo
+    ? sharp(photo).resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: 'cover' })
+    : sharp({ create: { width: SHARE_WIDTH, height: SHARE_HEIGHT, channels: 3, background: '#121214' } });
+  const overlay = Buffer.from(overlaySvg(await headingFont(), text));
+  return base
+    .composite([{ input: overlay, top: 0, left: 0 }])
+    .flatten({ background: '#121214' })
+    .jpeg({ quality: 78, mozjpeg: true })
+    .toBuffer();
+}
+
+/** The vehicle's 1200 × 630 JPEG share card, from the cache when nothing drawn on it changed. */
+export async function shareImage(v: Vehicle): Promise<Buffer> {
+  const text = shareTextOf(v);
+  const cover = v.images[0] ?? PLACEHOLDER_IMAGE;
+  // A local photo's size stands in for its content (seed photos are replaced, not edited in place);
+  // a Storage photo's URL changes with every upload.
+  const local = cover.startsWith('/') && !cover.startsWith('//');
+  const size = local
+    ? await stat(path.join(root, 'public', cover)).then(
+        (s) => s.size,
+        () => -1,
+      )
+    : 0;
+  const key = createHash('sha256')
+    .update(JSON.stringify([DESIGN, text, cover, size]))
+    .digest('hex');
+  const file = path.join(cacheDir, `${key}.jpg`);
+  try {
+    return await readFile(file);
+  } catch {
+    const photo = await coverBytes(cover);
+    const jpeg = await draw(text, photo);
+    // A photo that could not be read this time is not remembered as missing.
+    if (!photo) return jpeg;
+    await mkdir(cacheDir, { recursive: true });
+    // Written aside and renamed: a build running at the same time never reads half a file.
+    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    await writeFile(tmp, jpeg);
+    await rename(tmp, file);
+    return jpeg;
+  }
+}
