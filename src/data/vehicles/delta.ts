@@ -1,9 +1,7 @@
 // What changed since a build: the inventory's changed cards and deleted ids, one vehicle's
 // freshness, and the prebuilt first page with the changes applied.
 import { z } from '~/lib/zod';
-import { limits } from '~/config/constants';
 import { cardFromRow, type VehicleCard } from './card';
-import { compareNewestFirst, mergeDelta } from './order';
 import { pageParams, readAll, readPage } from './read';
 import { restGet, type RestSource } from './rest';
 import { vehicleRowSchema, type VehicleRow } from './row';
@@ -71,23 +69,3 @@ export async function fetchVehicleDelta(src: RestSource, id: string, since: stri
   return deleted.length > 0 ? { status: 'deleted' } : { status: 'unchanged' };
 }
 
-/**
- * The prebuilt first page (sold cars left out) with the delta applied: a car sold since leaves it,
- * cards past its last one belong to later pages.
- */
-export function firstPageWith(
-  initial: readonly VehicleCard[],
-  complete: boolean,
-  delta: InventoryDelta | null,
-): VehicleCard[] {
-  if (!delta) return [...initial];
-  const last = initial[initial.length - 1];
-  const sold = delta.changed.filter((c) => c.status === 'sold');
-  return mergeDelta(
-    initial,
-    delta.changed.filter((c) => c.status !== 'sold'),
-    [...delta.deleted, ...sold.map((c) => c.id)],
-  )
-    .filter((c) => complete || !last || compareNewestFirst(c, last) <= 0)
-    .slice(0, complete ? undefined : limits.pageSize);
-}

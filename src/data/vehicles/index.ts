@@ -48,7 +48,9 @@ export {
   type PageQuery,
 } from './read';
 export { buildStampOf, buildStampSchema, type BuildStamp } from './stamp';
-export { fetchInventoryDelta, fetchVehicleDelta, firstPageWith, type InventoryDelta, type VehicleDelta } from './delta';
+export { fetchInventoryDelta, fetchVehicleDelta, type InventoryDelta, type VehicleDelta } from './delta';
+export { fetchInventoryDeltaLazily } from './delta-lazy';
+export { firstPageWith } from './first-page';
 export { fetchLiveVehicle, type LiveConfig } from './live';
 export { freshnessPaths, freshnessSince, listedAmong, type Freshness } from './fresh';
 export { currentPrices } from './prices';

@@ -5,7 +5,7 @@
 // the same delta; filtering then runs over its precomputed search table.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  fetchInventoryDelta,
+  fetchInventoryDeltaLazily,
   firstPageWith,
   loadInventoryIndex,
   mergeDelta,
@@ -37,7 +37,7 @@ export function useInventoryData(initial: VehicleCard[], stamp: BuildStamp, list
     let alive = true;
     // The page asked already whether anything changed (inventory-wake.ts); only then the delta.
     inventoryFreshness(stamp.updatedAt)
-      .then((state) => (state === 'unchanged' ? null : fetchInventoryDelta(liveConfig, stamp)))
+      .then((state) => (state === 'unchanged' ? null : fetchInventoryDeltaLazily(liveConfig, stamp)))
       .then((d) => alive && setDelta(d))
       // The built list stays on screen: live data is an improvement, not a requirement.
       .catch((err: unknown) => console.warn('Live inventory unavailable', err))
@@ -59,7 +59,7 @@ export function useInventoryData(initial: VehicleCard[], stamp: BuildStamp, list
         // The index is cached for an hour, so it can be older than this page's build (a returning
         // visitor): bring it up to date from its own stamp; the page's delta then merges on top.
         if (built.updatedAt === stamp.updatedAt && built.count === stamp.count) return cards;
-        const caughtUp = await fetchInventoryDelta(liveConfig, built).catch(() => null);
+        const caughtUp = await fetchInventoryDeltaLazily(liveConfig, built).catch(() => null);
         return caughtUp ? mergeDelta(cards, caughtUp.changed, caughtUp.deleted) : cards;
       })
       .then((cards) => setRaw(cards))
