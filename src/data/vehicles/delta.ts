@@ -68,4 +68,3 @@ export async function fetchVehicleDelta(src: RestSource, id: string, since: stri
   if (row) return { status: 'changed', row };
   return deleted.length > 0 ? { status: 'deleted' } : { status: 'unchanged' };
 }
-
