@@ -132,7 +132,7 @@ export const VEHICLE_COLUMNS = [
     aliases: ['local/recond', 'import', 'asal', 'type of sale', 'condition type'],
     options: ORIGINS,
     synonyms: {
-      Local: ['used', 'tempatan', 'local used'],
+      Local: ['used', 'tempatan', 'local used', 'new', 'baru'],
       Recond: ['reconditioned', 'recon', 'import', 'imported', 'used import', 'jpn import', 'uk import'],
     },
   },

@@ -21,6 +21,7 @@ import {
   guessColumn,
   optionValue,
   REQUIRED_COLUMNS,
+  squash,
   type CsvColumn,
   type OptionLabelSet,
 } from './vehicle-columns';
@@ -100,7 +101,12 @@ export interface CheckOptions {
   labels?: readonly OptionLabelSet[];
   /** The moment a listed_since may not pass (ms since the epoch); now by default. */
   now?: number;
+  /** One value for every row of a required choice column the file does not have (e.g. condition: Good). */
+  everyRow?: EveryRow;
 }
+
+/** A stored value for each required choice column no file column fills, e.g. { condition: 'Good' }. */
+export type EveryRow = Partial<Record<CsvColumn, string>>;
 
 /** A choice column's cell → the stored value when a word means one; as typed otherwise (then refused). */
 function choice(col: CsvColumn, raw: string, labels: readonly OptionLabelSet[]): string {
@@ -187,20 +193,62 @@ export function readCsvTable(bytes: ArrayBuffer): { ok: false; message: string }
   return { ok: true, header, body };
 }
 
-/** The column each header names (English, Malay, abbreviations); a column is filled at most once. */
-export function guessMapping(header: readonly string[], remembered: Readonly<Record<string, string>> = {}): CsvMapping {
+/** How many of a column's first cells `guessMapping` reads to tell which choice list they come from. */
+const SAMPLE_ROWS = 200;
+
+/** Whether every non-empty cell of column `j` (in the first rows) is a word for one of `col`'s choices. */
+function fitsChoices(
+  body: readonly (readonly string[])[],
+  j: number,
+  col: CsvColumn,
+  labels: readonly OptionLabelSet[],
+) {
+  const cells = body
+    .slice(0, SAMPLE_ROWS)
+    .map((r) => (r[j] ?? '').trim())
+    .filter((v) => v !== '');
+  return cells.length > 0 && cells.every((v) => optionValue(col, v, labels) !== null);
+}
+
+/**
+ * The column each header names (English, Malay, abbreviations); a column is filled at most once.
+ * With the file's rows, a choice column goes by what it holds when its header misleads: Carlist's
+ * 'Condition' holds Used/Recond/New, which are origins, not conditions (Excellent … Fair), so it
+ * imports as origin, unless another column already does.
+ */
+export function guessMapping(
+  header: readonly string[],
+  remembered: Readonly<Record<string, string>> = {},
+  body: readonly (readonly string[])[] = [],
+  labels: readonly OptionLabelSet[] = [],
+): CsvMapping {
+  const guessed = header.map((h) => guessColumn(h, remembered));
+  const byHeader = new Set(guessed.filter((c): c is CsvColumn => c !== null));
+  const byValues = guessed.map((col, j) => {
+    if (col === null || !columnDef(col).options || squash(header[j] ?? '') in remembered) return col;
+    if (body.length === 0 || fitsChoices(body, j, col, labels)) return col;
+    const other = CSV_COLUMNS.find(
+      (c) => c !== col && !byHeader.has(c) && columnDef(c).options && fitsChoices(body, j, c, labels),
+    );
+    return other ?? col;
+  });
   const taken = new Set<CsvColumn>();
-  return header.map((h) => {
-    const col = guessColumn(h, remembered);
+  return byValues.map((col) => {
     if (col === null || taken.has(col)) return null;
     taken.add(col);
     return col;
   });
 }
 
-/** Required columns no file column is mapped to. */
-export const unmappedRequired = (mapping: CsvMapping): CsvColumn[] =>
-  REQUIRED_COLUMNS.filter((c) => !mapping.includes(c));
+/** Required columns no file column is mapped to (and that have no value for every row). */
+export const unmappedRequired = (mapping: CsvMapping, everyRow: EveryRow = {}): CsvColumn[] =>
+  REQUIRED_COLUMNS.filter((c) => !mapping.includes(c) && !everyRow[c]);
+
+/**
+ * Required columns that can take one value for every row when the file has none: the choice
+ * columns (a dealer's export often has no condition grade; 'Good' for all is a choice they make).
+ */
+export const EVERY_ROW_COLUMNS: readonly CsvColumn[] = REQUIRED_COLUMNS.filter((c) => columnDef(c).options);
 
 /** Each word taken for a stored value, as the preview shows it: "fuel_type: Petrol → Gasoline (300 rows)". */
 export type SynonymUse = { column: CsvColumn; from: string; to: string; rows: number };
@@ -212,7 +260,11 @@ export function checkTable(
   options: CheckOptions,
 ): { ok: false; message: string } | { ok: true; rows: CsvRow[]; synonyms: SynonymUse[] } {
   if (!mapping.some((c) => c !== null)) return { ok: false, message: CSV_MESSAGES.noHeader };
-  const missing = unmappedRequired(mapping);
+  const everyRow = Object.entries(options.everyRow ?? {}).filter(
+    (e): e is [CsvColumn, string] =>
+      EVERY_ROW_COLUMNS.includes(e[0] as CsvColumn) && !mapping.includes(e[0] as CsvColumn) && Boolean(e[1]),
+  );
+  const missing = unmappedRequired(mapping, Object.fromEntries(everyRow));
   if (missing.length > 0) return { ok: false, message: CSV_MESSAGES.missing(missing) };
   const labels = options.labels ?? [];
   const seen = new Map<string, number>();
@@ -223,6 +275,7 @@ export function checkTable(
     mapping.forEach((col, j) => {
       if (col) cells[col] = restoreCell(cellsIn[j] ?? '');
     });
+    for (const [col, value] of everyRow) cells[col] = value;
     const urls = parseList(cells.images ?? '');
     const own = urls.filter((u) => isOwnImage(u, options.storagePrefix));
     const problems: string[] = [];
@@ -286,7 +339,7 @@ export function checkTable(
 export function parseVehicleCsv(bytes: ArrayBuffer, storagePrefix: string): CsvParse {
   const table = readCsvTable(bytes);
   if (!table.ok) return table;
-  const checked = checkTable(table, guessMapping(table.header), { storagePrefix });
+  const checked = checkTable(table, guessMapping(table.header, {}, table.body), { storagePrefix });
   return checked.ok ? { ok: true, rows: checked.rows } : checked;
 }
 

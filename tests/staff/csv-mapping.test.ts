@@ -13,7 +13,14 @@ import {
   type CsvTable,
 } from '~/lib/vehicle-csv';
 import { dealerNumber, emptyVehicleForm, parseVehicleForm } from '~/lib/vehicle-form';
-import { CARLIST_HEADER, carlistCsv, THREE_PROBLEMS, threeProblemLine } from '../support/carlist-fixture';
+import {
+  CARLIST_HEADER,
+  CARLIST_RAW_HEADER,
+  carlistCsv,
+  carlistRawCsv,
+  THREE_PROBLEMS,
+  threeProblemLine,
+} from '../support/carlist-fixture';
 
 const STORAGE = 'http://127.0.0.1:54321/storage/v1/object/public/vehicle-images/';
 const tableOf = (text: string): CsvTable => {
@@ -67,6 +74,53 @@ describe('guessMapping', () => {
       'origin',
       'vehicle_details',
     ]);
+  });
+});
+
+describe("a dealer's raw Carlist export", () => {
+  it("reads its 'Condition' column (Used/Recond/New) as origin, by what the column holds", () => {
+    const t = tableOf(carlistRawCsv('RW', 300));
+    expect(guessMapping(t.header, {}, t.body, [msOptions])).toEqual([
+      'stock_number',
+      'make',
+      'model',
+      'year',
+      'price',
+      'mileage',
+      'fuel_type',
+      'transmission',
+      'body_type',
+      'color',
+      'origin',
+      'vehicle_details',
+    ]);
+    // From the header alone, 'Condition' would be our condition grade (Excellent … Fair).
+    expect(guessMapping(CARLIST_RAW_HEADER)[10]).toBe('condition');
+    // A column already named for origin keeps it: then 'Condition' stays condition, and its rows say why.
+    expect(guessMapping(['Local/Recond', 'Condition'], {}, [['Recond', 'Used']])).toEqual(['origin', 'condition']);
+  });
+
+  it('names the condition it lacks, and with one condition for every row imports all 300 rows', () => {
+    const t = tableOf(carlistRawCsv('RW', 300));
+    const mapping = guessMapping(t.header, {}, t.body, [msOptions]);
+    expect(checkTable(t, mapping, { storagePrefix: STORAGE })).toEqual({
+      ok: false,
+      message: 'The file has no condition column.',
+    });
+    const r = checkTable(t, mapping, { storagePrefix: STORAGE, labels: [msOptions], everyRow: { condition: 'Good' } });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.rows.filter((x) => x.input !== null)).toHaveLength(300);
+    expect(r.rows.flatMap((x) => x.problems)).toEqual([]);
+    expect(
+      r.rows.slice(0, 3).map((x) => [x.input?.stockNumber, x.input?.condition, x.input?.origin, x.input?.year]),
+    ).toEqual([
+      ['RW0001', 'Good', 'Recond', 2015],
+      ['RW0002', 'Good', 'Local', 2016],
+      ['RW0003', 'Good', 'Local', 2017],
+    ]);
+    const shown = r.synonyms.map((s) => `${s.column}: ${s.from} → ${s.to} (${s.rows})`);
+    expect(shown).toContain('origin: Used → Local (160)');
+    expect(shown).toContain('origin: New → Local (40)');
   });
 });
 

@@ -3,7 +3,7 @@
 // lists all three, and fixing its cells in the preview turns it valid.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, serviceClient, signInPage, type StaffAccount } from '../support/e2e/staff';
-import { carlistCsv, THREE_PROBLEMS, threeProblemLine } from '../support/carlist-fixture';
+import { carlistCsv, carlistRawCsv, THREE_PROBLEMS, threeProblemLine } from '../support/carlist-fixture';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -62,6 +62,40 @@ test('a Carlist-style export of 300 cars maps its own columns and imports with n
     body_type: 'Sedan',
     origin: 'Recond',
   });
+});
+
+test("a dealer's raw Carlist export: 'Condition' (Used/Recond/New) imports as origin, and one condition for all 300 rows", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const box = await chooseFile(page, 'carlist-raw.csv', carlistRawCsv(`RW${RUN}-`, 300, SUFFIX));
+  await expect(box.getByLabel('Imports Condition as')).toHaveValue('origin');
+  await expect(box.getByLabel('Imports Mfg Year as')).toHaveValue('year');
+  await expect(box.getByLabel('Imports Description as')).toHaveValue('vehicle_details');
+  await expect(box.getByTestId('import-unmapped')).toHaveText(
+    'Required fields with no column: condition. Choose the column that holds each, or one value for every row.',
+  );
+  await expect(box.getByRole('button', { name: 'Import 0 vehicles' })).toBeDisabled();
+  await box.getByLabel('condition for every row').selectOption('Good');
+  await expect(box.getByTestId('import-unmapped')).toHaveCount(0);
+  await expect(box.getByTestId('import-counts')).toHaveText('300 rows: 300 ready to import, 0 with errors');
+  const words = box.getByRole('list', { name: "Words read as the site's values" });
+  await expect(words.getByText('origin: New → Local (40 rows)', { exact: true })).toBeVisible();
+  await box.getByRole('button', { name: 'Import 300 vehicles' }).click();
+  await expect(box.getByTestId('import-summary')).toHaveText('Imported 300 vehicles: 300 added, 0 updated.', {
+    timeout: 60_000,
+  });
+  const { data, count } = await serviceClient()
+    .from('vehicles')
+    .select('stock_number, condition, origin, year', { count: 'exact' })
+    .like('stock_number', `RW${RUN}-%`)
+    .order('stock_number')
+    .limit(2);
+  expect(count).toBe(300);
+  expect(data).toEqual([
+    { stock_number: `RW${RUN}-0001`, condition: 'Good', origin: 'Recond', year: 2015 },
+    { stock_number: `RW${RUN}-0002`, condition: 'Good', origin: 'Local', year: 2016 },
+  ]);
 });
 
 test('a row with three problems lists all three; fixed in the preview it turns valid; a column can be remapped', async ({

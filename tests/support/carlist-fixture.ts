@@ -92,6 +92,53 @@ export function carlistCsv(prefix: string, count: number, modelSuffix = ''): str
   return lines.join('\r\n') + '\r\n';
 }
 
+/** The columns of a dealer's own Carlist export, as it comes: no condition grade, and 'Condition' holds Used/Recond/New. */
+export const CARLIST_RAW_HEADER = [
+  'Stock No',
+  'Brand',
+  'Model',
+  'Mfg Year',
+  'Harga',
+  'Mileage (km)',
+  'Fuel',
+  'Transm',
+  'Body',
+  'Colour',
+  'Condition',
+  'Description',
+] as const;
+
+/** 'Condition' as Carlist lists it: every third car Recond, New for some, Used for the rest. */
+export const rawCondition = (i: number): string => (i % 3 === 0 ? 'Recond' : i % 5 === 1 ? 'New' : 'Used');
+
+/** The raw export as CSV text: the same cars as `carlistCsv`, in the columns Carlist itself exports. */
+export function carlistRawCsv(prefix: string, count: number, modelSuffix = ''): string {
+  const lines = [CARLIST_RAW_HEADER.join(',')];
+  carlistCars(prefix, count, modelSuffix).forEach((car, i) => {
+    const [, , body, fuel] = MODELS[i % MODELS.length] ?? MODELS[0];
+    const km = 12_000 + ((i * 3571) % 140) * 1000;
+    lines.push(
+      [
+        car.stock,
+        car.make,
+        car.model,
+        String(car.year),
+        money(car.price),
+        `${km.toLocaleString('en-US')} km`,
+        fuel,
+        TRANSM[i % TRANSM.length] ?? 'Auto',
+        body,
+        COLOURS[i % COLOURS.length] ?? 'White',
+        rawCondition(i),
+        i % 4 === 0 ? 'Full service record, 1 owner, warranty till 2027' : '',
+      ]
+        .map(quote)
+        .join(','),
+    );
+  });
+  return lines.join('\r\n') + '\r\n';
+}
+
 /** One line with three problems (year, price, fuel), to append to a file of the same header. */
 export const threeProblemLine = (stock: string): string =>
   [stock, 'BMW', 'X3 xDrive30i', '2013/2014', 'lots', '80,000 km', 'Diesl', 'Auto', 'Baik', 'SUV', 'Grey', 'Used', '']

@@ -22,6 +22,7 @@ import {
   type CsvMapping,
   type CsvRow,
   type CsvTable,
+  type EveryRow,
 } from '~/lib/vehicle-csv';
 import { loadInventory } from '~/features/admin/inventory-store';
 import { downloadText } from './download';
@@ -31,7 +32,7 @@ import ImportMapping from './ImportMapping';
 import ImportPreview from './ImportPreview';
 
 /** The chosen file: its cells (with any fixes typed in the preview) and how its columns map. */
-type Chosen = { file: string; table: CsvTable; mapping: CsvMapping };
+type Chosen = { file: string; table: CsvTable; mapping: CsvMapping; everyRow: EveryRow };
 type Step =
   | { kind: 'choose'; refused: string | null }
   | { kind: 'preview' }
@@ -61,6 +62,7 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
       checkTable(chosen.table, chosen.mapping, {
         storagePrefix: storageImagePrefix(getSupabase()),
         labels: [msOptions],
+        everyRow: chosen.everyRow,
       }),
     [chosen],
   );
@@ -101,12 +103,20 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     const { header, body } = table;
-    setChosen({ file: file.name, table: { header, body }, mapping: guessMapping(header, rememberedMapping()) });
+    setChosen({
+      file: file.name,
+      table: { header, body },
+      mapping: guessMapping(header, rememberedMapping(), body, [msOptions]),
+      everyRow: {},
+    });
     setStep({ kind: 'preview' });
   }
 
   const setColumn = (index: number, column: CsvColumn | null) =>
     setChosen((c) => c && { ...c, mapping: c.mapping.map((m, j) => (j === index ? column : m)) });
+
+  const setEveryRow = (column: CsvColumn, value: string) =>
+    setChosen((c) => c && { ...c, everyRow: { ...c.everyRow, [column]: value } });
 
   const cell = (line: number, column: CsvColumn): string => {
     const j = chosen?.mapping.indexOf(column) ?? -1;
@@ -216,6 +226,8 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
               table={chosen.table}
               mapping={chosen.mapping}
               onChange={setColumn}
+              everyRow={chosen.everyRow}
+              onEveryRow={setEveryRow}
               remember={remember}
               onRemember={setRemember}
             />

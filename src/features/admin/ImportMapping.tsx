@@ -1,23 +1,36 @@
 // The import's column mapping (issue 33): each column of the chosen file, an example value and the
 // field it fills, guessed from its header and changeable; ignored columns and required fields with
-// no column are named under it.
+// no column are named under it. A required choice the file has no column for (a dealer's export
+// often has no condition grade) can take one value for every row instead.
 import { useId } from 'react';
-import { CSV_COLUMNS, type CsvColumn, type CsvMapping, type CsvTable, unmappedRequired } from '~/lib/vehicle-csv';
+import {
+  CSV_COLUMNS,
+  ACCEPTED_VALUES,
+  EVERY_ROW_COLUMNS,
+  type CsvColumn,
+  type CsvMapping,
+  type CsvTable,
+  type EveryRow,
+  unmappedRequired,
+} from '~/lib/vehicle-csv';
 
 type Props = {
   table: CsvTable;
   mapping: CsvMapping;
   onChange: (index: number, column: CsvColumn | null) => void;
+  everyRow: EveryRow;
+  onEveryRow: (column: CsvColumn, value: string) => void;
   remember: boolean;
   onRemember: (remember: boolean) => void;
 };
 
 const example = (table: CsvTable, j: number): string => table.body.find((r) => (r[j] ?? '').trim() !== '')?.[j] ?? '';
 
-export default function ImportMapping({ table, mapping, onChange, remember, onRemember }: Props) {
+export default function ImportMapping({ table, mapping, onChange, everyRow, onEveryRow, remember, onRemember }: Props) {
   const rememberId = useId();
   const ignored = table.header.filter((_, j) => mapping[j] === null);
-  const missing = unmappedRequired(mapping);
+  const missing = unmappedRequired(mapping, everyRow);
+  const fillable = EVERY_ROW_COLUMNS.filter((c) => !mapping.includes(c));
   return (
     <div className="space-y-3">
       <table className="w-full text-left text-sm">
@@ -60,9 +73,33 @@ export default function ImportMapping({ table, mapping, onChange, remember, onRe
           Not imported: {ignored.join(', ')}
         </p>
       )}
+      {fillable.length > 0 && (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-semibold text-cream">Not in your file: one value for every row</legend>
+          {fillable.map((c) => (
+            <label key={c} className="flex items-center gap-2 text-sm text-cream">
+              <span className="w-28">{c}</span>
+              <select
+                className="field py-1"
+                aria-label={`${c} for every row`}
+                value={everyRow[c] ?? ''}
+                onChange={(e) => onEveryRow(c, e.target.value)}
+              >
+                <option value="">Choose…</option>
+                {(ACCEPTED_VALUES[c] ?? []).map((o) => (
+                  <option key={o} value={o}>
+                    {o}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </fieldset>
+      )}
       {missing.length > 0 && (
         <p role="alert" className="text-sm text-red-200" data-testid="import-unmapped">
-          Required fields with no column: {missing.join(', ')}. Choose the column that holds each.
+          Required fields with no column: {missing.join(', ')}. Choose the column that holds each
+          {missing.some((c) => EVERY_ROW_COLUMNS.includes(c)) ? ', or one value for every row' : ''}.
         </p>
       )}
       <label htmlFor={rememberId} className="flex items-center gap-2 text-sm text-cream">
