@@ -1,7 +1,7 @@
 // Lead and contact actions in prebuilt markup (any element with data-demo-open) open the demo
 // notice (docs/product.md §1). Its dialog (React, Radix) loads on the first click, so a visitor who
 // only looks pays nothing for it. Each page says where its words come from.
-import type { DemoStrings } from '~/i18n/keys';
+import type { DemoStrings } from './strings';
 
 type Words = () => Promise<DemoStrings | null>;
 

@@ -4,7 +4,7 @@ import { buttonClass } from '~/components/ui/button-classes';
 import Options from '~/components/ui/Options';
 import { EMPTY_DRAFT, SELL_CONDITIONS, missingDraftFields, sellYears, type SellDraft } from '~/lib/sell-form';
 import { fmt } from '~/lib/format';
-import type { SellStrings } from '~/i18n/keys';
+import type { SellStrings } from './strings';
 import { useIslandReady } from '~/components/ui/use-hydrated';
 
 const labelClass = 'mb-2 block text-sm font-medium text-cream';
