@@ -2,12 +2,8 @@
 import { z } from '~/lib/zod';
 import { limits } from '../config/constants';
 
-export const SELL_CONDITIONS = [
-  { value: 'excellent', label: 'Excellent', description: 'Like new, minimal wear' },
-  { value: 'very-good', label: 'Very Good', description: 'Minor wear, well maintained' },
-  { value: 'good', label: 'Good', description: 'Normal wear, good condition' },
-  { value: 'fair', label: 'Fair', description: 'Visible wear, needs minor work' },
-] as const;
+/** The four conditions a seller chooses from; their words are the dictionaries' `sell.{value}` and `sell.{value}Text`. */
+export const SELL_CONDITIONS = ['excellent', 'very-good', 'good', 'fair'] as const;
 
 export const sellDraftSchema = z.object({
   make: z.string(),

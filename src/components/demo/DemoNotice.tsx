@@ -5,7 +5,7 @@ import { buttonClass } from '~/components/ui/button-classes';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { $demoNoticeOpen, openDemoNotice, restoreDemoNoticeFocus } from './demo-notice';
 import { fmt } from '~/lib/format';
-import type { DemoStrings } from '~/i18n/keys';
+import type { DemoStrings } from './strings';
 import { overlayRoot } from '~/components/ui/overlay-root';
 
 const actionLayout = 'min-h-11 shrink-0 whitespace-nowrap sm:flex-1';

@@ -1,7 +1,7 @@
 // Lead and contact actions in prebuilt markup (any element with data-demo-open) open the demo
 // notice (docs/product.md §1). Its dialog (React, Radix) loads on the first click, so a visitor who
 // only looks pays nothing for it. Each page says where its words come from.
-import type { DemoStrings } from '~/i18n/keys';
+import type { DemoStrings } from './strings';
 
 type Words = () => Promise<DemoStrings | null>;
 
@@ -19,7 +19,7 @@ export function startDemoOpeners(words: Words): void {
   });
 }
 
-/** The notice's words as DemoWords.astro wrote them into the page (data-demo-words, JSON). */
+/** The notice's words as the page wrote them (data-demo-words, JSON: pick(lang, DEMO_STRINGS) in Showroom.astro). */
 export function wordsInPage(): Promise<DemoStrings | null> {
   const json = document.querySelector<HTMLElement>('[data-demo-words]')?.dataset.demoWords;
   return Promise.resolve(json ? (JSON.parse(json) as DemoStrings) : null);

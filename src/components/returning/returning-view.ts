@@ -5,7 +5,7 @@
 import { NEW_ARRIVAL_CLASS } from '~/components/ui/badge-classes';
 import { renderCard } from '~/components/vehicle-card/render-card';
 import type { VehicleCard } from '~/data/vehicles';
-import type { CardText } from '~/i18n/keys';
+import type { CardText } from '~/components/vehicle-card/strings';
 import { matchesFilters } from '~/lib/filters';
 import { fmt } from '~/lib/format';
 import { filtersFromSearch } from '~/lib/query-state';

@@ -2,7 +2,7 @@
 // filled with `card` (render-card.ts), so islands show the markup VehicleCard.astro prebuilds.
 import { useLayoutEffect, useRef } from 'react';
 import type { VehicleCard } from '~/data/vehicles';
-import type { CardText } from '~/i18n/keys';
+import type { CardText } from './strings';
 import type { CardOptions } from './card-view';
 import { renderCard } from './render-card';
 

@@ -10,7 +10,7 @@ import { isNewArrival, newArrivalUntil, priceReducedUntil, reducedFrom, statusBa
 import { cardImageSrc } from '~/lib/seed-pictures';
 import { cardMonthlyAmount } from '~/lib/loan';
 import type { VehicleCard } from '~/data/vehicles';
-import type { CardText } from '~/i18n/keys';
+import type { CardText } from './strings';
 
 export interface CardOptions {
   /** Position in the list: the entrance delay and which images load eagerly. */

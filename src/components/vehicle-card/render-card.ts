@@ -2,7 +2,7 @@
 // markup VehicleCard.astro prebuilds, filled with another car.
 import { fromTemplate } from '~/components/template/fill';
 import type { VehicleCard } from '~/data/vehicles';
-import type { CardText } from '~/i18n/keys';
+import type { CardText } from './strings';
 import { cardView, type CardOptions } from './card-view';
 
 export const CARD_TEMPLATE_ID = 'vehicle-card-template';

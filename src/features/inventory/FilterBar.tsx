@@ -6,7 +6,7 @@ import { panelFilterCount, type Filters } from '~/lib/filters';
 import { fmt } from '~/lib/format';
 import { PRICE_BANDS } from '~/lib/price-bands';
 import type { OptionLabels } from '~/i18n/en';
-import type { FilterStrings } from '~/i18n/keys';
+import type { FilterStrings } from './strings';
 import FilterSelect from './FilterSelect';
 import MoreFilters from './MoreFilters';
 

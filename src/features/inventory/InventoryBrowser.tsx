@@ -17,7 +17,8 @@ import {
 } from '~/lib/filters';
 import { buildSearchTable, searchTable } from '~/lib/inventory-search';
 import { fmt, formatPrice } from '~/lib/format';
-import type { CardText, InventoryStrings } from '~/i18n/keys';
+import type { CardText } from '~/components/vehicle-card/strings';
+import type { InventoryStrings } from './strings';
 import FilterBar from './FilterBar';
 import { useInventoryData } from './use-inventory-data';
 import { useUrlFilters } from './use-url-filters';

@@ -7,7 +7,7 @@ import { SORT_OPTIONS } from '~/lib/sort';
 import { BODY_TYPES, FUEL_TYPES, ORIGINS, TRANSMISSIONS } from '~/lib/vehicle';
 import { fmt } from '~/lib/format';
 import type { OptionLabels } from '~/i18n/en';
-import type { FilterStrings } from '~/i18n/keys';
+import type { FilterStrings } from './strings';
 import FilterSelect from './FilterSelect';
 
 interface Props {

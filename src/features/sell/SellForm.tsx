@@ -4,7 +4,7 @@ import { buttonClass } from '~/components/ui/button-classes';
 import Options from '~/components/ui/Options';
 import { EMPTY_DRAFT, SELL_CONDITIONS, missingDraftFields, sellYears, type SellDraft } from '~/lib/sell-form';
 import { fmt } from '~/lib/format';
-import type { SellStrings } from '~/i18n/keys';
+import type { SellStrings } from './strings';
 import { useIslandReady } from '~/components/ui/use-hydrated';
 
 const labelClass = 'mb-2 block text-sm font-medium text-cream';
@@ -68,20 +68,20 @@ export default function SellForm({ t }: { t: SellStrings }) {
         <div className="grid gap-3 sm:grid-cols-2">
           {SELL_CONDITIONS.map((c) => (
             <label
-              key={c.value}
-              className={`flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition ${draft.condition === c.value ? 'border-gold bg-gold/10' : 'border-line hover:border-gold/50'}`}
+              key={c}
+              className={`flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition ${draft.condition === c ? 'border-gold bg-gold/10' : 'border-line hover:border-gold/50'}`}
             >
               <input
                 type="radio"
                 name={`${id}-condition`}
-                value={c.value}
-                checked={draft.condition === c.value}
+                value={c}
+                checked={draft.condition === c}
                 onChange={set('condition')}
                 className="mt-1 accent-gold"
               />
               <span>
-                <span className="block font-semibold text-cream">{t[`sell.${c.value}`]}</span>
-                <span className="block text-sm text-cream-muted">{t[`sell.${c.value}Text`]}</span>
+                <span className="block font-semibold text-cream">{t[`sell.${c}`]}</span>
+                <span className="block text-sm text-cream-muted">{t[`sell.${c}Text`]}</span>
               </span>
             </label>
           ))}

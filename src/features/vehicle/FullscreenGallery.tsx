@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { overlayRoot } from '~/components/ui/overlay-root';
 import { fmt } from '~/lib/format';
 import { imageSources } from '~/lib/image-sizes';
-import type { GalleryStrings } from '~/i18n/keys';
+import type { GalleryStrings } from './strings';
 
 interface Props {
   images: string[];

@@ -5,7 +5,7 @@ import { fromTemplate } from '~/components/template/fill';
 import { site } from '~/config/site';
 import { liveConfig } from '~/config/live-config';
 import { fetchLiveVehicle, type VehicleCard } from '~/data/vehicles';
-import type { VehicleText } from '~/i18n/keys';
+import type { VehicleText } from './strings';
 import { pageLang, paths } from '~/lib/paths';
 import type { Vehicle } from '~/lib/vehicle';
 import { vehiclePageView } from './page-view';

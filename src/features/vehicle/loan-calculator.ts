@@ -2,7 +2,7 @@
 // words and numbers the build printed (loan-view.ts). A copy filled for another car (the live
 // view) starts again from that car's price and the terms for its age.
 import { formatPrice } from '~/lib/format';
-import type { LoanStrings } from '~/i18n/keys';
+import type { LoanStrings } from './strings';
 import { loanTerms } from '~/lib/loan';
 import {
   NO_FIGURE,

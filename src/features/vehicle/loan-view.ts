@@ -3,7 +3,7 @@
 // prebuilt page's first paint), so both say exactly the same. The maths is src/lib/loan.ts; the
 // words are the dictionary's loan.* keys (src/i18n), passed in as `t`.
 import { fmt, formatPrice } from '~/lib/format';
-import type { LoanStrings } from '~/i18n/keys';
+import type { LoanStrings } from './strings';
 import {
   DEFAULT_RATE_PCT,
   FINANCE_MAX_AGE,

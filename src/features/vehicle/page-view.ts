@@ -15,7 +15,7 @@ import { detailsCardRows } from '~/lib/local-details';
 import { estimateRoadTax, formatRoadTax, roadTaxExplanation } from '~/lib/road-tax';
 import type { VehicleCard } from '~/data/vehicles';
 import type { Vehicle } from '~/lib/vehicle';
-import type { VehicleText } from '~/i18n/keys';
+import type { VehicleText } from './strings';
 import { thumbClass } from './thumb-class';
 
 export function galleryView(v: Vehicle, { t, opts }: VehicleText) {

@@ -2,7 +2,7 @@
 // full-screen viewer, the demo notice, the live view): /vehicle-text.json (/ms/vehicle-text.json),
 // one file per language that every vehicle page shares and preloads. Null when it does not load
 // (the prebuilt markup then stays as it is).
-import type { VehicleStrings, VehicleText } from '~/i18n/keys';
+import type { VehicleStrings, VehicleText } from './strings';
 import { pageLang, paths } from '~/lib/paths';
 
 let text: Promise<VehicleText | null> | undefined;
