@@ -10,7 +10,8 @@
 //                            items, filled from the outer view
 // A template is the same component rendered (inside <template>) with every optional part present;
 // `fill` makes it show another vehicle, so a card built in the browser or a vehicle newer than the
-// build has exactly the prebuilt markup. Pure DOM, no framework.
+// build has exactly the prebuilt markup. Pure DOM, no framework. Components write the marks through
+// mark.ts, typed by their view; README.md beside this file tells the whole of it.
 export type Value = string | number | boolean | null | undefined;
 export interface View {
   [key: string]: Value | View[];
