@@ -4,6 +4,8 @@
 import { liveConfig } from '~/config/live-config';
 import { FAVOURITES_KEY, readIds } from '~/components/vehicle-card/saved-keys';
 import { currentPrices } from '~/data/vehicles';
+import { textMarkSelector } from '~/components/template/mark';
+import type { CardView } from '~/components/vehicle-card/card-view';
 import { fmt, formatPrice } from '~/lib/format';
 import { readDropsSeen, readSavedPrices, saveDropsSeen, saveSavedPrices } from './stores';
 
@@ -64,7 +66,8 @@ export async function showSavedDrops(list: HTMLElement, words: { since: string; 
   if (!drops) return;
   for (const d of drops) {
     const card = list.querySelector(`[data-fav="${CSS.escape(d.id)}"]`)?.closest('article');
-    const price = card?.querySelector('[data-t="price"]');
+    // The cards here are copies of the card template (render-card.ts), which keep their marks.
+    const price = card?.querySelector(textMarkSelector<CardView>('price'));
     if (!card || !price || card.querySelector('[data-saved-drop]')) continue;
     const p = document.createElement('p');
     p.className = 'mt-1 flex flex-wrap items-center gap-2 text-sm text-cream-muted';

@@ -10,7 +10,8 @@
 //                            items, filled from the outer view
 // A template is the same component rendered (inside <template>) with every optional part present;
 // `fill` makes it show another vehicle, so a card built in the browser or a vehicle newer than the
-// build has exactly the prebuilt markup. Pure DOM, no framework.
+// build has exactly the prebuilt markup. Pure DOM, no framework. Components write the marks through
+// mark.ts, typed by their view; README.md beside this file tells the whole of it.
 export type Value = string | number | boolean | null | undefined;
 export interface View {
   [key: string]: Value | View[];
@@ -21,10 +22,13 @@ const scalar = (view: View, key: string): Value => {
   return Array.isArray(v) ? v.length > 0 : v;
 };
 
+/** Whether `view` shows a part marked data-if={cond}; the prebuilt rendering asks the same (mark.ts `shows`). */
+export const holds = (view: View, cond: string): boolean =>
+  cond.startsWith('!') ? !scalar(view, cond.slice(1)) : Boolean(scalar(view, cond));
+
 function shows(el: Element, view: View): boolean {
   const cond = el.getAttribute('data-if');
-  if (cond === null) return true;
-  return cond.startsWith('!') ? !scalar(view, cond.slice(1)) : Boolean(scalar(view, cond));
+  return cond === null || holds(view, cond);
 }
 
 function apply(el: Element, view: View): void {
@@ -64,8 +68,17 @@ export function fill(el: Element, view: View): void {
   }
 }
 
+declare const filledWith: unique symbol;
+/** The id of a `<template>` whose copies show a V: `fromTemplate` takes only a V for it. */
+export type TemplateId<V extends View> = string & { readonly [filledWith]: V };
+export const templateId = <V extends View>(id: string): TemplateId<V> => id as TemplateId<V>;
+
 /** A filled copy of the first element of `<template id={id}>` (null when the page has none). */
-export function fromTemplate(id: string, view: View, doc: Document = document): Element | null {
+export function fromTemplate<V extends View>(
+  id: TemplateId<V>,
+  view: NoInfer<V>,
+  doc: Document = document,
+): Element | null {
   const template = doc.getElementById(id);
   const proto = template instanceof HTMLTemplateElement ? template.content.firstElementChild : null;
   if (!proto) return null;

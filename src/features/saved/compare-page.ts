@@ -5,7 +5,6 @@
 // Plain DOM over the states and templates CompareView.astro prebuilds.
 import { PLACEHOLDER_IMAGE } from '~/config/constants';
 import { liveConfig } from '~/config/live-config';
-import { fromTemplate } from '~/components/template/fill';
 import { $compare, compareUrl, setCompare } from '~/components/vehicle-card/compare-store';
 import { fetchVehicles, fromRow } from '~/data/vehicles';
 import { COMPARE_ADDRESS_MAX, COMPARE_MAX, compareRows, idsFromQuery, type ExtraRow } from '~/lib/compare';
@@ -52,6 +51,38 @@ export function comparedCars(asked: readonly string[], found: readonly Vehicle[]
   };
 }
 
+/** A copy of the first element of `<template id={id}>` (CompareView.astro); null when the page has none. */
+function copyOf(id: string): Element | null {
+  const template = document.getElementById(id);
+  const proto = template instanceof HTMLTemplateElement ? template.content.firstElementChild : null;
+  return proto ? (proto.cloneNode(true) as Element) : null;
+}
+
+/** Sets an attribute, or removes it when there is no value. */
+function setOrRemove(el: Element | null, name: string, value: string | null): void {
+  if (value === null) el?.removeAttribute(name);
+  else el?.setAttribute(name, value);
+}
+
+/** A car's column head: its photo, its name linking to its page, and 'Remove'. */
+function carHead(v: Vehicle, href: string, removeLabel: string): Element[] {
+  const th = copyOf('compare-car');
+  if (!th) return [];
+  const image = v.images[0] ?? PLACEHOLDER_IMAGE;
+  const { srcset, sizes } = imageSources(image, 'compare');
+  const img = th.querySelector('img');
+  img?.setAttribute('src', image);
+  setOrRemove(img, 'srcset', srcset);
+  setOrRemove(img, 'sizes', sizes);
+  const link = th.querySelector('a');
+  link?.setAttribute('href', href);
+  if (link) link.textContent = `${v.year} ${v.make} ${v.model}`;
+  const remove = th.querySelector('button');
+  remove?.setAttribute('data-remove', v.id);
+  remove?.setAttribute('aria-label', removeLabel);
+  return [th];
+}
+
 export function startComparePage(): void {
   const root = document.querySelector<HTMLElement>('[data-compare-page]');
   if (!root) return;
@@ -96,31 +127,27 @@ export function startComparePage(): void {
     if (table) table.dataset.cars = String(cars.length);
     head.replaceChildren(
       head.firstElementChild as Element,
-      ...cars.flatMap((v) => {
-        const title = `${v.year} ${v.make} ${v.model}`;
-        return (
-          fromTemplate('compare-car', {
-            id: v.id,
-            image: v.images[0] ?? PLACEHOLDER_IMAGE,
-            ...imageSources(v.images[0] ?? PLACEHOLDER_IMAGE, 'compare'),
-            href: (d.vehicle ?? '').replace('{id}', v.id),
-            title,
-            removeLabel: fmt(d.removeOf ?? '', { title }),
-          }) ?? []
-        );
-      }),
+      ...cars.flatMap((v) =>
+        carHead(
+          v,
+          (d.vehicle ?? '').replace('{id}', v.id),
+          fmt(d.removeOf ?? '', { title: `${v.year} ${v.make} ${v.model}` }),
+        ),
+      ),
     );
     body.replaceChildren(
       ...compareRows(cars, extraRows(d.monthly ?? '', d.noLoan ?? '')).flatMap((r) => {
-        const tr = fromTemplate('compare-row', {
-          label: r.kind === 'feature' ? r.label : say(r.label),
-          differs: r.differs ? 'true' : null,
-          rowClass: `border-t border-line ${r.differs ? 'bg-gold/10' : ''}`,
-        });
+        const tr = copyOf('compare-row');
         if (!tr) return [];
+        setOrRemove(tr, 'data-differs', r.differs ? 'true' : null);
+        tr.setAttribute('class', `border-t border-line ${r.differs ? 'bg-gold/10' : ''}`);
+        const [label, differs] = Array.from(tr.querySelectorAll('th > span'));
+        if (label) label.textContent = r.kind === 'feature' ? r.label : say(r.label);
+        if (!r.differs) differs?.remove();
         for (const value of r.values) {
           const id = r.kind === 'text' ? 'compare-text' : value === 'yes' ? 'compare-yes' : 'compare-no';
-          const td = fromTemplate(id, { value: say(value) });
+          const td = copyOf(id);
+          if (td && r.kind === 'text') td.textContent = say(value);
           if (td) tr.append(td);
         }
         return [tr];

@@ -1,17 +1,23 @@
 // A vehicle shown live, from the templates of the live page (LivePage.astro): on /vehicle-live for a
 // car newer than the build, and in place of a prebuilt page whose car changed or left since
 // (vehicle-fresh.ts). The same markup as a prebuilt page, filled in the browser.
-import { fromTemplate } from '~/components/template/fill';
+import { fromTemplate, templateId } from '~/components/template/fill';
 import { site } from '~/config/site';
 import { liveConfig } from '~/config/live-config';
 import { fetchLiveVehicle, type VehicleCard } from '~/data/vehicles';
 import type { VehicleText } from './strings';
 import { pageLang, paths } from '~/lib/paths';
 import type { Vehicle } from '~/lib/vehicle';
-import { vehiclePageView } from './page-view';
+import { vehiclePageView, type VehiclePageView } from './page-view';
 import { vehicleText } from './vehicle-words';
 
-export const LIVE_TEMPLATE_IDS = { page: 'vehicle-page-template', missing: 'vehicle-missing-template' } as const;
+/** What 'Vehicle not found' / 'Vehicle unavailable' shows (VehicleMissing.astro): the title, and the text when any. */
+export type MissingView = { title: string; text: string };
+
+export const LIVE_TEMPLATE_IDS = {
+  page: templateId<VehiclePageView>('vehicle-page-template'),
+  missing: templateId<MissingView>('vehicle-missing-template'),
+};
 
 /** Similar cars from the inventory index (none when it cannot be read: the section is left out). */
 async function similarFor(v: Vehicle): Promise<VehicleCard[]> {
