@@ -16,7 +16,7 @@ import { AuthHttpError, badRequest } from './errors.ts';
 import { authUrl, grantInfo, sessionSettings } from './request.ts';
 import { parseBody } from './schemas.ts';
 import { issueAuthCode, withCode } from './pkce.ts';
-import { spendEmailChange } from './emailChange.ts';
+import { spendEmailChange } from './email-change.ts';
 import { spendRecovery } from './recover.ts';
 import { issueSession } from './sessions.ts';
 import type { Tx } from './users.ts';

@@ -15,7 +15,7 @@ import type { ApiRequest, ApiResponse } from '../http.ts';
 import { AuthHttpError, badRequest, unprocessable } from './errors.ts';
 import { RateLimiter } from './ratelimit.ts';
 import { grantInfo, sessionSettings } from './request.ts';
-import { loadAuthenticated, verifiedClaims, type Authenticated } from './requireAuth.ts';
+import { loadAuthenticated, verifiedClaims, type Authenticated } from './require-auth.ts';
 import { parseBody } from './schemas.ts';
 import { upgradeSession } from './sessions.ts';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp.ts';

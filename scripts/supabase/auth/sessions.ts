@@ -2,9 +2,9 @@
 // parent). Rotation revokes the token it replaces; reuse is tolerated only as GoTrue tolerates it.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { sessionAmr, signAccessToken, type TokenSettings } from './accessToken.ts';
+import { sessionAmr, signAccessToken, type TokenSettings } from './access-token.ts';
 import { badRequest } from './errors.ts';
-import { loadUserJson, type UserJson } from './userJson.ts';
+import { loadUserJson, type UserJson } from './user-json.ts';
 import { findUserById, type Tx, type UserRow } from './users.ts';
 
 export interface SessionSettings extends TokenSettings {
