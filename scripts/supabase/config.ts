@@ -5,7 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseToml, type TomlTable } from './toml.ts';
 
-export const DEFAULT_CONFIG_FILE = 'supabase/config.toml';
+const DEFAULT_CONFIG_FILE = 'supabase/config.toml';
 
 /** "50MiB", "5MB", "1024" → bytes, as the CLI reads file_size_limit. */
 export function parseSize(value: string | number): number {

@@ -93,7 +93,7 @@ const verified = (token: string | undefined, check: TokenVerifier): VerifiedToke
   token ? { token, result: check(token) } : null;
 
 /** Verifies the bearer token and the apikey once each; claims come from the bearer or, without one, the apikey (as Kong forwards it). */
-export function readCredentials(
+function readCredentials(
   headers: Record<string, string | undefined>,
   check: TokenVerifier,
 ): Pick<ApiRequest, 'claims' | 'jwtError' | 'bearer' | 'apikey'> {

@@ -24,7 +24,7 @@ import type { Tx } from './users.ts';
 /** GoTrue's default MFA challenge expiry. */
 const CHALLENGE_SECONDS = 300;
 
-export interface FactorLimiters {
+interface FactorLimiters {
   /** challenge and verify calls per client address (GoTrue: 15 a minute) */
   perIp: RateLimiter;
   /** wrong codes per factor */

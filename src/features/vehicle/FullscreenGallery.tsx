@@ -32,7 +32,7 @@ interface View {
 }
 const RESET: View = { scale: 1, x: 0, y: 0 };
 
-export default function FullscreenGallery({
+function FullscreenGallery({
   images,
   name,
   index,
@@ -315,7 +315,7 @@ export default function FullscreenGallery({
   );
 }
 
-export type ViewerOptions = Omit<Props, 'open' | 'onOpenChange'>;
+type ViewerOptions = Omit<Props, 'open' | 'onOpenChange'>;
 
 /** Opens the viewer (the gallery's script calls this once the code has loaded). */
 export function showViewer(t: GalleryStrings, o: ViewerOptions): void {
