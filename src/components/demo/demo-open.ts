@@ -19,7 +19,7 @@ export function startDemoOpeners(words: Words): void {
   });
 }
 
-/** The notice's words as DemoWords.astro wrote them into the page (data-demo-words, JSON). */
+/** The notice's words as the page wrote them into its markup (data-demo-words, JSON; the landing's Showroom.astro). */
 export function wordsInPage(): Promise<DemoStrings | null> {
   const json = document.querySelector<HTMLElement>('[data-demo-words]')?.dataset.demoWords;
   return Promise.resolve(json ? (JSON.parse(json) as DemoStrings) : null);

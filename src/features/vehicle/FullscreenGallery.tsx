@@ -1,4 +1,4 @@
-// The full-screen photo viewer, loaded only when a visitor opens it (Gallery.tsx
+// The full-screen photo viewer, loaded only when a visitor opens it (gallery.ts
 // imports it lazily). Radix Dialog traps focus, closes on Escape and returns focus. Left/right arrows
 // and buttons change the photo, a horizontal swipe too; zoom by double-click or double-tap, pinch,
 // the mouse wheel, the +/- keys or the buttons; drag to look around a zoomed photo.
