@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import type { ServerContext } from '../context.ts';
 import type { ApiRequest, ApiResponse } from '../http.ts';
-import { otpHash } from './confirm.ts';
+import { otpHash } from './links.ts';
 import { AuthHttpError, badRequest, unprocessable } from './errors.ts';
 import { loadAuthenticated, verifiedClaims } from './require-auth.ts';
 import type { Tx } from './users.ts';

@@ -1,6 +1,6 @@
 // The user object as GoTrue serialises models.User: null timestamps are omitted, email and
 // phone are '' when unset, `factors` appears only when the user has some.
-import { factorJson, listFactors } from './factors.ts';
+import { factorJson, listFactors } from './factor-rows.ts';
 import type { IdentityRow, Tx, UserRow } from './users.ts';
 import { listIdentities } from './users.ts';
 
