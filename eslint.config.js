@@ -10,15 +10,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
 
-// Layering of src/: features → shared components → data → lib → config, with i18n beside data (it
-// uses lib and config) and layouts counted with the shared components; pages sit on top. Each folder
+// Layering of src/: features → layouts → shared components → data → lib → config, with i18n beside
+// data (it uses lib and config); pages sit on top. Each folder
 // imports only from the folders below it. Specifiers are matched as written: '~/x/…' or '../x/…'.
 const BELOW = {
   config: [],
   lib: ['config'],
   i18n: ['lib', 'config'],
   data: ['lib', 'config'],
-  components: ['layouts', 'data', 'i18n', 'lib', 'config'],
+  components: ['data', 'i18n', 'lib', 'config'],
   layouts: ['components', 'data', 'i18n', 'lib', 'config'],
 };
 const SRC_FOLDERS = ['config', 'lib', 'i18n', 'data', 'components', 'layouts', 'features', 'pages'];

@@ -5,9 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseToml, type TomlTable } from './toml.ts';
 
-export const DEFAULT_CONFIG_FILE = 'supabase/config.toml';
-/** A person mistyping a username a few times stays well inside it; a harvester does not. */
-export const USERNAME_LOOKUPS_PER_MINUTE = 10;
+const DEFAULT_CONFIG_FILE = 'supabase/config.toml';
 
 /** "50MiB", "5MB", "1024" → bytes, as the CLI reads file_size_limit. */
 export function parseSize(value: string | number): number {
@@ -173,8 +171,6 @@ export const localConfigSchema = z.object({
     /** [storage.image_transformation] enabled */
     imageTransformation: z.boolean(),
   }),
-  /** Embedded-server only (no config.toml key): rpc/get_email_for_username calls per client address per minute. */
-  usernameLookupsPerMinute: z.number().int().positive(),
 });
 export type LocalConfig = z.infer<typeof localConfigSchema>;
 
@@ -219,7 +215,6 @@ export function configFromToml(table: TomlTable): LocalConfig {
       },
     },
     storage: { fileSizeLimit: storage.file_size_limit, imageTransformation: storage.image_transformation.enabled },
-    usernameLookupsPerMinute: USERNAME_LOOKUPS_PER_MINUTE,
   });
 }
 

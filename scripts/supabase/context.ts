@@ -55,10 +55,10 @@ export interface ServerContext {
   asAdmin<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
 }
 
-export type ContextInit = Omit<ServerContext, 'withClaims' | 'asAdmin'>;
+type ContextInit = Omit<ServerContext, 'withClaims' | 'asAdmin'>;
 
 /** A FIFO mutex: each task starts after the previous one settles. */
-export function createQueue(): <T>(task: () => Promise<T>) => Promise<T> {
+function createQueue(): <T>(task: () => Promise<T>) => Promise<T> {
   let tail: Promise<unknown> = Promise.resolve();
   return <T>(task: () => Promise<T>): Promise<T> => {
     const run = tail.then(task, task);

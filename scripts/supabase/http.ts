@@ -93,7 +93,7 @@ const verified = (token: string | undefined, check: TokenVerifier): VerifiedToke
   token ? { token, result: check(token) } : null;
 
 /** Verifies the bearer token and the apikey once each; claims come from the bearer or, without one, the apikey (as Kong forwards it). */
-export function readCredentials(
+function readCredentials(
   headers: Record<string, string | undefined>,
   check: TokenVerifier,
 ): Pick<ApiRequest, 'claims' | 'jwtError' | 'bearer' | 'apikey'> {
@@ -152,6 +152,17 @@ export class BodyTooLargeError extends Error {
   }
 }
 
+/**
+ * X-Forwarded-For as the gateway in front of hosted PostgREST (and the CLI's Kong) passes it on: the
+ * connecting address appended to what the client sent. The database reads its first entry
+ * (private.client_address(), the username look-up's per-address limit), so the local server
+ * limits by address as hosted does, with no limit of its own.
+ */
+function forwardedFor(sent: string | undefined, socketAddress: string): string {
+  const address = socketAddress.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  return sent?.trim() ? `${sent.trim()}, ${address}` : address;
+}
+
 export function buildRequest(
   req: IncomingMessage,
   url: URL,
@@ -161,6 +172,8 @@ export function buildRequest(
 ): ApiRequest {
   const headers: Record<string, string | undefined> = {};
   for (const [k, v] of Object.entries(req.headers)) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+  const ip = req.socket.remoteAddress ?? '127.0.0.1';
+  headers['x-forwarded-for'] = forwardedFor(headers['x-forwarded-for'], ip);
   const credentials = readCredentials(headers, check);
   let parsed: { value: unknown } | undefined;
   return {
@@ -168,7 +181,7 @@ export function buildRequest(
     url,
     path,
     headers,
-    ip: req.socket.remoteAddress ?? '127.0.0.1',
+    ip,
     body,
     ...credentials,
     json<T>(): T | undefined {

@@ -13,9 +13,9 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 /** Multipart framing (boundaries, part headers, cacheControl, metadata) around an upload's bytes. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** Deeper JSON is refused: the product's own documents are at most 4 levels deep. */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
-export type Service = 'rest' | 'auth' | 'storage';
+type Service = 'rest' | 'auth' | 'storage';
 
 /** POST/PUT /object/{bucket}/{name}: an upload whose limit is its bucket's. */
 export function uploadTarget(service: Service, method: string, path: string): string | null {

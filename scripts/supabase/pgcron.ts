@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { ServerContext } from './context.ts';
 
-export type PgCronHost = Pick<ServerContext, 'asAdmin'>;
+type PgCronHost = Pick<ServerContext, 'asAdmin'>;
 
 const jobSchema = z.object({ jobid: z.coerce.number(), schedule: z.string(), command: z.string() });
 type Job = z.infer<typeof jobSchema>;

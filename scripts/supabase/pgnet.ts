@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ServerContext } from './context.ts';
 
 /** The slice of ServerContext the worker needs (so a test can hand it a bare PGlite wrapper). */
-export type PgNetHost = Pick<ServerContext, 'asAdmin'>;
+type PgNetHost = Pick<ServerContext, 'asAdmin'>;
 
 const queuedSchema = z.object({
   id: z.coerce.number(),
@@ -17,7 +17,7 @@ const queuedSchema = z.object({
 });
 type Queued = z.infer<typeof queuedSchema>;
 
-export interface NetResponse {
+interface NetResponse {
   id: number;
   status_code: number | null;
   content_type: string | null;

@@ -25,7 +25,7 @@ import {
 import { getBucket } from './storage/shared.ts';
 import { inbox } from './inbox.ts';
 
-export interface Mounts {
+interface Mounts {
   rest: ServiceHandler;
   auth: ServiceHandler;
   storage: ServiceHandler;
@@ -39,7 +39,7 @@ const OPEN_AUTH = /^\/(verify|callback|authorize|health|settings|\.well-known\/j
  * or as the Bearer supabase-js sends without a session) stands for the legacy anon or
  * service_role JWT; any other sb_… key is refused. Every JWT is checked by the keyring.
  */
-export function credentialVerifier(ctx: ServerContext): TokenVerifier {
+function credentialVerifier(ctx: ServerContext): TokenVerifier {
   const opaque = new Map([
     [ctx.publishableKey, ctx.anonKey],
     [ctx.secretKey, ctx.serviceRoleKey],
@@ -79,7 +79,7 @@ async function uploadCap(ctx: ServerContext, bucketId: string): Promise<number> 
  * sent on every cross-origin fetch and every non-GET), a preflight, or a cross-site request that
  * is not a person opening the inbox page (Sec-Fetch-Site, sent by browsers even on no-cors GETs).
  */
-export function inboxRefusal(req: IncomingMessage, apiUrl: string, path: string): ApiResponse | null {
+function inboxRefusal(req: IncomingMessage, apiUrl: string, path: string): ApiResponse | null {
   const origin = req.headers.origin;
   const site = req.headers['sec-fetch-site'];
   const openingPage =

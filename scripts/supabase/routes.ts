@@ -8,7 +8,7 @@ import type { ApiRequest, ApiResponse } from './http.ts';
 export type RouteParams = Readonly<Record<string, string>>;
 export type RouteHandler = (req: ApiRequest, params: RouteParams) => Promise<ApiResponse>;
 
-export interface Route {
+interface Route {
   methods: readonly string[];
   segments: readonly string[];
   handler: RouteHandler;
@@ -23,7 +23,7 @@ export function route(methods: string | readonly string[], pattern: string, hand
   };
 }
 
-export type RouteMatch =
+type RouteMatch =
   | { kind: 'found'; handler: RouteHandler; params: RouteParams }
   /** the path is known but not for this method */
   | { kind: 'method' }

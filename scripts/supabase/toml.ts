@@ -5,7 +5,7 @@ export interface TomlTable {
   [key: string]: TomlValue;
 }
 
-export class TomlError extends Error {}
+class TomlError extends Error {}
 
 export function parseToml(text: string): TomlTable {
   const root: TomlTable = {};

@@ -25,7 +25,7 @@ export const envSchema = {
   PUBLIC_AGENCY_URL: setting('https://example.com/kedai-web-studio', true),
 };
 
-export type SettingName = keyof typeof envSchema;
+type SettingName = keyof typeof envSchema;
 
 /** A setting outside Astro (astro.config.mjs itself, Vitest): the environment's value or the default. */
 export function settingFrom(env: Record<string, string | undefined>, name: SettingName): string {

@@ -16,7 +16,7 @@ export interface AtomEntry {
   image?: string | null;
 }
 
-export interface AtomFeed {
+interface AtomFeed {
   /** Absolute URL of the feed itself (its id and rel="self"). */
   self: string;
   /** Absolute URL of the page the feed follows (rel="alternate"). */

@@ -52,7 +52,7 @@ export async function loginWithUsername(api: AuthApi, rawUsername: string, passw
   }
 }
 
-export type SignUpInput = { username: string; email: string; password: string; origin: string };
+type SignUpInput = { username: string; email: string; password: string; origin: string };
 
 export async function signUpWithUsername(api: AuthApi, input: SignUpInput): Promise<FlowResult> {
   const check = checkUsername(input.username);

@@ -23,7 +23,7 @@ export function idsFromQuery(search: string, max = COMPARE_MAX): { ids: string[]
   };
 }
 
-export interface CompareRow {
+interface CompareRow {
   label: string;
   /** One display value per car, in column order. */
   values: string[];
@@ -32,8 +32,6 @@ export interface CompareRow {
   /** Feature rows show a mark: values are 'yes' / 'no'. */
   kind: 'text' | 'feature';
 }
-
-export type Comparable = Vehicle & { monthly?: string | null };
 
 const row = (label: string, values: string[], kind: CompareRow['kind'] = 'text'): CompareRow => ({
   label,

@@ -11,7 +11,7 @@
 import Papa from 'papaparse';
 
 /** A cell a spreadsheet would run (after any apostrophes this module adds). */
-export const FORMULA_CELL = /^'*[=+\-@\t\r]/;
+const FORMULA_CELL = /^'*[=+\-@\t\r]/;
 
 /** Rows → CSV text with every formula-like cell neutralised. */
 export const unparseCsv = (data: { fields: string[]; data: string[][] }): string =>

@@ -2,9 +2,9 @@
 import type { VehicleDetailsObject } from './vehicle';
 
 export const DETAIL_TABS = ['Exterior', 'Interior', 'Drivetrain'] as const;
-export type DetailTab = (typeof DETAIL_TABS)[number];
+type DetailTab = (typeof DETAIL_TABS)[number];
 
-export type NormalisedDetails =
+type NormalisedDetails =
   { kind: 'text'; text: string } | { kind: 'lists'; exterior: string[]; interior: string[]; drivetrain: string[] };
 
 const clean = (xs: readonly unknown[] | undefined): string[] =>

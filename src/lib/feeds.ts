@@ -5,7 +5,7 @@ import { makeSlug } from './paths';
 import { timeKey } from './timestamp';
 import type { Vehicle } from './vehicle';
 
-export const FEED_SIZE = 50;
+const FEED_SIZE = 50;
 
 type FeedVehicle = Pick<Vehicle, 'make' | 'price' | 'status' | 'createdAt' | 'previousPrice' | 'priceReducedAt'>;
 
@@ -17,7 +17,7 @@ export const newArrivals = <T extends FeedVehicle>(list: readonly T[]): T[] =>
   newestFirst(listed(list)).slice(0, FEED_SIZE);
 
 /** A car whose price is below its price before the latest drop. */
-export const hasDropped = (v: FeedVehicle): boolean =>
+const hasDropped = (v: FeedVehicle): boolean =>
   v.previousPrice !== null && v.priceReducedAt !== null && v.previousPrice > v.price;
 
 export const priceDrops = <T extends FeedVehicle>(list: readonly T[]): T[] =>

@@ -1,7 +1,7 @@
 // Which files the vehicle form accepts, and how uploaded files are named and sized.
 import { ALLOWED_IMAGE_TYPES, limits } from '../config/constants';
 
-export type AllowedImageType = (typeof ALLOWED_IMAGE_TYPES)[number];
+type AllowedImageType = (typeof ALLOWED_IMAGE_TYPES)[number];
 
 const EXTENSIONS: Record<AllowedImageType, readonly string[]> = {
   'image/jpeg': ['jpg', 'jpeg'],
@@ -24,7 +24,7 @@ export function isAllowedImageType(type: string): type is AllowedImageType {
   return (ALLOWED_IMAGE_TYPES as readonly string[]).includes(type);
 }
 
-export function fileExtension(name: string): string {
+function fileExtension(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
@@ -44,7 +44,7 @@ export function buildImageName(timestamp: number, index: number, extension: stri
   return `${timestamp}-${index}.${extension}`;
 }
 
-export type Size = { width: number; height: number };
+type Size = { width: number; height: number };
 
 /** Scale so the long edge is at most `maxEdge`, keeping the aspect ratio; never upscales. */
 export function fitWithin(size: Size, maxEdge: number = limits.imageMaxEdgePx): Size & { scaled: boolean } {

@@ -17,7 +17,7 @@ const RENDER_PATH = '/storage/v1/render/image/public/';
 const QUALITY = 70;
 
 /** Where each photo is shown: the widths offered, and how wide it is drawn (CSS `sizes`). */
-export const IMAGE_SLOTS = {
+const IMAGE_SLOTS = {
   /** Inventory, saved and similar cards: one column on a phone, two from 640 px, three from 1024 px. */
   card: { widths: [320, 480, 640, 800, 1024], sizes: '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw' },
   /** The vehicle page's main photo: the gallery column (3/5 of the page from 1024 px). */
@@ -31,7 +31,7 @@ export const IMAGE_SLOTS = {
   /** The comparison table's column heads. */
   compare: { widths: [320, 480, 640], sizes: '(min-width: 1024px) 320px, 40vw' },
 } as const;
-export type ImageSlot = keyof typeof IMAGE_SLOTS;
+type ImageSlot = keyof typeof IMAGE_SLOTS;
 
 /** `srcset` and `sizes` for `url` in `slot`; both null when the image is not a Storage photo. */
 export function imageSources(

@@ -6,7 +6,7 @@ import { paths, type Lang } from './paths';
 import { PLACEHOLDER_IMAGE } from '../config/constants';
 
 /** schema.org ItemAvailability for a status: a reserved car is not on offer, a sold one is gone. */
-export const AVAILABILITY: Record<VehicleStatus, string> = {
+const AVAILABILITY: Record<VehicleStatus, string> = {
   available: 'https://schema.org/InStock',
   reserved: 'https://schema.org/Reserved',
   sold: 'https://schema.org/SoldOut',

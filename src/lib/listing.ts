@@ -3,7 +3,7 @@
 // ends (data-new-until), so the card script hides the badge once it has passed.
 import type { VehicleStatus } from './vehicle';
 
-export const NEW_ARRIVAL_DAYS = 14;
+const NEW_ARRIVAL_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 /** When a car listed at `createdAt` stops being a new arrival (ms since the epoch). */
@@ -18,12 +18,12 @@ export const isNewArrival = (createdAt: string, now: number): boolean => {
 export const statusBadge = (status: VehicleStatus): string | null =>
   status === 'reserved' ? 'Reserved' : status === 'sold' ? 'Sold' : null;
 
-export const PRICE_REDUCED_DAYS = 30;
+const PRICE_REDUCED_DAYS = 30;
 
 /** When the 'Price reduced' badge of a drop at `reducedAt` ends (ms since the epoch). */
 export const priceReducedUntil = (reducedAt: string): number => Date.parse(reducedAt) + PRICE_REDUCED_DAYS * DAY_MS;
 
-export interface PriceDrop {
+interface PriceDrop {
   price: number;
   previousPrice: number | null;
   priceReducedAt: string | null;

@@ -60,7 +60,7 @@ export function flatRateEir(flatRatePct: number, months: number): number {
 // ---- The site's defaults ------------------------------------------------------------------------
 
 /** Banks finance at most 90 % of the price of a car, so the buyer puts down at least 10 %. */
-export const MIN_DOWN_PAYMENT_PCT = 10;
+const MIN_DOWN_PAYMENT_PCT = 10;
 /** Bank Negara Malaysia's limit for any car loan is 9 years; a used car is offered at most 7. */
 export const TENURE_YEARS = { min: 1, max: 9, used: 7 } as const;
 
@@ -109,7 +109,7 @@ export const minDownPayment = (price: number, terms: LoanTerms): number =>
 export const DEFAULT_RATE_PCT = 6.5;
 export const RATE_BOUNDS = { min: 0, max: 20 } as const;
 
-export interface LoanInput {
+interface LoanInput {
   price: number;
   downPayment: number;
   years: number;

@@ -4,21 +4,21 @@
 import { LOCAL_DETAIL_BOUNDS, ORIGINS, type Origin, type Vehicle } from './vehicle';
 import { VEHICLE_LIMITS } from './vehicle-limits';
 
-export type LocalDetails = Pick<
+type LocalDetails = Pick<
   Vehicle,
   'origin' | 'registrationYear' | 'previousOwners' | 'warrantyMonths' | 'engineCapacityCc'
 >;
 
 /** The form fields, in the order the form shows them. */
-export const LOCAL_DETAIL_FIELDS = [
+const LOCAL_DETAIL_FIELDS = [
   'origin',
   'registrationYear',
   'previousOwners',
   'warrantyMonths',
   'engineCapacityCc',
 ] as const;
-export type LocalDetailField = (typeof LOCAL_DETAIL_FIELDS)[number];
-export type LocalDetailsForm = Record<LocalDetailField, string>;
+type LocalDetailField = (typeof LOCAL_DETAIL_FIELDS)[number];
+type LocalDetailsForm = Record<LocalDetailField, string>;
 
 export const LOCAL_DETAIL_LABELS: Record<LocalDetailField, string> = {
   origin: 'Origin',
@@ -30,7 +30,7 @@ export const LOCAL_DETAIL_LABELS: Record<LocalDetailField, string> = {
 
 const { previousOwners: OWNERS, warrantyMonths: WARRANTY, engineCapacityCc: CC } = LOCAL_DETAIL_BOUNDS;
 
-export const LOCAL_DETAIL_MESSAGES = {
+const LOCAL_DETAIL_MESSAGES = {
   origin: 'Origin must be Local or Recond',
   registrationYear: (year: number, max: number) =>
     `Registration year must be a whole number from ${year} (the vehicle's year) to ${max}`,
@@ -123,7 +123,7 @@ type DetailsKey =
   | 'month'
   | 'months'
   | 'engine';
-export type DetailsWords = { readonly [K in DetailsKey as `details.${K}`]: string };
+type DetailsWords = { readonly [K in DetailsKey as `details.${K}`]: string };
 
 /**
  * The 'Vehicle Details' card's rows: docs/product.md's body type, color and condition, then the local

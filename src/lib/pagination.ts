@@ -9,8 +9,8 @@ export const pageSlice = <T>(list: readonly T[], page: number, size: number = li
   list.slice((page - 1) * size, page * size);
 
 /** A gap in the pager between page links that are not next to each other. */
-export const PAGER_GAP = 'gap' as const;
-export type PagerItem = number | typeof PAGER_GAP;
+const PAGER_GAP = 'gap' as const;
+type PagerItem = number | typeof PAGER_GAP;
 
 /**
  * The page links a pager of `count` pages shows on page `current`: the first and last pages, the

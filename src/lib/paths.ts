@@ -6,7 +6,7 @@ export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'en';
 
 /** '' for English (today's paths), '/ms' for Malay. */
-export const langPrefix = (lang: Lang = DEFAULT_LANG): string => (lang === 'ms' ? '/ms' : '');
+const langPrefix = (lang: Lang = DEFAULT_LANG): string => (lang === 'ms' ? '/ms' : '');
 
 export const paths = {
   home: (lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/`,

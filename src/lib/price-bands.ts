@@ -1,6 +1,6 @@
 // Price bands of the inventory filter (docs/product.md §5), inclusive at both ends. Their labels, and
 // 'All Prices', are in the dictionaries (src/i18n: filter.band.<id>, filter.allPrices).
-export interface PriceBand {
+interface PriceBand {
   id: string;
   min: number;
   /** Infinity for the open-ended top band. */

@@ -3,7 +3,7 @@
 import { paths } from './paths';
 
 /** Where /auth sends someone who came without a (valid) redirect. */
-export const DEFAULT_AUTH_REDIRECT = paths.manageInventory();
+const DEFAULT_AUTH_REDIRECT = paths.manageInventory();
 
 // Control characters (C0, DEL, C1): browsers strip some of them inside URLs, which can turn
 // an innocent-looking "/\t/evil.example" into "//evil.example".

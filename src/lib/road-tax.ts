@@ -49,16 +49,16 @@ const bandsOf = (column: 1 | 2): readonly Band[] =>
   });
 
 /** Private saloon cars (sedan, hatchback, coupe, convertible, wagon), Peninsular Malaysia. */
-export const SALOON_BANDS = bandsOf(1);
+const SALOON_BANDS = bandsOf(1);
 
 /** Non-saloon cars (SUV, MPV, 4x4), private, Peninsular Malaysia. */
-export const NON_SALOON_BANDS = bandsOf(2);
+const NON_SALOON_BANDS = bandsOf(2);
 
 const NON_SALOON_BODIES: ReadonlySet<Vehicle['bodyType']> = new Set(['SUV', 'MPV', '4X4']);
 
-export type RoadTaxClass = 'saloon' | 'non-saloon';
+type RoadTaxClass = 'saloon' | 'non-saloon';
 
-export type RoadTaxEstimate =
+type RoadTaxEstimate =
   | {
       status: 'estimated';
       amount: number;
@@ -103,7 +103,7 @@ export const formatRoadTax = (amount: number): string =>
 
 /** The wording, in the page's language (src/i18n: roadTax.*; `{name}` placeholders). */
 type Word = 'electric' | 'noCc' | 'saloon' | 'nonSaloon' | 'progressive' | 'flat' | 'basis';
-export type RoadTaxWords = { readonly [K in Word as `roadTax.${K}`]: string };
+type RoadTaxWords = { readonly [K in Word as `roadTax.${K}`]: string };
 
 const fill = (template: string, vars: Record<string, string>): string =>
   template.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);

@@ -38,8 +38,3 @@ export function searchName(f: Filters, w: SearchNameWords): string {
   ].filter((p): p is string => typeof p === 'string' && p !== '');
   return parts.length ? parts.join(' ') : w.all;
 }
-
-/** The part of an inventory address a saved search keeps: its filters, without the order. */
-export function searchQuery(f: Filters): Filters {
-  return { ...f, sort: '' };
-}

@@ -5,7 +5,7 @@
 const SEED_GALLERY = /^\/seed\/[A-Za-z0-9_-]+\.webp$/;
 /** The smaller copies' file-name suffixes. */
 export const SEED_COPY_SUFFIX = { card: '-card', thumb: '-thumb' } as const;
-export type SeedCopy = keyof typeof SEED_COPY_SUFFIX;
+type SeedCopy = keyof typeof SEED_COPY_SUFFIX;
 
 const isCopy = (src: string): boolean => Object.values(SEED_COPY_SUFFIX).some((s) => src.endsWith(`${s}.webp`));
 const seedCopy = (src: string, copy: SeedCopy): string =>

@@ -2,7 +2,7 @@
 // smallest absolute price difference; never the vehicle itself. Ties in price difference keep the
 // inventory's order. Each body type's vehicles are sorted by price once, so one lookup is a binary
 // search plus a few steps outwards: O(N log N) for a whole build instead of O(N² log N).
-export interface Comparable {
+interface Comparable {
   id: string;
   bodyType: string;
   price: number;

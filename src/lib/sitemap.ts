@@ -5,7 +5,7 @@
 import { timeKey } from './timestamp';
 import { LANGS, inLang, paths } from './paths';
 
-export interface SitemapEntry {
+interface SitemapEntry {
   path: string;
   lastmod?: string | null;
 }
@@ -28,7 +28,7 @@ export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string): s
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export interface SitemapVehicle {
+interface SitemapVehicle {
   id: string;
   updatedAt: string;
 }

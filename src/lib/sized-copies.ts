@@ -3,7 +3,7 @@
 /** issue 31: the widths every sized copy is made in (long enough for each slot at DPR 2). */
 export const SIZED_COPY_WIDTHS = [400, 800, 1200, 1600] as const;
 /** Folder of the sized copies inside the photo's bucket. */
-export const SIZED_COPY_FOLDER = 'sized';
+const SIZED_COPY_FOLDER = 'sized';
 /** WebP quality (0–1) of a sized copy. */
 export const SIZED_COPY_QUALITY = 0.7;
 

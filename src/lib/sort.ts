@@ -1,7 +1,7 @@
 // Sort orders of /inventory. 'Newest listed' is the one order of ~/data/vehicles,
 // in which every list already arrives, so it keeps a list as it is; the others are stable, with
 // ties broken by id so two visitors see the same page.
-export interface SortOption {
+interface SortOption {
   /** As written in the URL (sort=); '' is the default. Labels: the dictionaries' sort.<id>. */
   id: string;
 }
@@ -14,9 +14,7 @@ export const SORT_OPTIONS = [
   { id: 'mileage-asc' },
 ] as const satisfies readonly SortOption[];
 
-export type SortId = (typeof SORT_OPTIONS)[number]['id'];
-
-export interface Sortable {
+interface Sortable {
   id: string;
   price: number;
   year: number;

@@ -1,12 +1,12 @@
 // Username rules, shown beside the field and checked before any call to the server.
 import { z } from '~/lib/zod';
 
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 30;
+const USERNAME_MIN = 3;
+const USERNAME_MAX = 30;
 export const USERNAME_RULE = `${USERNAME_MIN} to ${USERNAME_MAX} characters: letters, digits, _ and .`;
 const USERNAME_PATTERN = /^[A-Za-z0-9_.]+$/;
 
-export const usernameSchema = z
+const usernameSchema = z
   .string()
   .check(
     z.trim(),
@@ -14,9 +14,9 @@ export const usernameSchema = z
     z.maxLength(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`),
     z.regex(USERNAME_PATTERN, 'Username may contain only letters, digits, _ and .'),
   );
-export type Username = z.infer<typeof usernameSchema>;
+type Username = z.infer<typeof usernameSchema>;
 
-export type UsernameCheck = { ok: true; username: Username } | { ok: false; message: string };
+type UsernameCheck = { ok: true; username: Username } | { ok: false; message: string };
 
 /** Trim and validate; the message is the first rule broken, in words a person can act on. */
 export function checkUsername(raw: string): UsernameCheck {

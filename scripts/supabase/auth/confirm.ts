@@ -7,53 +7,19 @@
 // email, token}: supabase-js verifyOtp) answers the session as JSON. Confirming sets the password
 // of the sign-up whose link or code was used and spends every other. Links start with the
 // server's configured URL, never with a request's Host.
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { z } from 'zod';
-import type { LocalConfig } from '../config.ts';
 import type { ServerContext } from '../context.ts';
 import type { ApiRequest, ApiResponse } from '../http.ts';
 import { AuthHttpError, badRequest } from './errors.ts';
 import { authUrl, grantInfo, sessionSettings } from './request.ts';
 import { parseBody } from './schemas.ts';
 import { issueAuthCode, withCode } from './pkce.ts';
-import { spendEmailChange } from './emailChange.ts';
+import { markEmailVerified, newLinkToken, otpHash, redirectTarget } from './links.ts';
+import { spendEmailChange } from './email-change.ts';
 import { spendRecovery } from './recover.ts';
 import { issueSession } from './sessions.ts';
 import type { Tx } from './users.ts';
-
-/** GoTrue's GenerateTokenHash: hex SHA-224 of the address and a one-time code. */
-export const otpHash = (email: string, otp: string): string =>
-  createHash('sha224')
-    .update(email.toLowerCase() + otp)
-    .digest('hex');
-
-/** A link token: 28 random bytes as hex (the length of GoTrue's token hash, none of its guessability). */
-export const newLinkToken = (): string => randomBytes(28).toString('hex');
-
-/** GoTrue's IsRedirectURLValid: the site's host, or a listed URL (with * globs); else site_url. */
-export function redirectTarget(auth: LocalConfig['auth'], requested: string | null | undefined): string {
-  if (!requested) return auth.siteUrl;
-  let url: URL;
-  try {
-    url = new URL(requested);
-  } catch {
-    return auth.siteUrl;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return auth.siteUrl;
-  try {
-    if (new URL(auth.siteUrl).hostname === url.hostname) return url.href;
-  } catch {
-    // a malformed site_url allows nothing by host
-  }
-  const glob = (pattern: string): RegExp =>
-    new RegExp(
-      `^${pattern
-        .split('*')
-        .map((p) => p.replace(/[.+?^${}()|[\]\\/]/g, '\\$&'))
-        .join('[^/]*')}$`,
-    );
-  return auth.additionalRedirectUrls.some((p) => glob(p).test(url.href)) ? url.href : auth.siteUrl;
-}
 
 /**
  * Records one sign-up's confirmation (its link token, its code, the password it chose) and sends
@@ -124,15 +90,6 @@ async function confirmSignup(
   await tx.query(`delete from auth.signup_confirmations where user_id = $1`, [id]);
   await markEmailVerified(tx, id);
   return id;
-}
-
-/** identity_data.email_verified, as GoTrue's User.Confirm sets it. */
-export async function markEmailVerified(tx: Tx, id: string): Promise<void> {
-  await tx.query(
-    `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = now()
-     where user_id = $1 and provider = 'email'`,
-    [id],
-  );
 }
 
 /** The user a link or code of `type` names, once spent; null when it is unknown, used or expired. */

@@ -3,7 +3,7 @@
 import type { ApiResponse } from '../http.ts';
 
 /** The subset of GoTrue's error codes (internal/api/apierrors/errorcode.go) this service answers. */
-export type AuthErrorCode =
+type AuthErrorCode =
   | 'unexpected_failure'
   | 'validation_failed'
   | 'bad_json'
@@ -74,7 +74,6 @@ export const forbidden = (code: AuthErrorCode, message: string): AuthHttpError =
 export const unprocessable = (code: AuthErrorCode, message: string): AuthHttpError =>
   new AuthHttpError(422, code, message);
 
-export const API_VERSION_HEADER = 'x-supabase-api-version';
 const API_VERSION_2024 = '2024-01-01';
 
 /** GoTrue's DetermineClosestAPIVersion: any valid date on or after 2024-01-01 means the new shape. */

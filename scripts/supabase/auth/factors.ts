@@ -15,7 +15,8 @@ import type { ApiRequest, ApiResponse } from '../http.ts';
 import { AuthHttpError, badRequest, unprocessable } from './errors.ts';
 import { RateLimiter } from './ratelimit.ts';
 import { grantInfo, sessionSettings } from './request.ts';
-import { loadAuthenticated, verifiedClaims, type Authenticated } from './requireAuth.ts';
+import { loadAuthenticated, verifiedClaims, type Authenticated } from './require-auth.ts';
+import { listFactors, type FactorRow } from './factor-rows.ts';
 import { parseBody } from './schemas.ts';
 import { upgradeSession } from './sessions.ts';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp.ts';
@@ -24,7 +25,7 @@ import type { Tx } from './users.ts';
 /** GoTrue's default MFA challenge expiry. */
 const CHALLENGE_SECONDS = 300;
 
-export interface FactorLimiters {
+interface FactorLimiters {
   /** challenge and verify calls per client address (GoTrue: 15 a minute) */
   perIp: RateLimiter;
   /** wrong codes per factor */
@@ -35,40 +36,6 @@ export const newFactorLimiters = (): FactorLimiters => ({
   perIp: new RateLimiter(75),
   perFactor: new RateLimiter(15),
 });
-
-const factorRowSchema = z.object({
-  id: z.string(),
-  friendly_name: z.string().nullable(),
-  factor_type: z.string(),
-  status: z.enum(['verified', 'unverified']),
-  created_at: z.coerce.date(),
-  updated_at: z.coerce.date(),
-  last_challenged_at: z.coerce.date().nullable(),
-  secret: z.string().nullable(),
-});
-type FactorRow = z.infer<typeof factorRowSchema>;
-
-/** A factor as GoTrue serialises models.Factor (the secret never leaves the server). */
-export function factorJson(f: FactorRow): Record<string, unknown> {
-  return {
-    id: f.id,
-    ...(f.friendly_name ? { friendly_name: f.friendly_name } : {}),
-    factor_type: f.factor_type,
-    status: f.status,
-    created_at: f.created_at.toISOString(),
-    updated_at: f.updated_at.toISOString(),
-    ...(f.last_challenged_at ? { last_challenged_at: f.last_challenged_at.toISOString() } : {}),
-  };
-}
-
-export async function listFactors(tx: Tx, userId: string): Promise<FactorRow[]> {
-  const { rows } = await tx.query(
-    `select id, friendly_name, factor_type::text, status::text, created_at, updated_at, last_challenged_at, secret
-     from auth.mfa_factors where user_id = $1 order by created_at`,
-    [userId],
-  );
-  return rows.map((r) => factorRowSchema.parse(r));
-}
 
 async function sessionAal(tx: Tx, sessionId: string | null): Promise<string> {
   if (!sessionId) return 'aal1';

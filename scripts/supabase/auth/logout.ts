@@ -4,7 +4,7 @@
 import type { ServerContext } from '../context.ts';
 import type { ApiRequest, ApiResponse } from '../http.ts';
 import { badRequest } from './errors.ts';
-import { loadAuthenticated, verifiedClaims } from './requireAuth.ts';
+import { loadAuthenticated, verifiedClaims } from './require-auth.ts';
 
 const SCOPES = ['global', 'local', 'others'] as const;
 type Scope = (typeof SCOPES)[number];

@@ -3,7 +3,7 @@ import type { LocalConfig } from '../config.ts';
 import { AuthHttpError, badRequest } from './errors.ts';
 
 /** bcrypt reads at most 72 bytes; GoTrue refuses longer passwords rather than truncate them. */
-export const MAX_PASSWORD_BYTES = 72;
+const MAX_PASSWORD_BYTES = 72;
 
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -12,7 +12,7 @@ const DIGITS = '0123456789';
 const SYMBOLS = '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~';
 
 /** config.toml's password_requirements → the character sets GoTrue requires (one of each). */
-export function requiredCharacterSets(requirement: string): string[] {
+function requiredCharacterSets(requirement: string): string[] {
   switch (requirement) {
     case 'letters_digits':
       return [LOWER + UPPER, DIGITS];

@@ -16,7 +16,7 @@ import { findUserById, type Tx } from './users.ts';
 /** GoTrue's FlowStateExpiryDuration: an issued auth code is good for 5 minutes. */
 const AUTH_CODE_SECONDS = 300;
 
-export type FlowMethod = 'email/signup' | 'recovery';
+type FlowMethod = 'email/signup' | 'recovery';
 
 /** What a flow's session records as its `amr` method once the code is exchanged. */
 const AMR_OF: Record<FlowMethod, string> = { 'email/signup': 'otp', recovery: 'recovery' };

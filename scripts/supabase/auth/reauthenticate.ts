@@ -5,9 +5,9 @@
 import { randomInt } from 'node:crypto';
 import type { ServerContext } from '../context.ts';
 import type { ApiRequest, ApiResponse } from '../http.ts';
-import { otpHash } from './confirm.ts';
+import { otpHash } from './links.ts';
 import { AuthHttpError, badRequest, unprocessable } from './errors.ts';
-import { loadAuthenticated, verifiedClaims } from './requireAuth.ts';
+import { loadAuthenticated, verifiedClaims } from './require-auth.ts';
 import type { Tx } from './users.ts';
 
 export async function reauthenticate(ctx: ServerContext, req: ApiRequest): Promise<ApiResponse> {

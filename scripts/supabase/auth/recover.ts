@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import type { ServerContext } from '../context.ts';
 import type { ApiRequest, ApiResponse } from '../http.ts';
-import { markEmailVerified, newLinkToken, otpHash, redirectTarget } from './confirm.ts';
+import { markEmailVerified, newLinkToken, otpHash, redirectTarget } from './links.ts';
 import { validateEmail } from './email.ts';
 import { badRequest } from './errors.ts';
 import { pkceParams, saveFlowState } from './pkce.ts';

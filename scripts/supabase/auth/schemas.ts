@@ -26,10 +26,8 @@ export const passwordGrantSchema = z.object({
   phone: optionalString,
   password: optionalString,
 });
-export type PasswordGrantBody = z.infer<typeof passwordGrantSchema>;
 
 export const refreshGrantSchema = z.object({ refresh_token: optionalString });
-export type RefreshGrantBody = z.infer<typeof refreshGrantSchema>;
 
 export const userUpdateSchema = z.object({
   email: optionalString,
@@ -42,7 +40,6 @@ export const userUpdateSchema = z.object({
   /** when given with a new password, it must be the account's current one */
   current_password: z.string().nullish(),
 });
-export type UserUpdateBody = z.infer<typeof userUpdateSchema>;
 
 /** Postgres text and jsonb cannot hold NUL; metadata carrying one is refused before the database. */
 export function checkNoNul(data: Record<string, unknown> | null | undefined): void {

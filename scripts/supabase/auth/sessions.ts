@@ -2,9 +2,9 @@
 // parent). Rotation revokes the token it replaces; reuse is tolerated only as GoTrue tolerates it.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { sessionAmr, signAccessToken, type TokenSettings } from './accessToken.ts';
+import { sessionAmr, signAccessToken, type TokenSettings } from './access-token.ts';
 import { badRequest } from './errors.ts';
-import { loadUserJson, type UserJson } from './userJson.ts';
+import { loadUserJson, type UserJson } from './user-json.ts';
 import { findUserById, type Tx, type UserRow } from './users.ts';
 
 export interface SessionSettings extends TokenSettings {
@@ -18,7 +18,7 @@ export interface GrantInfo {
   ip: string;
 }
 
-export interface SessionJson {
+interface SessionJson {
   access_token: string;
   token_type: 'bearer';
   expires_in: number;
@@ -30,7 +30,7 @@ export interface SessionJson {
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
 /** GoTrue's SecureAlphanumeric(12): lower-case base32 of random bytes. */
-export function newRefreshToken(length = 12): string {
+function newRefreshToken(length = 12): string {
   const bytes = randomBytes(length);
   return [...bytes].map((b) => BASE32[b & 31]).join('');
 }

@@ -15,7 +15,7 @@ import { grantInfo, sessionSettings } from './request.ts';
 import { checkNoNul, parseBody, signupBodySchema, type SignupBody } from './schemas.ts';
 import { pkceParams, saveFlowState } from './pkce.ts';
 import { issueSession } from './sessions.ts';
-import { loadUserJson } from './userJson.ts';
+import { loadUserJson } from './user-json.ts';
 import { encryptedPasswordOf, findUserByEmail, findUserById, hashPassword, insertEmailUser } from './users.ts';
 
 function validate(body: SignupBody, ctx: ServerContext): string {

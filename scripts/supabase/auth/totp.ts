@@ -2,10 +2,10 @@
 // as GoTrue configures pquerna/otp, and the same window (the step before and after count too).
 import { createHmac, randomBytes } from 'node:crypto';
 
-export const TOTP_PERIOD = 30;
-export const TOTP_DIGITS = 6;
+const TOTP_PERIOD = 30;
+const TOTP_DIGITS = 6;
 /** steps either side of now that are still accepted (GoTrue: Skew 1) */
-export const TOTP_SKEW = 1;
+const TOTP_SKEW = 1;
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -25,7 +25,7 @@ export function base32Encode(bytes: Uint8Array): string {
   return out;
 }
 
-export function base32Decode(text: string): Buffer {
+function base32Decode(text: string): Buffer {
   const clean = text.toUpperCase().replace(/=+$/, '');
   let bits = 0;
   let value = 0;
@@ -47,7 +47,7 @@ export function base32Decode(text: string): Buffer {
 export const newTotpSecret = (): string => base32Encode(randomBytes(20));
 
 /** The code for one time step. */
-export function hotp(secret: string, counter: number): string {
+function hotp(secret: string, counter: number): string {
   const msg = Buffer.alloc(8);
   msg.writeBigUInt64BE(BigInt(counter));
   const mac = createHmac('sha1', base32Decode(secret)).update(msg).digest();
@@ -56,7 +56,7 @@ export function hotp(secret: string, counter: number): string {
   return String(bin).padStart(TOTP_DIGITS, '0');
 }
 
-export const timeStep = (nowMs: number = Date.now()): number => Math.floor(nowMs / 1000 / TOTP_PERIOD);
+const timeStep = (nowMs: number = Date.now()): number => Math.floor(nowMs / 1000 / TOTP_PERIOD);
 
 /** The code for `secret` at `nowMs`. */
 export const totp = (secret: string, nowMs: number = Date.now()): string => hotp(secret, timeStep(nowMs));

@@ -1,6 +1,6 @@
 // GET /user and PUT /user (GoTrue's UserGet/UserUpdate). PUT covers user metadata, password (a
 // new password ends every other session of the account) and email (confirmed by a link sent to
-// the new address, emailChange.ts); phone changes are refused. Once the account has a verified
+// the new address, email-change.ts); phone changes are refused. Once the account has a verified
 // second factor, a new password or email needs an aal2 session. A new password given with
 // `current_password` must come with the right one; with [auth.email] secure_password_change on it
 // needs the nonce /reauthenticate emailed (always, except in a session opened by a recovery link:
@@ -9,13 +9,13 @@ import type { ServerContext } from '../context.ts';
 import type { ApiRequest, ApiResponse } from '../http.ts';
 import { badRequest, forbidden, unprocessable } from './errors.ts';
 import { validateEmail } from './email.ts';
-import { sendEmailChange } from './emailChange.ts';
+import { sendEmailChange } from './email-change.ts';
 import { mfaState } from './factors.ts';
 import { checkPasswordStrength } from './password.ts';
 import { spendNonce } from './reauthenticate.ts';
-import { loadAuthenticated, verifiedClaims } from './requireAuth.ts';
+import { loadAuthenticated, verifiedClaims } from './require-auth.ts';
 import { checkNoNul, parseBody, userUpdateSchema } from './schemas.ts';
-import { loadUserJson } from './userJson.ts';
+import { loadUserJson } from './user-json.ts';
 import { findUserById, passwordMatches } from './users.ts';
 
 /** GoTrue compares the token's audience with the request's (X-JWT-AUD, default authenticated). */

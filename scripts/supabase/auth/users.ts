@@ -86,7 +86,7 @@ export async function encryptedPasswordOf(tx: Tx, userId: string): Promise<strin
   return rows[0]?.hash ?? '';
 }
 
-export interface NewUser {
+interface NewUser {
   email: string;
   password: string;
   data: Record<string, unknown>;
@@ -134,8 +134,4 @@ export async function listIdentities(tx: Tx, userId: string): Promise<IdentityRo
     [userId],
   );
   return rows.map((r) => identityRowSchema.parse(r));
-}
-
-export async function touchLastSignIn(tx: Tx, userId: string): Promise<void> {
-  await tx.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`, [userId]);
 }

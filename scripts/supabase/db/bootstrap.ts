@@ -7,7 +7,7 @@ import type { Database } from './engine.ts';
 
 const here = (rel: string): string => fileURLToPath(new URL(rel, import.meta.url));
 
-export interface BootstrapStep {
+interface BootstrapStep {
   name: string;
   sql: string;
 }

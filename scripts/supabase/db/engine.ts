@@ -40,7 +40,7 @@ export interface Database extends Queryable {
   readonly restarts: number;
 }
 
-export class EngineError extends Error {
+class EngineError extends Error {
   constructor(message: string, fields: Record<string, unknown>) {
     super(message);
     Object.assign(this, fields);
@@ -50,7 +50,7 @@ export class EngineError extends Error {
 const fromWire = (e: WireError): EngineError => new EngineError(e.message, e.fields);
 
 /** Postgres's error when statement_timeout fires. */
-export const statementTimeoutError = (): EngineError =>
+const statementTimeoutError = (): EngineError =>
   new EngineError('canceling statement due to statement timeout', { code: '57014', severity: 'ERROR' });
 
 interface Pending {

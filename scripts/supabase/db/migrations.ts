@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Database } from './engine.ts';
 
-export interface MigrationFile {
+interface MigrationFile {
   version: string;
   name: string;
   path: string;
@@ -40,7 +40,7 @@ const UNAVAILABLE = [
 const extName = String.raw`(?:"([^"]+)"|([A-Za-z0-9_-]+))`;
 
 /** Makes an ordinary Supabase migration loadable on PGlite. */
-export function adaptMigrationSql(sql: string): string {
+function adaptMigrationSql(sql: string): string {
   return sql
     .replace(
       new RegExp(String.raw`\b(create|drop|alter)\s+extension\s+(if\s+(?:not\s+)?exists\s+)?${extName}[^;]*;`, 'gi'),

@@ -53,7 +53,7 @@ function clusterCacheFile(extensions: string[]): string | null {
   return cachedClusterFile('empty', [[...extensions].sort().join(',')]);
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   /** the server's data directory (the cluster is its pgdata/ folder) */
   dataDir: string;
   /** contrib extension names (extensions.ts) */

@@ -1,6 +1,7 @@
 // STAFF_SIGNUP_MODE=open|approval: the project's staff sign-up setting
 // (private.staff_settings, supabase/migrations/20261123000200_staff_membership.sql), applied at
-// every start of the local server when set. Hosted projects switch it with SQL (README).
+// every start of the local server when set. Hosted projects switch it with the same SQL (README);
+// a deliberate local difference, docs/embedded-server.md.
 import type { Database } from './engine.ts';
 
 export async function applyStaffSignupMode(db: Database, mode: string | undefined): Promise<string | null> {

@@ -1,7 +1,7 @@
 // PostgREST's error body {code, message, details, hint} and its mapping from SQLSTATE to HTTP.
 import type { ApiResponse } from '../http.ts';
 
-export interface RestErrorBody {
+interface RestErrorBody {
   code: string;
   message: string;
   details: string | null;
@@ -43,7 +43,7 @@ const isPgError = (e: unknown): e is PgLikeError =>
   /^[0-9A-Z]{5}$/.test((e as PgLikeError).code ?? '');
 
 /** PostgREST's status for a SQLSTATE; `signedIn` decides 401 vs 403 on 42501. */
-export function statusForSqlState(code: string, signedIn: boolean): number {
+function statusForSqlState(code: string, signedIn: boolean): number {
   const exact: Record<string, number> = {
     '23503': 409,
     '23505': 409,

@@ -10,7 +10,6 @@ import { parseRestQuery } from './request.ts';
 import { createFunctionTimeouts } from './function-settings.ts';
 import { callFunction, rpcArgs } from './rpc.ts';
 import { API_SCHEMA, findRelation, functionArgNames } from './schema.ts';
-import { LookupThrottle, throttledAnswer } from './throttle.ts';
 import { MAX_ANSWER_BYTES } from './sql.ts';
 import { deleteRows, insertRows, updateRows } from './write.ts';
 
@@ -52,7 +51,6 @@ const answerCap = (req: ApiRequest): number | null => (req.claims?.role === 'ser
 const unsupported = (method: string): RestError => new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 
 export function createRestService(ctx: ServerContext): ServiceHandler {
-  const throttle = new LookupThrottle(ctx.config.usernameLookupsPerMinute);
   const { maxRows } = ctx.config.api;
 
   /** One transaction under the caller's claims; Prefer: tx=rollback undoes it after the answer is made. */
@@ -80,8 +78,6 @@ export function createRestService(ctx: ServerContext): ServiceHandler {
 
   const functionTimeouts = createFunctionTimeouts(ctx);
   const rpc: RouteHandler = async (req, { fn: name = '' }) => {
-    const throttled = throttledAnswer(throttle, req, name);
-    if (throttled) return throttled;
     parseRestQuery(req, maxRows, new Set(req.url.searchParams.keys())); // malformed headers are refused before the database is asked
     const ownTimeout = await functionTimeouts.of(name);
     return transaction(

@@ -15,7 +15,7 @@ export interface SelectItem {
   cast?: string;
 }
 
-export const OPERATORS = [
+const OPERATORS = [
   'eq',
   'neq',
   'gt',
@@ -65,7 +65,7 @@ export interface OrderTerm {
 }
 
 /** Splits on commas outside parentheses and double quotes. */
-export function splitTop(s: string): string[] {
+function splitTop(s: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let quoted = false;
@@ -93,7 +93,7 @@ export function splitTop(s: string): string[] {
 const unquote = (s: string): string =>
   s.length >= 2 && s.startsWith('"') && s.endsWith('"') ? s.slice(1, -1).replace(/\\(.)/g, '$1') : s;
 
-export function parseField(raw: string): FieldRef {
+function parseField(raw: string): FieldRef {
   const parts = raw.split(/(->>|->)/);
   const column = unquote((parts[0] ?? '').trim());
   if (!column) throw parseError(`"failed to parse" column in ${raw}`);
@@ -106,7 +106,7 @@ export function parseField(raw: string): FieldRef {
  * Most items one `select` may name (issue 36): a column repeated under 400 aliases made an 8.6 KB
  * request answer 104 MB. PostgREST has no such cap; the product's widest select names 25 columns.
  */
-export const MAX_SELECT_ITEMS = 64;
+const MAX_SELECT_ITEMS = 64;
 
 export function parseSelect(raw: string | null): SelectItem[] {
   if (raw === null || raw.trim() === '' || raw.trim() === '*') return [{ kind: 'star' }];

@@ -28,7 +28,7 @@ export interface RestQuery {
   onConflict: string[] | null;
 }
 
-export function parsePrefer(header: string | undefined): Preferences {
+function parsePrefer(header: string | undefined): Preferences {
   const items = new Set(
     (header ?? '')
       .split(',')

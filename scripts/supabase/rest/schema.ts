@@ -44,7 +44,7 @@ export function assertColumns(rel: Relation, columns: string[]): void {
   }
 }
 
-export interface FunctionInfo {
+interface FunctionInfo {
   name: string;
   /** input argument names and SQL types, in order */
   args: { name: string; type: string }[];

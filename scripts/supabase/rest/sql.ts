@@ -42,7 +42,7 @@ export class Params {
   }
 }
 
-export function renderField(f: FieldRef, params: Params, qualifier?: string): string {
+function renderField(f: FieldRef, params: Params, qualifier?: string): string {
   let sql = qualifier ? `${qualifier}.${ident(f.column)}` : ident(f.column);
   for (const step of f.path) {
     const key = /^-?\d+$/.test(step.key) ? params.add(Number(step.key), 'int') : params.add(step.key, 'text');
@@ -156,7 +156,7 @@ function renderCondition(c: Condition, params: Params, qualifier: string): strin
   return c.negate ? `not (${sql})` : sql;
 }
 
-export function renderFilter(f: Filter, params: Params, qualifier: string): string {
+function renderFilter(f: Filter, params: Params, qualifier: string): string {
   if (f.kind === 'cond') return renderCondition(f, params, qualifier);
   const inner = f.items.length
     ? f.items.map((i) => `(${renderFilter(i, params, qualifier)})`).join(f.op === 'or' ? ' or ' : ' and ')

@@ -9,14 +9,13 @@ import { StorageError, bucketNotFound } from './errors.ts';
 const BUCKET_COLUMNS =
   'id, name, owner, public, file_size_limit::float8 as file_size_limit, allowed_mime_types, created_at, updated_at';
 
-export const createBucketSchema = z.object({
+const createBucketSchema = z.object({
   id: z.string().optional(),
   name: z.string().regex(/^[\w!.*'() &$@=;:+,?-]{1,100}$/),
   public: z.boolean().default(false),
   file_size_limit: z.union([z.number(), z.string()]).nullable().optional(),
   allowed_mime_types: z.array(z.string()).nullable().optional(),
 });
-export type CreateBucket = z.infer<typeof createBucketSchema>;
 
 export async function listBuckets(ctx: ServerContext, claims: JwtClaims): Promise<ApiResponse> {
   const rows = await ctx.withClaims(

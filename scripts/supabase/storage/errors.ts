@@ -2,7 +2,7 @@
 // (500 for internal failures) as the Storage server does for its own errors.
 import type { ApiResponse } from '../http.ts';
 
-export interface StorageErrorBody {
+interface StorageErrorBody {
   statusCode: string;
   error: string;
   message: string;

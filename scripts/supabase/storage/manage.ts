@@ -9,8 +9,7 @@ import { validateKey } from './shared.ts';
 const OBJECT_COLUMNS =
   'bucket_id, name, id, owner, owner_id, metadata, user_metadata, version, created_at, updated_at, last_accessed_at';
 
-export const removeBodySchema = z.object({ prefixes: z.array(z.string()).min(1).max(1000) });
-export type RemoveBody = z.infer<typeof removeBodySchema>;
+const removeBodySchema = z.object({ prefixes: z.array(z.string()).min(1).max(1000) });
 
 export async function removeObjects(
   ctx: ServerContext,
@@ -55,7 +54,7 @@ export async function removeOne(
   return { status: 200, body: { message: 'Successfully deleted' } };
 }
 
-export const listBodySchema = z.object({
+const listBodySchema = z.object({
   prefix: z.string().default(''),
   limit: z.number().int().min(0).max(1000).default(100),
   offset: z.number().int().min(0).default(0),
@@ -67,7 +66,6 @@ export const listBodySchema = z.object({
     })
     .prefault({}),
 });
-export type ListBody = z.infer<typeof listBodySchema>;
 
 interface ListRow {
   name: string;

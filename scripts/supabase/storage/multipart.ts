@@ -1,6 +1,6 @@
 // multipart/form-data as storage-js sends it from a browser (fields cacheControl, metadata and
 // one file part). Only what uploads need: names, filenames, part content types and bytes.
-export interface Part {
+interface Part {
   name: string;
   filename?: string;
   contentType?: string;

@@ -27,7 +27,7 @@ export interface RenderJob {
 export type RenderReply =
   { id: number; ok: true; format: OutFormat | 'ready'; body?: Uint8Array } | { id: number; ok: false };
 
-export interface PoolOptions {
+interface PoolOptions {
   /** renders at once (each in its own process) */
   concurrency: number;
   /** renders waiting for a process; more are refused at once */
@@ -45,7 +45,7 @@ export class RenderBusy extends Error {}
 /** The render passed its time limit; its process was killed. */
 export class RenderTimeout extends Error {}
 /** The image could not be rendered (or the process died). */
-export class RenderFailed extends Error {}
+class RenderFailed extends Error {}
 
 const PROCESS_URL = new URL('./render-process.ts', import.meta.url);
 

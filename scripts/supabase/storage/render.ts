@@ -26,7 +26,7 @@ import {
   type RenderPool,
 } from './render-pool.ts';
 
-export const RENDER_LIMITS = {
+const RENDER_LIMITS = {
   maxSide: 2500,
   minQuality: 20,
   maxQuality: 100,
@@ -53,9 +53,9 @@ export const SIZE_STEPS = [
 ] as const;
 
 /** A requested size → the size rendered (the next step up). */
-export const quantiseSize = (n: number): number => SIZE_STEPS.find((s) => s >= n) ?? RENDER_LIMITS.maxSide;
+const quantiseSize = (n: number): number => SIZE_STEPS.find((s) => s >= n) ?? RENDER_LIMITS.maxSide;
 /** A requested quality → the quality rendered: the nearest multiple of 10 (20–100). */
-export const quantiseQuality = (q: number): number =>
+const quantiseQuality = (q: number): number =>
   Math.min(RENDER_LIMITS.maxQuality, Math.max(RENDER_LIMITS.minQuality, Math.round(q / 10) * 10));
 
 const RESIZE = ['cover', 'contain', 'fill'] as const;
@@ -69,7 +69,7 @@ const ORIGIN_FORMATS: Record<string, OutFormat> = {
   'image/gif': 'gif',
 };
 
-export interface Transform {
+interface Transform {
   width: number | null;
   height: number | null;
   resize: Resize;
@@ -112,7 +112,7 @@ export function parseTransform(params: URLSearchParams): Transform {
  * accepts AVIF only, but only where AVIF is cheap (render-process.ts; else the next format), then
  * the stored format. WebP first also because sharp makes an 800 px WebP in about 70 ms and the
  * AVIF in about 1.7 s, no smaller at the same quality (docs/embedded-server.md). */
-export function outputFormats(stored: OutFormat, t: Transform, accept: string | undefined): OutFormat[] {
+function outputFormats(stored: OutFormat, t: Transform, accept: string | undefined): OutFormat[] {
   if (t.origin || stored === 'gif') return [stored];
   if (accept?.includes('image/webp')) return ['webp'];
   if (accept?.includes('image/avif')) return stored === 'avif' ? ['avif'] : ['avif', stored];
@@ -143,7 +143,7 @@ export function createVariantCache(budget: number = RENDER_LIMITS.cacheBytes) {
     },
   };
 }
-export type VariantCache = ReturnType<typeof createVariantCache>;
+type VariantCache = ReturnType<typeof createVariantCache>;
 
 /** The renders of this process, shared by every server in it (they share its cores). */
 let shared: RenderPool | undefined;

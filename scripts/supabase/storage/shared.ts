@@ -30,7 +30,7 @@ export async function getBucket(tx: Transaction, id: string): Promise<Bucket> {
 }
 
 /** A file system's limit on one file or folder name, in UTF-8 bytes. */
-export const MAX_SEGMENT_BYTES = 255;
+const MAX_SEGMENT_BYTES = 255;
 
 /**
  * Object names: relative paths with no empty, '.' or '..' segments, no control characters, and

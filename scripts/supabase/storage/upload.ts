@@ -25,7 +25,7 @@ const DIRECTIVE =
  * `max-age=N`; otherwise only a comma-separated list of standard directives is accepted, so no
  * header injection (CR/LF) can be stored and replayed on every download.
  */
-export function normalizeCacheControl(raw: string | undefined): string {
+function normalizeCacheControl(raw: string | undefined): string {
   const value = (raw ?? '3600').replace(/^ +| +$/g, '');
   if (SECONDS.test(value)) return `max-age=${value}`;
   const directives = value.split(',').map((d) => d.replace(/^ +| +$/g, ''));

@@ -13,10 +13,6 @@ export function openDemoNotice(): void {
   $demoNoticeOpen.set(true);
 }
 
-export function closeDemoNotice(): void {
-  $demoNoticeOpen.set(false);
-}
-
 /** Focus the opener again (called from the dialog's close-auto-focus). */
 export function restoreDemoNoticeFocus(): boolean {
   const el = returnFocusTo;

@@ -19,7 +19,7 @@ export function startDemoOpeners(words: Words): void {
   });
 }
 
-/** The notice's words as the page wrote them (data-demo-words, JSON: pick(lang, DEMO_STRINGS) in Showroom.astro). */
+/** The notice's words as the page wrote them (data-demo-words, JSON: pick(lang, DEMO_STRINGS) in the landing's Showroom.astro). */
 export function wordsInPage(): Promise<DemoStrings | null> {
   const json = document.querySelector<HTMLElement>('[data-demo-words]')?.dataset.demoWords;
   return Promise.resolve(json ? (JSON.parse(json) as DemoStrings) : null);

@@ -3,7 +3,7 @@
 import type { Key } from '~/i18n/en';
 import { paths } from '~/lib/paths';
 
-export interface NavLink {
+interface NavLink {
   href: string;
   key: Key;
 }

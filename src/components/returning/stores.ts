@@ -6,7 +6,7 @@
 import { DROPS_SEEN_KEY, RECENT_KEY, SAVED_PRICES_KEY, SEARCHES_KEY } from './keys';
 
 export { DROPS_SEEN_KEY, RECENT_KEY, SAVED_PRICES_KEY, SEARCHES_KEY };
-export const RECENT_MAX = 8;
+const RECENT_MAX = 8;
 export const SEARCHES_MAX = 10;
 
 function read(key: string): unknown {

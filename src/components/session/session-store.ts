@@ -9,7 +9,7 @@ import { atom } from 'nanostores';
 import { PUBLIC_SUPABASE_URL } from 'astro:env/client';
 import { sessionStorageKey } from '~/lib/session-key';
 
-export type SessionState =
+type SessionState =
   /** supabase-js has not reported; `stored`: it has a persisted session (pages without supabase-js). */
   | { status: 'loading'; stored?: boolean }
   | { status: 'signed-in'; session: Session; event: AuthChangeEvent }
@@ -25,7 +25,7 @@ export const hasSession = (state: SessionState): boolean =>
   state.status === 'signed-in' || (state.status === 'loading' && state.stored === true);
 
 /** Every event maps to "signed in" when it carries a session, else "signed out". */
-export function stateFor(event: AuthChangeEvent, session: Session | null): SessionState {
+function stateFor(event: AuthChangeEvent, session: Session | null): SessionState {
   if (event === 'SIGNED_OUT' || !session) return { status: 'signed-out', event };
   return { status: 'signed-in', session, event };
 }

@@ -8,7 +8,7 @@
 import type { ExternalToast } from 'sonner';
 import { FLASH_KEY } from '~/lib/session-key';
 
-export type NotifyKind = 'success' | 'error' | 'message';
+type NotifyKind = 'success' | 'error' | 'message';
 
 /** BaseLayout's element that holds the page's one toaster. */
 export const TOASTER_HOST_ATTR = 'data-toaster-host';
@@ -17,7 +17,7 @@ export const TOASTER_HOST_ATTR = 'data-toaster-host';
 
 const FLASH_KINDS = ['success', 'error'] as const;
 
-export interface Flash {
+interface Flash {
   kind: (typeof FLASH_KINDS)[number];
   message: string;
   /** The page meant to show it; another page that mounts a toaster first leaves it alone. */
@@ -121,7 +121,7 @@ async function mountToaster(): Promise<void> {
 }
 
 /** Mount the page's toaster once (it also shows a message carried over from the previous page). */
-export function ensureToaster(): Promise<void> {
+function ensureToaster(): Promise<void> {
   mounting ??= mountToaster();
   return mounting;
 }

@@ -1,6 +1,6 @@
 // One source for button styling, shared by .astro markup and React islands (staff pages too).
-export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'danger';
-export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'danger';
+type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 // The shape, focus ring and disabled look every button shares: `.btn` in src/styles/global.css.
 const base = 'btn';

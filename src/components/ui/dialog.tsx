@@ -3,7 +3,6 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 export const Dialog = RadixDialog.Root;
-export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 
 interface ContentProps extends ComponentPropsWithoutRef<typeof RadixDialog.Content> {

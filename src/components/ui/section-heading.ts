@@ -1,5 +1,5 @@
-// The eyebrow-and-heading block (a small gold label above a heading): its heading sizes, shared by
-// SectionHeading.astro (static pages) and SectionHeading.tsx (islands) so both render the same markup.
+// The eyebrow-and-heading block (a small gold label above a heading): SectionHeading.astro's sizes
+// and props (PageHeading.astro renders it at size 'page').
 export const SECTION_HEADING_CLASSES = {
   /** A page's own title (PageHeading). */
   page: 'mt-3 font-display text-4xl text-cream sm:text-6xl',

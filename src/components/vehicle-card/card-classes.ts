@@ -1,6 +1,7 @@
-// Shared pieces of both card twins (VehicleCard.astro / .tsx): the heart and 'Compare' toggles
-// (driven by src/features/saved/card-actions.ts through data-fav / data-compare and aria-pressed,
-// so they need no React) and the listing badges.
+// Classes of the card's parts (VehicleCard.astro; the heart also on the vehicle page's
+// FavouriteButton.astro): the heart and 'Compare' toggles (painted by paint-cards.ts and toggled by
+// card-actions.ts through data-fav / data-compare and aria-pressed, so they need no React) and the
+// listing badges.
 import { buttonClass } from '~/components/ui/button-classes';
 
 export const HEART_PATH =

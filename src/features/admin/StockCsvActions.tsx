@@ -11,7 +11,7 @@ import { downloadText } from './download';
 const ImportDialog = lazy(() => import('./ImportDialog'));
 const BulkPhotosDialog = lazy(() => import('./BulkPhotosDialog'));
 
-export const EXPORT_FAILED = 'Could not export the vehicles';
+const EXPORT_FAILED = 'Could not export the vehicles';
 
 export default function StockCsvActions() {
   const [importing, setImporting] = useState(false);

@@ -5,7 +5,7 @@ import { atom } from 'nanostores';
 import { compareNewestFirst, VehicleConflict, type Cursor, type VehicleRepo } from '~/data/vehicles';
 import type { DraftVehicle, DraftVehicleInput, VehicleStatus } from '~/lib/vehicle';
 
-export type InventoryState = {
+type InventoryState = {
   /** The pages read so far, in the one order. */
   vehicles: DraftVehicle[];
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -22,7 +22,7 @@ export type InventoryState = {
 };
 
 /** Rows per page: a screenful or two of cards, far under 1 MB. */
-export const STAFF_PAGE_SIZE = 30;
+const STAFF_PAGE_SIZE = 30;
 
 const INITIAL: InventoryState = {
   vehicles: [],
@@ -95,7 +95,7 @@ export async function loadMore(): Promise<void> {
 }
 
 /** Same rule as the server's search: a case-insensitive substring of make, model or stock number. */
-export const matchesStaffSearch = (
+const matchesStaffSearch = (
   v: Pick<DraftVehicle, 'make' | 'model'> & { stockNumber?: string | null },
   search: string,
 ): boolean => {

@@ -13,7 +13,7 @@ import { prepareImage } from './prepare-image';
 import type { ImageItem } from './use-image-list';
 
 export type SaveProgress = { stage: 'preparing' | 'uploading' | 'saving'; done: number; total: number };
-export type SaveResult =
+type SaveResult =
   | { ok: true; message: string }
   /** `errors`: the invalid fields (nothing was sent); `theirs`: the newer version that refused the save. */
   | { ok: false; message: string; errors?: FieldErrors; theirs?: DraftVehicle };

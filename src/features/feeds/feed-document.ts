@@ -10,7 +10,7 @@ import { formatMileage, formatPrice } from '~/lib/format';
 import { makeSlug, paths, type Lang } from '~/lib/paths';
 import type { Vehicle } from '~/lib/vehicle';
 
-export type FeedKind = { kind: 'new-arrivals' } | { kind: 'price-drops' } | { kind: 'make'; slug: string };
+type FeedKind = { kind: 'new-arrivals' } | { kind: 'price-drops' } | { kind: 'make'; slug: string };
 
 const describe = (v: Vehicle, lang: Lang): string => {
   const o = optionLabels[lang];

@@ -17,7 +17,7 @@ import { buildSearchTable, type SearchTable } from '~/lib/inventory-search';
 import { liveConfig } from '~/config/live-config';
 import { inventoryFreshness } from './inventory-wake';
 
-export interface FullInventory {
+interface FullInventory {
   cards: VehicleCard[];
   table: SearchTable;
   /** How many of `cards` are not sold. */

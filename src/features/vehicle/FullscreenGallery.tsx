@@ -1,4 +1,4 @@
-// The full-screen photo viewer, loaded only when a visitor opens it (Gallery.tsx
+// The full-screen photo viewer, loaded only when a visitor opens it (gallery.ts
 // imports it lazily). Radix Dialog traps focus, closes on Escape and returns focus. Left/right arrows
 // and buttons change the photo, a horizontal swipe too; zoom by double-click or double-tap, pinch,
 // the mouse wheel, the +/- keys or the buttons; drag to look around a zoomed photo.
@@ -32,7 +32,7 @@ interface View {
 }
 const RESET: View = { scale: 1, x: 0, y: 0 };
 
-export default function FullscreenGallery({
+function FullscreenGallery({
   images,
   name,
   index,
@@ -315,7 +315,7 @@ export default function FullscreenGallery({
   );
 }
 
-export type ViewerOptions = Omit<Props, 'open' | 'onOpenChange'>;
+type ViewerOptions = Omit<Props, 'open' | 'onOpenChange'>;
 
 /** Opens the viewer (the gallery's script calls this once the code has loaded). */
 export function showViewer(t: GalleryStrings, o: ViewerOptions): void {

@@ -1,6 +1,6 @@
-// What the instalment estimate shows for a given input, in the page's words: shared by the React
-// calculator (LoanCalculator.tsx, interactive) and its static twin (LoanCalculator.astro, the
-// prebuilt page's first paint), so both say exactly the same. The maths is src/lib/loan.ts; the
+// What the instalment estimate shows for a given input, in the page's words: shared by
+// LoanCalculator.astro (the prebuilt page's first paint) and its script (loan-calculator.ts, as the
+// visitor types), so both say exactly the same. The maths is src/lib/loan.ts; the
 // words are the dictionary's loan.* keys (src/i18n), passed in as `t`.
 import { fmt, formatPrice } from '~/lib/format';
 import type { LoanStrings } from './strings';

@@ -4,7 +4,7 @@
 // old one. An address another account has is refused (GoTrue's email_exists).
 import type { ServerContext } from '../context.ts';
 import type { ApiRequest } from '../http.ts';
-import { newLinkToken, redirectTarget } from './confirm.ts';
+import { newLinkToken, redirectTarget } from './links.ts';
 import { unprocessable } from './errors.ts';
 import { authUrl } from './request.ts';
 import { findUserByEmail, type Tx, type UserRow } from './users.ts';

@@ -13,12 +13,12 @@ export interface TokenSettings {
   jwtExpiry: number;
 }
 
-export interface AmrEntry {
+interface AmrEntry {
   method: string;
   timestamp: number;
 }
 
-export interface AccessTokenClaims extends JwtClaims {
+interface AccessTokenClaims extends JwtClaims {
   iss: string;
   sub: string;
   aud: string;

@@ -1,6 +1,6 @@
 // The user object as GoTrue serialises models.User: null timestamps are omitted, email and
 // phone are '' when unset, `factors` appears only when the user has some.
-import { factorJson, listFactors } from './factors.ts';
+import { factorJson, listFactors } from './factor-rows.ts';
 import type { IdentityRow, Tx, UserRow } from './users.ts';
 import { listIdentities } from './users.ts';
 
@@ -46,7 +46,7 @@ function compact<T extends object>(obj: T): T {
   return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined)) as T;
 }
 
-export function identityJson(row: IdentityRow): IdentityJson {
+function identityJson(row: IdentityRow): IdentityJson {
   return compact({
     identity_id: row.identity_id,
     id: row.id,
@@ -60,7 +60,7 @@ export function identityJson(row: IdentityRow): IdentityJson {
   });
 }
 
-export function userJson(row: UserRow, identities: IdentityRow[], factors: unknown[] = []): UserJson {
+function userJson(row: UserRow, identities: IdentityRow[], factors: unknown[] = []): UserJson {
   return compact({
     id: row.id,
     aud: row.aud ?? '',
