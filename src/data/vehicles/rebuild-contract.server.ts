@@ -39,6 +39,8 @@ export type RebuildContract = z.infer<typeof rebuildContractSchema>;
 /** What the loop writes: the rows as its reader returned them (the schema fills the same defaults). */
 export type RebuildContractInput = z.input<typeof rebuildContractSchema>;
 
+const english = z.locales.en().localeError;
+
 /** Whether a build under `contract` renders only some pages (an incremental build into a scratch folder). */
 export const isPartial = (contract: RebuildContract | null): boolean =>
   contract?.onlyVehicles !== undefined || contract?.onlyInventory !== undefined;
@@ -53,7 +55,8 @@ export function parseRebuildContract(text: string, file: string): RebuildContrac
       cause: e,
     });
   }
-  const parsed = rebuildContractSchema.safeParse(json);
+  // Messages in English for this parse only (the site's zod carries no locale: src/lib/zod.ts).
+  const parsed = rebuildContractSchema.safeParse(json, { error: english });
   if (!parsed.success) {
     throw new Error(`${REBUILD_SETTING}: ${file} is not a rebuild contract:\n${z.prettifyError(parsed.error)}`);
   }
