@@ -12,13 +12,14 @@ import {
   REBUILD_SETTING,
   rebuildEnv,
   toRow,
+  vehicleRowSchema,
   writeRebuildContract,
 } from '~/data/vehicles/server';
 import { x5 } from '../support/public-fixtures';
 
 const ID = '5eed0000-0000-4000-8000-000000000002';
 /** x5 as PostgREST returns it (a row of the page columns). */
-const row = { ...toRow(x5), id: ID, created_at: x5.createdAt, updated_at: x5.updatedAt };
+const row = vehicleRowSchema.parse({ ...toRow(x5), id: ID, created_at: x5.createdAt, updated_at: x5.updatedAt });
 
 let dir: string;
 beforeAll(async () => {
@@ -67,9 +68,7 @@ describe('the rebuild contract', () => {
   });
 
   it('refuses a file that is not JSON, naming the setting and the file', async () => {
-    await expect(readText('{"rows": [')).rejects.toThrow(
-      `MEWAH_REBUILD: ${path.join(dir, REBUILD_FILE)} is not JSON`,
-    );
+    await expect(readText('{"rows": [')).rejects.toThrow(`MEWAH_REBUILD: ${path.join(dir, REBUILD_FILE)} is not JSON`);
   });
 
   it('refuses a missing file', async () => {
@@ -90,9 +89,7 @@ describe('the rebuild contract', () => {
   });
 
   it('refuses ids that are not UUIDs and page numbers below 2', async () => {
-    const error = await readText(JSON.stringify({ onlyVehicles: ['x5'], onlyInventory: [1] })).catch(
-      (e: unknown) => e,
-    );
+    const error = await readText(JSON.stringify({ onlyVehicles: ['x5'], onlyInventory: [1] })).catch((e: unknown) => e);
     expect((error as Error).message).toBe(
       `MEWAH_REBUILD: ${path.join(dir, REBUILD_FILE)} is not a rebuild contract:\n` +
         '✖ Invalid GUID\n  → at onlyVehicles[0]\n' +

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { REBUILD_SETTING, rebuildEnv } from '~/data/vehicles/server';
+import { rebuildEnv } from '~/data/vehicles/server';
 import type { BuildCommand } from '../2-schedule/rebuilder.ts';
 
 export interface AstroBuildEnv {
@@ -50,13 +50,10 @@ export function buildSettings(env: AstroBuildEnv): Record<string, string> {
   };
 }
 
-/**
- * This process's environment for an Astro build: everything but the server-only secrets, and but a
- * rebuild contract of its own (each build is given its own, or none).
- */
+/** This process's environment for an Astro build: everything but the server-only secrets. */
 export function buildProcessEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const name of [...SERVER_ONLY, REBUILD_SETTING]) delete env[name];
+  for (const name of SERVER_ONLY) delete env[name];
   return env;
 }
 
@@ -79,7 +76,8 @@ export function astroBuild(env: AstroBuildEnv): BuildCommand {
           ...buildProcessEnv(),
           ASTRO_OUT_DIR: outDir,
           ...buildSettings(env),
-          ...(env.rebuild ? rebuildEnv(env.rebuild) : {}),
+          // This build's contract, or none (empty: not one this process may have been given).
+          ...rebuildEnv(env.rebuild ?? ''),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
