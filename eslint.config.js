@@ -46,7 +46,7 @@ const browserSafe = (where) => [
     message: `${where} runs in a browser: settings come from src/config (or as arguments), not astro:env.`,
   },
   {
-    regex: '(^~/|/)data/vehicles/(build|server)(\\.ts)?$|\\.(build|server)(\\.ts)?$',
+    regex: '((^~/|/)data/vehicles/|^\\./|\\.)(build|server)(\\.ts)?$',
     message: `${where} runs in a browser: it cannot import the build or server entry, nor a *.build.ts or *.server.ts file.`,
   },
 ];
