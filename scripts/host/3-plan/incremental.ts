@@ -19,7 +19,6 @@ import {
   MANIFEST_FILE,
   MANIFEST_VERSION,
   readAll,
-  REBUILD_FILE,
   toCard,
   vehiclePagesOf,
   writeRebuildContract,
@@ -121,7 +120,6 @@ export function incrementalBuild(opts: IncrementalOptions): BuildCommand {
       });
       const vehicles = rows.map(fromRow);
       const manifest = manifestOf(vehiclePagesOf(vehicles, vehicles.map(toCard), limits.similarCount), toCard);
-      const contractFile = path.join(work, REBUILD_FILE);
       lap('read and plan');
 
       const root = opts.currentRoot();
@@ -142,8 +140,8 @@ export function incrementalBuild(opts: IncrementalOptions): BuildCommand {
 
       let last: BuildPlanReport;
       if (reason !== null || !affected) {
-        await writeRebuildContract(contractFile, { rows });
-        await opts.astro({ ...opts.env, rebuild: contractFile })(outDir);
+        const contract = await writeRebuildContract(work, { rows });
+        await opts.astro({ ...opts.env, rebuild: contract })(outDir);
         lap('astro');
         last = {
           kind: 'full',
@@ -153,7 +151,7 @@ export function incrementalBuild(opts: IncrementalOptions): BuildCommand {
           inventoryRendered: manifest.inventory.length,
         };
       } else {
-        await writeRebuildContract(contractFile, {
+        const contract = await writeRebuildContract(work, {
           rows,
           onlyVehicles: affected.render,
           onlyInventory: affected.inventoryRender,
@@ -170,7 +168,7 @@ export function incrementalBuild(opts: IncrementalOptions): BuildCommand {
           ...affected.inventoryRemove.flatMap((n) => LANGS.map((lang) => paths.inventoryPage(n, lang).slice(1))),
         ]);
         const linked = linkTree(root, outDir, (rel) => rel === STAMP_FILE || rel === MANIFEST_FILE || removed.has(rel));
-        const built = opts.astro({ ...opts.env, rebuild: contractFile })(partial);
+        const built = opts.astro({ ...opts.env, rebuild: contract })(partial);
         // Both settle before either failure is reported (nothing is left writing into outDir).
         const [link, astro] = await Promise.allSettled([linked, built]);
         if (astro.status === 'rejected') throw astro.reason;

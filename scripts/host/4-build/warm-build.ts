@@ -4,14 +4,14 @@
 // The worker's environment is the build's, given at spawn and never changed (buildSettings: the API,
 // the site's address), so a build for other settings starts a new worker. Each build's rebuild
 // contract reaches it through a file of the builder's own, named in that environment
-// (REBUILD_SETTING): before each build the builder copies the build's contract there, or writes an
-// empty one (a plain full build).
+// (REBUILD_SETTING): before each build the builder copies the build's contract there (a small file
+// naming its rows file), or writes an empty one (a plain full build).
 import { fork, type ChildProcess } from 'node:child_process';
 import { copyFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rebuildEnv, writeRebuildContract } from '~/data/vehicles/server';
+import { rebuildEnv, writeNoContract } from '~/data/vehicles/server';
 import { BUILD_NODE_ARGS, buildProcessEnv, buildSettings, type AstroBuildEnv } from './astro-build.ts';
 import type { BuildReply, BuildRequest } from './astro-worker.ts';
 import type { BuildCommand } from '../2-schedule/rebuilder.ts';
@@ -92,7 +92,7 @@ export class WarmAstroBuilder {
     const id = ++this.seq;
     try {
       if (env.rebuild) await copyFile(env.rebuild, this.contractFile);
-      else await writeRebuildContract(this.contractFile, {});
+      else await writeNoContract(this.contractFile);
       await new Promise<void>((resolve, reject) => {
         const onMessage = (msg: unknown): void => {
           const m = msg as Partial<BuildReply>;

@@ -18,7 +18,7 @@ import { inventoryPagesOf, listedOf, vehiclePagesOf, type VehiclePage } from './
 import { toCard, type VehicleCard } from './card';
 import { readAll } from './read';
 import { fetchPriceHistory, type PricePoint } from './price-history';
-import { readRebuildContract, type RebuildContract } from './rebuild-contract.server';
+import { readBuildRows, readRebuildContract, type RebuildContract } from './rebuild-contract.server';
 import { fromRow } from './row';
 import { buildStampOf, type BuildStamp } from './stamp';
 
@@ -37,7 +37,7 @@ const rebuild = (): Promise<RebuildContract | null> => (contract ??= readRebuild
 async function loadVehicles(): Promise<Vehicle[]> {
   // Rows the rebuild loop already read through the same reader, in the one order.
   const rows = (await rebuild())?.rows;
-  if (rows) return rows.map(fromRow);
+  if (rows) return (await readBuildRows(rows)).map(fromRow);
   const { url, anonKey } = source;
   try {
     // readAll pages in the one order (newest first), so the list needs no sort here.
