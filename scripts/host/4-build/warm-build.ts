@@ -119,6 +119,8 @@ export class WarmAstroBuilder {
       await this.renew();
       throw err;
     } finally {
+      // The build has read its contract; none is left behind between builds.
+      await rm(this.contractFile, { force: true });
       this.idleTimer = setTimeout(() => void this.retire(), IDLE_EXIT_MS);
       this.idleTimer.unref();
     }
