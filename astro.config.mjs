@@ -33,12 +33,16 @@ export default defineConfig({
     plugins: [tailwindcss()],
     build: {
       reportCompressedSize: false,
-      // src/data/vehicles/index.ts only re-exports its folder's sections. Rolldown counts it as having
+      // src/data/vehicles/{index,browser,build,server}.ts only re-export their folder's sections (its
+      // entries, docs/architecture.md). Rolldown counts such a module as having
       // side effects (some sections import modules that do, e.g. ~/lib/zod's config), and then keeps
       // every section it names in each bundle that imports one name from it: /inventory would carry
       // the staff history and the build plan. Declared free of side effects, it costs nothing itself.
       rollupOptions: {
-        treeshake: { moduleSideEffects: (id) => !id.replaceAll('\\', '/').endsWith('/src/data/vehicles/index.ts') },
+        treeshake: {
+          moduleSideEffects: (id) =>
+            !/\/src\/data\/vehicles\/(index|browser|build|server)\.ts$/.test(id.replaceAll('\\', '/')),
+        },
       },
     },
   },

@@ -2,6 +2,7 @@
 // jsx-a11y-x fork, which supports ESLint 10; eslint-plugin-astro loads it for .astro files),
 // run by `npm run check` (and therefore `npm test`) with --max-warnings 0. Formatting is Prettier's job
 // (.prettierrc.json), so no stylistic rules here.
+import { builtinModules } from 'node:module';
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -26,11 +27,33 @@ const layer = (name) => ({
   regex: `^(~/|(\\.\\./)+)(${SRC_FOLDERS.filter((f) => f !== name && !BELOW[name].includes(f)).join('|')})(/|$)`,
   message: `src/${name} imports only from ${['itself', ...BELOW[name].map((f) => `src/${f}`)].join(', ')} (features → components → data → lib → config).`,
 });
-// The vehicle data has one public entry, ~/data/vehicles; only the files inside it import each other.
+// The vehicle data is imported through its entries, named by where they run (docs/architecture.md):
+// ~/data/vehicles (shared), ~/data/vehicles/browser, ~/data/vehicles/build, ~/data/vehicles/server.
+// Only the files inside the folder import each other.
 const vehiclesEntryOnly = {
-  regex: '(^~/|/)data/vehicles/(?!index(\\.ts)?$).+',
-  message: "Import the vehicle data from '~/data/vehicles', its one entry, not from a file inside it.",
+  regex: '(^~/|/)data/vehicles/(?!(index|browser|build|server)(\\.ts)?$).+',
+  message:
+    "Import the vehicle data from one of its entries ('~/data/vehicles', '~/data/vehicles/browser', '/build' or '/server'), not from a file inside it.",
 };
+// Code that runs in a browser (and the vehicle data's shared part, which runs anywhere) imports no
+// Node module, no astro:env (settings reach it through src/config or as arguments) and nothing of
+// the build-only or Node-only code: ~/data/vehicles/build, ~/data/vehicles/server, *.build.ts, *.server.ts.
+const NODE_MODULES = `^(node:.*|(${builtinModules.filter((m) => !m.startsWith('_')).join('|')})(/.*)?)$`;
+const browserSafe = (where) => [
+  { regex: NODE_MODULES, message: `${where} runs in a browser: no Node modules.` },
+  {
+    group: ['astro:env', 'astro:env/*'],
+    message: `${where} runs in a browser: settings come from src/config (or as arguments), not astro:env.`,
+  },
+  {
+    regex: '((^~/|/)data/vehicles/|^\\./|\\.)(build|server)(\\.ts)?$',
+    message: `${where} runs in a browser: it cannot import the build or server entry, nor a *.build.ts or *.server.ts file.`,
+  },
+];
+/** The browser's files in a folder: its islands and client scripts, and the <script>s of its .astro files. */
+const browserFiles = (folder) => [`src/${folder}/**/*.{ts,tsx}`, `src/${folder}/**/*.astro/*.{js,ts}`];
+/** What runs only at build time there: the feeds and the share image. */
+const BUILD_ONLY_FILES = ['src/features/feeds/**', 'src/features/vehicle/share-image/**', '**/*.build.ts'];
 const pureLib = {
   group: ['@supabase/*', 'astro:*'],
   message: 'src/lib is pure domain logic: Supabase and astro:env belong in src/data or src/config.',
@@ -97,6 +120,28 @@ export default defineConfig(
     }),
   },
   { files: ['src/data/vehicles/**'], rules: restrict(layer('data')) },
+  // The shared part and the browser entry of the vehicle data.
+  {
+    files: ['src/data/vehicles/**'],
+    ignores: ['src/data/vehicles/{build,server}.ts', 'src/data/vehicles/*.{build,server}.ts'],
+    rules: restrict(layer('data'), ...browserSafe('The shared and browser vehicle data')),
+  },
   { files: ['src/components/**'], rules: restrict(layer('components'), vehiclesEntryOnly) },
   { files: ['src/layouts/**'], rules: restrict(layer('layouts'), vehiclesEntryOnly) },
+  // Islands and client scripts: their folder's rules and the browser's (a later rule replaces an
+  // earlier one, so each block repeats its folder's layer).
+  {
+    files: browserFiles('components'),
+    ignores: BUILD_ONLY_FILES,
+    rules: restrict(layer('components'), vehiclesEntryOnly, ...browserSafe('Browser code')),
+  },
+  {
+    files: browserFiles('layouts'),
+    rules: restrict(layer('layouts'), vehiclesEntryOnly, ...browserSafe('Browser code')),
+  },
+  {
+    files: [...browserFiles('features'), 'src/pages/**/*.astro/*.{js,ts}'],
+    ignores: BUILD_ONLY_FILES,
+    rules: restrict(vehiclesEntryOnly, ...browserSafe('Browser code')),
+  },
 );

@@ -6,6 +6,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import { isPartial, readRebuildContract } from '../data/vehicles/server.ts';
 
 export interface HostPlan {
   name: string;
@@ -97,7 +98,7 @@ export function hostLimits(): AstroIntegration {
       'astro:config:setup': () => void plansFor(setting),
       'astro:build:done': async ({ dir, logger }) => {
         // An incremental rebuild renders only the changed pages into a scratch folder: not the site.
-        if (process.env.MEWAH_ONLY_VEHICLES !== undefined || process.env.MEWAH_ONLY_INVENTORY !== undefined) return;
+        if (isPartial(await readRebuildContract())) return;
         reportHostLimits(await measureOutput(fileURLToPath(dir)), setting, logger);
       },
     },

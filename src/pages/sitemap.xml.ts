@@ -1,6 +1,6 @@
 // /sitemap.xml, rebuilt with the site (every build, incremental ones too: it is not a vehicle page).
 import type { APIRoute } from 'astro';
-import { allVehicles, buildStamp, listedCards, pageCountFor } from '~/data/vehicles';
+import { allVehicles, buildStamp, listedCards, pageCountFor } from '~/data/vehicles/build';
 import { siteEntries, sitemapXml } from '~/lib/sitemap';
 
 export const GET: APIRoute = async ({ site }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { affectedPages, type BuildManifest, type PagePlan } from '~/data/vehicles';
+import { affectedPages, type BuildManifest, type PagePlan } from '~/data/vehicles/server';
 
 const plan = (id: string, page: string, card: string, similar: string[]): PagePlan => ({ id, page, card, similar });
 const manifest = (...vehicles: PagePlan[]): BuildManifest => ({ version: 2, vehicles, inventory: [] });
@@ -54,8 +54,8 @@ describe('affectedPages', () => {
 
 describe('a sale in the rebuild plan', () => {
   it('a car marked sold leaves the similar lists, so the pages that showed it are rendered again', async () => {
-    const { manifestOf, vehiclePagesOf } = await import('../../src/data/vehicles');
-    const { toCard } = await import('../../src/data/vehicles');
+    const { manifestOf, vehiclePagesOf } = await import('~/data/vehicles/server');
+    const { toCard } = await import('~/data/vehicles/server');
     const { inventory } = await import('../support/public-fixtures');
     const build = (list: typeof inventory) => manifestOf(vehiclePagesOf(list, list.map(toCard), 3), toCard);
     const before = build(inventory);
@@ -83,8 +83,8 @@ describe('static inventory pages in the rebuild plan', () => {
   });
 
   it('a price edit changes the one page that shows the card; a sale shifts every later page', async () => {
-    const { manifestOf, vehiclePagesOf } = await import('../../src/data/vehicles');
-    const { toCard } = await import('../../src/data/vehicles');
+    const { manifestOf, vehiclePagesOf } = await import('~/data/vehicles/server');
+    const { toCard } = await import('~/data/vehicles/server');
     const { inventory } = await import('../support/public-fixtures');
     // The fixture cars over and over, 60 in all with ids of their own: /inventory and two numbered pages (24 a page).
     const many = Array.from({ length: 60 }, (_, i) => ({ ...inventory[i % inventory.length]!, id: `v${String(i).padStart(2, '0')}`, status: 'available' as const }));

@@ -1,9 +1,10 @@
 // Incremental rebuilds for the rebuild loop. Each build reads the inventory once (the one paged
-// reader), hands it to Astro in a file, and leaves a manifest (src/data/vehicles/build-plan.ts) of what
-// every vehicle page shows. The next build compares the data with that manifest and renders only
-// the vehicle pages and static inventory pages (/inventory/N) that differ, plus every page built
-// once (landing, /inventory, index, sitemap...), into a scratch folder, with Astro's supported API
-// only (getStaticPaths filtered through MEWAH_ONLY_VEHICLES and MEWAH_ONLY_INVENTORY). The new site
+// reader), hands it to Astro in the rebuild contract's file (src/data/vehicles/rebuild-contract.server.ts),
+// and leaves a manifest (src/data/vehicles/build-plan.server.ts) of what every vehicle page shows.
+// The next build compares the data with that manifest and renders only the vehicle pages and static
+// inventory pages (/inventory/N) that differ, plus every page built once (landing, /inventory,
+// index, sitemap...), into a scratch folder, with Astro's supported API only (getStaticPaths
+// filtered through the contract's onlyVehicles and onlyInventory). The new site
 // is a hard-linked copy of the served one with those files replaced and the pages of vanished
 // vehicles and inventory pages removed; the rebuilder swaps it in as usual.
 // A full build happens when asked, when the served build has no manifest, when the source
@@ -20,8 +21,9 @@ import {
   readAll,
   toCard,
   vehiclePagesOf,
+  writeRebuildContract,
   type BuildManifest,
-} from '~/data/vehicles';
+} from '~/data/vehicles/server';
 import { LANGS, paths } from '~/lib/paths';
 import type { AstroBuildEnv } from '../4-build/astro-build.ts';
 import type { BuildCommand, BuildRequest } from '../2-schedule/rebuilder.ts';
@@ -118,8 +120,6 @@ export function incrementalBuild(opts: IncrementalOptions): BuildCommand {
       });
       const vehicles = rows.map(fromRow);
       const manifest = manifestOf(vehiclePagesOf(vehicles, vehicles.map(toCard), limits.similarCount), toCard);
-      const dataFile = path.join(work, 'data.json');
-      await writeFile(dataFile, JSON.stringify(rows));
       lap('read and plan');
 
       const root = opts.currentRoot();
@@ -140,7 +140,8 @@ export function incrementalBuild(opts: IncrementalOptions): BuildCommand {
 
       let last: BuildPlanReport;
       if (reason !== null || !affected) {
-        await opts.astro({ ...opts.env, vars: { MEWAH_BUILD_DATA: dataFile } })(outDir);
+        const contract = await writeRebuildContract(work, { rows });
+        await opts.astro({ ...opts.env, rebuild: contract })(outDir);
         lap('astro');
         last = {
           kind: 'full',
@@ -150,10 +151,11 @@ export function incrementalBuild(opts: IncrementalOptions): BuildCommand {
           inventoryRendered: manifest.inventory.length,
         };
       } else {
-        const onlyFile = path.join(work, 'only.json');
-        await writeFile(onlyFile, JSON.stringify(affected.render));
-        const onlyInventoryFile = path.join(work, 'only-inventory.json');
-        await writeFile(onlyInventoryFile, JSON.stringify(affected.inventoryRender));
+        const contract = await writeRebuildContract(work, {
+          rows,
+          onlyVehicles: affected.render,
+          onlyInventory: affected.inventoryRender,
+        });
         const partial = path.join(work, 'partial');
         // The served build, hard-linked, without: its stamp and manifest (written anew below,
         // and writing through a link would change the served build), and the pages of vehicles
@@ -166,10 +168,7 @@ export function incrementalBuild(opts: IncrementalOptions): BuildCommand {
           ...affected.inventoryRemove.flatMap((n) => LANGS.map((lang) => paths.inventoryPage(n, lang).slice(1))),
         ]);
         const linked = linkTree(root, outDir, (rel) => rel === STAMP_FILE || rel === MANIFEST_FILE || removed.has(rel));
-        const built = opts.astro({
-          ...opts.env,
-          vars: { MEWAH_BUILD_DATA: dataFile, MEWAH_ONLY_VEHICLES: onlyFile, MEWAH_ONLY_INVENTORY: onlyInventoryFile },
-        })(partial);
+        const built = opts.astro({ ...opts.env, rebuild: contract })(partial);
         // Both settle before either failure is reported (nothing is left writing into outDir).
         const [link, astro] = await Promise.allSettled([linked, built]);
         if (astro.status === 'rejected') throw astro.reason;

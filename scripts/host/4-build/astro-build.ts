@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { rebuildEnv } from '~/data/vehicles/server';
 import type { BuildCommand } from '../2-schedule/rebuilder.ts';
 
 export interface AstroBuildEnv {
@@ -14,8 +15,11 @@ export interface AstroBuildEnv {
   /** issue 31: false when the API has no image transformations: the site then uses sized copies. */
   imageTransformation?: boolean;
   cwd?: string;
-  /** More environment for this build (the rebuild loop's MEWAH_* files). */
-  vars?: Record<string, string>;
+  /**
+   * The rebuild contract file for this build (written by scripts/host/3-plan/incremental.ts;
+   * src/data/vehicles/rebuild-contract.server.ts), or none: the build reads Supabase and renders every page.
+   */
+  rebuild?: string;
   /** Receives the build's output lines; by default only the tail is kept for the error. */
   onOutput?: (line: string) => void;
 }
@@ -34,6 +38,17 @@ export const BUILD_NODE_ARGS: readonly string[] = ['--max-old-space-size=1536'];
 
 /** issue 31: settings a build never gets (the sized-copies step before it reads them, server-side). */
 const SERVER_ONLY = ['SUPABASE_SECRET_KEY', 'SUPABASE_SERVICE_ROLE_KEY'];
+
+/** The settings an Astro build for `env` runs with (its process's environment, given at spawn). */
+export function buildSettings(env: AstroBuildEnv): Record<string, string> {
+  return {
+    PUBLIC_SUPABASE_URL: env.supabaseUrl,
+    PUBLIC_SUPABASE_PUBLISHABLE_KEY: env.anonKey,
+    ...(env.siteUrl ? { PUBLIC_SITE_URL: env.siteUrl } : {}),
+    ...(env.imageTransformation === false ? { PUBLIC_IMAGE_TRANSFORMATION: 'off' } : {}),
+    ASTRO_TELEMETRY_DISABLED: '1',
+  };
+}
 
 /** This process's environment for an Astro build: everything but the server-only secrets. */
 export function buildProcessEnv(): NodeJS.ProcessEnv {
@@ -60,12 +75,9 @@ export function astroBuild(env: AstroBuildEnv): BuildCommand {
         env: {
           ...buildProcessEnv(),
           ASTRO_OUT_DIR: outDir,
-          PUBLIC_SUPABASE_URL: env.supabaseUrl,
-          PUBLIC_SUPABASE_PUBLISHABLE_KEY: env.anonKey,
-          ...(env.siteUrl ? { PUBLIC_SITE_URL: env.siteUrl } : {}),
-          ...(env.imageTransformation === false ? { PUBLIC_IMAGE_TRANSFORMATION: 'off' } : {}),
-          ASTRO_TELEMETRY_DISABLED: '1',
-          ...env.vars,
+          ...buildSettings(env),
+          // This build's contract, or none (empty: not one this process may have been given).
+          ...rebuildEnv(env.rebuild ?? ''),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -1,13 +1,15 @@
 // Child process that runs `astro build` through Astro's programmatic API, one build per message,
 // staying alive between builds: the second and later builds skip Node start-up and module loading
 // and run with warm JIT code (several times faster on a small machine). Started by warm-build.ts.
+// Its environment is the build's, given once at spawn (the API, the site's address, and where each
+// build finds its rebuild contract: src/data/vehicles/rebuild-contract.server.ts); this process
+// never changes it. A message names only the output folder.
 import { build } from 'astro';
 import { z } from 'zod';
 
 export const buildRequestSchema = z.object({
   id: z.number(),
   outDir: z.string(),
-  env: z.record(z.string(), z.string()),
 });
 export type BuildRequest = z.infer<typeof buildRequestSchema>;
 export type BuildReply = { id: number; ok: true } | { id: number; ok: false; error: string };
@@ -19,11 +21,8 @@ const reply = (message: BuildReply): void => {
 process.on('message', (raw: unknown) => {
   const parsed = buildRequestSchema.safeParse(raw);
   if (!parsed.success) return;
-  const { id, outDir, env } = parsed.data;
-  // astro.config.mjs and the build's data module read these when the build starts. The rebuild
-  // loop's MEWAH_* variables apply to one build only, so the last build's are cleared first.
-  for (const key of Object.keys(process.env)) if (key.startsWith('MEWAH_')) delete process.env[key];
-  Object.assign(process.env, env, { ASTRO_OUT_DIR: outDir });
+  const { id, outDir } = parsed.data;
+  // outDir given inline wins over astro.config.mjs's (ASTRO_OUT_DIR, for `astro build` processes).
   build({ outDir, logLevel: 'info' }).then(
     () => reply({ id, ok: true }),
     (err: unknown) => reply({ id, ok: false, error: err instanceof Error ? err.message : String(err) }),

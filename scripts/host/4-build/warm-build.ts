@@ -1,19 +1,33 @@
 // Runs builds in a long-lived worker process (astro-worker.ts). A failed or crashed build
 // retires the worker so the next build starts from a clean process; so do many builds (memory)
 // and a long idle spell (an idle worker holds several hundred MB).
+// The worker's environment is the build's, given at spawn and never changed (buildSettings: the API,
+// the site's address), so a build for other settings starts a new worker. Each build's rebuild
+// contract reaches it through a file of the builder's own, named in that environment
+// (REBUILD_SETTING): before each build the builder copies the build's contract there (a small file
+// naming its rows file), or writes an empty one (a plain full build).
 import { fork, type ChildProcess } from 'node:child_process';
+import { copyFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILD_NODE_ARGS, buildProcessEnv, type AstroBuildEnv } from './astro-build.ts';
-import type { BuildReply } from './astro-worker.ts';
+import { rebuildEnv, writeNoContract } from '~/data/vehicles/server';
+import { BUILD_NODE_ARGS, buildProcessEnv, buildSettings, type AstroBuildEnv } from './astro-build.ts';
+import type { BuildReply, BuildRequest } from './astro-worker.ts';
 import type { BuildCommand } from '../2-schedule/rebuilder.ts';
 
 const WORKER = fileURLToPath(new URL('./astro-worker.ts', import.meta.url));
 const MAX_BUILDS_PER_WORKER = 20;
 const IDLE_EXIT_MS = 10 * 60_000;
 const TAIL_LINES = 25;
+let builders = 0;
 
 export class WarmAstroBuilder {
   private child: ChildProcess | null = null;
+  /** The settings the running worker was started with (buildSettings, as JSON). */
+  private settings = '';
+  /** Where this builder's worker reads each build's rebuild contract. */
+  private readonly contractFile = path.join(tmpdir(), `mewah-rebuild-${process.pid}-${++builders}.json`);
   private builds = 0;
   private seq = 0;
   private idleTimer: NodeJS.Timeout | null = null;
@@ -30,19 +44,25 @@ export class WarmAstroBuilder {
     this.closed = true;
     if (this.idleTimer) clearTimeout(this.idleTimer);
     await this.retire();
+    await rm(this.contractFile, { force: true });
   }
 
   /** Replaces a retired worker at once, so its start-up (loading Astro) is not on the next build's clock. */
   private async renew(): Promise<void> {
     await this.retire();
-    if (!this.closed) this.child = this.spawn();
+    if (!this.closed) this.child = this.spawn(this.settings);
   }
 
-  private spawn(): ChildProcess {
+  private spawn(settings: string): ChildProcess {
+    this.settings = settings;
     const child = fork(WORKER, [], {
       cwd: process.cwd(),
       execArgv: [...BUILD_NODE_ARGS, '--import', 'tsx'],
-      env: { ...buildProcessEnv(), ASTRO_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...buildProcessEnv(),
+        ...(JSON.parse(settings) as Record<string, string>),
+        ...rebuildEnv(this.contractFile),
+      },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     const collect = (chunk: Buffer): void => {
@@ -66,16 +86,13 @@ export class WarmAstroBuilder {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.output = env.onOutput ?? (() => undefined);
     this.tail = [];
-    const child = (this.child ??= this.spawn());
+    const settings = JSON.stringify(buildSettings(env));
+    if (this.child && settings !== this.settings) await this.retire();
+    const child = (this.child ??= this.spawn(settings));
     const id = ++this.seq;
-    const vars: Record<string, string> = {
-      PUBLIC_SUPABASE_URL: env.supabaseUrl,
-      PUBLIC_SUPABASE_PUBLISHABLE_KEY: env.anonKey,
-      ...(env.siteUrl ? { PUBLIC_SITE_URL: env.siteUrl } : {}),
-      ...(env.imageTransformation === false ? { PUBLIC_IMAGE_TRANSFORMATION: 'off' } : {}),
-      ...env.vars,
-    };
     try {
+      if (env.rebuild) await copyFile(env.rebuild, this.contractFile);
+      else await writeNoContract(this.contractFile);
       await new Promise<void>((resolve, reject) => {
         const onMessage = (msg: unknown): void => {
           const m = msg as Partial<BuildReply>;
@@ -94,7 +111,7 @@ export class WarmAstroBuilder {
         };
         child.on('message', onMessage);
         child.once('exit', onExit);
-        child.send({ id, outDir, env: vars });
+        child.send({ id, outDir } satisfies BuildRequest);
       });
       this.builds += 1;
       if (this.builds >= MAX_BUILDS_PER_WORKER) await this.renew();
@@ -102,6 +119,8 @@ export class WarmAstroBuilder {
       await this.renew();
       throw err;
     } finally {
+      // The build has read its contract; none is left behind between builds.
+      await rm(this.contractFile, { force: true });
       this.idleTimer = setTimeout(() => void this.retire(), IDLE_EXIT_MS);
       this.idleTimer.unref();
     }

@@ -2,7 +2,7 @@
 // price drops): the build's index with what changed since merged in. Loaded once per page, and
 // only by a visitor who has something remembered (a first visit loads nothing).
 import { liveConfig } from '~/config/live-config';
-import { fetchIndex, fetchInventoryDelta, mergeDelta, type VehicleCard } from '~/data/vehicles';
+import { fetchIndex, fetchInventoryDelta, mergeDelta, type VehicleCard } from '~/data/vehicles/browser';
 
 let cards: Promise<Map<string, VehicleCard>> | null = null;
 

@@ -3,7 +3,7 @@
 // lower has dropped by the difference. One small request for the saved cars' prices.
 import { liveConfig } from '~/config/live-config';
 import { FAVOURITES_KEY, readIds } from '~/components/vehicle-card/saved-keys';
-import { currentPrices } from '~/data/vehicles';
+import { currentPrices } from '~/data/vehicles/browser';
 import { textMarkSelector } from '~/components/template/mark';
 import type { CardView } from '~/components/vehicle-card/card-view';
 import { fmt, formatPrice } from '~/lib/format';

@@ -6,7 +6,7 @@
 // keep waiting for supabase-js. This module loads on every page: it imports no supabase-js.
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { atom } from 'nanostores';
-import { PUBLIC_SUPABASE_URL } from 'astro:env/client';
+import { apiUrl } from '~/config/api-url';
 import { sessionStorageKey } from '~/lib/session-key';
 
 type SessionState =
@@ -69,7 +69,7 @@ export async function signOutSession(auth: SessionAuth): Promise<{ ok: boolean }
  * on every change from another tab (`key` null is localStorage.clear()). Ignored once startSession
  * runs; supabase-js then reports other tabs' changes itself.
  */
-export function followStoredSession(key: string = sessionStorageKey(PUBLIC_SUPABASE_URL)): void {
+export function followStoredSession(key: string = sessionStorageKey(apiUrl)): void {
   const read = (): void => {
     if (stop) return;
     let stored = false;

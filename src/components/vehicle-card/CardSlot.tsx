@@ -1,7 +1,7 @@
 // Where an island shows a vehicle card: a copy of the page's card template (CardTemplate.astro)
 // filled with `card` (render-card.ts), so islands show the markup VehicleCard.astro prebuilds.
 import { useLayoutEffect, useRef } from 'react';
-import type { VehicleCard } from '~/data/vehicles';
+import type { VehicleCard } from '~/data/vehicles/browser';
 import type { CardText } from './strings';
 import type { CardOptions } from './card-view';
 import { renderCard } from './render-card';

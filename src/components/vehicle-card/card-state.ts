@@ -3,7 +3,7 @@
 // ended, and keeps doing so as cards appear. The stores and the click handling
 // (card-actions.ts) load on the first click on a toggle, so a visitor who only looks pays ~1 KB.
 import { liveConfig } from '~/config/live-config';
-import { listedAmong } from '~/data/vehicles';
+import { listedAmong } from '~/data/vehicles/browser';
 import { COMPARE_KEY, COMPARE_LIMIT, FAVOURITES_KEY, readIds } from './saved-keys';
 import { paintCards } from './paint-cards';
 

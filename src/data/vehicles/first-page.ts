@@ -1,5 +1,5 @@
 // The prebuilt first page of /inventory with a delta applied (kept apart from delta.ts, so the
-// inventory island loads the delta's readers only when it asks for one: delta-lazy.ts).
+// inventory island loads the delta's readers only when it asks for one: delta-lazy.browser.ts).
 import { limits } from '~/config/constants';
 import type { VehicleCard } from './card';
 import type { InventoryDelta } from './delta';

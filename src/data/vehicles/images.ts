@@ -3,10 +3,12 @@ import { IMAGE_BUCKET } from '~/config/constants';
 import { buildImageName } from '~/lib/image-files';
 import { sizedCopyPath } from '~/lib/sized-copies';
 import type { AppSupabase } from '../supabase';
-import type { SizedCopyMaker } from './sized-copies';
 
 export type PreparedImage = { blob: Blob; type: string; extension: string };
 export type UploadResult = { urls: string[]; paths: string[] };
+/** A photo's sized copies (issue 31), made in the browser by ./sized-copies.browser.ts. */
+export type SizedCopy = { width: number; blob: Blob; type: string };
+export type SizedCopyMaker = (photo: Blob) => Promise<SizedCopy[]>;
 
 /**
  * Upload in order (so progress is meaningful and URLs keep the chosen order). If one upload
@@ -24,7 +26,8 @@ export async function uploadImages(
 ): Promise<UploadResult> {
   const bucket = client.storage.from(IMAGE_BUCKET);
   const result: UploadResult = { urls: [], paths: [] };
-  // Loaded on use: this module is also imported by scripts, where astro:env does not exist.
+  // Loaded on use: this module is shared (Node imports it too), and the maker and PHOTO_SIZING
+  // (astro:env) are the browser's.
   const copies = sizedCopies === undefined ? await defaultSizedCopies() : sizedCopies;
   try {
     for (const [index, image] of images.entries()) {
@@ -50,7 +53,7 @@ export async function uploadImages(
 
 async function defaultSizedCopies(): Promise<SizedCopyMaker | null> {
   const { PHOTO_SIZING } = await import('~/config/photo-sizing');
-  return PHOTO_SIZING === 'copies' ? (await import('./sized-copies')).makeSizedCopies : null;
+  return PHOTO_SIZING === 'copies' ? (await import('./sized-copies.browser')).makeSizedCopies : null;
 }
 
 /** Best effort: a failed clean-up must not hide the error that caused it. */

@@ -1,6 +1,13 @@
-// The vehicle data, its one public entry: pages, islands, features and scripts/ import
-// '~/data/vehicles' and nothing inside this folder. A plain re-export module with no code of its
-// own, so a bundle keeps only what it uses. Each section is its own file:
+// The vehicle data's shared entry, '~/data/vehicles': the pure part and the reads and writes that
+// need nothing but fetch (or a supabase-js client passed in), importable anywhere: browser scripts
+// and islands, the Astro build, the Node host, tests. Code is named by where it runs, as storefront
+// names server-only code `cart.server.ts` beside `cart.ts` (docs/architecture.md):
+//   index.ts    ~/data/vehicles          shared: no node:*, no astro:*, nothing below (a lint rule)
+//   browser.ts  ~/data/vehicles/browser  islands and client scripts: shared + *.browser.ts
+//   build.ts    ~/data/vehicles/build    the Astro build (routes, .astro frontmatter): shared + *.build.ts
+//   server.ts   ~/data/vehicles/server   Node, the host and the build: shared + *.server.ts
+// Each entry is a plain re-export module with no code of its own, so a bundle keeps only what it
+// uses. Outside this folder code imports an entry, never a file. The shared sections:
 //   row.ts              a row of public.vehicles, and the row ⇄ Vehicle mapping
 //   columns.ts          which columns each use reads
 //   card.ts             the card projection (inventory cards, the index, similar vehicles)
@@ -16,10 +23,7 @@
 //   images.ts           vehicle images in Storage
 //   stock-csv.ts        the CSV import (staged in batches, imported in one transaction) and the export's read
 //   price-history.ts    the public price history
-//   inventory-index.ts  the compact /inventory-index.json (index-loader.ts: its decoder on demand)
-//   build-plan.ts       what each prebuilt page shows, and what an edit affects
-//   collection.ts       the build-time loaders every route shares
-//   page-paths.ts       getStaticPaths of the per-vehicle and inventory routes
+//   inventory-index.ts  the compact /inventory-index.json
 export {
   draftVehicleRowSchema,
   fromDraftRow,
@@ -49,7 +53,6 @@ export {
 } from './read';
 export { buildStampOf, buildStampSchema, type BuildStamp } from './stamp';
 export { fetchInventoryDelta, fetchVehicleDelta, type InventoryDelta, type VehicleDelta } from './delta';
-export { fetchInventoryDeltaLazily } from './delta-lazy';
 export { firstPageWith } from './first-page';
 export { fetchLiveVehicle, type LiveConfig } from './live';
 export { freshnessPaths, freshnessSince, listedAmong, type Freshness } from './fresh';
@@ -72,8 +75,14 @@ export {
   versionAfter,
   type HistoryEntry,
 } from './history';
-export { removeImages, uploadImages, type PreparedImage, type UploadResult } from './images';
-export type { SizedCopy, SizedCopyMaker } from './sized-copies';
+export {
+  removeImages,
+  uploadImages,
+  type PreparedImage,
+  type SizedCopy,
+  type SizedCopyMaker,
+  type UploadResult,
+} from './images';
 export { carsByStock, ownPhotos, stockCars, storeNamedImage, type StockCar } from './bulk-photos';
 export {
   currentByStockNumber,
@@ -93,29 +102,3 @@ export {
   uuidFromCompact,
   type CompactIndex,
 } from './inventory-index';
-export { loadInventoryIndex } from './index-loader';
-export {
-  affectedPages,
-  inventoryPagesOf,
-  listedOf,
-  MANIFEST_FILE,
-  MANIFEST_VERSION,
-  manifestOf,
-  vehiclePagesOf,
-  type Affected,
-  type BuildManifest,
-  type PagePlan,
-  type VehiclePage,
-} from './build-plan';
-export {
-  allCards,
-  allVehicles,
-  buildStamp,
-  inventoryPages,
-  listedCards,
-  pageCountFor,
-  pageSlice,
-  priceHistoryOf,
-  vehiclePages,
-} from './collection';
-export { inventoryPagePaths, vehiclePagePaths } from './page-paths';

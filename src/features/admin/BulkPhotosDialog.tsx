@@ -9,7 +9,7 @@ import { notify } from '~/components/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { getSupabase } from '~/data/supabase';
-import { carsByStock, ownPhotos, stockCars, storeNamedImage } from '~/data/vehicles';
+import { carsByStock, ownPhotos, stockCars, storeNamedImage } from '~/data/vehicles/browser';
 import { isAllowedImage, IMAGE_ACCEPT } from '~/lib/image-files';
 import { matchPhotos, photoRoom, type PhotoMatch } from '~/lib/photo-match';
 import { updateVehicle } from './inventory-store';

@@ -6,7 +6,7 @@ import { notify } from '~/components/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { getSupabase } from '~/data/supabase';
-import { currentByStockNumber, importVehicles, storageImagePrefix, type ImportSummary } from '~/data/vehicles';
+import { currentByStockNumber, importVehicles, storageImagePrefix, type ImportSummary } from '~/data/vehicles/browser';
 import { msOptions } from '~/i18n/ms';
 import {
   acceptedValueLines,

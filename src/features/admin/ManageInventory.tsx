@@ -1,7 +1,7 @@
 // The /manage-inventory island: binds the stores to the browser client, then guards the admin.
 import { useEffect, useState } from 'react';
 import { getSupabase, restSourceOf } from '~/data/supabase';
-import { supabaseVehicleRepo } from '~/data/vehicles';
+import { supabaseVehicleRepo } from '~/data/vehicles/browser';
 import { bindInventory } from '~/features/admin/inventory-store';
 import { startSession } from '~/components/session/session-store';
 import InventoryAdmin from './InventoryAdmin';

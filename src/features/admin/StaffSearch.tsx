@@ -3,7 +3,7 @@
 // vehicles the list holds. The placeholder is short enough to show whole in a phone's field
 // (390 px, beside nothing: the status filter wraps below it; issue 38).
 import { useEffect, useId, useState } from 'react';
-import { MAX_SEARCH_LENGTH } from '~/data/vehicles';
+import { MAX_SEARCH_LENGTH } from '~/data/vehicles/browser';
 import { STATUS_LABELS, VEHICLE_STATUSES, type VehicleStatus } from '~/lib/vehicle';
 
 interface Props {

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { notify } from '~/components/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
 import { getSupabase, restSourceOf } from '~/data/supabase';
-import { exportVehicles } from '~/data/vehicles';
+import { exportVehicles } from '~/data/vehicles/browser';
 import { downloadText } from './download';
 
 const ImportDialog = lazy(() => import('./ImportDialog'));

@@ -14,7 +14,7 @@ import {
   restorable,
   versionAfter,
   type HistoryEntry,
-} from '~/data/vehicles';
+} from '~/data/vehicles/browser';
 import { updateVehicle } from '~/features/admin/inventory-store';
 
 type Props = { vehicle: DraftVehicle; disabled: boolean; onRestored: () => void };

@@ -2,7 +2,7 @@
 // read page by page as it is scrolled (never every row at once), optionally narrowed by a search
 // of make or model; changed only through these actions, which talk to the bound repository.
 import { atom } from 'nanostores';
-import { compareNewestFirst, VehicleConflict, type Cursor, type VehicleRepo } from '~/data/vehicles';
+import { compareNewestFirst, VehicleConflict, type Cursor, type VehicleRepo } from '~/data/vehicles/browser';
 import type { DraftVehicle, DraftVehicleInput, VehicleStatus } from '~/lib/vehicle';
 
 type InventoryState = {

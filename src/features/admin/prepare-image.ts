@@ -2,7 +2,7 @@
 // its type where the browser can encode it, else WebP, else JPEG.
 import { limits } from '~/config/constants';
 import { extensionForType, fitWithin, isAllowedImageType } from '~/lib/image-files';
-import type { PreparedImage } from '~/data/vehicles';
+import type { PreparedImage } from '~/data/vehicles/browser';
 
 const QUALITY = 0.88;
 

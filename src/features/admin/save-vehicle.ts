@@ -3,7 +3,13 @@
 // version it was opened from: a newer save by someone else is reported with their version.
 import { PLACEHOLDER_IMAGE } from '~/config/constants';
 import { VEHICLE_MESSAGES } from '~/lib/auth-messages';
-import { removeImages, uploadImages, VehicleConflict, type PreparedImage, type UploadResult } from '~/data/vehicles';
+import {
+  removeImages,
+  uploadImages,
+  VehicleConflict,
+  type PreparedImage,
+  type UploadResult,
+} from '~/data/vehicles/browser';
 import type { AppSupabase } from '~/data/supabase';
 import type { DraftVehicle } from '~/lib/vehicle';
 import { parseDialogForm, type FieldErrors, type VehicleForm } from '~/lib/vehicle-form';

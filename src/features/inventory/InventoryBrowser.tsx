@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { limits } from '~/config/constants';
 import { buttonClass } from '~/components/ui/button-classes';
 import CardSlot from '~/components/vehicle-card/CardSlot';
-import type { BuildStamp, VehicleCard as Card } from '~/data/vehicles';
+import type { BuildStamp, VehicleCard as Card } from '~/data/vehicles/browser';
 import {
   EMPTY_FILTERS,
   checkPriceRange,

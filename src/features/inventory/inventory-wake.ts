@@ -4,7 +4,7 @@
 // reuses the answer: when nothing changed, it asks for no delta.
 import { ISLAND_WAKE_ATTRIBUTE, ISLAND_WAKE_EVENT } from '~/config/islands';
 import { liveConfig } from '~/config/live-config';
-import { freshnessSince, type Freshness } from '~/data/vehicles';
+import { freshnessSince, type Freshness } from '~/data/vehicles/browser';
 import { isFiltered } from '~/lib/filters';
 import { filtersFromSearch } from '~/lib/query-state';
 

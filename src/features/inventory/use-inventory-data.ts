@@ -12,7 +12,7 @@ import {
   type BuildStamp,
   type InventoryDelta,
   type VehicleCard,
-} from '~/data/vehicles';
+} from '~/data/vehicles/browser';
 import { buildSearchTable, type SearchTable } from '~/lib/inventory-search';
 import { liveConfig } from '~/config/live-config';
 import { inventoryFreshness } from './inventory-wake';

@@ -6,7 +6,7 @@
 import { PLACEHOLDER_IMAGE } from '~/config/constants';
 import { liveConfig } from '~/config/live-config';
 import { $compare, compareUrl, setCompare } from '~/components/vehicle-card/compare-store';
-import { fetchVehicles, fromRow } from '~/data/vehicles';
+import { fetchVehicles, fromRow } from '~/data/vehicles/browser';
 import { COMPARE_ADDRESS_MAX, COMPARE_MAX, compareRows, idsFromQuery, type ExtraRow } from '~/lib/compare';
 import { fmt } from '~/lib/format';
 import { imageSources } from '~/lib/image-sizes';

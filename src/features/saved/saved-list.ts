@@ -5,7 +5,7 @@
 import { liveConfig } from '~/config/live-config';
 import { $favourites, removeFavourite } from '~/components/vehicle-card/favourites-store';
 import { renderCard } from '~/components/vehicle-card/render-card';
-import { fetchIndex, fetchInventoryDelta, mergeDelta, type VehicleCard } from '~/data/vehicles';
+import { fetchIndex, fetchInventoryDelta, mergeDelta, type VehicleCard } from '~/data/vehicles/browser';
 import type { CardText } from '~/components/vehicle-card/strings';
 import { fmt } from '~/lib/format';
 import { showState } from '~/components/ui/show-state';

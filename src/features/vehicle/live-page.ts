@@ -4,7 +4,7 @@
 import { fromTemplate, templateId } from '~/components/template/fill';
 import { site } from '~/config/site';
 import { liveConfig } from '~/config/live-config';
-import { fetchLiveVehicle, type VehicleCard } from '~/data/vehicles';
+import { fetchLiveVehicle, type VehicleCard } from '~/data/vehicles/browser';
 import type { VehicleText } from './strings';
 import { pageLang, paths } from '~/lib/paths';
 import type { Vehicle } from '~/lib/vehicle';

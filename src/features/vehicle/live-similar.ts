@@ -1,7 +1,7 @@
 // The similar cars of a vehicle shown live, from the built inventory index. A module of its own,
 // imported only when wanted, so a car newer than the build is drawn before the index (its biggest
 // download: 266 KB gzipped at 10,000 cars) and the code that reads it arrive.
-import { fetchIndex, toCard, type VehicleCard } from '~/data/vehicles';
+import { fetchIndex, toCard, type VehicleCard } from '~/data/vehicles/browser';
 import { similarVehicles, suggestable } from '~/lib/similar';
 import type { Vehicle } from '~/lib/vehicle';
 

@@ -3,7 +3,7 @@
 // then the page stays as built. Only when something did does the live view load (a dynamic
 // import), so unchanged pages pay nothing for it. Plain fetch, no zod: this runs on every page.
 import { liveConfig } from '~/config/live-config';
-import { freshnessSince } from '~/data/vehicles';
+import { freshnessSince } from '~/data/vehicles/browser';
 
 export async function checkVehicleFreshness(): Promise<void> {
   const page = document.querySelector<HTMLElement>('[data-vehicle-page]');

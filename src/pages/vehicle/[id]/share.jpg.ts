@@ -2,7 +2,7 @@
 // (one per vehicle, shared by both languages; inside the vehicle's folder, so the rebuild loop
 // renders and removes it with the page).
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { vehiclePagePaths } from '~/data/vehicles';
+import { vehiclePagePaths } from '~/data/vehicles/build';
 import { shareImage } from '~/features/vehicle/share-image/share-image';
 import type { Vehicle } from '~/lib/vehicle';
 

@@ -1,6 +1,6 @@
 // getStaticPaths of the routes that exist once per language (src/pages/… and src/pages/ms/…):
 // both languages render the same pages from the same data.
-import { inventoryPages, vehiclePages } from './collection';
+import { inventoryPages, vehiclePages } from './collection.build';
 
 /** /inventory/2 … /inventory/N (page 1 is /inventory itself; only the affected ones in an incremental rebuild). */
 export async function inventoryPagePaths() {

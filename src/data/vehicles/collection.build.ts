@@ -5,41 +5,40 @@
 // each entry again (a few seconds per 10,000 vehicles, and a large share of the build's memory).
 // An unreachable backend fails the build loudly.
 //
-// The rebuild loop (scripts/host/3-plan/incremental.ts) may hand the build its data instead
-// (MEWAH_BUILD_DATA: a JSON file of the rows it read, so it knows exactly what the build saw) and
-// ask for only some vehicle pages (MEWAH_ONLY_VEHICLES: a JSON file of ids) and static inventory
-// pages (MEWAH_ONLY_INVENTORY: a JSON file of page numbers).
+// The rebuild loop (scripts/host/3-plan/incremental.ts) may hand the build its data instead (the
+// rows it read, so it knows exactly what the build saw) and ask for only some vehicle pages and
+// static inventory pages: the rebuild contract (./rebuild-contract.server.ts), read once per build.
 //
-// node:fs and astro:env are loaded when a loader first runs, not imported with this module: the one
-// entry (./index.ts) re-exports these loaders, and islands and scripts/ import that entry too.
+// Runs only inside the Astro build (.build.ts): astro:env gives the API's address and key.
+import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_PUBLISHABLE_KEY, PUBLIC_SUPABASE_URL } from 'astro:env/client';
 import { limits } from '~/config/constants';
 import { apiKeyOf } from '~/config/local-supabase';
 import type { Vehicle } from '~/lib/vehicle';
-import { inventoryPagesOf, listedOf, vehiclePagesOf, type VehiclePage } from './build-plan';
+import { inventoryPagesOf, listedOf, vehiclePagesOf, type VehiclePage } from './build-plan.server';
 import { toCard, type VehicleCard } from './card';
 import { readAll } from './read';
 import { fetchPriceHistory, type PricePoint } from './price-history';
-import { fromRow, type VehicleRow } from './row';
+import { readBuildRows, readRebuildContract, type RebuildContract } from './rebuild-contract.server';
+import { fromRow } from './row';
 import { buildStampOf, type BuildStamp } from './stamp';
 
 const PAGE = 1000;
 
-const readText = (file: string): Promise<string> => process.getBuiltinModule('node:fs/promises').readFile(file, 'utf8');
-
 /** The build's REST source: the API and its key (PUBLIC_SUPABASE_PUBLISHABLE_KEY, or the deprecated anon key). */
-async function buildSource(): Promise<{ url: string; anonKey: string }> {
-  const env = await import('astro:env/client');
-  return {
-    url: env.PUBLIC_SUPABASE_URL,
-    anonKey: apiKeyOf(env.PUBLIC_SUPABASE_PUBLISHABLE_KEY, env.PUBLIC_SUPABASE_ANON_KEY),
-  };
-}
+const source = {
+  url: PUBLIC_SUPABASE_URL,
+  anonKey: apiKeyOf(PUBLIC_SUPABASE_PUBLISHABLE_KEY, PUBLIC_SUPABASE_ANON_KEY),
+};
+
+// One read of the rebuild contract per build process (null: a plain full build).
+let contract: Promise<RebuildContract | null> | null = null;
+const rebuild = (): Promise<RebuildContract | null> => (contract ??= readRebuildContract());
 
 async function loadVehicles(): Promise<Vehicle[]> {
-  const dataFile = process.env.MEWAH_BUILD_DATA;
-  // Rows the rebuild loop already read and validated through the same reader, in the one order.
-  if (dataFile) return (JSON.parse(await readText(dataFile)) as VehicleRow[]).map(fromRow);
-  const { url, anonKey } = await buildSource();
+  // Rows the rebuild loop already read through the same reader, in the one order.
+  const rows = (await rebuild())?.rows;
+  if (rows) return (await readBuildRows(rows)).map(fromRow);
+  const { url, anonKey } = source;
   try {
     // readAll pages in the one order (newest first), so the list needs no sort here.
     return (await readAll({ url, anonKey }, { columns: 'page', limit: PAGE })).map(fromRow);
@@ -73,31 +72,29 @@ export async function listedCards(): Promise<VehicleCard[]> {
   return listedOf(await allCards());
 }
 
-/** The keys the rebuild loop asks this build to render (`variable` names a JSON file), or null for all. */
-async function onlyFrom(variable: 'MEWAH_ONLY_VEHICLES' | 'MEWAH_ONLY_INVENTORY'): Promise<Set<unknown> | null> {
-  const file = process.env[variable];
-  return file ? new Set(JSON.parse(await readText(file)) as unknown[]) : null;
-}
-
 /** Every vehicle page to render in this build, with its similar vehicles. */
 export async function vehiclePages(): Promise<VehiclePage[]> {
   const pages = vehiclePagesOf(await allVehicles(), await allCards(), limits.similarCount);
-  const only = await onlyFrom('MEWAH_ONLY_VEHICLES');
-  return only ? pages.filter((p) => only.has(p.vehicle.id)) : pages;
+  const only = (await rebuild())?.onlyVehicles;
+  if (!only) return pages;
+  const ids = new Set(only);
+  return pages.filter((p) => ids.has(p.vehicle.id));
 }
 
 /** Every static inventory page from /inventory/2 on to render in this build. */
 export async function inventoryPages(): Promise<ReturnType<typeof inventoryPagesOf>> {
   const pages = inventoryPagesOf(await listedCards());
-  const only = await onlyFrom('MEWAH_ONLY_INVENTORY');
-  return only ? pages.filter((p) => only.has(p.page)) : pages;
+  const only = (await rebuild())?.onlyInventory;
+  if (!only) return pages;
+  const numbers = new Set(only);
+  return pages.filter((p) => numbers.has(p.page));
 }
 
 let histories: Promise<Map<string, PricePoint[]>> | null = null;
 
 /** A vehicle's public price history (empty when its price never changed); one read per build. */
 export async function priceHistoryOf(id: string): Promise<PricePoint[]> {
-  histories ??= buildSource().then((src) => fetchPriceHistory(src));
+  histories ??= fetchPriceHistory(source);
   return (await histories).get(id) ?? [];
 }
 

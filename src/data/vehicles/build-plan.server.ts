@@ -4,6 +4,9 @@
 // changed, when its similar list changed, or when a card in that list changed. An inventory page
 // (/inventory/N) shows its 24 cards, its number, the page count (its pager) and the total; it is
 // rendered again when any of those changed. Everything else can be kept.
+//
+// Runs in Node only (.server.ts): the build (collection.build.ts) and the rebuild loop (scripts/host).
+import { createHash } from 'node:crypto';
 import { pageCountFor, pageSlice } from '~/lib/pagination';
 import { similarFinder, suggestable } from '~/lib/similar';
 import type { Vehicle } from '~/lib/vehicle';
@@ -29,10 +32,7 @@ export interface BuildManifest {
   inventory: string[];
 }
 
-// node:crypto through process.getBuiltinModule, not an import: this module is part of the one entry
-// browser bundles import too, and is only ever called in Node (the build, scripts/).
-const hash = (value: unknown): string =>
-  process.getBuiltinModule('node:crypto').createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+const hash = (value: unknown): string => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
 export interface VehiclePage {
   vehicle: Vehicle;

@@ -2,10 +2,9 @@
 // Storage image transformations (PUBLIC_IMAGE_TRANSFORMATION=off; hosted Free plan). One copy per
 // SIZED_COPY_WIDTHS width (never wider than the photo), WebP where the browser encodes it, else
 // JPEG. `npm run photos:sized` makes the same copies with sharp for photos stored any other way.
+// Runs in the browser only (.browser.ts): OffscreenCanvas and createImageBitmap.
 import { SIZED_COPY_QUALITY, SIZED_COPY_WIDTHS } from '~/lib/sized-copies';
-
-export type SizedCopy = { width: number; blob: Blob; type: string };
-export type SizedCopyMaker = (photo: Blob) => Promise<SizedCopy[]>;
+import type { SizedCopy, SizedCopyMaker } from './images';
 
 async function encode(canvas: OffscreenCanvas): Promise<{ blob: Blob; type: string }> {
   for (const type of ['image/webp', 'image/jpeg']) {
