@@ -1,9 +1,7 @@
-// 'Price reduced' for 30 days after a drop: the rule (src/lib/listing.ts), the card projection as
-// every list builds it (Array#map), and the compact index keeping it.
+// The listing rules of src/lib/listing.ts: 'Price reduced' for 30 days after a drop, days in stock,
+// new arrivals (listed in the last 14 days) and the status badges.
 import { describe, expect, it } from 'vitest';
-import { decodeIndex, encodeIndex, toCard } from '~/data/vehicles';
-import { daysInStock, reducedFrom } from '~/lib/listing';
-import { x5 } from '../support/public-fixtures';
+import { daysInStock, isNewArrival, reducedFrom, statusBadge } from '~/lib/listing';
 
 const DAY = 86_400_000;
 const AT = '2026-11-01T00:00:00.000Z';
@@ -23,25 +21,20 @@ describe('reducedFrom', () => {
   });
 });
 
-describe('cards', () => {
-  it('keep a recent drop when built with Array#map, and the index keeps it', () => {
-    const recent = new Date(Date.now() - DAY).toISOString();
-    const dropped = { ...x5, id: '00000000-0000-4000-8000-000000000001', previousPrice: 300_000, priceReducedAt: recent };
-    const old = { ...x5, id: '00000000-0000-4000-8000-000000000002', previousPrice: 300_000, priceReducedAt: '2025-01-01T00:00:00.000Z' };
-    const cards = [dropped, old].map(toCard);
-    expect(cards.map((c) => c.previousPrice)).toEqual([300_000, null]);
-    const stamp = { updatedAt: null, count: 2 };
-    const back = decodeIndex(JSON.parse(JSON.stringify(encodeIndex(cards, stamp)))).cards;
-    expect(back.map((c) => [c.previousPrice, c.priceReducedAt !== null])).toEqual([
-      [300_000, true],
-      [null, false],
-    ]);
-  });
-});
-
 describe('daysInStock', () => {
   it('counts whole days since the car was listed', () => {
     expect(daysInStock(AT, at + 2 * DAY + 5)).toBe(2);
     expect(daysInStock(AT, at)).toBe(0);
+  });
+});
+
+describe('listing badges', () => {
+  it("marks cars listed in the last 14 days as new arrivals", () => {
+    const now = Date.parse('2026-11-23T09:00:00Z');
+    expect(isNewArrival('2026-11-09T09:00:01Z', now)).toBe(true);
+    expect(isNewArrival('2026-11-09T09:00:00Z', now)).toBe(false);
+    expect(isNewArrival('2026-11-23T08:59:59Z', now)).toBe(true);
+    expect(isNewArrival('2026-11-24T00:00:00Z', now)).toBe(false);
+    expect([statusBadge('available'), statusBadge('reserved'), statusBadge('sold')]).toEqual([null, 'Reserved', 'Sold']);
   });
 });

@@ -11,6 +11,7 @@ import {
   reducingBalance,
 } from '~/lib/loan';
 import { initialLoanFields, loanView, termsNote } from '~/features/vehicle/loan-view';
+import { fmt } from '~/lib/format';
 import { en } from '~/i18n/en';
 import { ms } from '~/i18n/ms';
 
@@ -126,5 +127,12 @@ describe('the loan a bank would offer by the car’s age (issue 38, docs/product
     );
     const view = loanView(74_800, { down: '10,000', years: 5, rate: '6.5' }, en, terms);
     expect(view.downError).toBe('Down payment must be from MYR 14,960 (20 %) to less than the price');
+  });
+});
+
+describe('instalment wording', () => {
+  it("the flat-rate line says 'flat' (tetap) once", () => {
+    expect(fmt(ms['loan.flatAt'], { rate: '3.5' })).toBe('Sebut harga kadar tetap pada 3.5 %');
+    expect(fmt(en['loan.flatAt'], { rate: '3.5' })).toBe('Flat-rate quote at 3.5 % flat');
   });
 });

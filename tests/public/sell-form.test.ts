@@ -1,32 +1,17 @@
-// The pure parts of issue 24's smaller findings: the filter count and price checks, the sell hint,
-// and the Malay flat-rate line.
+// The sell form's pure parts (src/lib/sell-form.ts): the years offered, when a draft is complete,
+// and which fields the hint names.
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, checkPriceRange, panelFilterCount } from '~/lib/filters';
-import { EMPTY_DRAFT, missingDraftFields } from '~/lib/sell-form';
-import { fmt } from '~/lib/format';
-import { en } from '~/i18n/en';
-import { ms } from '~/i18n/ms';
+import { EMPTY_DRAFT, isDraftComplete, missingDraftFields, sellYears } from '~/lib/sell-form';
 
-describe('panelFilterCount', () => {
-  it('counts the filters behind the phone toggle, not the search or the sort', () => {
-    expect(panelFilterCount(EMPTY_FILTERS)).toBe(0);
-    expect(panelFilterCount({ ...EMPTY_FILTERS, q: 'bmw', sort: 'price-asc' })).toBe(0);
-    expect(panelFilterCount({ ...EMPTY_FILTERS, make: 'BMW', year: '2023', sort: 'price-asc' })).toBe(2);
-    expect(panelFilterCount({ ...EMPTY_FILTERS, min: '100000', max: '200000', sold: '1' })).toBe(3);
-  });
-});
-
-describe('checkPriceRange', () => {
-  it('passes empty fields and prices with separators', () => {
-    expect(checkPriceRange({ min: '', max: '' })).toEqual({ min: null, max: null });
-    expect(checkPriceRange({ min: '100,000', max: '285000' })).toEqual({ min: null, max: null });
-    expect(checkPriceRange({ min: '285000', max: '285000' })).toEqual({ min: null, max: null });
-  });
-  it('names text that is not a price, and a negative one', () => {
-    expect(checkPriceRange({ min: 'abc', max: '-5' })).toEqual({ min: 'invalid', max: 'invalid' });
-  });
-  it('marks a maximum below the minimum', () => {
-    expect(checkPriceRange({ min: '500000', max: '100000' })).toEqual({ min: null, max: 'below-min' });
+describe('sell form', () => {
+  it('offers 2024 down to 2000 and needs all five fields', () => {
+    const years = sellYears();
+    expect(years).toHaveLength(25);
+    expect([years[0], years.at(-1)]).toEqual([2024, 2000]);
+    const full = { make: 'BMW', model: 'X5', year: '2020', mileage: '1', condition: 'good' };
+    expect(isDraftComplete(full)).toBe(true);
+    expect(isDraftComplete(EMPTY_DRAFT)).toBe(false);
+    expect(isDraftComplete({ ...full, mileage: '  ' })).toBe(false);
   });
 });
 
@@ -41,12 +26,5 @@ describe('missingDraftFields', () => {
     expect(
       missingDraftFields({ make: 'Porsche', model: 'Cayenne', year: '2021', mileage: '40000', condition: 'good' }),
     ).toEqual([]);
-  });
-});
-
-describe('instalment wording', () => {
-  it("the flat-rate line says 'flat' (tetap) once", () => {
-    expect(fmt(ms['loan.flatAt'], { rate: '3.5' })).toBe('Sebut harga kadar tetap pada 3.5 %');
-    expect(fmt(en['loan.flatAt'], { rate: '3.5' })).toBe('Flat-rate quote at 3.5 % flat');
   });
 });

@@ -1,25 +1,12 @@
+// A visitor's live read of one vehicle (src/data/vehicles/live.ts): what it asks PostgREST, and
+// what it answers for a missing vehicle, an HTTP error and an id that cannot be a vehicle id.
 import { describe, expect, it } from 'vitest';
-import { toCard } from '~/data/vehicles';
-import { serializeJsonLd, vehicleJsonLd } from '~/lib/json-ld';
 import { fetchLiveVehicle } from '~/data/vehicles';
-import { isDraftComplete, sellYears, EMPTY_DRAFT } from '~/lib/sell-form';
-import { x5 } from '../support/public-fixtures';
 
 const X5_ID = '5eed0000-0000-4000-8000-0000000000a5';
 const row = { id: X5_ID, make: 'BMW', model: 'X5', year: 2023, price: '285000.00', mileage: 1, fuel_type: 'Hybrid', transmission: 'Automatic',
   condition: 'Excellent', body_type: 'SUV', color: 'White', features: ['a', 'b', 'c', 'd'], images: ['/i.svg'], vehicle_details: 'ok',
   created_at: '2026-01-01', updated_at: '2026-01-01', deleted_at: null };
-
-describe('toCard', () => {
-  it('keeps the first image and first 3 features with the total count', () => {
-    const c = toCard(x5);
-    expect(c.image).toBe('/seed/a.svg');
-    expect(c.features).toEqual(['Sunroof', 'HUD', 'Massage Seats']);
-    expect(c.featureCount).toBe(4);
-    expect(toCard({ ...x5, images: [] }).image).toBeNull();
-    expect(c.createdAt).toBe('2026-01-01T00:00:00Z');
-  });
-});
 
 describe('live reads', () => {
   it('asks PostgREST with the anon key for one non-deleted vehicle and parses it', async () => {
@@ -44,29 +31,14 @@ describe('live reads', () => {
   });
 });
 
-describe('JSON-LD', () => {
-  it('describes a Product and Car with an Offer in MYR', () => {
-    const ld = vehicleJsonLd(x5, 'https://site/vehicle/x5', 'https://site');
-    expect(ld['@type']).toEqual(['Product', 'Car']);
-    expect(ld.offers).toMatchObject({ '@type': 'Offer', price: 285000, priceCurrency: 'MYR' });
-    expect(ld.image).toEqual(['https://site/seed/a.svg', 'https://site/seed/b.svg']);
-  });
-  it('escapes characters that could end the script element', () => {
-    const out = serializeJsonLd({ model: '</script><script>alert(1)</script> & \u2028' });
-    expect(out).not.toContain('<');
-    expect(out).not.toContain('>');
-    expect(JSON.parse(out)).toEqual({ model: '</script><script>alert(1)</script> & \u2028' });
-  });
-});
-
-describe('sell form', () => {
-  it('offers 2024 down to 2000 and needs all five fields', () => {
-    const years = sellYears();
-    expect(years).toHaveLength(25);
-    expect([years[0], years.at(-1)]).toEqual([2024, 2000]);
-    const full = { make: 'BMW', model: 'X5', year: '2020', mileage: '1', condition: 'good' };
-    expect(isDraftComplete(full)).toBe(true);
-    expect(isDraftComplete(EMPTY_DRAFT)).toBe(false);
-    expect(isDraftComplete({ ...full, mileage: '  ' })).toBe(false);
+describe('fetchLiveVehicle with an id that cannot be a vehicle id', () => {
+  it('answers null without asking the server', async () => {
+    let asked = 0;
+    const fake = (async () => {
+      asked += 1;
+      return new Response('[]');
+    }) as unknown as typeof fetch;
+    expect(await fetchLiveVehicle({ url: 'http://api', anonKey: 'k', fetch: fake }, 'does-not-exist')).toBeNull();
+    expect(asked).toBe(0);
   });
 });

@@ -3,6 +3,7 @@
 // refused with a named check and the table is unchanged.
 import { describe, expect, it } from 'vitest';
 import { withTestServer, type TestServer } from '../support/helpers.ts';
+import { fingerprint, raw } from '../support/security-helpers.ts';
 import { SEED_ID, allVehicles, newVehicle, signUp, type Account } from '../support/staff-fixture.ts';
 
 let server: TestServer;
@@ -137,5 +138,44 @@ describe('photos from other hosts', () => {
       .select('images');
     expect(error).toBeNull();
     expect(data).toEqual([{ images: [own, '/seed/bmw-330e-m-sport-2021-side.svg', '/placeholder.svg'] }]);
+  });
+});
+
+// Finding 10 of the second attack round ("smaller"): a spoofed X-Forwarded-Host at sign-in let a
+// foreign image host through the image-host check.
+describe('the image-host check', () => {
+  it('refuses a bucket URL on evil.example even when the sign-in named evil.example as its host', async () => {
+    const email = `spoof.${Date.now()}@mewah.test`;
+    const signUp = await raw(`${server.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: {
+        apikey: server.publishableKey,
+        'content-type': 'application/json',
+        'x-forwarded-host': 'evil.example',
+        host: 'evil.example',
+      },
+      body: JSON.stringify({ email, password: 'Sup3r-secret' }),
+    });
+    expect(signUp.status).toBe(200);
+    const token = (JSON.parse(signUp.text) as { access_token: string }).access_token;
+    const before = await fingerprint(server);
+    const res = await raw(`${server.url}/rest/v1/vehicles?id=eq.5eed0000-0000-4000-8000-000000000001`, {
+      method: 'PATCH',
+      headers: { apikey: server.publishableKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        images: ['http://evil.example/storage/v1/object/public/vehicle-images/vehicles/x.jpg'],
+      }),
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.text)).toMatchObject({ code: '23514' });
+    expect(JSON.parse(res.text).message).toContain('Images must come from this project');
+    expect(await fingerprint(server)).toEqual(before);
+    // This server's own bucket URL is accepted.
+    const own = await raw(`${server.url}/rest/v1/vehicles?id=eq.5eed0000-0000-4000-8000-000000000001`, {
+      method: 'PATCH',
+      headers: { apikey: server.publishableKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ images: [`${server.url}/storage/v1/object/public/vehicle-images/vehicles/x.jpg`] }),
+    });
+    expect(own.status).toBe(204);
   });
 });
