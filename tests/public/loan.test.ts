@@ -1,11 +1,11 @@
 // Instalment estimates against published worked examples (sources in src/lib/loan.ts).
 import { describe, expect, it } from 'vitest';
 import {
+  cardMonthlyAmount,
   cardMonthlyEstimate,
   estimateLoan,
   flatRate,
   flatRateEir,
-  formatCardMonthly,
   loanTerms,
   minDownPayment,
   reducingBalance,
@@ -67,6 +67,11 @@ describe('the site defaults', () => {
   });
 
   it('writes the card line in whole ringgit, at the terms for the car’s age', () => {
+    // The card's line: its amount worded by the dictionary (src/components/vehicle-card/card-view.ts).
+    const formatCardMonthly = (price: number, year: number, today: Date): string | null => {
+      const amount = cardMonthlyAmount(price, year, today);
+      return amount === null ? null : fmt(en['card.monthly'], { price: amount });
+    };
     expect(cardMonthlyEstimate(168_800, 2021, TODAY)).toBe(2256);
     expect(formatCardMonthly(168_800, 2021, TODAY)).toBe('est. MYR 2,256/month');
     expect(formatCardMonthly(58_800, 2023, TODAY)).toBe('est. MYR 786/month');
