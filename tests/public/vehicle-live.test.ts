@@ -2,11 +2,10 @@
 // what it answers for a missing vehicle, an HTTP error and an id that cannot be a vehicle id.
 import { describe, expect, it } from 'vitest';
 import { fetchLiveVehicle } from '~/data/vehicles';
+import { aRow } from '../support/vehicle';
 
 const X5_ID = '5eed0000-0000-4000-8000-0000000000a5';
-const row = { id: X5_ID, make: 'BMW', model: 'X5', year: 2023, price: '285000.00', mileage: 1, fuel_type: 'Hybrid', transmission: 'Automatic',
-  condition: 'Excellent', body_type: 'SUV', color: 'White', features: ['a', 'b', 'c', 'd'], images: ['/i.svg'], vehicle_details: 'ok',
-  created_at: '2026-01-01', updated_at: '2026-01-01', deleted_at: null };
+const row = aRow({ id: X5_ID, make: 'BMW', model: 'X5', year: 2023, price: '285000.00', fuel_type: 'Hybrid' });
 
 describe('live reads', () => {
   it('asks PostgREST with the anon key for one non-deleted vehicle and parses it', async () => {

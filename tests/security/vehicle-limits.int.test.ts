@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { withTestServer, type TestServer } from '../support/helpers.ts';
 import { fingerprint, raw } from '../support/security-helpers.ts';
-import { SEED_ID, allVehicles, newVehicle, signUp, type Account } from '../support/staff-fixture.ts';
+import { SEED_ID, allVehicles, signUp, type Account } from '../support/staff-fixture.ts';
+import { anInsert } from '../support/vehicle.ts';
 
 let server: TestServer;
 let staff: Account;
@@ -42,7 +43,7 @@ describe('over-long and out-of-range fields', () => {
 
   it.each(refused)('refuses %s and stores nothing', async (_label, bad, constraint) => {
     const before = await allVehicles(server);
-    const { error, status } = await staff.client.from('vehicles').insert(newVehicle(bad));
+    const { error, status } = await staff.client.from('vehicles').insert(anInsert(bad));
     expect([status, error?.code]).toEqual([400, '23514']);
     expect(error?.message).toBe(`new row for relation "vehicles" violates check constraint "${constraint}"`);
     expect(await allVehicles(server)).toEqual(before);
@@ -62,7 +63,7 @@ describe('over-long and out-of-range fields', () => {
     const { data, error } = await staff.client
       .from('vehicles')
       .insert(
-        newVehicle({
+        anInsert({
           make: 'M'.repeat(60),
           model: 'N'.repeat(60),
           color: 'C'.repeat(40),
@@ -83,7 +84,7 @@ describe('over-long and out-of-range fields', () => {
 describe('a 13 MB vehicle', () => {
   it('is refused and nothing is stored', async () => {
     const before = await allVehicles(server);
-    const huge = newVehicle({ vehicle_details: 'x'.repeat(13 * 1024 * 1024) });
+    const huge = anInsert({ vehicle_details: 'x'.repeat(13 * 1024 * 1024) });
     const { status } = await staff.client.from('vehicles').insert(huge);
     // 400 from the check here; 413 once the server's 1 MB body limit answers first.
     expect([400, 413]).toContain(status);
@@ -102,7 +103,7 @@ describe('photos from other hosts', () => {
 
   it.each(refused)('refuses %s', async (_label, url, constraint) => {
     const before = await allVehicles(server);
-    const { error, status } = await staff.client.from('vehicles').insert(newVehicle({ images: [url] }));
+    const { error, status } = await staff.client.from('vehicles').insert(anInsert({ images: [url] }));
     expect([status, error?.code, error?.message]).toEqual([
       400,
       '23514',
@@ -115,7 +116,7 @@ describe('photos from other hosts', () => {
     const before = await allVehicles(server);
     const insert = await staff.client
       .from('vehicles')
-      .insert(newVehicle({ images: [bucketUrl('https://evil.supabase.co')] }));
+      .insert(anInsert({ images: [bucketUrl('https://evil.supabase.co')] }));
     const update = await staff.client
       .from('vehicles')
       .update({ images: [bucketUrl('http://127.0.0.1:1')] })
@@ -134,7 +135,7 @@ describe('photos from other hosts', () => {
     expect(own).toBe(bucketUrl(server.url));
     const { data, error } = await staff.client
       .from('vehicles')
-      .insert(newVehicle({ images: [own, '/seed/bmw-330e-m-sport-2021-side.svg', '/placeholder.svg'] }))
+      .insert(anInsert({ images: [own, '/seed/bmw-330e-m-sport-2021-side.svg', '/placeholder.svg'] }))
       .select('images');
     expect(error).toBeNull();
     expect(data).toEqual([{ images: [own, '/seed/bmw-330e-m-sport-2021-side.svg', '/placeholder.svg'] }]);

@@ -12,29 +12,18 @@ import {
 } from '~/features/admin/inventory-store';
 import { VehicleConflict, type VehicleRepo } from '~/data/vehicles';
 import type { DraftVehicle, VehicleInput } from '~/lib/vehicle';
+import { anInput } from '../support/vehicle';
 
-const input = (make: string): VehicleInput => ({
-  make,
-  model: 'M',
-  year: 2022,
-  price: 1,
-  mileage: 1,
-  fuelType: 'Gasoline',
-  transmission: 'Automatic',
-  condition: 'Good',
-  bodyType: 'Sedan',
-  color: 'Red',
-  features: [],
-  images: [],
-  vehicleDetails: 'x',
-  origin: null,
-  registrationYear: null,
-  previousOwners: null,
-  warrantyMonths: null,
-  engineCapacityCc: null,
-  stockNumber: null,
-  status: 'available',
-});
+const input = (make: string): VehicleInput =>
+  anInput({
+    make,
+    model: 'M',
+    price: 1,
+    mileage: 1,
+    condition: 'Good',
+    color: 'Red',
+    vehicleDetails: 'x',
+  });
 
 /** An in-memory repository with a clock, so "newest first" is observable. */
 function memoryRepo(failing = false): VehicleRepo {
