@@ -3,7 +3,7 @@ import ws from 'ws';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '~/data/database.types';
 import { supabaseVehicleRepo } from '~/data/vehicles';
-import { aRow } from '../support/vehicle';
+import { anInput, aRow } from '../support/vehicle';
 
 type Seen = { method: string; url: URL; body: unknown };
 
@@ -103,28 +103,17 @@ describe('supabaseVehicleRepo', () => {
     await expect(
       repo.update(
         Y,
-        {
+        anInput({
           make: 'Lexus',
           model: 'LX',
           year: 2023,
           price: 1,
           mileage: 1,
-          fuelType: 'Gasoline',
-          transmission: 'Automatic',
           condition: 'Good',
           bodyType: 'SUV',
           color: 'Red',
-          features: [],
-          images: [],
           vehicleDetails: '',
-          origin: null,
-          registrationYear: null,
-          previousOwners: null,
-          warrantyMonths: null,
-          engineCapacityCc: null,
-          stockNumber: null,
-          status: 'available',
-        },
+        }),
         '2026-01-01T00:00:00+00:00',
       ),
     ).rejects.toThrow();
