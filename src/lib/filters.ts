@@ -1,7 +1,7 @@
 // Inventory filtering (docs/product.md §2 /inventory, §5): text search plus make, price band and year,
 // then the buyer filters beyond it (docs/features.md: body, fuel, transmission, origin, maximum mileage, a free
-// price range) and the 'Show sold' switch. Every value is a string, as it stands in the URL.
-import { inPriceBand } from './price-bands';
+// price range) and the 'Show sold' switch. Every value is a string, as it stands in the URL. The rule that
+// applies them is src/lib/inventory-search.ts, the one every list uses.
 
 /**
  * The inventory view as it stands in the URL, every value a string ('' = not set):
@@ -75,30 +75,6 @@ export function parsePrice(text: string): number | null {
 export function mileageLimit(text: string): number | null {
   const n = Number(text);
   return text !== '' && (MILEAGE_LIMITS as readonly number[]).includes(n) ? n : null;
-}
-
-export function matchesFilters(v: Filterable, f: Filters): boolean {
-  const q = f.q.trim().toLowerCase();
-  if (q && !v.make.toLowerCase().includes(q) && !v.model.toLowerCase().includes(q)) return false;
-  if (f.make && v.make !== f.make) return false;
-  if (f.price && !inPriceBand(v.price, f.price)) return false;
-  if (f.year && String(v.year) !== f.year) return false;
-  if (f.body && v.bodyType !== f.body) return false;
-  if (f.fuel && v.fuelType !== f.fuel) return false;
-  if (f.trans && v.transmission !== f.trans) return false;
-  if (f.origin && v.origin !== f.origin) return false;
-  const km = mileageLimit(f.km);
-  if (km !== null && (v.mileage ?? Infinity) > km) return false;
-  const min = parsePrice(f.min);
-  if (min !== null && v.price < min) return false;
-  const max = parsePrice(f.max);
-  if (max !== null && v.price > max) return false;
-  if (f.sold !== '1' && v.status === 'sold') return false;
-  return true;
-}
-
-export function filterVehicles<T extends Filterable>(list: readonly T[], f: Filters): T[] {
-  return list.filter((v) => matchesFilters(v, f));
 }
 
 /** True when the view differs from the prebuilt one (default order, sold hidden, no filter). */

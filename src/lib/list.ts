@@ -7,8 +7,3 @@ export function parseList(input: string): string[] {
 }
 
 export const joinList = (items: readonly string[]): string => items.join(', ');
-
-/** First `n` items to show plus how many remain (cards show 3 features and '+N more'). */
-export function headAndRest<T>(items: readonly T[], n: number): { head: T[]; rest: number } {
-  return { head: items.slice(0, n), rest: Math.max(0, items.length - n) };
-}

@@ -148,13 +148,8 @@ export const cardMonthlyEstimate = (price: number, carYear: number, today?: Date
 };
 
 const whole = new Intl.NumberFormat('en-MY', { maximumFractionDigits: 0 });
-/** "MYR 2,345": the card's monthly figure (the cards word it in their language); null without a bank loan. */
+/** "MYR 2,345": the card's monthly figure (the cards word it in their language: card.monthly); null without a bank loan. */
 export const cardMonthlyAmount = (price: number, carYear: number, today?: Date): string | null => {
   const monthly = cardMonthlyEstimate(price, carYear, today);
   return monthly === null ? null : `MYR ${whole.format(monthly)}`;
-};
-/** "est. MYR 2,345/month", the line under a card's price; null without a bank loan. */
-export const formatCardMonthly = (price: number, carYear: number, today?: Date): string | null => {
-  const amount = cardMonthlyAmount(price, carYear, today);
-  return amount === null ? null : `est. ${amount}/month`;
 };

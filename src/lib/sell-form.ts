@@ -24,5 +24,3 @@ export const sellYears = (): number[] =>
 /** The fields still empty, in the form's order: what the hint under 'Sell Now' names. */
 export const missingDraftFields = (d: SellDraft): (keyof SellDraft)[] =>
   (Object.keys(EMPTY_DRAFT) as (keyof SellDraft)[]).filter((key) => d[key].trim().length === 0);
-
-export const isDraftComplete = (d: SellDraft): boolean => missingDraftFields(d).length === 0;

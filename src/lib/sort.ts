@@ -38,9 +38,3 @@ export function sortComparator(sort: string): ((a: Sortable, b: Sortable) => num
       return null;
   }
 }
-
-/** A new list in the chosen order; `list` must be in the one order (newest listed first). */
-export function sortVehicles<T extends Sortable>(list: readonly T[], sort: string): T[] {
-  const cmp = sortComparator(sort);
-  return cmp ? [...list].sort(cmp) : [...list];
-}

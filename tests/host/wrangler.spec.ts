@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '~/config/local-supabase';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../scripts/supabase/keys';
 import { gotoHydrated } from '../support/e2e/public';
+import { anInsert } from '../support/vehicle';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -105,18 +106,14 @@ test('a car added since the build is shown through the /vehicle/* rewrite', asyn
       Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
       Prefer: 'return=representation',
     },
-    data: {
+    data: anInsert({
       make: 'Rolls-Royce',
       model: 'Ghost',
       year: 2023,
       price: 1_650_000,
       mileage: 4000,
-      fuel_type: 'Gasoline',
-      transmission: 'Automatic',
-      condition: 'Excellent',
-      body_type: 'Sedan',
       color: 'Arctic White',
-    },
+    }),
   });
   expect(res.status()).toBe(201);
   const [{ id }] = (await res.json()) as [{ id: string }];

@@ -1,66 +1,20 @@
+// The filters as they stand in the URL (src/lib/filters.ts): whether a view is filtered, typed prices
+// and their checks, the phone toggle's count and the dropdown options. The rule that applies them
+// lives in src/lib/inventory-search.ts (tests/public/inventory-search.test.ts).
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, filterVehicles, isFiltered, makeOptions, yearOptions, type Filterable, type Filters } from '~/lib/filters';
-import { buildSearchTable, searchTable } from '~/lib/inventory-search';
-import { PRICE_BANDS, inPriceBand } from '~/lib/price-bands';
-import { en } from '~/i18n/en';
-import { a3, huracan, inventory, is300, m3, x5, xe } from '../support/public-fixtures';
+import {
+  EMPTY_FILTERS,
+  checkPriceRange,
+  isFiltered,
+  makeOptions,
+  panelFilterCount,
+  parsePrice,
+  yearOptions,
+  type Filters,
+} from '~/lib/filters';
+import { inventory } from '../support/public-fixtures';
 
-const ids = (list: { id: string }[]) => list.map((v) => v.id);
-
-describe('price bands', () => {
-  it('are inclusive at both ends', () => {
-    expect(inPriceBand(50_000, '50000-70000')).toBe(true);
-    expect(inPriceBand(70_000, '50000-70000')).toBe(true);
-    expect(inPriceBand(70_000, '70000-90000')).toBe(true);
-    expect(inPriceBand(90_000, '70000-90000')).toBe(true);
-    expect(inPriceBand(90_000, '90000-plus')).toBe(true);
-    expect(inPriceBand(49_999, '50000-70000')).toBe(false);
-    expect(inPriceBand(90_000.01, '70000-90000')).toBe(false);
-  });
-  it('has an open top band and rejects unknown ids', () => {
-    expect(inPriceBand(5_000_000, '90000-plus')).toBe(true);
-    expect(inPriceBand(60_000, 'cheap')).toBe(false);
-    expect(PRICE_BANDS.map((b) => en[`filter.band.${b.id}` as keyof typeof en])).toEqual(['MYR 50,000 - 70,000', 'MYR 70,000 - 90,000', 'MYR 90,000 and above']);
-  });
-});
-
-/** The per-keystroke path: a search table built once, positions mapped back to the list. */
-function tableFilter<T extends Filterable>(list: readonly T[], f: Filters): T[] {
-  return Array.from(searchTable(buildSearchTable(list), f), (i) => list[i] as T);
-}
-
-// Every rule, with the same literal expectations, for the plain filter and the search table.
-describe.each([
-  ['filterVehicles', filterVehicles],
-  ['the search table', tableFilter],
-] as const)('%s', (_name, filterVehicles) => {
-  it('returns everything with no filters', () => {
-    expect(filterVehicles(inventory, EMPTY_FILTERS)).toHaveLength(inventory.length);
-    expect(isFiltered(EMPTY_FILTERS)).toBe(false);
-  });
-  it('searches make or model case-insensitively by substring', () => {
-    expect(ids(filterVehicles(inventory, { ...EMPTY_FILTERS, q: 'bmw' }))).toEqual([x5.id, m3.id]);
-    expect(ids(filterVehicles(inventory, { ...EMPTY_FILTERS, q: 'SPORTBACK' }))).toEqual([a3.id]);
-    expect(ids(filterVehicles(inventory, { ...EMPTY_FILTERS, q: '  xe ' }))).toEqual([xe.id]);
-    expect(filterVehicles(inventory, { ...EMPTY_FILTERS, q: 'tesla' })).toEqual([]);
-  });
-  it('filters by exact make, price band and year, combined', () => {
-    expect(ids(filterVehicles(inventory, { ...EMPTY_FILTERS, make: 'BMW', year: '2022' }))).toEqual([m3.id]);
-    expect(ids(filterVehicles(inventory, { ...EMPTY_FILTERS, price: '50000-70000' }))).toEqual([a3.id, is300.id]);
-    expect(ids(filterVehicles(inventory, { ...EMPTY_FILTERS, price: '70000-90000' }))).toEqual([a3.id, xe.id, m3.id]);
-    expect(ids(filterVehicles(inventory, { ...EMPTY_FILTERS, make: 'Lamborghini', price: '90000-plus' }))).toEqual([huracan.id]);
-    expect(isFiltered({ ...EMPTY_FILTERS, year: '2020' })).toBe(true);
-  });
-  it('matches make exactly (case-sensitive) and nothing for unknown bands or non-canonical years', () => {
-    expect(filterVehicles(inventory, { ...EMPTY_FILTERS, make: 'bmw' })).toEqual([]);
-    expect(filterVehicles(inventory, { ...EMPTY_FILTERS, price: 'cheap' })).toEqual([]);
-    expect(filterVehicles(inventory, { ...EMPTY_FILTERS, year: ' 2020' })).toEqual([]);
-    expect(filterVehicles(inventory, { ...EMPTY_FILTERS, year: '2020.0' })).toEqual([]);
-    expect(ids(filterVehicles(inventory, { ...EMPTY_FILTERS, year: '2020' }))).toEqual([a3.id]);
-    expect(ids(filterVehicles(inventory, { ...EMPTY_FILTERS, q: 'e', make: 'BMW' }))).toEqual([x5.id, m3.id]);
-    expect(ids(filterVehicles(inventory, { ...EMPTY_FILTERS, q: 'mercedes-', price: '90000-plus', year: '2022' }))).toEqual(['gle']);
-  });
-});
+const F = (over: Partial<Filters>): Filters => ({ ...EMPTY_FILTERS, ...over });
 
 describe('dropdown options', () => {
   it("lists docs/product.md's makes first, then makes only found in the data", () => {
@@ -69,5 +23,42 @@ describe('dropdown options', () => {
   it("lists docs/product.md's years plus data years, newest first, without duplicates", () => {
     expect(yearOptions(inventory)).toEqual([2024, 2023, 2022, 2021, 2020, 2019, 2018]);
     expect(yearOptions([])).toEqual([2023, 2022, 2021, 2020]);
+  });
+});
+
+describe('the URL and Clear Filters', () => {
+  it('counts a sort or Show sold as a view that needs the whole index', () => {
+    expect(isFiltered(F({ sort: 'price-asc' }))).toBe(true);
+    expect(isFiltered(F({ sold: '1' }))).toBe(true);
+    expect(isFiltered(F({ q: '   ' }))).toBe(false);
+  });
+  it('reads typed prices', () => {
+    expect(parsePrice('285,000')).toBe(285000);
+    expect(parsePrice(' 89 999.50 ')).toBe(89999.5);
+    expect(parsePrice('')).toBe(null);
+    expect(parsePrice('-5')).toBe(null);
+  });
+});
+
+describe('panelFilterCount', () => {
+  it('counts the filters behind the phone toggle, not the search or the sort', () => {
+    expect(panelFilterCount(EMPTY_FILTERS)).toBe(0);
+    expect(panelFilterCount({ ...EMPTY_FILTERS, q: 'bmw', sort: 'price-asc' })).toBe(0);
+    expect(panelFilterCount({ ...EMPTY_FILTERS, make: 'BMW', year: '2023', sort: 'price-asc' })).toBe(2);
+    expect(panelFilterCount({ ...EMPTY_FILTERS, min: '100000', max: '200000', sold: '1' })).toBe(3);
+  });
+});
+
+describe('checkPriceRange', () => {
+  it('passes empty fields and prices with separators', () => {
+    expect(checkPriceRange({ min: '', max: '' })).toEqual({ min: null, max: null });
+    expect(checkPriceRange({ min: '100,000', max: '285000' })).toEqual({ min: null, max: null });
+    expect(checkPriceRange({ min: '285000', max: '285000' })).toEqual({ min: null, max: null });
+  });
+  it('names text that is not a price, and a negative one', () => {
+    expect(checkPriceRange({ min: 'abc', max: '-5' })).toEqual({ min: 'invalid', max: 'invalid' });
+  });
+  it('marks a maximum below the minimum', () => {
+    expect(checkPriceRange({ min: '500000', max: '100000' })).toEqual({ min: null, max: 'below-min' });
   });
 });

@@ -1,16 +1,17 @@
 // Instalment estimates against published worked examples (sources in src/lib/loan.ts).
 import { describe, expect, it } from 'vitest';
 import {
+  cardMonthlyAmount,
   cardMonthlyEstimate,
   estimateLoan,
   flatRate,
   flatRateEir,
-  formatCardMonthly,
   loanTerms,
   minDownPayment,
   reducingBalance,
 } from '~/lib/loan';
 import { initialLoanFields, loanView, termsNote } from '~/features/vehicle/loan-view';
+import { fmt } from '~/lib/format';
 import { en } from '~/i18n/en';
 import { ms } from '~/i18n/ms';
 
@@ -66,6 +67,11 @@ describe('the site defaults', () => {
   });
 
   it('writes the card line in whole ringgit, at the terms for the car’s age', () => {
+    // The card's line: its amount worded by the dictionary (src/components/vehicle-card/card-view.ts).
+    const formatCardMonthly = (price: number, year: number, today: Date): string | null => {
+      const amount = cardMonthlyAmount(price, year, today);
+      return amount === null ? null : fmt(en['card.monthly'], { price: amount });
+    };
     expect(cardMonthlyEstimate(168_800, 2021, TODAY)).toBe(2256);
     expect(formatCardMonthly(168_800, 2021, TODAY)).toBe('est. MYR 2,256/month');
     expect(formatCardMonthly(58_800, 2023, TODAY)).toBe('est. MYR 786/month');
@@ -126,5 +132,12 @@ describe('the loan a bank would offer by the car’s age (issue 38, docs/product
     );
     const view = loanView(74_800, { down: '10,000', years: 5, rate: '6.5' }, en, terms);
     expect(view.downError).toBe('Down payment must be from MYR 14,960 (20 %) to less than the price');
+  });
+});
+
+describe('instalment wording', () => {
+  it("the flat-rate line says 'flat' (tetap) once", () => {
+    expect(fmt(ms['loan.flatAt'], { rate: '3.5' })).toBe('Sebut harga kadar tetap pada 3.5 %');
+    expect(fmt(en['loan.flatAt'], { rate: '3.5' })).toBe('Flat-rate quote at 3.5 % flat');
   });
 });

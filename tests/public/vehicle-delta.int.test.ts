@@ -12,22 +12,21 @@ import {
   type RestSource,
 } from '~/data/vehicles';
 import { signedUpClient, withTestServer, type TestServer } from '../support/helpers.ts';
+import { anInsert } from '../support/vehicle.ts';
 
 const SEED_ID = '5eed0000-0000-4000-8000-000000000001';
-const newVehicle = (model: string): Record<string, unknown> => ({
-  make: 'Bentley',
-  model,
-  year: 2023,
-  price: 1_250_000,
-  mileage: 4_000,
-  fuel_type: 'Gasoline',
-  transmission: 'Automatic',
-  condition: 'Excellent',
-  body_type: 'Coupe',
-  color: 'Verdant',
-  features: ['Naim Audio'],
-  images: ['/seed/x.svg'],
-});
+const newVehicle = (model: string): Record<string, unknown> =>
+  anInsert({
+    make: 'Bentley',
+    model,
+    year: 2023,
+    price: 1_250_000,
+    mileage: 4_000,
+    body_type: 'Coupe',
+    color: 'Verdant',
+    features: ['Naim Audio'],
+    images: ['/seed/x.svg'],
+  });
 
 let server: TestServer;
 let staff: SupabaseClient;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { fetchLiveVehicle } from '~/data/vehicles';
 import { isVehicleId } from '~/lib/vehicle';
 
 describe('isVehicleId', () => {
@@ -13,17 +12,5 @@ describe('isVehicleId', () => {
       ' 5eed0000-0000-4000-8000-000000000001', '5eed0000-0000-4000-8000-000000000001\n', "x' or 1=1 --"]) {
       expect(isVehicleId(id), id).toBe(false);
     }
-  });
-});
-
-describe('fetchLiveVehicle with an id that cannot be a vehicle id', () => {
-  it('answers null without asking the server', async () => {
-    let asked = 0;
-    const fake = (async () => {
-      asked += 1;
-      return new Response('[]');
-    }) as unknown as typeof fetch;
-    expect(await fetchLiveVehicle({ url: 'http://api', anonKey: 'k', fetch: fake }, 'does-not-exist')).toBeNull();
-    expect(asked).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { servedHtml, waitForBuild, waitForIdle } from '../support/e2e/rebuild';
 import { createAccount, serviceClient, signInPage, type StaffAccount } from '../support/e2e/staff';
 import { pngFile } from '../support/e2e/staff-png';
+import { anInsert } from '../support/vehicle';
 
 const RUN = Date.now().toString(36).toUpperCase();
 const MODEL = `Bulk Photo ${RUN}`;
@@ -17,19 +18,18 @@ test.beforeAll(async () => {
   const { error } = await serviceClient()
     .from('vehicles')
     .insert(
-      STOCKS.map((stock, i) => ({
-        make: 'Audi',
-        model: `${MODEL} ${i + 1}`,
-        year: 2020,
-        price: 150_000 + i,
-        mileage: 30_000,
-        fuel_type: 'Gasoline',
-        transmission: 'Automatic',
-        condition: 'Good',
-        body_type: 'Sedan',
-        color: 'Grey',
-        stock_number: stock,
-      })),
+      STOCKS.map((stock, i) =>
+        anInsert({
+          make: 'Audi',
+          model: `${MODEL} ${i + 1}`,
+          year: 2020,
+          price: 150_000 + i,
+          mileage: 30_000,
+          condition: 'Good',
+          color: 'Grey',
+          stock_number: stock,
+        }),
+      ),
     );
   if (error) throw new Error(error.message);
 });

@@ -8,6 +8,7 @@ import { API_URL } from '../support/e2e/public';
 import { servedHtml, waitForIdle } from '../support/e2e/rebuild';
 import { serviceClient } from '../support/e2e/staff';
 import { purgeVehicles } from '../support/e2e/staff-admin';
+import { anInsert } from '../support/vehicle';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -19,20 +20,17 @@ test.afterAll(async () => {
   await purgeVehicles([DRAFT, LISTED]);
 });
 
-const car = (model: string, over: Record<string, unknown>) => ({
-  make: 'Bentley',
-  model,
-  year: 2022,
-  price: 900_000,
-  mileage: 8_000,
-  fuel_type: 'Gasoline',
-  transmission: 'Automatic',
-  condition: 'Excellent',
-  body_type: 'Coupe',
-  color: 'Verdant',
-  features: ['Naim audio'],
-  ...over,
-});
+const car = (model: string, over: Record<string, unknown>) =>
+  anInsert({
+    make: 'Bentley',
+    model,
+    price: 900_000,
+    mileage: 8_000,
+    body_type: 'Coupe',
+    color: 'Verdant',
+    features: ['Naim audio'],
+    ...over,
+  });
 
 async function insert(row: Record<string, unknown>): Promise<string> {
   const { data, error } = await serviceClient().from('vehicles').insert(row).select('id').single();

@@ -5,6 +5,7 @@ import { API_URL } from '../support/e2e/public';
 import { servedHtml, waitForIdle } from '../support/e2e/rebuild';
 import { serviceClient } from '../support/e2e/staff';
 import { purgeVehicles } from '../support/e2e/staff-admin';
+import { anInsert } from '../support/vehicle';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -22,20 +23,19 @@ test('a vehicle added after the build shows on /inventory via the delta, and lea
   await waitForIdle(request);
   const { data, error } = await serviceClient()
     .from('vehicles')
-    .insert({
-      make: 'Aston Martin',
-      model: MODEL,
-      year: 2024,
-      price: 1_388_000,
-      mileage: 900,
-      fuel_type: 'Gasoline',
-      transmission: 'Automatic',
-      condition: 'Excellent',
-      body_type: 'Coupe',
-      color: 'Magnetic Silver',
-      features: ['Bang & Olufsen'],
-      images: [],
-    })
+    .insert(
+      anInsert({
+        make: 'Aston Martin',
+        model: MODEL,
+        year: 2024,
+        price: 1_388_000,
+        mileage: 900,
+        body_type: 'Coupe',
+        color: 'Magnetic Silver',
+        features: ['Bang & Olufsen'],
+        images: [],
+      }),
+    )
     .select('id')
     .single();
   expect(error).toBeNull();

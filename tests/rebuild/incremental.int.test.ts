@@ -13,6 +13,7 @@ import { signedInStaff } from '../../scripts/bench/staff-client.ts';
 import { startStack, type RunningStack } from '../../scripts/host/stack.ts';
 import { STAMP_FILE } from '../../scripts/host/3-plan/stamp.ts';
 import { metaPolicyOf } from '~/integrations/security-headers';
+import { anInsert } from '../support/vehicle.ts';
 
 const buildsDir = path.resolve('.test-data', `rebuild-incremental-${process.pid}`);
 let stack: RunningStack;
@@ -86,21 +87,20 @@ describe('incremental rebuild', () => {
     ).toBeNull();
     const inserted = await staff
       .from('vehicles')
-      .insert({
-        make: 'Volvo',
-        model: 'XC90 Recharge',
-        year: 2022,
-        price: 329000,
-        mileage: 30000,
-        fuel_type: 'Hybrid',
-        transmission: 'Automatic',
-        condition: 'Excellent',
-        body_type: 'SUV',
-        color: 'Crystal White',
-        features: ['Bowers & Wilkins audio'],
-        images: [],
-        vehicle_details: { exterior: [], interior: [], drivetrain: [] },
-      })
+      .insert(
+        anInsert({
+          make: 'Volvo',
+          model: 'XC90 Recharge',
+          price: 329000,
+          mileage: 30000,
+          fuel_type: 'Hybrid',
+          body_type: 'SUV',
+          color: 'Crystal White',
+          features: ['Bowers & Wilkins audio'],
+          images: [],
+          vehicle_details: { exterior: [], interior: [], drivetrain: [] },
+        }),
+      )
       .select('id')
       .single();
     expect(inserted.error).toBeNull();

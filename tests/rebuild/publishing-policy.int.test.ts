@@ -11,6 +11,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { fetchInventoryDelta, fetchLiveVehicle } from '~/data/vehicles';
 import { registerRebuildHook } from '../../scripts/host/1-hook/hook-settings.ts';
 import { signedUpClient, startTestServer, type TestServer } from '../support/helpers.ts';
+import { anInsert } from '../support/vehicle.ts';
 
 const COMPRESSION = 1200;
 const DAY_MS = (8 * 3600 * 1000) / COMPRESSION; // 24 s
@@ -96,19 +97,18 @@ describe('publishing policy', () => {
     expect(cars?.length).toBe(20);
     const { data: draft, error: draftError } = await owner
       .from('vehicles')
-      .insert({
-        make: 'Bentley',
-        model: 'Bentayga',
-        year: 2021,
-        price: 900000,
-        mileage: 20000,
-        fuel_type: 'Gasoline',
-        transmission: 'Automatic',
-        condition: 'Excellent',
-        body_type: 'SUV',
-        color: 'Black',
-        status: 'draft',
-      })
+      .insert(
+        anInsert({
+          make: 'Bentley',
+          model: 'Bentayga',
+          year: 2021,
+          price: 900000,
+          mileage: 20000,
+          body_type: 'SUV',
+          color: 'Black',
+          status: 'draft',
+        }),
+      )
       .select('id')
       .single();
     expect(draftError).toBeNull();

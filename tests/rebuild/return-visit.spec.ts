@@ -10,6 +10,7 @@ import { listedVehicles } from '../support/e2e/public';
 import { waitForIdle } from '../support/e2e/rebuild';
 import { serviceClient } from '../support/e2e/staff';
 import { purgeVehicles } from '../support/e2e/staff-admin';
+import { anInsert } from '../support/vehicle';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -51,20 +52,19 @@ test('the return visit shows new cars for a saved search, a price drop and recen
 
   // The inventory moves on: a new BMW, and the saved car 12,000 cheaper.
   const admin = serviceClient();
-  const { error: insertError } = await admin.from('vehicles').insert({
-    make: 'BMW',
-    model: MODEL,
-    year: 2024,
-    price: 388_000,
-    mileage: 1_200,
-    fuel_type: 'Hybrid',
-    transmission: 'Automatic',
-    condition: 'Excellent',
-    body_type: 'SUV',
-    color: 'Mineral White',
-    features: ['Harman Kardon'],
-    images: [],
-  });
+  const { error: insertError } = await admin.from('vehicles').insert(
+    anInsert({
+      model: MODEL,
+      year: 2024,
+      price: 388_000,
+      mileage: 1_200,
+      fuel_type: 'Hybrid',
+      body_type: 'SUV',
+      color: 'Mineral White',
+      features: ['Harman Kardon'],
+      images: [],
+    }),
+  );
   expect(insertError).toBeNull();
   restore = { id: saved!.id, price: saved!.price };
   const { error: dropError } = await admin

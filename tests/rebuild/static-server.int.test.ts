@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createSiteServer, listenSite, type RunningSite } from '../../scripts/host/6-serve/server.ts';
+import { raw as fetchRaw } from '../support/security-helpers.ts';
 
 interface RawResponse {
   status: number;
@@ -187,5 +188,39 @@ describe('static server: path traversal', () => {
     const res = await raw(site.port, '/leak.txt');
     expect(res.status).toBe(404);
     expect(res.body.toString()).not.toContain('TOP-SECRET');
+  });
+});
+
+// Finding 10 of the second attack round ("smaller"): the build's bookkeeping was served.
+describe('static server: build bookkeeping', () => {
+  let root: string;
+  let bookkeeping: RunningSite;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'bookkeeping-'));
+    await writeFile(path.join(root, 'index.html'), '<!doctype html><title>Home</title>');
+    await writeFile(path.join(root, '.mewah-manifest.json'), '{"pages":{}}');
+    await writeFile(path.join(root, '.mewah-build.json'), '{}');
+    await mkdir(path.join(root, 'vehicle', '.cache'), { recursive: true });
+    await writeFile(path.join(root, 'vehicle', '.cache', 'x.json'), '{}');
+    await mkdir(path.join(root, '.well-known'), { recursive: true });
+    await writeFile(path.join(root, '.well-known', 'security.txt'), 'Contact: mailto:x@mewah.test');
+    bookkeeping = await listenSite(createSiteServer({ root, log: () => undefined }), 0);
+  });
+  afterAll(async () => {
+    await bookkeeping?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it.each(['/.mewah-manifest.json', '/.mewah-build.json', '/vehicle/.cache/x.json', '/%2emewah-manifest.json'])(
+    'never serves build bookkeeping: %s is 404',
+    async (p) => {
+      const res = await fetchRaw(`${bookkeeping.url}${p}`);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('pages');
+    },
+  );
+
+  it('still serves /.well-known/', async () => {
+    expect((await fetchRaw(`${bookkeeping.url}/.well-known/security.txt`)).status).toBe(200);
   });
 });

@@ -8,6 +8,7 @@ import { toRow } from '~/data/vehicles';
 import type { VehicleInput } from '~/lib/vehicle';
 import { registerRebuildHook } from '../../scripts/host/1-hook/hook-settings.ts';
 import { startTestServer, type TestServer } from '../support/helpers.ts';
+import { anInput } from '../support/vehicle.ts';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -21,28 +22,15 @@ let hookUrl: string;
 const received: Received[] = [];
 const SECRET = 'webhook-test-secret';
 
-const newVehicle: VehicleInput = {
+const newVehicle: VehicleInput = anInput({
   make: 'Porsche',
   model: 'Taycan 4S',
-  year: 2022,
   price: 598000,
-  mileage: 12000,
   fuelType: 'Electric',
-  transmission: 'Automatic',
-  condition: 'Excellent',
-  bodyType: 'Sedan',
   color: 'Frozen Blue',
   features: ['Performance Battery Plus'],
-  images: [],
   vehicleDetails: 'One owner.',
-  origin: null,
-  registrationYear: null,
-  previousOwners: null,
-  warrantyMonths: null,
-  engineCapacityCc: null,
-  stockNumber: null,
-  status: 'available',
-};
+});
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function waitFor(count: number, ms = 10_000): Promise<void> {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { withTestServer, type TestServer } from '../support/helpers.ts';
 import { fingerprint, raw } from '../support/security-helpers.ts';
-import { newVehicle } from '../support/staff-fixture.ts';
+import { anInsert } from '../support/vehicle.ts';
 
 let server: TestServer;
 withTestServer((s) => {
@@ -39,7 +39,7 @@ describe('answer size', () => {
   it('refuses an anonymous answer over 16 MiB in PostgREST’s shape; the service role still gets it', async () => {
     // 80 public cars with 4,000-character details: 60 aliases of them make about 19 MB.
     const rows = Array.from({ length: 80 }, (_, i) =>
-      newVehicle({ model: `Bulk ${i}`, vehicle_details: `${'x'.repeat(3990)}${String(i).padStart(10, '0')}` }),
+      anInsert({ model: `Bulk ${i}`, vehicle_details: `${'x'.repeat(3990)}${String(i).padStart(10, '0')}` }),
     );
     const made = await server.service().from('vehicles').insert(rows);
     expect(made.error).toBeNull();

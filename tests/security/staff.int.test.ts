@@ -8,11 +8,11 @@ import {
   SEED_ID,
   allVehicles,
   bucketNames,
-  newVehicle,
   setSignupMode,
   signUp,
   type Account,
 } from '../support/staff-fixture.ts';
+import { anInsert } from '../support/vehicle.ts';
 
 let server: TestServer;
 let owner: Account;
@@ -38,7 +38,7 @@ describe.each([
     const before = await allVehicles(server);
     const { error, status } = await who()
       .client.from('vehicles')
-      .insert(newVehicle({ model: 'Sneaky' }))
+      .insert(anInsert({ model: 'Sneaky' }))
       .select();
     expect([status, error?.code, error?.message]).toEqual([
       403,
@@ -103,7 +103,7 @@ describe('a visitor without a session', () => {
     const beforeRows = await allVehicles(server);
     const beforeFiles = await bucketNames(server);
     const anon = server.anon();
-    const insert = await anon.from('vehicles').insert(newVehicle());
+    const insert = await anon.from('vehicles').insert(anInsert());
     const update = await anon.from('vehicles').update({ price: 1 }).eq('id', SEED_ID);
     const upload = await anon.storage.from('vehicle-images').upload('anon.png', PNG, { contentType: 'image/png' });
     expect([insert.status, update.status]).toEqual([401, 401]);

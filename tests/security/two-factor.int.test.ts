@@ -6,7 +6,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { withTestServer, type TestServer } from '../support/helpers.ts';
-import { allVehicles, makeOwner, newVehicle, PNG, signUp, SEED_ID, type Account } from '../support/staff-fixture.ts';
+import { allVehicles, makeOwner, PNG, signUp, SEED_ID, type Account } from '../support/staff-fixture.ts';
+import { anInsert } from '../support/vehicle.ts';
 
 let server: TestServer;
 withTestServer((s) => {
@@ -57,7 +58,7 @@ describe('two-factor sign-in required for staff', () => {
 
   it('an aal1 staff session is refused every inventory write through the API; nothing changes', async () => {
     const before = await allVehicles(server);
-    const insert = await member.client.from('vehicles').insert(newVehicle({ make: 'Porsche' }));
+    const insert = await member.client.from('vehicles').insert(anInsert({ make: 'Porsche' }));
     expect(insert.error?.code).toBe('42501');
     expect(insert.error?.message).toBe(
       'new row violates row-level security policy "vehicles_insert_two_factor" for table "vehicles"',
@@ -66,7 +67,7 @@ describe('two-factor sign-in required for staff', () => {
     expect(update.error).toBeNull();
     expect(update.data).toEqual([]);
     const row = {
-      ...newVehicle({ stock_number: 'MM-2FA-1' }),
+      ...anInsert({ stock_number: 'MM-2FA-1' }),
       features: [],
       images: ['/placeholder.svg'],
       vehicle_details: { exterior: [], interior: [], drivetrain: [] },
@@ -88,7 +89,7 @@ describe('two-factor sign-in required for staff', () => {
     await enrol(member.client);
     const { data, error } = await member.client
       .from('vehicles')
-      .insert(newVehicle({ make: 'Lotus' }))
+      .insert(anInsert({ make: 'Lotus' }))
       .select('make');
     expect(error).toBeNull();
     expect(data).toEqual([{ make: 'Lotus' }]);
@@ -97,7 +98,7 @@ describe('two-factor sign-in required for staff', () => {
   it('with the requirement off again, aal1 sessions write as before', async () => {
     await owner.client.rpc('set_staff_two_factor_required', { p_required: false });
     const fresh = await signUp(server, 'plain');
-    const { error } = await fresh.client.from('vehicles').insert(newVehicle({ make: 'Mini' }));
+    const { error } = await fresh.client.from('vehicles').insert(anInsert({ make: 'Mini' }));
     expect(error).toBeNull();
   });
 });

@@ -3,7 +3,9 @@
 // refused with a named check and the table is unchanged.
 import { describe, expect, it } from 'vitest';
 import { withTestServer, type TestServer } from '../support/helpers.ts';
-import { SEED_ID, allVehicles, newVehicle, signUp, type Account } from '../support/staff-fixture.ts';
+import { fingerprint, raw } from '../support/security-helpers.ts';
+import { SEED_ID, allVehicles, signUp, type Account } from '../support/staff-fixture.ts';
+import { anInsert } from '../support/vehicle.ts';
 
 let server: TestServer;
 let staff: Account;
@@ -41,7 +43,7 @@ describe('over-long and out-of-range fields', () => {
 
   it.each(refused)('refuses %s and stores nothing', async (_label, bad, constraint) => {
     const before = await allVehicles(server);
-    const { error, status } = await staff.client.from('vehicles').insert(newVehicle(bad));
+    const { error, status } = await staff.client.from('vehicles').insert(anInsert(bad));
     expect([status, error?.code]).toEqual([400, '23514']);
     expect(error?.message).toBe(`new row for relation "vehicles" violates check constraint "${constraint}"`);
     expect(await allVehicles(server)).toEqual(before);
@@ -61,7 +63,7 @@ describe('over-long and out-of-range fields', () => {
     const { data, error } = await staff.client
       .from('vehicles')
       .insert(
-        newVehicle({
+        anInsert({
           make: 'M'.repeat(60),
           model: 'N'.repeat(60),
           color: 'C'.repeat(40),
@@ -82,7 +84,7 @@ describe('over-long and out-of-range fields', () => {
 describe('a 13 MB vehicle', () => {
   it('is refused and nothing is stored', async () => {
     const before = await allVehicles(server);
-    const huge = newVehicle({ vehicle_details: 'x'.repeat(13 * 1024 * 1024) });
+    const huge = anInsert({ vehicle_details: 'x'.repeat(13 * 1024 * 1024) });
     const { status } = await staff.client.from('vehicles').insert(huge);
     // 400 from the check here; 413 once the server's 1 MB body limit answers first.
     expect([400, 413]).toContain(status);
@@ -101,7 +103,7 @@ describe('photos from other hosts', () => {
 
   it.each(refused)('refuses %s', async (_label, url, constraint) => {
     const before = await allVehicles(server);
-    const { error, status } = await staff.client.from('vehicles').insert(newVehicle({ images: [url] }));
+    const { error, status } = await staff.client.from('vehicles').insert(anInsert({ images: [url] }));
     expect([status, error?.code, error?.message]).toEqual([
       400,
       '23514',
@@ -114,7 +116,7 @@ describe('photos from other hosts', () => {
     const before = await allVehicles(server);
     const insert = await staff.client
       .from('vehicles')
-      .insert(newVehicle({ images: [bucketUrl('https://evil.supabase.co')] }));
+      .insert(anInsert({ images: [bucketUrl('https://evil.supabase.co')] }));
     const update = await staff.client
       .from('vehicles')
       .update({ images: [bucketUrl('http://127.0.0.1:1')] })
@@ -133,9 +135,48 @@ describe('photos from other hosts', () => {
     expect(own).toBe(bucketUrl(server.url));
     const { data, error } = await staff.client
       .from('vehicles')
-      .insert(newVehicle({ images: [own, '/seed/bmw-330e-m-sport-2021-side.svg', '/placeholder.svg'] }))
+      .insert(anInsert({ images: [own, '/seed/bmw-330e-m-sport-2021-side.svg', '/placeholder.svg'] }))
       .select('images');
     expect(error).toBeNull();
     expect(data).toEqual([{ images: [own, '/seed/bmw-330e-m-sport-2021-side.svg', '/placeholder.svg'] }]);
+  });
+});
+
+// Finding 10 of the second attack round ("smaller"): a spoofed X-Forwarded-Host at sign-in let a
+// foreign image host through the image-host check.
+describe('the image-host check', () => {
+  it('refuses a bucket URL on evil.example even when the sign-in named evil.example as its host', async () => {
+    const email = `spoof.${Date.now()}@mewah.test`;
+    const signUp = await raw(`${server.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: {
+        apikey: server.publishableKey,
+        'content-type': 'application/json',
+        'x-forwarded-host': 'evil.example',
+        host: 'evil.example',
+      },
+      body: JSON.stringify({ email, password: 'Sup3r-secret' }),
+    });
+    expect(signUp.status).toBe(200);
+    const token = (JSON.parse(signUp.text) as { access_token: string }).access_token;
+    const before = await fingerprint(server);
+    const res = await raw(`${server.url}/rest/v1/vehicles?id=eq.5eed0000-0000-4000-8000-000000000001`, {
+      method: 'PATCH',
+      headers: { apikey: server.publishableKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        images: ['http://evil.example/storage/v1/object/public/vehicle-images/vehicles/x.jpg'],
+      }),
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.text)).toMatchObject({ code: '23514' });
+    expect(JSON.parse(res.text).message).toContain('Images must come from this project');
+    expect(await fingerprint(server)).toEqual(before);
+    // This server's own bucket URL is accepted.
+    const own = await raw(`${server.url}/rest/v1/vehicles?id=eq.5eed0000-0000-4000-8000-000000000001`, {
+      method: 'PATCH',
+      headers: { apikey: server.publishableKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ images: [`${server.url}/storage/v1/object/public/vehicle-images/vehicles/x.jpg`] }),
+    });
+    expect(own.status).toBe(204);
   });
 });

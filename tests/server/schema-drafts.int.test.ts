@@ -2,7 +2,8 @@
 // to list a car with missing fields, leaving the row as it was (vehicles_complete_unless_draft).
 import { describe, expect, it } from 'vitest';
 import { withTestServer } from '../support/helpers.ts';
-import { newVehicle, signUp, type Account } from '../support/staff-fixture.ts';
+import { signUp, type Account } from '../support/staff-fixture.ts';
+import { anInsert } from '../support/vehicle.ts';
 
 let staff: Account;
 withTestServer(async (s) => {
@@ -49,7 +50,7 @@ describe('drafts with missing fields', () => {
   });
 
   it('refuses a listed car with a missing field, and still refuses a draft without a make', async () => {
-    const listed = await staff.client.from('vehicles').insert({ ...newVehicle({ status: 'available' }), color: null });
+    const listed = await staff.client.from('vehicles').insert({ ...anInsert({ status: 'available' }), color: null });
     expect(listed.error?.message).toBe(REFUSED);
     const noMake = await staff.client.from('vehicles').insert({ model: 'Cayenne', status: 'draft' });
     expect(noMake.error?.message).toBe(
@@ -66,7 +67,7 @@ describe('drafts with missing fields', () => {
       .select('id')
       .single();
     const id = (data as { id: string }).id;
-    const { make: _m, model: _o, ...rest } = newVehicle({ status: 'available' });
+    const { make: _m, model: _o, ...rest } = anInsert({ status: 'available' });
     const done = await staff.client.from('vehicles').update(rest).eq('id', id).select('make, model, status').single();
     expect(done.error).toBeNull();
     expect(done.data).toEqual({ make: 'Lexus', model: 'LM', status: 'available' });

@@ -4,20 +4,19 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { expectCheckRefused, signedUpClient, withTestServer, type TestServer } from '../support/helpers.ts';
+import { anInsert } from '../support/vehicle.ts';
 
-const valid = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
-  make: 'Lexus',
-  model: 'Local Details Probe',
-  year: 2019,
-  price: 150_000,
-  mileage: 30_000,
-  fuel_type: 'Gasoline',
-  transmission: 'Automatic',
-  condition: 'Very Good',
-  body_type: 'Sedan',
-  color: 'Sonic Titanium',
-  ...over,
-});
+const valid = (over: Record<string, unknown> = {}): Record<string, unknown> =>
+  anInsert({
+    make: 'Lexus',
+    model: 'Local Details Probe',
+    year: 2019,
+    price: 150_000,
+    mileage: 30_000,
+    condition: 'Very Good',
+    color: 'Sonic Titanium',
+    ...over,
+  });
 
 let server: TestServer;
 let staff: SupabaseClient;

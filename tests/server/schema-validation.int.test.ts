@@ -3,21 +3,21 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { signedUpClient, withTestServer, type TestServer } from '../support/helpers.ts';
+import { anInsert } from '../support/vehicle.ts';
 
 const SEED_ID = '5eed0000-0000-4000-8000-000000000001';
-const valid = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
-  make: 'Audi',
-  model: 'Validation Probe',
-  year: 2021,
-  price: 150_000,
-  mileage: 30_000,
-  fuel_type: 'Gasoline',
-  transmission: 'Automatic',
-  condition: 'Very Good',
-  body_type: 'SUV',
-  color: 'Mythos Black',
-  ...over,
-});
+const valid = (over: Record<string, unknown> = {}): Record<string, unknown> =>
+  anInsert({
+    make: 'Audi',
+    model: 'Validation Probe',
+    year: 2021,
+    price: 150_000,
+    mileage: 30_000,
+    condition: 'Very Good',
+    body_type: 'SUV',
+    color: 'Mythos Black',
+    ...over,
+  });
 
 let server: TestServer;
 let staff: SupabaseClient;

@@ -6,22 +6,9 @@ import type { Tables } from '~/data/database.types';
 import { vehicleRowSchema } from '~/data/vehicles';
 import { BODY_TYPES } from '~/lib/vehicle';
 import { withTestServer, type TestServer } from '../support/helpers.ts';
+import { anInsert } from '../support/vehicle.ts';
 
 const SEED_ID = '5eed0000-0000-4000-8000-000000000001';
-/** A valid insert payload; loose type because other tests send invalid values on purpose. */
-const newVehicle = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
-  make: 'BMW',
-  model: 'M340i xDrive',
-  year: 2022,
-  price: 299_000,
-  mileage: 12_000,
-  fuel_type: 'Gasoline',
-  transmission: 'Automatic',
-  condition: 'Excellent',
-  body_type: 'Sedan',
-  color: 'Black Sapphire',
-  ...over,
-});
 
 /** Signs up a staff account and stores its profile, as the sign-up page does. */
 async function signedInStaff(s: TestServer): Promise<{ client: SupabaseClient }> {
@@ -127,7 +114,7 @@ describe('visitors (anon)', () => {
     const { error } = await server
       .anon()
       .from('vehicles')
-      .insert(newVehicle({ model: 'Anon Insert' }));
+      .insert(anInsert({ model: 'Anon Insert' }));
     expect(error?.code).toBe('42501');
     const { count } = await server
       .service()
@@ -155,7 +142,7 @@ describe('signed-in staff', () => {
   it('adds a vehicle: the database makes the id and timestamps, defaults the lists', async () => {
     const { data, error } = await staff
       .from('vehicles')
-      .insert(newVehicle({ model: 'Staff Insert' }))
+      .insert(anInsert({ model: 'Staff Insert' }))
       .select()
       .single();
     expect(error).toBeNull();
@@ -170,7 +157,7 @@ describe('signed-in staff', () => {
   it('edits a vehicle and updated_at moves forward while created_at stays', async () => {
     const { data } = await staff
       .from('vehicles')
-      .insert(newVehicle({ model: 'To Edit' }))
+      .insert(anInsert({ model: 'To Edit' }))
       .select()
       .single();
     const created = vehicleRowSchema.parse(data);
@@ -189,7 +176,7 @@ describe('signed-in staff', () => {
   it('soft-deletes a vehicle (hidden from visitors, still seen by staff) and restores it', async () => {
     const { data } = await staff
       .from('vehicles')
-      .insert(newVehicle({ model: 'To Delete' }))
+      .insert(anInsert({ model: 'To Delete' }))
       .select('id')
       .single();
     const id = (data as { id: string }).id;
@@ -210,7 +197,7 @@ describe('signed-in staff', () => {
     const before = await readAsService(SEED_ID);
     const hard = await staff.from('vehicles').delete().eq('id', SEED_ID);
     const stamp = await staff.from('vehicles').update({ updated_at: '2000-01-01T00:00:00Z' }).eq('id', SEED_ID);
-    const ownId = await staff.from('vehicles').insert({ ...newVehicle(), id: '5eed0000-0000-4000-8000-0000000000ff' });
+    const ownId = await staff.from('vehicles').insert({ ...anInsert(), id: '5eed0000-0000-4000-8000-0000000000ff' });
     expect([hard.error?.code, stamp.error?.code, ownId.error?.code]).toEqual(['42501', '42501', '42501']);
     expect(await readAsService(SEED_ID)).toEqual(before);
   });

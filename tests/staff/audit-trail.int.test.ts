@@ -2,7 +2,8 @@
 // is recorded with who, when, what and each changed field's old and new value.
 import { describe, expect, it } from 'vitest';
 import { withTestServer } from '../support/helpers.ts';
-import { newVehicle, signUp, type Account } from '../support/staff-fixture.ts';
+import { signUp, type Account } from '../support/staff-fixture.ts';
+import { anInsert } from '../support/vehicle.ts';
 
 let staff: Account;
 withTestServer(async (s) => {
@@ -29,7 +30,7 @@ describe('vehicle history', () => {
     const started = Date.now();
     const { data: created } = await staff.client
       .from('vehicles')
-      .insert(newVehicle({ model: 'Audit Car', price: 250_000 }))
+      .insert(anInsert({ model: 'Audit Car', price: 250_000 }))
       .select('id')
       .single();
     const id = (created as { id: string }).id;
@@ -59,7 +60,7 @@ describe('vehicle history', () => {
   it('records nothing for an edit that changes nothing', async () => {
     const { data } = await staff.client
       .from('vehicles')
-      .insert(newVehicle({ model: 'Same Car' }))
+      .insert(anInsert({ model: 'Same Car' }))
       .select('id')
       .single();
     const id = (data as { id: string }).id;

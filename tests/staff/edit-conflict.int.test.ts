@@ -7,7 +7,8 @@ import type { AppSupabase } from '~/data/supabase';
 import { fromRow, supabaseVehicleRepo, VehicleConflict, type VehicleRepo, type VehicleRow } from '~/data/vehicles';
 import type { Vehicle, VehicleInput } from '~/lib/vehicle';
 import { withTestServer, type TestServer } from '../support/helpers.ts';
-import { newVehicle, signUp } from '../support/staff-fixture.ts';
+import { signUp } from '../support/staff-fixture.ts';
+import { anInsert } from '../support/vehicle.ts';
 
 let server: TestServer;
 let a: VehicleRepo;
@@ -27,7 +28,7 @@ withTestServer(async (s) => {
 });
 
 async function freshVehicle(model: string): Promise<Vehicle> {
-  const { data, error } = await server.service().from('vehicles').insert(newVehicle({ model })).select().single();
+  const { data, error } = await server.service().from('vehicles').insert(anInsert({ model })).select().single();
   if (error) throw new Error(error.message);
   return fromRow(data as VehicleRow);
 }

@@ -4,6 +4,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { createAccount, expectToast, serviceClient, signInPage, type StaffAccount } from '../support/e2e/staff';
 import { dialog, purgeVehicles, vehiclesByModel } from '../support/e2e/staff-admin';
+import { anInsert } from '../support/vehicle';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -15,18 +16,9 @@ let bob: StaffAccount;
 
 test.beforeAll(async () => {
   [alice, bob] = await Promise.all([createAccount('Alice'), createAccount('Bob')]);
-  const { error } = await serviceClient().from('vehicles').insert({
-    make: 'BMW',
-    model: MODEL,
-    year: 2022,
-    price: 299000,
-    mileage: 12000,
-    fuel_type: 'Gasoline',
-    transmission: 'Automatic',
-    condition: 'Excellent',
-    body_type: 'Sedan',
-    color: 'Black Sapphire',
-  });
+  const { error } = await serviceClient()
+    .from('vehicles')
+    .insert(anInsert({ model: MODEL }));
   expect(error).toBeNull();
 });
 test.afterAll(async () => {

@@ -7,28 +7,23 @@ import { importVehicles, type ImportInput } from '~/data/vehicles';
 import type { AppSupabase } from '~/data/supabase';
 import { isNewArrival } from '~/lib/listing';
 import { signedUpClient, withTestServer, type TestServer } from '../support/helpers.ts';
+import { anInput } from '../support/vehicle.ts';
 
 const car = (stock: string, over: Partial<ImportInput> = {}): ImportInput => ({
-  make: 'Lexus',
-  model: 'RX350 Listed',
-  year: 2019,
-  price: 228_000,
-  mileage: 61_000,
-  fuelType: 'Gasoline',
-  transmission: 'Automatic',
-  condition: 'Very Good',
-  bodyType: 'SUV',
-  color: 'Sonic Quartz',
-  features: [],
-  images: ['/placeholder.svg'],
-  vehicleDetails: { exterior: [], interior: [], drivetrain: [] },
-  status: 'available',
-  origin: 'Recond',
-  registrationYear: null,
-  previousOwners: null,
-  warrantyMonths: null,
-  engineCapacityCc: 3456,
-  stockNumber: stock,
+  ...anInput({
+    make: 'Lexus',
+    model: 'RX350 Listed',
+    year: 2019,
+    price: 228_000,
+    mileage: 61_000,
+    condition: 'Very Good',
+    bodyType: 'SUV',
+    color: 'Sonic Quartz',
+    images: ['/placeholder.svg'],
+    origin: 'Recond',
+    engineCapacityCc: 3456,
+    stockNumber: stock,
+  }),
   ...over,
 });
 

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { API_URL } from '../support/e2e/public';
 import { createAccount, serviceClient, signInPage, type StaffAccount } from '../support/e2e/staff';
 import { liveCount, purgeVehicles } from '../support/e2e/staff-admin';
+import { anInsert } from '../support/vehicle';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -14,21 +15,22 @@ let account: StaffAccount;
 test.beforeAll(async () => {
   account = await createAccount('Lister');
   // Old listings, so they sit at the end of the newest-first list.
-  const rows = Array.from({ length: EXTRA }, (_, i) => ({
-    make: 'Zenvo',
-    model: MODEL,
-    year: 2015,
-    price: 800_000 + i,
-    mileage: 10_000 + i,
-    fuel_type: 'Gasoline',
-    transmission: 'Manual',
-    condition: 'Good',
-    body_type: 'Supercar',
-    color: 'Orange',
-    features: [],
-    images: [],
-    created_at: new Date(Date.UTC(2001, 0, 1, 0, i)).toISOString(),
-  }));
+  const rows = Array.from({ length: EXTRA }, (_, i) =>
+    anInsert({
+      make: 'Zenvo',
+      model: MODEL,
+      year: 2015,
+      price: 800_000 + i,
+      mileage: 10_000 + i,
+      transmission: 'Manual',
+      condition: 'Good',
+      body_type: 'Supercar',
+      color: 'Orange',
+      features: [],
+      images: [],
+      created_at: new Date(Date.UTC(2001, 0, 1, 0, i)).toISOString(),
+    }),
+  );
   const { error } = await serviceClient().from('vehicles').insert(rows);
   expect(error).toBeNull();
 });

@@ -12,6 +12,7 @@ import {
   type StaffAccount,
 } from '../support/e2e/staff';
 import { dialog, purgeVehicles, vehiclesByModel } from '../support/e2e/staff-admin';
+import { anInsert } from '../support/vehicle';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -80,19 +81,18 @@ test.describe('vehicle history', () => {
     if (signIn.error) throw new Error(signIn.error.message);
     const insert = await client
       .from('vehicles')
-      .insert({
-        make: 'Bentley',
-        model: MODEL,
-        year: 2021,
-        price: 250_000,
-        mileage: 30_000,
-        fuel_type: 'Gasoline',
-        transmission: 'Automatic',
-        condition: 'Excellent',
-        body_type: 'Coupe',
-        color: 'Verdant',
-        images: ['/placeholder.svg'],
-      })
+      .insert(
+        anInsert({
+          make: 'Bentley',
+          model: MODEL,
+          year: 2021,
+          price: 250_000,
+          mileage: 30_000,
+          body_type: 'Coupe',
+          color: 'Verdant',
+          images: ['/placeholder.svg'],
+        }),
+      )
       .select('id')
       .single();
     if (insert.error) throw new Error(insert.error.message);

@@ -2,7 +2,8 @@
 // accounts staff at once, 'approval' makes them wait until the owner approves them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, withTestServer, type TestServer } from '../support/helpers.ts';
-import { newVehicle, setSignupMode, signUp, type Account } from '../support/staff-fixture.ts';
+import { setSignupMode, signUp, type Account } from '../support/staff-fixture.ts';
+import { anInsert } from '../support/vehicle.ts';
 
 let server: TestServer;
 let owner: Account;
@@ -13,7 +14,7 @@ withTestServer(async (s) => {
 
 const membership = async (a: Account) => (await a.client.rpc('my_staff_membership')).data as unknown;
 const insertAs = async (a: Account, model: string) =>
-  a.client.from('vehicles').insert(newVehicle({ model })).select('model');
+  a.client.from('vehicles').insert(anInsert({ model })).select('model');
 
 describe("sign-up mode 'open' (the default)", () => {
   it('makes the first account ever created the owner', async () => {

@@ -10,6 +10,7 @@ import {
   signInPage,
   type StaffAccount,
 } from '../support/e2e/staff';
+import { anInsert } from '../support/vehicle';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -44,18 +45,16 @@ test('the owner chooses the interval, sees what waits and publishes it now', asy
   // A new car goes to the host at once or waits; its next edit waits within the interval.
   const { data, error } = await serviceClient()
     .from('vehicles')
-    .insert({
-      make: 'Aston Martin',
-      model: MODEL,
-      year: 2022,
-      price: 1_100_000,
-      mileage: 9000,
-      fuel_type: 'Gasoline',
-      transmission: 'Automatic',
-      condition: 'Excellent',
-      body_type: 'Coupe',
-      color: 'Racing Green',
-    })
+    .insert(
+      anInsert({
+        make: 'Aston Martin',
+        model: MODEL,
+        price: 1_100_000,
+        mileage: 9000,
+        body_type: 'Coupe',
+        color: 'Racing Green',
+      }),
+    )
     .select('id')
     .single();
   if (error) throw new Error(error.message);

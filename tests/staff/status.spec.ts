@@ -3,24 +3,27 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, expectToast, serviceClient, signInPage, type StaffAccount } from '../support/e2e/staff';
 import { dialog, purgeVehicles } from '../support/e2e/staff-admin';
+import { anInsert } from '../support/vehicle';
 
 const MODEL = `E2E Status ${Date.now().toString(36)}`;
 let account: StaffAccount;
 
 test.beforeAll(async () => {
   account = await createAccount('Status');
-  const { error } = await serviceClient().from('vehicles').insert({
-    make: 'Lexus',
-    model: MODEL,
-    year: 2023,
-    price: 388_000,
-    mileage: 9_000,
-    fuel_type: 'Hybrid',
-    transmission: 'Automatic',
-    condition: 'Excellent',
-    body_type: 'SUV',
-    color: 'Sonic Quartz',
-  });
+  const { error } = await serviceClient()
+    .from('vehicles')
+    .insert(
+      anInsert({
+        make: 'Lexus',
+        model: MODEL,
+        year: 2023,
+        price: 388_000,
+        mileage: 9_000,
+        fuel_type: 'Hybrid',
+        body_type: 'SUV',
+        color: 'Sonic Quartz',
+      }),
+    );
   if (error) throw new Error(error.message);
 });
 test.afterAll(async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { checkUsername, USERNAME_RULE } from '~/lib/username';
-import { sessionStorageKey } from '~/lib/session-key';
 
 describe('checkUsername', () => {
   it('accepts letters, digits, _ and . within 3 to 30 characters, trimmed', () => {
@@ -23,13 +22,5 @@ describe('checkUsername', () => {
 
   it('states the rule in words for the field hint', () => {
     expect(USERNAME_RULE).toBe('3 to 30 characters: letters, digits, _ and .');
-  });
-});
-
-describe('sessionStorageKey', () => {
-  it('uses the first label of the API hostname, as supabase-js does', () => {
-    expect(sessionStorageKey('http://127.0.0.1:54321')).toBe('sb-127-auth-token');
-    expect(sessionStorageKey('https://abcd1234.supabase.co')).toBe('sb-abcd1234-auth-token');
-    expect(sessionStorageKey('http://localhost:54331/')).toBe('sb-localhost-auth-token');
   });
 });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvTemplate, parseVehicleCsv, vehiclesToCsv, type CsvRow } from '~/lib/vehicle-csv';
 import type { Vehicle } from '~/lib/vehicle';
+import { aVehicle } from '../support/vehicle';
 import { BAD_ROWS, dealerCsv } from '../support/stock-csv-fixture';
 
 const STORAGE = 'http://127.0.0.1:54321/storage/v1/object/public/vehicle-images/';
@@ -78,14 +79,12 @@ describe('parseVehicleCsv', () => {
 });
 
 describe('vehiclesToCsv', () => {
-  const car: Vehicle = {
+  const car: Vehicle = aVehicle({
     id: 'a',
     make: 'Porsche',
     model: '911 Carrera, "S"',
     year: 2021,
     price: 980000.5,
-    mileage: 12000,
-    fuelType: 'Gasoline',
     transmission: 'Manual',
     condition: 'Very Good',
     bodyType: 'Coupe',
@@ -100,11 +99,7 @@ describe('vehiclesToCsv', () => {
     warrantyMonths: 12,
     engineCapacityCc: 2981,
     stockNumber: 'P-911',
-    previousPrice: null,
-    priceReducedAt: null,
-    createdAt: '2026-01-01T00:00:00Z',
-    updatedAt: '2026-01-01T00:00:00Z',
-  };
+  });
 
   it('round-trips through the import unchanged', () => {
     const csv = vehiclesToCsv([car]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyVehicleForm, formFromVehicle, parseVehicleForm, type VehicleForm } from '~/lib/vehicle-form';
 import type { Vehicle } from '~/lib/vehicle';
+import { aVehicle } from '../support/vehicle';
 
 const filled = (over: Partial<VehicleForm> = {}): VehicleForm => ({
   ...emptyVehicleForm(),
@@ -21,33 +22,20 @@ const filled = (over: Partial<VehicleForm> = {}): VehicleForm => ({
   ...over,
 });
 
-const vehicle: Vehicle = {
+const vehicle: Vehicle = aVehicle({
   id: 'v1',
   make: 'Porsche',
   model: 'Cayenne',
   year: 2021,
   price: 520000,
   mileage: 41000,
-  fuelType: 'Gasoline',
-  transmission: 'Automatic',
   condition: 'Very Good',
   bodyType: 'SUV',
   color: 'Black',
   features: ['Sport Chrono', 'BOSE'],
   images: ['https://x/a.jpg'],
   vehicleDetails: { exterior: ['21-inch wheels'], interior: [], drivetrain: ['AWD'] },
-  origin: null,
-  registrationYear: null,
-  previousOwners: null,
-  warrantyMonths: null,
-  engineCapacityCc: null,
-  stockNumber: null,
-  previousPrice: null,
-  priceReducedAt: null,
-  status: 'available',
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-};
+});
 
 describe('parseVehicleForm', () => {
   it('converts a filled form: trimmed text, integers, decimal price, lists without empties', () => {

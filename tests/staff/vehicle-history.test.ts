@@ -1,34 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { Vehicle } from '~/lib/vehicle';
 import { describeChanges, restorable, versionAfter, type HistoryEntry } from '~/data/vehicles';
+import { aVehicle } from '../support/vehicle';
 
-const current: Vehicle = {
+const current: Vehicle = aVehicle({
   id: 'v1',
   make: 'Porsche',
   model: 'Cayenne S',
   year: 2021,
   price: 480000,
   mileage: 41000,
-  fuelType: 'Gasoline',
-  transmission: 'Automatic',
   condition: 'Very Good',
   bodyType: 'SUV',
   color: 'Black',
   features: ['BOSE'],
   images: ['/seed/a.svg'],
   vehicleDetails: 'Two keys',
-  status: 'available',
   origin: 'Local',
   registrationYear: 2021,
   previousOwners: 1,
   warrantyMonths: 12,
   engineCapacityCc: 2894,
-  stockNumber: null,
-  previousPrice: null,
-  priceReducedAt: null,
-  createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-03T00:00:00Z',
-};
+});
 const entry = (id: number, action: HistoryEntry['action'], changes: HistoryEntry['changes']): HistoryEntry => ({
   id,
   action,

@@ -3,31 +3,26 @@ import ws from 'ws';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '~/data/database.types';
 import { supabaseVehicleRepo } from '~/data/vehicles';
+import { anInput, aRow } from '../support/vehicle';
 
 type Seen = { method: string; url: URL; body: unknown };
 
 const X = '5eed0000-0000-4000-8000-00000000000a';
 const Y = '5eed0000-0000-4000-8000-00000000000b';
 
-const row = (id: string, created: string) => ({
-  id,
-  make: 'Lexus',
-  model: 'LX 600',
-  year: 2023,
-  price: '705000.00',
-  mileage: 9000,
-  fuel_type: 'Gasoline',
-  transmission: 'Automatic',
-  condition: 'Excellent',
-  body_type: 'SUV',
-  color: 'Sonic Titanium',
-  features: [],
-  images: [],
-  vehicle_details: { exterior: [], interior: [], drivetrain: [] },
-  created_at: created,
-  updated_at: created,
-  deleted_at: null,
-});
+const row = (id: string, created: string) =>
+  aRow({
+    id,
+    make: 'Lexus',
+    model: 'LX 600',
+    year: 2023,
+    price: '705000.00',
+    mileage: 9000,
+    body_type: 'SUV',
+    color: 'Sonic Titanium',
+    created_at: created,
+    updated_at: created,
+  });
 
 /** supabase-js with a fetch that records each REST call and answers with `reply`. */
 function repoWith(reply: (s: Seen) => unknown) {
@@ -108,28 +103,17 @@ describe('supabaseVehicleRepo', () => {
     await expect(
       repo.update(
         Y,
-        {
+        anInput({
           make: 'Lexus',
           model: 'LX',
           year: 2023,
           price: 1,
           mileage: 1,
-          fuelType: 'Gasoline',
-          transmission: 'Automatic',
           condition: 'Good',
           bodyType: 'SUV',
           color: 'Red',
-          features: [],
-          images: [],
           vehicleDetails: '',
-          origin: null,
-          registrationYear: null,
-          previousOwners: null,
-          warrantyMonths: null,
-          engineCapacityCc: null,
-          stockNumber: null,
-          status: 'available',
-        },
+        }),
         '2026-01-01T00:00:00+00:00',
       ),
     ).rejects.toThrow();

@@ -1,27 +1,6 @@
-// A small named inventory shared by the public lib tests.
+// A small named inventory shared by the public lib tests, built with the one fixture builder.
 import type { Vehicle } from '~/lib/vehicle';
-
-const base: Omit<Vehicle, 'id' | 'make' | 'model' | 'year' | 'price' | 'bodyType'> = {
-  mileage: 20_000,
-  fuelType: 'Gasoline',
-  transmission: 'Automatic',
-  condition: 'Excellent',
-  color: 'Black',
-  features: ['Sunroof', 'HUD', 'Massage Seats', 'Burmester'],
-  images: ['/seed/a.svg', '/seed/b.svg'],
-  vehicleDetails: { exterior: ['LED'], interior: [], drivetrain: ['AWD'] },
-  origin: null,
-  registrationYear: null,
-  previousOwners: null,
-  warrantyMonths: null,
-  engineCapacityCc: null,
-  stockNumber: null,
-  previousPrice: null,
-  priceReducedAt: null,
-  status: 'available',
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-};
+import { aVehicle } from './vehicle';
 
 const v = (
   id: string,
@@ -30,15 +9,20 @@ const v = (
   year: number,
   price: number,
   bodyType: Vehicle['bodyType'],
-): Vehicle => ({
-  ...base,
-  id,
-  make,
-  model,
-  year,
-  price,
-  bodyType,
-});
+): Vehicle =>
+  aVehicle({
+    mileage: 20_000,
+    color: 'Black',
+    features: ['Sunroof', 'HUD', 'Massage Seats', 'Burmester'],
+    images: ['/seed/a.svg', '/seed/b.svg'],
+    vehicleDetails: { exterior: ['LED'], interior: [], drivetrain: ['AWD'] },
+    id,
+    make,
+    model,
+    year,
+    price,
+    bodyType,
+  });
 
 export const x5 = v('x5', 'BMW', 'X5 xDrive45e', 2023, 285_000, 'SUV');
 export const gle = v('gle', 'Mercedes-Benz', 'GLE 450', 2022, 300_000, 'SUV');

@@ -38,21 +38,6 @@ export async function makeOwner(server: TestServer, account: Account): Promise<v
   if (error) throw new Error(error.message);
 }
 
-/** A valid insert payload; loose type because the suites send invalid values on purpose. */
-export const newVehicle = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
-  make: 'BMW',
-  model: 'M340i xDrive',
-  year: 2022,
-  price: 299_000,
-  mileage: 12_000,
-  fuel_type: 'Gasoline',
-  transmission: 'Automatic',
-  condition: 'Excellent',
-  body_type: 'Sedan',
-  color: 'Black Sapphire',
-  ...over,
-});
-
 /** Every vehicle row as the service role sees it, ordered by id: compare before and after an attack. */
 export async function allVehicles(server: TestServer): Promise<unknown[]> {
   const { data, error } = await server.service().from('vehicles').select('*').order('id');

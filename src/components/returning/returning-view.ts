@@ -6,8 +6,8 @@ import { NEW_ARRIVAL_CLASS } from '~/components/ui/badge-classes';
 import { renderCard } from '~/components/vehicle-card/render-card';
 import type { VehicleCard } from '~/data/vehicles';
 import type { CardText } from '~/components/vehicle-card/strings';
-import { matchesFilters } from '~/lib/filters';
 import { fmt } from '~/lib/format';
+import { searchList } from '~/lib/inventory-search';
 import { filtersFromSearch } from '~/lib/query-state';
 import { timeKey } from '~/lib/timestamp';
 import { currentCards } from './current-cards';
@@ -18,7 +18,7 @@ import { readRecent, readSearches, saveRecent, saveSearches } from './stores';
 /** The cars of a saved search listed after `since` (a timeKey). */
 export function newFor(cards: Iterable<VehicleCard>, query: string, since: number): VehicleCard[] {
   const f = filtersFromSearch(query);
-  return [...cards].filter((c) => matchesFilters(c, f) && timeKey(c.createdAt) > since);
+  return searchList([...cards], f).filter((c) => timeKey(c.createdAt) > since);
 }
 
 function markNew(ids: ReadonlySet<string>, label: string): void {

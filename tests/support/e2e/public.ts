@@ -7,6 +7,7 @@ import { LOCAL_PUBLISHABLE_KEY } from '../../../scripts/supabase/keys';
 import { importsOf, pageScriptUrls } from '../../../scripts/bench/size';
 import { parseVehicleRow, type VehicleRow } from '~/data/vehicles';
 import type { Vehicle } from '~/lib/vehicle';
+import { aRow } from '../vehicle';
 
 export const API_URL = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 54331)}`;
 const headers = { apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${LOCAL_PUBLISHABLE_KEY}` };
@@ -28,34 +29,19 @@ export async function listedVehicles(request: APIRequestContext): Promise<Vehicl
 
 /** A valid vehicle row that does not exist in the database, for stubbed live answers. */
 export function syntheticRow(i: number, over: Partial<VehicleRow> = {}): VehicleRow {
-  const row: VehicleRow = {
+  const row = aRow({
     id: `e2e00000-0000-4000-8000-${String(i).padStart(12, '0')}`,
     make: 'Bentley',
     model: `Continental GT ${i}`,
-    year: 2022,
     price: 900_000 + i,
-    mileage: 12_000,
-    fuel_type: 'Gasoline',
-    transmission: 'Automatic',
-    condition: 'Excellent',
     body_type: 'Coupe',
     color: 'Green',
     features: ['Naim Audio', 'Mulliner Spec', 'Rotating Display', 'Night Vision'],
     images: ['/favicon.svg'],
     vehicle_details: { exterior: ['22-inch wheels'], interior: ['Diamond quilting'], drivetrain: ['W12'] },
-    origin: null,
-    registration_year: null,
-    previous_owners: null,
-    warranty_months: null,
-    engine_capacity_cc: null,
-    stock_number: null,
-    previous_price: null,
-    price_reduced_at: null,
-    status: 'available',
     created_at: '2030-01-01T00:00:00Z',
     updated_at: '2030-01-01T00:00:00Z',
-    deleted_at: null,
-  };
+  }) as VehicleRow;
   return { ...row, ...over };
 }
 

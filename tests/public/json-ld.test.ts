@@ -1,10 +1,11 @@
-// Issue 37: the vehicle page's JSON-LD is typed ["Product", "Car"] and every property it uses is
-// allowed on its node's type, with a value of an allowed type, per schema.org (the checked-in subset
-// in tests/support/schema-org/vocabulary.json says where it comes from).
+// The JSON-LD of src/lib/json-ld.ts: the vehicle page's Product and Car with its offer, the
+// /inventory ItemList, escaping inside the script element, and (issue 37) every property allowed on
+// its node's type, with a value of an allowed type, per schema.org (the checked-in subset in
+// tests/support/schema-org/vocabulary.json says where it comes from).
 import { describe, expect, it } from 'vitest';
-import { vehicleJsonLd } from '~/lib/json-ld';
+import { inventoryJsonLd, serializeJsonLd, vehicleJsonLd } from '~/lib/json-ld';
 import vocabulary from '../support/schema-org/vocabulary.json';
-import { x5 } from '../support/public-fixtures';
+import { m3, x5 } from '../support/public-fixtures';
 
 const types = vocabulary.types as Record<string, string[]>;
 const props = vocabulary.properties as Record<string, { domain: string[]; range: string[] }>;
@@ -93,5 +94,43 @@ describe('vehicle JSON-LD against schema.org', () => {
     expect(vehicleJsonLd({ ...x5, images: [] }, url, 'https://mewah.example').image).toEqual([
       'https://mewah.example/placeholder.svg',
     ]);
+  });
+});
+
+describe('JSON-LD', () => {
+  it('describes a Product and Car with an Offer in MYR', () => {
+    const ld = vehicleJsonLd(x5, 'https://site/vehicle/x5', 'https://site');
+    expect(ld['@type']).toEqual(['Product', 'Car']);
+    expect(ld.offers).toMatchObject({ '@type': 'Offer', price: 285000, priceCurrency: 'MYR' });
+    expect(ld.image).toEqual(['https://site/seed/a.svg', 'https://site/seed/b.svg']);
+  });
+  it('escapes characters that could end the script element', () => {
+    const out = serializeJsonLd({ model: '</script><script>alert(1)</script> & \u2028' });
+    expect(out).not.toContain('<');
+    expect(out).not.toContain('>');
+    expect(JSON.parse(out)).toEqual({ model: '</script><script>alert(1)</script> & \u2028' });
+  });
+});
+
+describe('offer availability and the inventory ItemList', () => {
+  it('follows the status in the offer availability', () => {
+    const at = (status: 'available' | 'reserved' | 'sold') =>
+      (vehicleJsonLd({ ...x5, status }, 'https://m.test/vehicle/x5', 'https://m.test/').offers as { availability: string }).availability;
+    expect([at('available'), at('reserved'), at('sold')]).toEqual(['https://schema.org/InStock', 'https://schema.org/Reserved', 'https://schema.org/SoldOut']);
+  });
+  it('describes /inventory as an ItemList', () => {
+    expect(inventoryJsonLd([x5, m3], 19, 'https://m.test/inventory', 'https://m.test/', { name: 'Premium Inventory', lang: 'en' })).toEqual({
+      '@context': 'https://schema.org', '@type': 'ItemList', name: 'Premium Inventory', url: 'https://m.test/inventory',
+      numberOfItems: 19, itemListOrder: 'https://schema.org/ItemListOrderDescending',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, url: 'https://m.test/vehicle/x5', name: '2023 BMW X5 xDrive45e' },
+        { '@type': 'ListItem', position: 2, url: 'https://m.test/vehicle/m3', name: '2022 BMW M3 Competition' },
+      ],
+    });
+  });
+  it('names the Malay list in Malay and lists the Malay pages', () => {
+    const ld = inventoryJsonLd([x5], 19, 'https://m.test/ms/inventory', 'https://m.test/', { name: 'Inventori Premium', lang: 'ms' });
+    expect(ld.name).toBe('Inventori Premium');
+    expect(ld.itemListElement).toEqual([{ '@type': 'ListItem', position: 1, url: 'https://m.test/ms/vehicle/x5', name: '2023 BMW X5 xDrive45e' }]);
   });
 });

@@ -1,12 +1,32 @@
-// Issue 31: without Storage image transformations (PUBLIC_IMAGE_TRANSFORMATION=off) the srcset of a
-// Storage photo names its sized copies (sized/<width>/<path> in the same bucket), never /render/.
+// Photos at the size they are shown (src/lib/image-sizes.ts): through the render endpoint, and
+// (issue 31) without Storage image transformations (PUBLIC_IMAGE_TRANSFORMATION=off) from the
+// photo's sized copies (sized/<width>/<path> in the same bucket), never /render/.
 import { describe, expect, it } from 'vitest';
 import { imageSources } from '~/lib/image-sizes';
-import { isSizedCopy, sizedCopyPath } from '~/lib/sized-copies';
 
 const STORED = 'https://abc.supabase.co/storage/v1/object/public/vehicle-images/5eed/front.jpg';
 const copy = (w: number): string =>
   `https://abc.supabase.co/storage/v1/object/public/vehicle-images/sized/${w}/5eed/front.jpg ${w}w`;
+
+describe('imageSources', () => {
+  it('offers a Storage photo in the card widths through the render endpoint', () => {
+    expect(imageSources(STORED, 'card')).toEqual({
+      srcset: [320, 480, 640, 800, 1024]
+        .map(
+          (w) =>
+            `https://abc.supabase.co/storage/v1/render/image/public/vehicle-images/5eed/front.jpg?width=${w}&quality=70 ${w}w`,
+        )
+        .join(', '),
+      sizes: '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw',
+    });
+    expect(imageSources(STORED, 'thumb').sizes).toBe('100px');
+  });
+
+  it('leaves the seed SVGs, the placeholder and other hosts as they are', () => {
+    for (const url of ['/seed/bmw-330e-1.svg', '/placeholder-car.svg', 'https://example.com/car.jpg'])
+      expect(imageSources(url, 'full')).toEqual({ srcset: null, sizes: null });
+  });
+});
 
 describe('imageSources with sized copies', () => {
   it('offers the 400, 800, 1200 and 1600 px copies with the slot’s sizes', () => {
@@ -23,12 +43,6 @@ describe('imageSources with sized copies', () => {
   it('leaves the seed SVGs, the placeholder and other hosts as they are', () => {
     for (const url of ['/seed/bmw-330e-1.svg', '/placeholder-car.svg', 'https://example.com/car.jpg'])
       expect(imageSources(url, 'card', 'copies')).toEqual({ srcset: null, sizes: null });
-  });
-
-  it('names copies under sized/<width>/ and knows them apart from photos', () => {
-    expect(sizedCopyPath('1732600000000-0.jpg', 800)).toBe('sized/800/1732600000000-0.jpg');
-    expect(isSizedCopy('sized/800/1732600000000-0.jpg')).toBe(true);
-    expect(isSizedCopy('1732600000000-0.jpg')).toBe(false);
   });
 
   it('keeps the render endpoint by default (transformations on)', () => {

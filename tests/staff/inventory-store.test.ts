@@ -1,12 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import {
-  $session,
-  resetSession,
-  signOutSession,
-  startSession,
-  type SessionAuth,
-} from '~/components/session/session-store';
+// $inventory (src/features/admin/inventory-store.ts): the staff list's store over its repository.
+import { describe, expect, it } from 'vitest';
 import {
   $inventory,
   addVehicle,
@@ -19,136 +12,18 @@ import {
 } from '~/features/admin/inventory-store';
 import { VehicleConflict, type VehicleRepo } from '~/data/vehicles';
 import type { DraftVehicle, VehicleInput } from '~/lib/vehicle';
+import { anInput } from '../support/vehicle';
 
-const session = { access_token: 't', user: { id: 'u1' } } as unknown as Session;
-
-function fakeAuth(initial: Session | null, signOutError: Error | null = null) {
-  let listener: ((e: AuthChangeEvent, s: Session | null) => void) | null = null;
-  const auth = {
-    getSession: async () => ({ data: { session: initial }, error: null }),
-    getClaims: async () => ({ data: initial ? { claims: { sub: 'u1' } } : null, error: null }),
-    onAuthStateChange: (cb: (e: AuthChangeEvent, s: Session | null) => void) => {
-      listener = cb;
-      return {
-        data: {
-          subscription: {
-            id: 's',
-            callback: cb,
-            unsubscribe: () => {
-              listener = null;
-            },
-          },
-        },
-      };
-    },
-    signOut: async () => ({ error: signOutError }),
-  } as unknown as SessionAuth;
-  return {
-    auth,
-    emit: (e: AuthChangeEvent, s: Session | null) => listener?.(e, s),
-    listening: () => listener !== null,
-  };
-}
-
-afterEach(() => resetSession());
-
-/** Lets the first read (getSession, then getClaims) finish. */
-const settle = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
-
-describe('$session', () => {
-  it('starts loading, then reflects getSession', async () => {
-    const { auth } = fakeAuth(session);
-    expect($session.get().status).toBe('loading');
-    startSession(auth);
-    await settle();
-    expect($session.get()).toMatchObject({ status: 'signed-in', session });
+const input = (make: string): VehicleInput =>
+  anInput({
+    make,
+    model: 'M',
+    price: 1,
+    mileage: 1,
+    condition: 'Good',
+    color: 'Red',
+    vehicleDetails: 'x',
   });
-
-  it.each([
-    'SIGNED_IN',
-    'TOKEN_REFRESHED',
-    'USER_UPDATED',
-    'PASSWORD_RECOVERY',
-    'MFA_CHALLENGE_VERIFIED',
-    'INITIAL_SESSION',
-  ] as const)('follows %s to signed in', (event) => {
-    const { auth, emit } = fakeAuth(null);
-    startSession(auth);
-    emit(event, session);
-    expect($session.get()).toEqual({ status: 'signed-in', session, event });
-  });
-
-  it('treats a failed first read as signed out, so the guard can leave', async () => {
-    const auth = {
-      ...fakeAuth(null).auth,
-      getSession: async () => ({ data: { session: null }, error: new Error('refresh failed') }),
-    };
-    startSession(auth as unknown as SessionAuth);
-    await settle();
-    expect($session.get()).toEqual({ status: 'signed-out', event: null });
-  });
-
-  it('treats a stored session whose token getClaims() cannot verify as signed out (issue 31)', async () => {
-    const auth = {
-      ...fakeAuth(session).auth,
-      getClaims: async () => ({ data: null, error: new Error('Invalid JWT signature') }),
-    };
-    startSession(auth as unknown as SessionAuth);
-    await settle();
-    expect($session.get()).toEqual({ status: 'signed-out', event: null });
-  });
-
-  it('treats an event without a session as signed out', () => {
-    const { auth, emit } = fakeAuth(session);
-    startSession(auth);
-    emit('TOKEN_REFRESHED', null);
-    expect($session.get()).toEqual({ status: 'signed-out', event: 'TOKEN_REFRESHED' });
-  });
-
-  it('follows SIGNED_OUT (e.g. from another tab) to signed out', () => {
-    const { auth, emit } = fakeAuth(session);
-    startSession(auth);
-    emit('SIGNED_IN', session);
-    emit('SIGNED_OUT', null);
-    expect($session.get()).toEqual({ status: 'signed-out', event: 'SIGNED_OUT' });
-  });
-
-  it('subscribes once however many islands start it, and unsubscribes', () => {
-    const { auth, listening } = fakeAuth(null);
-    const stop = startSession(auth);
-    expect(startSession(auth)).toBe(stop);
-    stop();
-    expect(listening()).toBe(false);
-  });
-
-  it('reports whether signing out worked', async () => {
-    expect(await signOutSession(fakeAuth(session).auth)).toEqual({ ok: true });
-    expect(await signOutSession(fakeAuth(session, new Error('500')).auth)).toEqual({ ok: false });
-  });
-});
-
-const input = (make: string): VehicleInput => ({
-  make,
-  model: 'M',
-  year: 2022,
-  price: 1,
-  mileage: 1,
-  fuelType: 'Gasoline',
-  transmission: 'Automatic',
-  condition: 'Good',
-  bodyType: 'Sedan',
-  color: 'Red',
-  features: [],
-  images: [],
-  vehicleDetails: 'x',
-  origin: null,
-  registrationYear: null,
-  previousOwners: null,
-  warrantyMonths: null,
-  engineCapacityCc: null,
-  stockNumber: null,
-  status: 'available',
-});
 
 /** An in-memory repository with a clock, so "newest first" is observable. */
 function memoryRepo(failing = false): VehicleRepo {
