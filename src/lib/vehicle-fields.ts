@@ -208,6 +208,36 @@ export const fieldLabel = (f: WritableField): string => specOf(f).label ?? f;
 /** The form's label of a field (with its unit, if any). */
 export const formLabel = (f: WritableField): string => specOf(f).formLabel ?? fieldLabel(f);
 
+/** The CSV template's example car (src/lib/vehicle-csv.ts): a BMW X5 as a dealer lists it. */
+export const EXAMPLE_VEHICLE: { [F in WritableField | 'createdAt' | 'updatedAt']: z.output<Fields[F]['value']> } = {
+  make: 'BMW',
+  model: 'X5 xDrive45e',
+  year: 2023,
+  price: 285_000,
+  mileage: 45_000,
+  fuelType: 'Hybrid',
+  transmission: 'Automatic',
+  condition: 'Excellent',
+  bodyType: 'SUV',
+  color: 'Alpine White',
+  features: ['Panoramic roof', 'Harman Kardon', 'Head-up display'],
+  images: ['/seed/bmw-x5-xdrive45e-2023-front.webp'],
+  vehicleDetails: {
+    exterior: ['M Sport kit', '21-inch wheels'],
+    interior: ['Vernasca leather'],
+    drivetrain: ['xDrive', '8-speed Steptronic'],
+  },
+  status: 'available',
+  origin: 'Local',
+  registrationYear: 2023,
+  previousOwners: 1,
+  warrantyMonths: 24,
+  engineCapacityCc: 2998,
+  stockNumber: 'MM-0001',
+  createdAt: '2025-11-01',
+  updatedAt: '',
+};
+
 /** The template's sample values, field by field. */
 export const sampleValues = (): { [F in VehicleField]: Fields[F]['sample'] } =>
   Object.fromEntries(FIELD_NAMES.map((f) => [f, structuredClone(specOf(f).sample)])) as {
