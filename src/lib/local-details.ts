@@ -2,7 +2,6 @@
 // parsing, and the labels the 'Vehicle Details' card shows. The database checks the same rules
 // (supabase/migrations/20261123000600_local_details.sql); the bounds live in LOCAL_DETAIL_BOUNDS.
 import { LOCAL_DETAIL_BOUNDS, ORIGINS, type Origin, type Vehicle } from './vehicle';
-import { fieldLabel } from './vehicle-fields';
 import { VEHICLE_LIMITS } from './vehicle-limits';
 
 export type LocalDetails = Pick<
@@ -21,11 +20,13 @@ export const LOCAL_DETAIL_FIELDS = [
 export type LocalDetailField = (typeof LOCAL_DETAIL_FIELDS)[number];
 export type LocalDetailsForm = Record<LocalDetailField, string>;
 
-/** Their labels, as declared with the fields (./vehicle-fields.ts). */
-export const LOCAL_DETAIL_LABELS = Object.fromEntries(LOCAL_DETAIL_FIELDS.map((f) => [f, fieldLabel(f)])) as Record<
-  LocalDetailField,
-  string
->;
+export const LOCAL_DETAIL_LABELS: Record<LocalDetailField, string> = {
+  origin: 'Origin',
+  registrationYear: 'First Registered', // not 'Registration Year': the form's 'Year' label must stay unique
+  previousOwners: 'Previous Owners',
+  warrantyMonths: 'Warranty (months)',
+  engineCapacityCc: 'Engine Capacity (cc)',
+};
 
 const { previousOwners: OWNERS, warrantyMonths: WARRANTY, engineCapacityCc: CC } = LOCAL_DETAIL_BOUNDS;
 

@@ -6,7 +6,7 @@ import { PLACEHOLDER_IMAGE, limits } from '~/config/constants';
 import { restoreCell, unparseCsv } from './csv-formula';
 import { joinList, parseList } from './list';
 import type { DraftVehicle, DraftVehicleInput } from './vehicle';
-import { EXAMPLE_VEHICLE } from './vehicle-fields';
+import { EXAMPLE_VEHICLE } from './vehicle-fields-staff';
 import {
   columnDef,
   CSV_COLUMNS,

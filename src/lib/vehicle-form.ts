@@ -15,14 +15,8 @@ import { VEHICLE_MESSAGES } from './auth-messages';
 import { joinList, parseList } from './list';
 import { LIMIT_MESSAGES, VEHICLE_LIMITS, maxVehicleYear, withinList } from './vehicle-limits';
 import { parseLocalDetails } from './local-details';
-import {
-  fieldLabel,
-  formLabel,
-  REQUIRED_VEHICLE_FIELDS,
-  VEHICLE_FIELDS,
-  WRITABLE_FIELDS,
-  type WritableField,
-} from './vehicle-fields';
+import { fieldLabel, formLabel } from './vehicle-fields-staff';
+import { REQUIRED_VEHICLE_FIELDS, VEHICLE_FIELDS, WRITABLE_FIELDS, type WritableField } from './vehicle-fields';
 
 /**
  * The fields with one text input each: what staff write (./vehicle-fields.ts) but the photos, kept

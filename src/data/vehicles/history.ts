@@ -3,7 +3,8 @@
 import { z } from '~/lib/zod';
 import { formatMileage, formatPrice } from '~/lib/format';
 import type { DraftVehicle, DraftVehicleInput } from '~/lib/vehicle';
-import { columnOf, fieldLabel, FORM_ORDER } from '~/lib/vehicle-fields';
+import { columnOf } from '~/lib/vehicle-fields';
+import { fieldLabel, FORM_ORDER } from '~/lib/vehicle-fields-staff';
 import type { AppSupabase } from '../supabase';
 import { parseDraftVehicleRow, toRow, type VehicleWrite } from './row';
 
