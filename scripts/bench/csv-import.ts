@@ -14,7 +14,8 @@ export const CSV_IMPORT_ROWS = 1000;
 export function benchCsv(n: number, run: string = Date.now().toString(36)): string {
   const lines = [CSV_COLUMNS.join(',')];
   for (let i = 0; i < n; i++) {
-    const cells: Record<(typeof CSV_COLUMNS)[number], string> = {
+    // The columns a dealer fills; any other column of the import (CSV_COLUMNS) stays empty.
+    const cells: Partial<Record<(typeof CSV_COLUMNS)[number], string>> = {
       stock_number: `B${run}-${i}`,
       make: ['BMW', 'Audi', 'Lexus', 'Porsche'][i % 4] ?? 'BMW',
       model: `Bench ${i}`,
@@ -31,17 +32,13 @@ export function benchCsv(n: number, run: string = Date.now().toString(36)): stri
       exterior: 'LED lights',
       interior: 'Leather',
       drivetrain: 'RWD',
-      vehicle_details: '',
       origin: 'Local',
-      registration_year: '',
       previous_owners: '1',
       warranty_months: '12',
       engine_capacity_cc: '1998',
       images: '/seed/bmw-x5-xdrive45e-2023-front.svg',
-      listed_since: '',
-      version: '',
     };
-    lines.push(CSV_COLUMNS.map((c) => cells[c]).join(','));
+    lines.push(CSV_COLUMNS.map((c) => cells[c] ?? '').join(','));
   }
   return lines.join('\n') + '\n';
 }

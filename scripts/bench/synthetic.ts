@@ -166,7 +166,7 @@ export function syntheticVehicleRows(n: number, seed = 1): Record<string, unknow
         rand() < 0.05
           ? `One owner, full service history with the authorised dealer. ${t.make} ${t.model}.`
           : t.vehicleDetails,
-      ...localDetails(localRand, year, t.fuelType === 'Electric' ? null : t.engineCapacityCc),
+      ...localDetails(localRand, year, t.fuelType === 'Electric' ? null : (t.engineCapacityCc ?? null)),
       created_at: new Date(created).toISOString(),
       updated_at: new Date(updated).toISOString(),
     });

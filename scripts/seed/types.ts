@@ -2,23 +2,30 @@
 // views) plus what the image generator needs. Validated so a typo fails the generators loudly.
 import { z } from 'zod';
 import { SEED_COPY_SUFFIX } from '~/lib/seed-pictures';
-import { vehicleSchema } from '~/lib/vehicle';
+import { vehicleSchema, type Vehicle } from '~/lib/vehicle';
+import { WRITABLE_FIELDS, type WritableField } from '~/lib/vehicle-fields';
 
 export const SEED_VIEWS = ['side', 'front', 'rear', 'interior', 'wheel', 'detail'] as const;
 export type SeedView = (typeof SEED_VIEWS)[number];
 
+/** What a seed car states: what staff write (src/lib/vehicle-fields.ts) but its photos, status and stock number. */
+export const SEED_FIELDS = WRITABLE_FIELDS.filter(
+  (f): f is Exclude<WritableField, 'images' | 'status' | 'stockNumber'> =>
+    f !== 'images' && f !== 'status' && f !== 'stockNumber',
+);
+type SeedField = (typeof SEED_FIELDS)[number];
+/** A detail a seed car may leave out (null: not stated), so a new optional column needs no seed edits. */
+type OptionalSeedField = { [F in SeedField]: null extends Vehicle[F] ? F : never }[SeedField];
+const optional = SEED_FIELDS.filter((f) => vehicleSchema.shape[f].safeParse(null).success);
+
 export const seedVehicleSchema = z
-  .object(vehicleSchema.shape)
-  .omit({
-    id: true,
-    images: true,
-    createdAt: true,
-    updatedAt: true,
-    status: true,
-    stockNumber: true,
-    previousPrice: true,
-    priceReducedAt: true,
-  })
+  .object(
+    Object.fromEntries(SEED_FIELDS.map((f) => [f, vehicleSchema.shape[f]])) as Pick<
+      typeof vehicleSchema.shape,
+      SeedField
+    >,
+  )
+  .partial(Object.fromEntries(optional.map((f) => [f, true])) as { [F in OptionalSeedField]: true })
   .extend({
     /** File-name stem for this car's pictures: /seed/<slug>-<view>.webp */
     slug: z.string().regex(/^[a-z0-9-]+$/),

@@ -40,22 +40,6 @@ const LOCAL_DETAIL_MESSAGES = {
   electricEngine: 'Leave engine capacity empty for an electric vehicle',
 } as const;
 
-export const emptyLocalDetailsForm = (): LocalDetailsForm => ({
-  origin: '',
-  registrationYear: '',
-  previousOwners: '',
-  warrantyMonths: '',
-  engineCapacityCc: '',
-});
-
-export const localDetailsForm = (v: LocalDetails): LocalDetailsForm => ({
-  origin: v.origin ?? '',
-  registrationYear: v.registrationYear === null ? '' : String(v.registrationYear),
-  previousOwners: v.previousOwners === null ? '' : String(v.previousOwners),
-  warrantyMonths: v.warrantyMonths === null ? '' : String(v.warrantyMonths),
-  engineCapacityCc: v.engineCapacityCc === null ? '' : String(v.engineCapacityCc),
-});
-
 type Parsed =
   | { ok: true; details: LocalDetails }
   | { ok: false; message: string; errors: Partial<Record<LocalDetailField, string>> };

@@ -1,7 +1,9 @@
 // One row per CSV column (issue 33): the form field it fills, the header names dealers give it
 // (English, Malay, abbreviations) and, for a choice, the words dealers write for each stored value.
-// The import's column guesses, required columns and synonyms all come from this table.
+// The import's column guesses and synonyms come from this table; which columns are required, from the
+// field table (./vehicle-fields.ts).
 import { BODY_TYPES, CONDITIONS, FUEL_TYPES, ORIGINS, TRANSMISSIONS, VEHICLE_STATUSES } from './vehicle';
+import { REQUIRED_VEHICLE_FIELDS } from './vehicle-fields';
 import type { VehicleFormKey } from './vehicle-form';
 
 export interface ColumnDef {
@@ -13,7 +15,6 @@ export interface ColumnDef {
    * is the car's updated_at when it was exported, so a re-import sees later edits by others.
    */
   field: VehicleFormKey | 'images' | 'listedSince' | 'version';
-  required?: boolean;
   /** Other header names, compared without case, spaces or punctuation. */
   aliases: readonly string[];
   /** A choice: the stored values, and the other words that mean each of them. */
@@ -27,30 +28,26 @@ export const VEHICLE_COLUMNS = [
     field: 'stockNumber',
     aliases: ['stock', 'stock no', 'stk', 'ref', 'reference', 'no stok'],
   },
-  { column: 'make', field: 'make', required: true, aliases: ['brand', 'manufacturer', 'jenama', 'buatan'] },
-  { column: 'model', field: 'model', required: true, aliases: ['variant', 'model name'] },
+  { column: 'make', field: 'make', aliases: ['brand', 'manufacturer', 'jenama', 'buatan'] },
+  { column: 'model', field: 'model', aliases: ['variant', 'model name'] },
   {
     column: 'year',
     field: 'year',
-    required: true,
     aliases: ['manufacture year', 'year made', 'yom', 'tahun', 'tahun dibuat', 'mfg year'],
   },
   {
     column: 'price',
     field: 'price',
-    required: true,
     aliases: ['price rm', 'price myr', 'harga', 'harga rm', 'asking price'],
   },
   {
     column: 'mileage',
     field: 'mileage',
-    required: true,
     aliases: ['mileage km', 'odometer', 'odo', 'km', 'jarak tempuh', 'perbatuan'],
   },
   {
     column: 'fuel_type',
     field: 'fuelType',
-    required: true,
     aliases: ['fuel', 'engine type', 'bahan api', 'minyak'],
     options: FUEL_TYPES,
     synonyms: {
@@ -63,7 +60,6 @@ export const VEHICLE_COLUMNS = [
   {
     column: 'transmission',
     field: 'transmission',
-    required: true,
     aliases: ['trans', 'transm', 'gearbox', 'gear', 'transmisi', 'gear box'],
     options: TRANSMISSIONS,
     synonyms: {
@@ -74,7 +70,6 @@ export const VEHICLE_COLUMNS = [
   {
     column: 'condition',
     field: 'condition',
-    required: true,
     aliases: ['keadaan', 'grade', 'cond'],
     options: CONDITIONS,
     synonyms: {
@@ -87,7 +82,6 @@ export const VEHICLE_COLUMNS = [
   {
     column: 'body_type',
     field: 'bodyType',
-    required: true,
     aliases: ['body', 'bodytype', 'type', 'jenis badan', 'badan', 'vehicle type'],
     options: BODY_TYPES,
     synonyms: {
@@ -106,7 +100,6 @@ export const VEHICLE_COLUMNS = [
   {
     column: 'color',
     field: 'color',
-    required: true,
     aliases: ['colour', 'warna', 'exterior colour', 'exterior color'],
   },
   {
@@ -168,9 +161,10 @@ export const VEHICLE_COLUMNS = [
 
 export type CsvColumn = (typeof VEHICLE_COLUMNS)[number]['column'];
 export const CSV_COLUMNS: readonly CsvColumn[] = VEHICLE_COLUMNS.map((c) => c.column);
-export const REQUIRED_COLUMNS: readonly CsvColumn[] = VEHICLE_COLUMNS.filter((c: ColumnDef) => c.required === true).map(
-  (c) => c.column,
-);
+/** The columns of the fields a listed car must have (./vehicle-fields.ts), in the file's order. */
+export const REQUIRED_COLUMNS: readonly CsvColumn[] = VEHICLE_COLUMNS.filter((c: ColumnDef) =>
+  (REQUIRED_VEHICLE_FIELDS as readonly string[]).includes(c.field),
+).map((c) => c.column);
 export const columnDef = (col: CsvColumn): ColumnDef => VEHICLE_COLUMNS.find((c) => c.column === col) as ColumnDef;
 
 /** Case, accents, spaces and punctuation do not matter ('Fuel Type', fuelType, 'Mileage (km)'). */

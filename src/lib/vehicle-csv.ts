@@ -5,16 +5,8 @@ import Papa from 'papaparse';
 import { PLACEHOLDER_IMAGE, limits } from '~/config/constants';
 import { restoreCell, unparseCsv } from './csv-formula';
 import { joinList, parseList } from './list';
-import {
-  BODY_TYPES,
-  CONDITIONS,
-  FUEL_TYPES,
-  ORIGINS,
-  TRANSMISSIONS,
-  VEHICLE_STATUSES,
-  type DraftVehicle,
-  type DraftVehicleInput,
-} from './vehicle';
+import type { DraftVehicle, DraftVehicleInput } from './vehicle';
+import { EXAMPLE_VEHICLE } from './vehicle-fields-staff';
 import {
   columnDef,
   CSV_COLUMNS,
@@ -29,14 +21,12 @@ import { emptyVehicleForm, FORM_MESSAGES, formFromVehicle, parseDialogForm, type
 
 export { CSV_COLUMNS, type CsvColumn } from './vehicle-columns';
 /** The values a choice column accepts (stored values, English), for the template and the dialog. */
-export const ACCEPTED_VALUES: Partial<Record<CsvColumn, readonly string[]>> = {
-  fuel_type: FUEL_TYPES,
-  transmission: TRANSMISSIONS,
-  condition: CONDITIONS,
-  body_type: BODY_TYPES,
-  status: VEHICLE_STATUSES,
-  origin: ORIGINS,
-};
+export const ACCEPTED_VALUES: Partial<Record<CsvColumn, readonly string[]>> = Object.fromEntries(
+  CSV_COLUMNS.flatMap((c) => {
+    const options = columnDef(c).options;
+    return options ? [[c, options]] : [];
+  }),
+);
 
 export const CSV_LIMITS = { maxRows: 4999, maxBytes: 10 * 1024 * 1024 } as const;
 
@@ -135,34 +125,16 @@ export function listedSince(raw: string): string | null {
 
 const YEAR_RANGE = /^(\d{4})\s*[/-]\s*(\d{4})$/;
 
+/** The form's inputs a row's cells fill: each column's field, a choice as the stored value it means. */
 function formOf(cells: Partial<Record<CsvColumn, string>>, labels: readonly OptionLabelSet[]): VehicleForm {
-  const c = (k: CsvColumn): string => cells[k]?.trim() ?? '';
-  const details = c('vehicle_details');
-  return {
-    ...emptyVehicleForm(),
-    stockNumber: c('stock_number'),
-    make: c('make'),
-    model: c('model'),
-    year: c('year'),
-    price: c('price'),
-    mileage: c('mileage'),
-    fuelType: choice('fuel_type', c('fuel_type'), labels),
-    transmission: choice('transmission', c('transmission'), labels),
-    condition: choice('condition', c('condition'), labels),
-    bodyType: choice('body_type', c('body_type'), labels),
-    color: c('color'),
-    status: choice('status', c('status'), labels),
-    features: c('features'),
-    exterior: c('exterior'),
-    interior: c('interior'),
-    drivetrain: c('drivetrain'),
-    detailsText: details === '' ? null : details,
-    origin: c('origin') === '' ? '' : choice('origin', c('origin'), labels),
-    registrationYear: c('registration_year'),
-    previousOwners: c('previous_owners'),
-    warrantyMonths: c('warranty_months'),
-    engineCapacityCc: c('engine_capacity_cc'),
-  };
+  const form: Record<string, string | null> = emptyVehicleForm();
+  for (const col of CSV_COLUMNS) {
+    const { field, options } = columnDef(col);
+    if (!(field in form)) continue;
+    const cell = cells[col]?.trim() ?? '';
+    form[field] = options ? choice(col, cell, labels) : field === 'detailsText' && cell === '' ? null : cell;
+  }
+  return form as VehicleForm;
 }
 
 /** One problem in the form's words, naming the column and the value found. */
@@ -356,33 +328,14 @@ export const rejectedRowsCsv = (table: CsvTable, rows: readonly CsvRow[]): strin
 /** One vehicle as its CSV cells: what the form shows, so an exported file imports unchanged. */
 export function csvCells(v: DraftVehicle): Record<CsvColumn, string> {
   const f = formFromVehicle(v);
-  return {
-    stock_number: f.stockNumber,
-    make: f.make,
-    model: f.model,
-    year: f.year,
-    price: f.price,
-    mileage: f.mileage,
-    fuel_type: f.fuelType,
-    transmission: f.transmission,
-    condition: f.condition,
-    body_type: f.bodyType,
-    color: f.color,
-    status: f.status,
-    features: f.features,
-    exterior: f.exterior,
-    interior: f.interior,
-    drivetrain: f.drivetrain,
-    vehicle_details: f.detailsText ?? '',
-    origin: f.origin,
-    registration_year: f.registrationYear,
-    previous_owners: f.previousOwners,
-    warranty_months: f.warrantyMonths,
-    engine_capacity_cc: f.engineCapacityCc,
-    images: joinList(v.images),
-    listed_since: v.createdAt,
-    version: v.updatedAt,
+  const cell = (col: CsvColumn): string => {
+    const { field } = columnDef(col);
+    if (field === 'images') return joinList(v.images);
+    if (field === 'listedSince') return v.createdAt;
+    if (field === 'version') return v.updatedAt;
+    return f[field] ?? '';
   };
+  return Object.fromEntries(CSV_COLUMNS.map((c) => [c, cell(c)])) as Record<CsvColumn, string>;
 }
 
 /** A row exported before someone else changed its car: each value that differs, the file's and the car's now. */
@@ -415,41 +368,11 @@ export const vehiclesToCsv = (vehicles: readonly DraftVehicle[]): string =>
   '\uFEFF' +
   unparseCsv({ fields: [...CSV_COLUMNS], data: vehicles.map((v) => CSV_COLUMNS.map((c) => csvCells(v)[c])) });
 
-/** The downloadable template: the header and one example row. */
-export const csvTemplate = (): string =>
-  '\uFEFF' +
-  unparseCsv({
-    fields: [...CSV_COLUMNS],
-    data: [
-      [
-        'MM-0001',
-        'BMW',
-        'X5 xDrive45e',
-        '2023',
-        '285000',
-        '45000',
-        'Hybrid',
-        'Automatic',
-        'Excellent',
-        'SUV',
-        'Alpine White',
-        'available',
-        'Panoramic roof, Harman Kardon, Head-up display',
-        'M Sport kit, 21-inch wheels',
-        'Vernasca leather',
-        'xDrive, 8-speed Steptronic',
-        '',
-        'Local',
-        '2023',
-        '1',
-        '24',
-        '2998',
-        '/seed/bmw-x5-xdrive45e-2023-front.webp',
-        '2025-11-01',
-        '',
-      ],
-    ],
-  });
+/** The downloadable template: the header and one example row (the example car of ./vehicle-fields.ts). */
+export const csvTemplate = (): string => {
+  const example = csvCells({ ...EXAMPLE_VEHICLE, id: '', previousPrice: null, priceReducedAt: null });
+  return '\uFEFF' + unparseCsv({ fields: [...CSV_COLUMNS], data: [CSV_COLUMNS.map((c) => example[c])] });
+};
 
 /** Lines listing the accepted values of each choice column (the dialog and docs show them). */
 export const acceptedValueLines = (): string[] =>

@@ -14,101 +14,67 @@ import {
 import { VEHICLE_MESSAGES } from './auth-messages';
 import { joinList, parseList } from './list';
 import { LIMIT_MESSAGES, VEHICLE_LIMITS, maxVehicleYear, withinList } from './vehicle-limits';
-import { emptyLocalDetailsForm, LOCAL_DETAIL_LABELS, localDetailsForm, parseLocalDetails } from './local-details';
+import { parseLocalDetails } from './local-details';
+import { fieldLabel, formLabel } from './vehicle-fields-staff';
+import { REQUIRED_VEHICLE_FIELDS, VEHICLE_FIELDS, WRITABLE_FIELDS, type WritableField } from './vehicle-fields';
+
+/**
+ * The fields with one text input each: what staff write (./vehicle-fields.ts) but the photos, kept
+ * apart, and the details, which the form shows as three lists (or one text, below).
+ */
+type InputField = Exclude<WritableField, 'images' | 'vehicleDetails'> | (typeof DETAIL_LISTS)[number];
+const DETAIL_LISTS = ['exterior', 'interior', 'drivetrain'] as const;
+// In the order of the vehicle's fields, the three lists where the details are.
+const INPUT_FIELDS: readonly InputField[] = WRITABLE_FIELDS.flatMap((f): InputField[] =>
+  f === 'images' ? [] : f === 'vehicleDetails' ? [...DETAIL_LISTS] : [f],
+);
 
 /** What the inputs hold: always strings, so a half-typed form survives any error unchanged. */
 export const vehicleFormSchema = z.object({
-  make: z.string(),
-  model: z.string(),
-  year: z.string(),
-  price: z.string(),
-  mileage: z.string(),
-  fuelType: z.string(),
-  transmission: z.string(),
-  condition: z.string(),
-  bodyType: z.string(),
-  color: z.string(),
-  features: z.string(),
-  exterior: z.string(),
-  interior: z.string(),
-  drivetrain: z.string(),
-  /** One of VEHICLE_STATUSES; a new vehicle starts 'available'. */
-  status: z.string(),
+  ...(Object.fromEntries(INPUT_FIELDS.map((f) => [f, z.string()])) as Record<InputField, z.ZodMiniString>),
   /**
    * Set when the vehicle's details were stored as one plain string: the form then shows that
    * string in a textarea and saves it back as a string, instead of forcing it into three lists.
    */
   detailsText: z.nullable(z.string()),
-  // Optional local details: src/lib/local-details.ts.
-  origin: z.string(),
-  registrationYear: z.string(),
-  previousOwners: z.string(),
-  warrantyMonths: z.string(),
-  engineCapacityCc: z.string(),
-  /** Optional; unique (vehicles_stock_number_unique). */
-  stockNumber: z.string(),
 });
 export type VehicleForm = z.infer<typeof vehicleFormSchema>;
 export type VehicleFormField = keyof Omit<VehicleForm, 'detailsText'>;
 
-export const REQUIRED_FIELDS = [
-  'make',
-  'model',
-  'year',
-  'price',
-  'mileage',
-  'fuelType',
-  'transmission',
-  'condition',
-  'bodyType',
-  'color',
-] as const satisfies readonly VehicleFormField[];
+/** What a listed car must have, in the form's order (make and model even in a draft). */
+export const REQUIRED_FIELDS = REQUIRED_VEHICLE_FIELDS satisfies readonly VehicleFormField[];
 
-export const emptyVehicleForm = (): VehicleForm => ({
-  make: '',
-  model: '',
-  year: '',
-  price: '',
-  mileage: '',
-  fuelType: '',
-  transmission: '',
-  condition: '',
-  bodyType: '',
-  color: '',
-  features: '',
-  exterior: '',
-  interior: '',
-  drivetrain: '',
-  status: 'available',
-  detailsText: null,
-  ...emptyLocalDetailsForm(),
-  stockNumber: '',
-});
+/** A form from its inputs and its details text (kept beside the status, where the form holds it). */
+const formOf = (input: (f: InputField) => string, detailsText: string | null): VehicleForm =>
+  Object.fromEntries(
+    INPUT_FIELDS.flatMap((f) =>
+      f === 'status'
+        ? [
+            [f, input(f)],
+            ['detailsText', detailsText],
+          ]
+        : [[f, input(f)]],
+    ),
+  ) as VehicleForm;
+
+/** A new vehicle's form: every input empty, 'available' (one of VEHICLE_STATUSES). */
+export const emptyVehicleForm = (): VehicleForm => formOf((f) => (f === 'status' ? 'available' : ''), null);
+
+/** A stored value as its input shows it; a draft may lack any of them (issue 33): an empty input, as it was left. */
+const asText = (value: string | number | null): string => (value === null ? '' : String(value));
+
+const isDetailList = (f: InputField): f is (typeof DETAIL_LISTS)[number] =>
+  (DETAIL_LISTS as readonly string[]).includes(f);
 
 export function formFromVehicle(v: DraftVehicle): VehicleForm {
   const details = v.vehicleDetails;
   const lists = typeof details === 'string' ? null : details;
-  return {
-    make: v.make,
-    model: v.model,
-    // A draft may lack any of these (issue 33): an empty field, as it was left.
-    year: v.year === null ? '' : String(v.year),
-    price: v.price === null ? '' : String(v.price),
-    mileage: v.mileage === null ? '' : String(v.mileage),
-    fuelType: v.fuelType ?? '',
-    transmission: v.transmission ?? '',
-    condition: v.condition ?? '',
-    bodyType: v.bodyType ?? '',
-    color: v.color ?? '',
-    features: joinList(v.features),
-    exterior: joinList(lists?.exterior ?? []),
-    interior: joinList(lists?.interior ?? []),
-    drivetrain: joinList(lists?.drivetrain ?? []),
-    status: v.status,
-    detailsText: typeof details === 'string' ? details : null,
-    ...localDetailsForm(v),
-    stockNumber: v.stockNumber ?? '',
+  const input = (f: InputField): string => {
+    if (f === 'features') return joinList(v.features);
+    if (isDetailList(f)) return joinList(lists?.[f] ?? []);
+    return asText(v[f]);
   };
+  return formOf(input, typeof details === 'string' ? details : null);
 }
 
 // People type "285,000" or "45 000"; separators are not part of the number.
@@ -165,26 +131,15 @@ export type VehicleFormKey = VehicleFormField | 'detailsText';
 /** One message per invalid field, in the order the checks ran (the form's order). */
 export type FieldErrors = Partial<Record<VehicleFormKey, string>>;
 
-/** The labels the form shows; field messages name their field with them. */
+/** The labels the form shows (./vehicle-fields.ts); field messages name their field with them. */
 export const FIELD_LABELS: Record<VehicleFormKey, string> = {
-  make: 'Make',
-  model: 'Model',
-  year: 'Year',
-  price: 'Price (MYR)',
-  mileage: 'Mileage (KM)',
-  fuelType: 'Fuel Type',
-  transmission: 'Transmission',
-  condition: 'Condition',
-  bodyType: 'Body Type',
-  color: 'Color',
-  status: 'Status',
-  stockNumber: 'Stock Number',
-  features: 'Features',
+  ...(Object.fromEntries(
+    INPUT_FIELDS.flatMap((f) => (f in VEHICLE_FIELDS ? [[f, formLabel(f as WritableField)]] : [])),
+  ) as Record<Exclude<InputField, (typeof DETAIL_LISTS)[number]>, string>),
   exterior: 'Exterior Details',
   interior: 'Interior Details',
   drivetrain: 'Drivetrain Details',
-  detailsText: 'Vehicle Details',
-  ...LOCAL_DETAIL_LABELS,
+  detailsText: fieldLabel('vehicleDetails'),
 };
 
 /** The typed-text limits the form counts as the user types (no silent cut). */
@@ -309,8 +264,6 @@ function checkForm(form: VehicleForm, images: string[], draft: boolean): DraftFo
     },
   };
 }
-
-const DETAIL_LISTS = ['exterior', 'interior', 'drivetrain'] as const;
 
 function parseDetails(
   form: VehicleForm,

@@ -3,66 +3,29 @@
 import { z } from '~/lib/zod';
 import { limits } from '~/config/constants';
 import { reducedFrom } from '~/lib/listing';
-import {
-  BODY_TYPES,
-  CONDITIONS,
-  FUEL_TYPES,
-  ORIGINS,
-  TRANSMISSIONS,
-  VEHICLE_STATUSES,
-  type Vehicle,
-} from '~/lib/vehicle';
+import { vehicleSchema, type Vehicle } from '~/lib/vehicle';
+import { CARD_FIELDS, VEHICLE_FIELDS, type CardField } from '~/lib/vehicle-fields';
 import type { CardRow } from './columns';
 
+/** The vehicle's fields a card shows as they are (src/lib/vehicle-fields.ts marks what a card reads). */
+type ShownField = Exclude<CardField, 'images' | 'updatedAt'>;
+const SHOWN = CARD_FIELDS.filter((f): f is ShownField => f !== 'images' && f !== 'updatedAt');
+
 /** What an inventory card, the index and "similar vehicles" need. */
-export const vehicleCardSchema = z.object({
-  id: z.string(),
-  make: z.string(),
-  model: z.string(),
-  year: z.int(),
-  price: z.number(),
-  mileage: z.int(),
-  fuelType: z.enum(FUEL_TYPES),
-  transmission: z.enum(TRANSMISSIONS),
-  condition: z.enum(CONDITIONS),
-  bodyType: z.enum(BODY_TYPES),
-  /** Local / Recond, null when not stated. */
-  origin: z.nullable(z.enum(ORIGINS)),
-  status: z.enum(VEHICLE_STATUSES),
-  /** First image, null when the vehicle has none. */
-  image: z.nullable(z.string()),
-  /** The first features shown on the card. */
-  features: z.array(z.string()),
-  /** Total number of features, for "+N more". */
-  featureCount: z.int(),
-  /** Places the card in the one order. */
-  createdAt: z.string(),
-  /** The price before a recent drop (struck through) and when it dropped; null when none is recent. */
-  previousPrice: z.nullable(z.number()),
-  priceReducedAt: z.nullable(z.string()),
-});
+export const vehicleCardSchema = z.extend(
+  z.pick(vehicleSchema, Object.fromEntries(SHOWN.map((f) => [f, true])) as { [F in ShownField]: true }),
+  {
+    /** First image, null when the vehicle has none. */
+    image: z.nullable(z.string()),
+    /** The first features shown on the card. */
+    features: z.array(z.string()),
+    /** Total number of features, for "+N more". */
+    featureCount: z.int(),
+  },
+);
 export type VehicleCard = z.infer<typeof vehicleCardSchema>;
 
-type CardSource = Pick<
-  Vehicle,
-  | 'id'
-  | 'make'
-  | 'model'
-  | 'year'
-  | 'price'
-  | 'mileage'
-  | 'fuelType'
-  | 'transmission'
-  | 'condition'
-  | 'bodyType'
-  | 'origin'
-  | 'status'
-  | 'images'
-  | 'features'
-  | 'createdAt'
-  | 'previousPrice'
-  | 'priceReducedAt'
->;
+type CardSource = Pick<Vehicle, Exclude<CardField, 'updatedAt'>>;
 
 /**
  * The card projection, from a whole vehicle or from a card row's camelCase form. A price drop is
@@ -93,23 +56,11 @@ export function toCard(v: CardSource): VehicleCard {
   };
 }
 
-export const cardFromRow = (r: CardRow): VehicleCard =>
-  toCard({
-    id: r.id,
-    make: r.make,
-    model: r.model,
-    year: r.year,
-    price: r.price,
-    mileage: r.mileage,
-    fuelType: r.fuel_type,
-    transmission: r.transmission,
-    condition: r.condition,
-    bodyType: r.body_type,
-    origin: r.origin,
-    status: r.status,
-    images: r.images,
-    features: r.features,
-    createdAt: r.created_at,
-    previousPrice: r.previous_price,
-    priceReducedAt: r.price_reduced_at,
-  });
+const FROM_ROW = CARD_FIELDS.map((f) => [f, VEHICLE_FIELDS[f].column] as const);
+
+/** A card row (snake_case) as a card. */
+export function cardFromRow(r: CardRow): VehicleCard {
+  const v: Record<string, unknown> = {};
+  for (const [f, c] of FROM_ROW) v[f] = r[c];
+  return toCard(v as CardSource);
+}

@@ -2,8 +2,9 @@
 // dialog lists, how each change reads, and the vehicle's fields as they were after an entry.
 import { z } from '~/lib/zod';
 import { formatMileage, formatPrice } from '~/lib/format';
-import { LOCAL_DETAIL_LABELS } from '~/lib/local-details';
 import type { DraftVehicle, DraftVehicleInput } from '~/lib/vehicle';
+import { columnOf } from '~/lib/vehicle-fields';
+import { fieldLabel, FORM_ORDER } from '~/lib/vehicle-fields-staff';
 import type { AppSupabase } from '../supabase';
 import { parseDraftVehicleRow, toRow, type VehicleWrite } from './row';
 
@@ -40,29 +41,11 @@ export const ACTION_LABEL: Record<HistoryEntry['action'], string> = {
   purge: 'Removed for good',
 };
 
-/** The columns staff edit, with their form labels, in form order. */
-const FIELD_LABEL: Record<keyof VehicleWrite, string> = {
-  make: 'Make',
-  model: 'Model',
-  year: 'Year',
-  price: 'Price',
-  mileage: 'Mileage',
-  color: 'Color',
-  fuel_type: 'Fuel Type',
-  transmission: 'Transmission',
-  condition: 'Condition',
-  body_type: 'Body Type',
-  status: 'Status',
-  origin: LOCAL_DETAIL_LABELS.origin,
-  registration_year: LOCAL_DETAIL_LABELS.registrationYear,
-  previous_owners: LOCAL_DETAIL_LABELS.previousOwners,
-  warranty_months: LOCAL_DETAIL_LABELS.warrantyMonths,
-  engine_capacity_cc: LOCAL_DETAIL_LABELS.engineCapacityCc,
-  stock_number: 'Stock Number',
-  features: 'Features',
-  vehicle_details: 'Vehicle Details',
-  images: 'Images',
-};
+/** The columns staff edit, with their labels, in form order (src/lib/vehicle-fields.ts). */
+const FIELD_LABEL = Object.fromEntries(FORM_ORDER.map((f) => [columnOf(f), fieldLabel(f)])) as Record<
+  keyof VehicleWrite,
+  string
+>;
 const EDITABLE = /* @__PURE__ */ Object.keys(FIELD_LABEL) as (keyof VehicleWrite)[];
 
 export const actorName = (e: HistoryEntry): string =>
