@@ -8,14 +8,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import opentype from 'opentype.js';
 import sharp from 'sharp';
-import { site } from '~/config/site';
+import { settingFrom } from '~/config/env-schema';
 import { PLACEHOLDER_IMAGE } from '~/config/constants';
 import { formatPrice } from '~/lib/format';
 import type { Vehicle } from '~/lib/vehicle';
-import { overlaySvg, SHARE_HEIGHT, SHARE_WIDTH, type ShareText } from './compose';
+import { SHARE_HEIGHT, SHARE_WIDTH, sharedLayerSvg, TEXT_BAND_TOP, textBandSvg, type ShareText } from './compose';
 
 /** Bumped whenever the drawing changes, so cached cards of an older design are not reused. */
-const DESIGN = 1;
+const DESIGN = 2;
+const JPEG_QUALITY = 70;
 const FETCH_TIMEOUT_MS = 10_000;
 const root = process.cwd();
 const cacheDir = process.env.SHARE_IMAGE_CACHE || path.join(root, 'node_modules', '.cache', 'mewah-share');
@@ -45,19 +46,45 @@ async function coverBytes(src: string): Promise<Buffer | null> {
 
 /** Everything drawn on the card, and so its cache key. */
 export function shareTextOf(v: Pick<Vehicle, 'year' | 'make' | 'model' | 'price'>): ShareText {
-  return { title: `${v.year} ${v.make} ${v.model}`, price: formatPrice(v.price), brand: site.brand };
+  return {
+    title: `${v.year} ${v.make} ${v.model}`,
+    price: formatPrice(v.price),
+    brand: settingFrom(process.env, 'PUBLIC_BRAND_NAME'),
+  };
+}
+
+/** The layer every card shares (sharedLayerSvg), rasterised once per brand: raw RGBA pixels. */
+const sharedLayers = new Map<string, Promise<Buffer>>();
+function sharedLayer(brand: string): Promise<Buffer> {
+  let layer = sharedLayers.get(brand);
+  if (!layer) {
+    layer = headingFont().then((f) =>
+      sharp(Buffer.from(sharedLayerSvg(f, brand)))
+        .ensureAlpha()
+        .raw()
+        .toBuffer(),
+    );
+    sharedLayers.set(brand, layer);
+  }
+  return layer;
 }
 
 async function draw(text: ShareText, photo: Buffer | null): Promise<Buffer> {
   const base = photo
     ? sharp(photo).resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: 'cover' })
     : sharp({ create: { width: SHARE_WIDTH, height: SHARE_HEIGHT, channels: 3, background: '#121214' } });
-  const overlay = Buffer.from(overlaySvg(await headingFont(), text));
-  return base
-    .composite([{ input: overlay, top: 0, left: 0 }])
-    .flatten({ background: '#121214' })
-    .jpeg({ quality: 78, mozjpeg: true })
-    .toBuffer();
+  const [shared, font] = await Promise.all([sharedLayer(text.brand), headingFont()]);
+  return (
+    base
+      .composite([
+        { input: shared, raw: { width: SHARE_WIDTH, height: SHARE_HEIGHT, channels: 4 }, top: 0, left: 0 },
+        { input: Buffer.from(textBandSvg(font, text)), top: TEXT_BAND_TOP, left: 0 },
+      ])
+      .flatten({ background: '#121214' })
+      // libjpeg-turbo, progressive, quality 70: a fifth of mozjpeg's encoding time (quality 78) for a file about 9% larger.
+      .jpeg({ quality: JPEG_QUALITY, progressive: true })
+      .toBuffer()
+  );
 }
 
 /** The vehicle's 1200 × 630 JPEG share card, from the cache when nothing drawn on it changed. */
