@@ -1,10 +1,12 @@
-// Builds a vehicle's share card at build time (src/pages/vehicle/[id]/share.jpg.ts) and keeps each
+// Draws a vehicle's share card at build time (every card of a build: render-cards.ts, started by
+// src/integrations/share-cards.ts; in `astro dev`, one at a time: dev-route.ts) and keeps each
 // one in a cache folder keyed by everything drawn on it, so a rebuild (incremental or full) draws
 // only cards whose car, price or cover photo changed. The cache lives outside dist/ (default
 // node_modules/.cache/mewah-share, SHARE_IMAGE_CACHE to move it), and is safe to delete.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import opentype from 'opentype.js';
 import sharp from 'sharp';
@@ -87,8 +89,8 @@ async function draw(text: ShareText, photo: Buffer | null): Promise<Buffer> {
   );
 }
 
-/** The vehicle's 1200 × 630 JPEG share card, from the cache when nothing drawn on it changed. */
-export async function shareImage(v: Vehicle): Promise<Buffer> {
+/** Where the vehicle's card is cached: the file named by everything drawn on it. */
+async function cacheFileOf(v: Vehicle): Promise<{ file: string; text: ShareText; cover: string }> {
   const text = shareTextOf(v);
   const cover = v.images[0] ?? PLACEHOLDER_IMAGE;
   // A local photo's size stands in for its content (seed photos are replaced, not edited in place);
@@ -103,19 +105,40 @@ export async function shareImage(v: Vehicle): Promise<Buffer> {
   const key = createHash('sha256')
     .update(JSON.stringify([DESIGN, text, cover, size]))
     .digest('hex');
-  const file = path.join(cacheDir, `${key}.jpg`);
+  return { file: path.join(cacheDir, `${key}.jpg`), text, cover };
+}
+
+/**
+ * The vehicle's card as a file: the cached one when nothing drawn on it changed, else drawn and
+ * cached first. A card whose photo could not be read this time is drawn without it and not cached
+ * (it is not remembered as missing): it is written under `spare` instead.
+ */
+export async function shareImageFile(v: Vehicle, spare: string): Promise<{ file: string; drawn: boolean }> {
+  const { file, text, cover } = await cacheFileOf(v);
+  if (
+    await stat(file).then(
+      () => true,
+      () => false,
+    )
+  )
+    return { file, drawn: false };
+  const photo = await coverBytes(cover);
+  const jpeg = await draw(text, photo);
+  const target = photo ? file : path.join(spare, `${v.id}.jpg`);
+  await mkdir(path.dirname(target), { recursive: true });
+  // Written aside and renamed: a build running at the same time never reads half a file.
+  const tmp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  await writeFile(tmp, jpeg);
+  await rename(tmp, target);
+  return { file: target, drawn: true };
+}
+
+/** The vehicle's 1200 × 630 JPEG share card, from the cache when nothing drawn on it changed. */
+export async function shareImage(v: Vehicle): Promise<Buffer> {
+  const spare = await mkdtemp(path.join(tmpdir(), 'mewah-share-'));
   try {
-    return await readFile(file);
-  } catch {
-    const photo = await coverBytes(cover);
-    const jpeg = await draw(text, photo);
-    // A photo that could not be read this time is not remembered as missing.
-    if (!photo) return jpeg;
-    await mkdir(cacheDir, { recursive: true });
-    // Written aside and renamed: a build running at the same time never reads half a file.
-    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    await writeFile(tmp, jpeg);
-    await rename(tmp, file);
-    return jpeg;
+    return await readFile((await shareImageFile(v, spare)).file);
+  } finally {
+    await rm(spare, { recursive: true, force: true });
   }
 }

@@ -1,0 +1,94 @@
+// Every share card of one build, in a child process of `astro build` (started at astro:build:start
+// by src/integrations/share-cards.ts, run by tsx): the cards are drawn, or found in the cache,
+// while Astro bundles and renders the pages on the other core, instead of one endpoint render per
+// vehicle inside Astro's page loop. The vehicles are the build's own: the rebuild loop's data file
+// (MEWAH_BUILD_DATA) when it gives one, else the same paged read as the build's data module; and
+// in an incremental rebuild only the vehicles it renders (MEWAH_ONLY_VEHICLES).
+//
+// Messages: the parent sends { outDir } once Astro has emptied the output folder; each card is then
+// copied to {outDir}/vehicle/{id}/share.jpg as soon as it is ready. The child answers
+// { done: true, cards, drawn, ms } and exits; an error exits with code 1 and its message on stderr.
+import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+import { settingFrom } from '~/config/env-schema';
+import { apiKeyOf } from '~/config/local-supabase';
+import { readAll } from '~/data/vehicles/read';
+import { fromRow, type VehicleRow } from '~/data/vehicles/row';
+import { paths } from '~/lib/paths';
+import type { Vehicle } from '~/lib/vehicle';
+import { shareImageFile } from './share-image';
+
+/** Cards drawn at once: sharp runs each on libuv's and libvips' threads, so a few keep both cores busy. */
+const CONCURRENCY = 3;
+const PAGE = 1000;
+
+export const placeMessageSchema = z.object({ outDir: z.string().min(1) });
+export interface DoneMessage {
+  done: true;
+  cards: number;
+  drawn: number;
+  /** Milliseconds from the renderer's start to its last card written. */
+  ms: number;
+}
+
+async function buildVehicles(): Promise<Vehicle[]> {
+  const dataFile = process.env.MEWAH_BUILD_DATA;
+  const rows: VehicleRow[] = dataFile
+    ? (JSON.parse(await readFile(dataFile, 'utf8')) as VehicleRow[])
+    : await readAll(
+        {
+          url: settingFrom(process.env, 'PUBLIC_SUPABASE_URL'),
+          anonKey: apiKeyOf(
+            settingFrom(process.env, 'PUBLIC_SUPABASE_PUBLISHABLE_KEY'),
+            settingFrom(process.env, 'PUBLIC_SUPABASE_ANON_KEY'),
+          ),
+        },
+        { columns: 'page', limit: PAGE },
+      );
+  const vehicles = rows.map(fromRow);
+  const onlyFile = process.env.MEWAH_ONLY_VEHICLES;
+  if (!onlyFile) return vehicles;
+  const only = new Set(JSON.parse(await readFile(onlyFile, 'utf8')) as unknown[]);
+  return vehicles.filter((v) => only.has(v.id));
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const outDir = new Promise<string>((resolve) => {
+    process.on('message', (raw: unknown) => {
+      const msg = placeMessageSchema.safeParse(raw);
+      if (msg.success) resolve(msg.data.outDir);
+    });
+  });
+  // Without a parent (the build ended or failed) there is nothing to do.
+  process.on('disconnect', () => process.exit(0));
+
+  const vehicles = await buildVehicles();
+  const spare = await mkdtemp(path.join(tmpdir(), 'mewah-share-'));
+  let drawn = 0;
+  let next = 0;
+  try {
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (let v = vehicles[next++]; v; v = vehicles[next++]) {
+          const card = await shareImageFile(v, spare);
+          if (card.drawn) drawn++;
+          const target = path.join(await outDir, paths.shareImage(v.id));
+          await mkdir(path.dirname(target), { recursive: true });
+          await copyFile(card.file, target);
+        }
+      }),
+    );
+  } finally {
+    await rm(spare, { recursive: true, force: true });
+  }
+  const done: DoneMessage = { done: true, cards: vehicles.length, drawn, ms: performance.now() - started };
+  process.send?.(done, () => process.exit(0));
+}
+
+main().catch((err: unknown) => {
+  console.error(`[share cards] ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  process.exit(1);
+});
