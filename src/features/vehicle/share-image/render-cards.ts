@@ -6,9 +6,9 @@
 // in an incremental rebuild only the vehicles it renders (MEWAH_ONLY_VEHICLES).
 //
 // Messages: the parent sends { outDir } once Astro has emptied the output folder; each card is then
-// copied to {outDir}/vehicle/{id}/share.jpg as soon as it is ready. The child answers
+// linked or copied to {outDir}/vehicle/{id}/share.jpg as soon as it is ready. The child answers
 // { done: true, cards, drawn, ms } and exits; an error exits with code 1 and its message on stderr.
-import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, link, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -76,7 +76,9 @@ async function main(): Promise<void> {
           if (card.drawn) drawn++;
           const target = path.join(await outDir, paths.shareImage(v.id));
           await mkdir(path.dirname(target), { recursive: true });
-          await copyFile(card.file, target);
+          // A hard link to the cached file when both are on one disk (no bytes copied; the cache
+          // only ever replaces its files by renaming, so it never writes through the link), else a copy.
+          await link(card.file, target).catch(() => copyFile(card.file, target));
         }
       }),
     );
