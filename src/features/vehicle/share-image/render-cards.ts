@@ -22,6 +22,8 @@ import { shareImageFile } from './share-image';
 /** Cards drawn at once: sharp runs each on libuv's and libvips' threads, so a few keep both cores busy. */
 const CONCURRENCY = 3;
 const PAGE = 1000;
+/** Astro names the output folder seconds after the build starts; far beyond that the build is gone. */
+const OUT_DIR_WAIT_MS = 30 * 60_000;
 
 export const placeMessageSchema = z.object({ outDir: z.string().min(1) });
 export interface DoneMessage {
@@ -61,8 +63,11 @@ async function main(): Promise<void> {
       if (msg.success) resolve(msg.data.outDir);
     });
   });
-  // Without a parent (the build ended or failed) there is nothing to do.
+  // Without a parent (the build ended or failed) there is nothing to do; a build that failed before
+  // naming its output folder (the warm build process stays alive) is not waited for forever.
   process.on('disconnect', () => process.exit(0));
+  const unnamed = setTimeout(() => process.exit(1), OUT_DIR_WAIT_MS);
+  void outDir.then(() => clearTimeout(unnamed));
 
   const vehicles = await buildVehicles();
   const spare = await mkdtemp(path.join(tmpdir(), 'mewah-share-'));
