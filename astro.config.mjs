@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { securityHeaders } from './src/integrations/headers-integration.ts';
 import { hostLimits } from './src/integrations/host-limits.ts';
+import { shareCards } from './src/integrations/share-cards.ts';
 import { astroCsp } from './src/integrations/security-headers.ts';
 import { interactionDirective } from './src/integrations/interaction/index.ts';
 
@@ -24,6 +25,9 @@ export default defineConfig({
     interactionDirective(),
     // dist/_headers: the static server's security headers for Netlify and Cloudflare Pages.
     securityHeaders(),
+    // /vehicle/{id}/share.jpg: every vehicle's share card, made beside the build by a child process.
+    // Before hostLimits, which counts the output once the cards are in it.
+    shareCards(),
     // The output's files and size against the static hosts' limits (HOST_PLAN; issue 35).
     hostLimits(),
   ],

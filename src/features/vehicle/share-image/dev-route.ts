@@ -1,10 +1,9 @@
-// /vehicle/{id}/share.jpg: the vehicle's Open Graph and Twitter card image, drawn at build time
-// (one per vehicle, shared by both languages; inside the vehicle's folder, so the rebuild loop
-// renders and removes it with the page).
+// /vehicle/{id}/share.jpg in `astro dev` only (injected by src/integrations/share-cards.ts): a
+// build writes every card itself, outside Astro's page loop (render-cards.ts).
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { vehiclePagePaths } from '~/data/vehicles/build';
-import { shareImage } from '~/features/vehicle/share-image/share-image';
 import type { Vehicle } from '~/lib/vehicle';
+import { shareImage } from './share-image';
 
 export const getStaticPaths = vehiclePagePaths satisfies GetStaticPaths;
 
