@@ -63,34 +63,44 @@ export function carlistCars(prefix: string, count: number, modelSuffix = ''): Ca
   });
 }
 
-/** The export as CSV text, comma separated, CRLF, as a spreadsheet saves it. */
-export function carlistCsv(prefix: string, count: number, modelSuffix = ''): string {
-  const lines = [CARLIST_HEADER.join(',')];
+/** One car's cells by the headers of either export. */
+function cellsOf(car: CarlistCar, i: number): Record<CarlistHeader, string> {
+  const [, , body, fuel] = MODELS[i % MODELS.length] ?? MODELS[0];
+  const km = 12_000 + ((i * 3571) % 140) * 1000;
+  const notes = i % 4 === 0 ? 'Full service record, 1 owner, warranty till 2027' : '';
+  return {
+    'Stock No': car.stock,
+    Brand: car.make,
+    Model: car.model,
+    Year: String(car.year),
+    'Mfg Year': String(car.year),
+    Harga: money(car.price),
+    'Mileage (km)': `${km.toLocaleString('en-US')} km`,
+    Fuel: fuel,
+    Transm: TRANSM[i % TRANSM.length] ?? 'Auto',
+    Keadaan: KEADAAN[i % KEADAAN.length] ?? 'Baik',
+    Body: body,
+    Colour: COLOURS[i % COLOURS.length] ?? 'White',
+    'Local/Recond': i % 3 === 0 ? 'Recond' : 'Used',
+    Condition: rawCondition(i),
+    'Seller Notes': notes,
+    Description: notes,
+  };
+}
+
+/** `count` cars under `header`, as CSV text: comma separated, CRLF, as a spreadsheet saves it. */
+function csvOf(header: readonly CarlistHeader[], prefix: string, count: number, modelSuffix: string): string {
+  const lines = [header.join(',')];
   carlistCars(prefix, count, modelSuffix).forEach((car, i) => {
-    const [, , body, fuel] = MODELS[i % MODELS.length] ?? MODELS[0];
-    const km = 12_000 + ((i * 3571) % 140) * 1000;
-    lines.push(
-      [
-        car.stock,
-        car.make,
-        car.model,
-        String(car.year),
-        money(car.price),
-        `${km.toLocaleString('en-US')} km`,
-        fuel,
-        TRANSM[i % TRANSM.length] ?? 'Auto',
-        KEADAAN[i % KEADAAN.length] ?? 'Baik',
-        body,
-        COLOURS[i % COLOURS.length] ?? 'White',
-        i % 3 === 0 ? 'Recond' : 'Used',
-        i % 4 === 0 ? 'Full service record, 1 owner, warranty till 2027' : '',
-      ]
-        .map(quote)
-        .join(','),
-    );
+    const cells = cellsOf(car, i);
+    lines.push(header.map((h) => quote(cells[h])).join(','));
   });
   return lines.join('\r\n') + '\r\n';
 }
+
+/** The export in the template's shape with the dealer's own column names and words. */
+export const carlistCsv = (prefix: string, count: number, modelSuffix = ''): string =>
+  csvOf(CARLIST_HEADER, prefix, count, modelSuffix);
 
 /** The columns of a dealer's own Carlist export, as it comes: no condition grade, and 'Condition' holds Used/Recond/New. */
 export const CARLIST_RAW_HEADER = [
@@ -107,37 +117,14 @@ export const CARLIST_RAW_HEADER = [
   'Condition',
   'Description',
 ] as const;
+type CarlistHeader = (typeof CARLIST_HEADER)[number] | (typeof CARLIST_RAW_HEADER)[number];
 
 /** 'Condition' as Carlist lists it: every third car Recond, New for some, Used for the rest. */
 export const rawCondition = (i: number): string => (i % 3 === 0 ? 'Recond' : i % 5 === 1 ? 'New' : 'Used');
 
-/** The raw export as CSV text: the same cars as `carlistCsv`, in the columns Carlist itself exports. */
-export function carlistRawCsv(prefix: string, count: number, modelSuffix = ''): string {
-  const lines = [CARLIST_RAW_HEADER.join(',')];
-  carlistCars(prefix, count, modelSuffix).forEach((car, i) => {
-    const [, , body, fuel] = MODELS[i % MODELS.length] ?? MODELS[0];
-    const km = 12_000 + ((i * 3571) % 140) * 1000;
-    lines.push(
-      [
-        car.stock,
-        car.make,
-        car.model,
-        String(car.year),
-        money(car.price),
-        `${km.toLocaleString('en-US')} km`,
-        fuel,
-        TRANSM[i % TRANSM.length] ?? 'Auto',
-        body,
-        COLOURS[i % COLOURS.length] ?? 'White',
-        rawCondition(i),
-        i % 4 === 0 ? 'Full service record, 1 owner, warranty till 2027' : '',
-      ]
-        .map(quote)
-        .join(','),
-    );
-  });
-  return lines.join('\r\n') + '\r\n';
-}
+/** The raw export: the same cars as `carlistCsv`, in the columns Carlist itself exports. */
+export const carlistRawCsv = (prefix: string, count: number, modelSuffix = ''): string =>
+  csvOf(CARLIST_RAW_HEADER, prefix, count, modelSuffix);
 
 /** One line with three problems (year, price, fuel), to append to a file of the same header. */
 export const threeProblemLine = (stock: string): string =>
