@@ -12,7 +12,6 @@ import {
   unmappedRequired,
   type CsvTable,
 } from '~/lib/vehicle-csv';
-import { dealerNumber, emptyVehicleForm, parseVehicleForm } from '~/lib/vehicle-form';
 import {
   CARLIST_HEADER,
   CARLIST_RAW_HEADER,
@@ -206,32 +205,6 @@ describe('listed_since', () => {
     const message = (v: string) =>
       `listed_since '${v}': write the day the car was first listed, not in the future, like 2024-05-31 or 31/05/2024`;
     expect(r.rows.map((x) => x.error)).toEqual([null, null, null, message('31/02/2024'), message('2031-01-01'), null]);
-  });
-});
-
-describe('dealerNumber', () => {
-  it('reads prices and mileages as dealers write them', () => {
-    expect(
-      ['RM 87,888', 'MYR 87888', '87.9k', 'rm1.2 mil', '145,000 km', '145k km', '45000'].map(dealerNumber),
-    ).toEqual(['87,888', '87888', '87900', '1200000', '145,000', '145000', '45000']);
-  });
-
-  it('is what the dialog reads too', () => {
-    const form = {
-      ...emptyVehicleForm(),
-      make: 'Lexus',
-      model: 'ES250',
-      year: '2019',
-      price: 'RM 158,800',
-      mileage: '62k km',
-      fuelType: 'Gasoline',
-      transmission: 'Automatic',
-      condition: 'Good',
-      bodyType: 'Sedan',
-      color: 'Sonic Titanium',
-    };
-    const r = parseVehicleForm(form, []);
-    expect(r.ok && [r.input.price, r.input.mileage]).toEqual([158800, 62000]);
   });
 });
 

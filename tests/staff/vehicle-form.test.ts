@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyVehicleForm, formFromVehicle, parseVehicleForm, type VehicleForm } from '~/lib/vehicle-form';
+import {
+  dealerNumber,
+  emptyVehicleForm,
+  formFromVehicle,
+  parseDialogForm,
+  type VehicleForm,
+} from '~/lib/vehicle-form';
 import type { Vehicle } from '~/lib/vehicle';
 import { aVehicle } from '../support/vehicle';
 
@@ -37,9 +43,9 @@ const vehicle: Vehicle = aVehicle({
   vehicleDetails: { exterior: ['21-inch wheels'], interior: [], drivetrain: ['AWD'] },
 });
 
-describe('parseVehicleForm', () => {
+describe('parseDialogForm', () => {
   it('converts a filled form: trimmed text, integers, decimal price, lists without empties', () => {
-    const result = parseVehicleForm(filled(), ['u1', 'u2']);
+    const result = parseDialogForm(filled(), ['u1', 'u2']);
     expect(result).toEqual({
       ok: true,
       input: {
@@ -91,7 +97,7 @@ describe('parseVehicleForm', () => {
       bodyType: 'Body Type',
       color: 'Color',
     };
-    expect(parseVehicleForm(filled({ [field]: '  ' }), [])).toEqual({
+    expect(parseDialogForm(filled({ [field]: '  ' }), [])).toEqual({
       ok: false,
       message: 'Error: Please fill in all required fields',
       errors: { [field]: `${labels[field]} is required` },
@@ -99,7 +105,7 @@ describe('parseVehicleForm', () => {
   });
 
   it('marks every invalid field at once, the toast keeping the spec words while one is empty', () => {
-    const result = parseVehicleForm(
+    const result = parseDialogForm(
       filled({ make: '', model: 'M'.repeat(144), price: '-5000', mileage: '-1', previousOwners: '99' }),
       [],
     );
@@ -117,7 +123,7 @@ describe('parseVehicleForm', () => {
   });
 
   it('says a negative price is negative, not that it is no number', () => {
-    expect(parseVehicleForm(filled({ price: '-5,000' }), [])).toEqual({
+    expect(parseDialogForm(filled({ price: '-5,000' }), [])).toEqual({
       ok: false,
       message: 'Price cannot be negative: enter the asking price in MYR, like 285000',
       errors: { price: 'Price cannot be negative: enter the asking price in MYR, like 285000' },
@@ -134,7 +140,7 @@ describe('parseVehicleForm', () => {
     [{ fuelType: 'Petrol' }, 'choose a value'],
     [{ condition: 'Like New' }, 'choose a value'],
   ])('explains a value that does not parse: %j', (over, fragment) => {
-    const result = parseVehicleForm(filled(over), []);
+    const result = parseDialogForm(filled(over), []);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toContain(fragment);
   });
@@ -161,11 +167,11 @@ describe('parseVehicleForm', () => {
     ],
   ])('refuses a value past its limit, as the database does: %j', (over, message) => {
     const [field] = Object.keys(over);
-    expect(parseVehicleForm(filled(over), [])).toEqual({ ok: false, message, errors: { [field!]: message } });
+    expect(parseDialogForm(filled(over), [])).toEqual({ ok: false, message, errors: { [field!]: message } });
   });
 
   it('accepts every limit exactly', () => {
-    const result = parseVehicleForm(
+    const result = parseDialogForm(
       filled({
         make: 'M'.repeat(60),
         model: 'N'.repeat(60),
@@ -181,11 +187,11 @@ describe('parseVehicleForm', () => {
       [],
     );
     expect(result.ok).toBe(true);
-    expect(parseVehicleForm(filled({ price: '1', mileage: '0', detailsText: 'T'.repeat(4000) }), []).ok).toBe(true);
+    expect(parseDialogForm(filled({ price: '1', mileage: '0', detailsText: 'T'.repeat(4000) }), []).ok).toBe(true);
   });
 
   it('saves a plain-string vehicleDetails back as a string', () => {
-    const result = parseVehicleForm(filled({ detailsText: 'One owner, full service history' }), []);
+    const result = parseDialogForm(filled({ detailsText: 'One owner, full service history' }), []);
     expect(result.ok && result.input.vehicleDetails).toBe('One owner, full service history');
   });
 });
@@ -200,7 +206,7 @@ describe('formFromVehicle', () => {
       exterior: '21-inch wheels',
       detailsText: null,
     });
-    const back = parseVehicleForm(form, vehicle.images);
+    const back = parseDialogForm(form, vehicle.images);
     const { id: _id, createdAt: _c, updatedAt: _u, previousPrice: _p, priceReducedAt: _r, ...input } = vehicle;
     expect(back).toEqual({ ok: true, input });
   });
@@ -214,7 +220,7 @@ describe('formFromVehicle', () => {
 
 describe('local details in the form', () => {
   it('parses the optional fields; empty means not stated', () => {
-    const result = parseVehicleForm(
+    const result = parseDialogForm(
       filled({
         origin: 'Recond',
         registrationYear: '2023',
@@ -251,7 +257,7 @@ describe('local details in the form', () => {
     [{ engineCapacityCc: '12000' }, 'Engine capacity must be a whole number of cc from 50 to 10,000, like 1998'],
     [{ fuelType: 'Electric', engineCapacityCc: '2000' }, 'Leave engine capacity empty for an electric vehicle'],
   ])('explains a bad local detail: %j', (over, message) => {
-    const result = parseVehicleForm(filled(over), []);
+    const result = parseDialogForm(filled(over), []);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toContain(message);
   });
@@ -287,12 +293,38 @@ describe('vehicle status in the form', () => {
   it("starts a new vehicle as available, keeps an edited one's status, refuses anything else", () => {
     expect(emptyVehicleForm().status).toBe('available');
     expect(formFromVehicle({ ...vehicle, status: 'reserved' }).status).toBe('reserved');
-    const sold = parseVehicleForm({ ...formFromVehicle(vehicle), status: 'sold' }, []);
+    const sold = parseDialogForm({ ...formFromVehicle(vehicle), status: 'sold' }, []);
     expect(sold.ok && sold.input.status).toBe('sold');
-    expect(parseVehicleForm({ ...formFromVehicle(vehicle), status: 'gone' }, [])).toEqual({
+    expect(parseDialogForm({ ...formFromVehicle(vehicle), status: 'gone' }, [])).toEqual({
       ok: false,
       message: 'Please choose a value from the list',
       errors: { status: 'Please choose a value from the list' },
     });
+  });
+});
+
+describe('dealerNumber', () => {
+  it('reads prices and mileages as dealers write them', () => {
+    expect(
+      ['RM 87,888', 'MYR 87888', '87.9k', 'rm1.2 mil', '145,000 km', '145k km', '45000'].map(dealerNumber),
+    ).toEqual(['87,888', '87888', '87900', '1200000', '145,000', '145000', '45000']);
+  });
+
+  it('is what the dialog reads too', () => {
+    const form = {
+      ...emptyVehicleForm(),
+      make: 'Lexus',
+      model: 'ES250',
+      year: '2019',
+      price: 'RM 158,800',
+      mileage: '62k km',
+      fuelType: 'Gasoline',
+      transmission: 'Automatic',
+      condition: 'Good',
+      bodyType: 'Sedan',
+      color: 'Sonic Titanium',
+    };
+    const r = parseDialogForm(form, []);
+    expect(r.ok && [r.input.price, r.input.mileage]).toEqual([158800, 62000]);
   });
 });
