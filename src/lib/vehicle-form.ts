@@ -6,7 +6,6 @@ import {
   FUEL_TYPES,
   TRANSMISSIONS,
   VEHICLE_STATUSES,
-  isCompleteVehicle,
   type DraftVehicle,
   type DraftVehicleInput,
   type VehicleInput,
@@ -151,25 +150,14 @@ export const TEXT_LIMITS = {
   detailsText: VEHICLE_LIMITS.detailsTextLength,
 } as const satisfies Partial<Record<VehicleFormKey, number>>;
 
-/**
- * `message` is what the toast says: the spec's 'Error: Please fill in all required fields' when a
- * required field is empty, else the first field's message. `errors` marks every invalid field.
- */
-export type FormResult = { ok: true; input: VehicleInput } | { ok: false; message: string; errors: FieldErrors };
-
 const pick = <T extends string>(options: readonly T[], value: string): T | null =>
   (options as readonly string[]).includes(value) ? (value as T) : null;
 
-/** Check and convert the form, every field at once; `images` are the final, ordered public URLs. */
-export function parseVehicleForm(form: VehicleForm, images: string[]): FormResult {
-  const result = checkForm(form, images, false);
-  if (!result.ok) return result;
-  // Every required field was checked present; this only narrows the type.
-  if (!isCompleteVehicle(result.input)) throw new Error('unchecked vehicle form');
-  return { ok: true, input: result.input };
-}
-
-/** Like FormResult, but a draft's input may lack the fields only a listed car needs (issue 33). */
+/**
+ * `message` is what the toast says: the spec's 'Error: Please fill in all required fields' when a
+ * required field is empty, else the first field's message. `errors` marks every invalid field. A
+ * draft's input may lack the fields only a listed car needs (issue 33).
+ */
 export type DraftFormResult =
   { ok: true; input: DraftVehicleInput } | { ok: false; message: string; errors: FieldErrors };
 

@@ -7,7 +7,6 @@ import {
   formFromVehicle,
   missingForPublishing,
   parseDialogForm,
-  parseVehicleForm,
   withSaveIntent,
 } from '~/lib/vehicle-form';
 import { x5 } from '../support/public-fixtures';
@@ -27,7 +26,7 @@ describe('duplicateForm', () => {
   it('copies the car as a draft without its stock number (photos are the caller’s: none)', () => {
     const copy = duplicateForm({ ...x5, stockNumber: 'MM-7', status: 'sold' });
     expect(copy).toMatchObject({ make: 'BMW', model: 'X5 xDrive45e', year: '2023', stockNumber: '', status: 'draft' });
-    const parsed = parseVehicleForm(copy, []);
+    const parsed = parseDialogForm(copy, []);
     expect(parsed.ok && parsed.input.stockNumber).toBeNull();
   });
 });
@@ -35,9 +34,9 @@ describe('duplicateForm', () => {
 describe('stock number in the form', () => {
   it('is trimmed, optional, and at most 40 characters', () => {
     const base = duplicateForm(x5);
-    const typed = parseVehicleForm({ ...base, stockNumber: '  MM-0042 ' }, []);
+    const typed = parseDialogForm({ ...base, stockNumber: '  MM-0042 ' }, []);
     expect(typed.ok && typed.input.stockNumber).toBe('MM-0042');
-    expect(parseVehicleForm({ ...base, stockNumber: 'X'.repeat(41) }, [])).toEqual({
+    expect(parseDialogForm({ ...base, stockNumber: 'X'.repeat(41) }, [])).toEqual({
       ok: false,
       message: 'Stock Number must be at most 40 characters',
       errors: { stockNumber: 'Stock Number must be at most 40 characters' },
