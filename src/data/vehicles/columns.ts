@@ -1,44 +1,33 @@
 // Which columns each use reads, and the row schema of each column set. The columns themselves are
 // the fields of src/lib/vehicle-fields.ts.
 import { z } from '~/lib/zod';
-import { CARD_FIELDS, FIELD_NAMES, VEHICLE_FIELDS, type CardField, type ColumnOf } from '~/lib/vehicle-fields';
+import {
+  CARD_FIELDS,
+  FIELD_NAMES,
+  READ_FIRST_FIELDS,
+  READ_LAST_FIELDS,
+  VEHICLE_FIELDS,
+  type CardField,
+  type ColumnOf,
+  type VehicleColumn,
+  type VehicleField,
+} from '~/lib/vehicle-fields';
 import { draftVehicleRowSchema, vehicleRowSchema, type VehicleRow } from './row';
 
-/** What every use reads first: who the car is and what the filters compare. */
-const BASE_COLUMNS = [
-  'id',
-  'make',
-  'model',
-  'year',
-  'price',
-  'mileage',
-  'fuel_type',
-  'transmission',
-  'condition',
-  'body_type',
-] as const;
-/** What every use reads last: the status and the two timestamps (the one order, the deltas). */
-const STAMP_COLUMNS = ['status', 'created_at', 'updated_at'] as const;
-type Between = Exclude<
-  ColumnOf<(typeof FIELD_NAMES)[number]>,
-  (typeof BASE_COLUMNS)[number] | (typeof STAMP_COLUMNS)[number]
->;
-const between = <C extends string>(columns: readonly C[]): C[] =>
-  columns.filter(
-    (c) => !(BASE_COLUMNS as readonly string[]).includes(c) && !(STAMP_COLUMNS as readonly string[]).includes(c),
-  );
+const columnsOf = (fields: readonly VehicleField[]): VehicleColumn[] => fields.map((f) => VEHICLE_FIELDS[f].column);
+/** What every use reads first (who the car is, what the filters compare) and last (status, timestamps). */
+const BASE_COLUMNS = columnsOf(READ_FIRST_FIELDS);
+const STAMP_COLUMNS = columnsOf(READ_LAST_FIELDS);
+const between = (columns: readonly VehicleColumn[]): VehicleColumn[] =>
+  columns.filter((c) => !BASE_COLUMNS.includes(c) && !STAMP_COLUMNS.includes(c));
 
 /** Columns per use. `page` is everything a vehicle page or the staff form shows: every field. */
-const PAGE_COLUMNS = [
-  ...BASE_COLUMNS,
-  ...between(FIELD_NAMES.map((f) => VEHICLE_FIELDS[f].column) as Between[]),
-  ...STAMP_COLUMNS,
-];
+const PAGE_COLUMNS = [...BASE_COLUMNS, ...between(columnsOf(FIELD_NAMES)), ...STAMP_COLUMNS];
 /** The card's: the base, then its own fields (first image, features, origin, the price drop). */
 const CARD_COLUMNS = [
   ...BASE_COLUMNS,
   'images',
-  ...between(CARD_FIELDS.map((f) => VEHICLE_FIELDS[f].column).filter((c) => c !== 'images')),
+  ...between(columnsOf(CARD_FIELDS).filter((c) => c !== 'images')),
   ...STAMP_COLUMNS,
 ] as ColumnOf<CardField>[];
 export const COLUMNS = {
