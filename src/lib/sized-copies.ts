@@ -12,3 +12,8 @@ export const sizedCopyPath = (path: string, width: number): string => `${SIZED_C
 
 /** Whether `path` (inside its bucket) is itself a sized copy. */
 export const isSizedCopy = (path: string): boolean => path.startsWith(`${SIZED_COPY_FOLDER}/`);
+
+/** One sized copy of a photo, as the browser made it. */
+export type SizedCopy = { width: number; blob: Blob; type: string };
+/** Makes the sized copies of a photo (the browser's: src/data/vehicles/sized-copies.browser.ts). */
+export type SizedCopyMaker = (photo: Blob) => Promise<SizedCopy[]>;
