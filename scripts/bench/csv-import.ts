@@ -36,7 +36,7 @@ export function benchCsv(n: number, run: string = Date.now().toString(36)): stri
       previous_owners: '1',
       warranty_months: '12',
       engine_capacity_cc: '1998',
-      images: '/seed/bmw-x5-xdrive45e-2023-front.svg',
+      images: '/seed/bmw-x5-xdrive45e-2023-front.webp',
     };
     lines.push(CSV_COLUMNS.map((c) => cells[c] ?? '').join(','));
   }
