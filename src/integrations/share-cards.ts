@@ -4,6 +4,7 @@
 // Astro has emptied the output folder, and awaited when the pages are done. A card that fails
 // fails the build, as a page does. In `astro dev` the same URL is a route that draws on request.
 import { fork, type ChildProcess } from 'node:child_process';
+import { constants, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { DoneMessage } from '../features/vehicle/share-image/render-cards.ts';
@@ -25,6 +26,15 @@ function start(root: string): Run {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  // Background work: the pages come first. At the lowest priority the renderer takes what the build
+  // leaves of the machine (the second core while Astro renders pages on one), not its bundling's
+  // share; it has the whole page phase to finish. Where the OS refuses, it runs as it is.
+  if (child.pid !== undefined)
+    try {
+      setPriority(child.pid, constants.priority.PRIORITY_LOW);
+    } catch {
+      // not allowed here: the same work at normal priority
+    }
   const finished = new Promise<DoneMessage>((resolve, reject) => {
     let done: DoneMessage | null = null;
     child.on('message', (m: unknown) => {

@@ -46,6 +46,9 @@ async function coverBytes(src: string): Promise<Buffer | null> {
   }
 }
 
+/** What a card shows of a vehicle: its name, its price and its cover photo (the first). */
+export type ShareSubject = Pick<Vehicle, 'id' | 'year' | 'make' | 'model' | 'price' | 'images'>;
+
 /** Everything drawn on the card, and so its cache key. */
 export function shareTextOf(v: Pick<Vehicle, 'year' | 'make' | 'model' | 'price'>): ShareText {
   return {
@@ -90,7 +93,7 @@ async function draw(text: ShareText, photo: Buffer | null): Promise<Buffer> {
 }
 
 /** Where the vehicle's card is cached: the file named by everything drawn on it. */
-async function cacheFileOf(v: Vehicle): Promise<{ file: string; text: ShareText; cover: string }> {
+async function cacheFileOf(v: ShareSubject): Promise<{ file: string; text: ShareText; cover: string }> {
   const text = shareTextOf(v);
   const cover = v.images[0] ?? PLACEHOLDER_IMAGE;
   // A local photo's size stands in for its content (seed photos are replaced, not edited in place);
@@ -113,7 +116,7 @@ async function cacheFileOf(v: Vehicle): Promise<{ file: string; text: ShareText;
  * cached first. A card whose photo could not be read this time is drawn without it and not cached
  * (it is not remembered as missing): it is written under `spare` instead.
  */
-export async function shareImageFile(v: Vehicle, spare: string): Promise<{ file: string; drawn: boolean }> {
+export async function shareImageFile(v: ShareSubject, spare: string): Promise<{ file: string; drawn: boolean }> {
   const { file, text, cover } = await cacheFileOf(v);
   if (
     await stat(file).then(
@@ -134,7 +137,7 @@ export async function shareImageFile(v: Vehicle, spare: string): Promise<{ file:
 }
 
 /** The vehicle's 1200 × 630 JPEG share card, from the cache when nothing drawn on it changed. */
-export async function shareImage(v: Vehicle): Promise<Buffer> {
+export async function shareImage(v: ShareSubject): Promise<Buffer> {
   const spare = await mkdtemp(path.join(tmpdir(), 'mewah-share-'));
   try {
     return await readFile((await shareImageFile(v, spare)).file);
