@@ -1,113 +1,35 @@
-// The optional local details of a vehicle: the form's text values, their
-// parsing, and the labels the 'Vehicle Details' card shows. The database checks the same rules
-// (supabase/migrations/20261123000600_local_details.sql); the bounds live in LOCAL_DETAIL_BOUNDS.
-import { LOCAL_DETAIL_BOUNDS, ORIGINS, type Origin, type Vehicle } from './vehicle';
-import { VEHICLE_LIMITS } from './vehicle-limits';
+// The optional local details of a vehicle: the field table's `local` entries (./vehicle-fields.ts),
+// their labels and the rows the vehicle page's 'Vehicle Details' card shows of them. The staff form's
+// checks of them are in ./local-details-form.ts; the database checks the same rules in its migrations.
+import type { Vehicle } from './vehicle';
+import { LOCAL_DETAIL_FIELDS, VEHICLE_FIELDS, localSpec, type LocalDetailField } from './vehicle-fields';
 
-type LocalDetails = Pick<
-  Vehicle,
-  'origin' | 'registrationYear' | 'previousOwners' | 'warrantyMonths' | 'engineCapacityCc'
->;
+export { LOCAL_DETAIL_FIELDS, type LocalDetailField };
+export type LocalDetails = Pick<Vehicle, LocalDetailField>;
 
-/** The form fields, in the order the form shows them. */
-const LOCAL_DETAIL_FIELDS = [
-  'origin',
-  'registrationYear',
-  'previousOwners',
-  'warrantyMonths',
-  'engineCapacityCc',
-] as const;
-type LocalDetailField = (typeof LOCAL_DETAIL_FIELDS)[number];
-type LocalDetailsForm = Record<LocalDetailField, string>;
+/** How staff name each local detail (the form, the history, the compare table). */
+export const LOCAL_DETAIL_LABELS = Object.fromEntries(
+  LOCAL_DETAIL_FIELDS.map((f) => [f, localSpec(f).label]),
+) as Record<LocalDetailField, string>;
 
-export const LOCAL_DETAIL_LABELS: Record<LocalDetailField, string> = {
-  origin: 'Origin',
-  registrationYear: 'First Registered', // not 'Registration Year': the form's 'Year' label must stay unique
-  previousOwners: 'Previous Owners',
-  warrantyMonths: 'Warranty (months)',
-  engineCapacityCc: 'Engine Capacity (cc)',
-};
-
-const { previousOwners: OWNERS, warrantyMonths: WARRANTY, engineCapacityCc: CC } = LOCAL_DETAIL_BOUNDS;
-
-const LOCAL_DETAIL_MESSAGES = {
-  origin: 'Origin must be Local or Recond',
-  registrationYear: (year: number, max: number) =>
-    `Registration year must be a whole number from ${year} (the vehicle's year) to ${max}`,
-  previousOwners: `Previous owners must be a whole number from ${OWNERS.min} to ${OWNERS.max}`,
-  warrantyMonths: `Warranty must be a whole number of months from ${WARRANTY.min} to ${WARRANTY.max}`,
-  engineCapacityCc: `Engine capacity must be a whole number of cc from ${CC.min} to ${CC.max.toLocaleString('en-MY')}, like 1998`,
-  electricEngine: 'Leave engine capacity empty for an electric vehicle',
-} as const;
-
-type Parsed =
-  | { ok: true; details: LocalDetails }
-  | { ok: false; message: string; errors: Partial<Record<LocalDetailField, string>> };
-
-/**
- * Check the optional fields (empty means "not stated"), every one of them: each bad value gets its
- * own message. `year` and `fuelType` are the already parsed manufacturing year and fuel type (null
- * while those are invalid); `maxYear` the form's upper bound for years.
- */
-export function parseLocalDetails(
-  form: LocalDetailsForm,
-  ctx: {
-    year: number | null;
-    fuelType: Vehicle['fuelType'] | null;
-    maxYear: number;
-    parseInteger: (s: string) => number | null;
-  },
-): Parsed {
-  const errors: Partial<Record<LocalDetailField, string>> = {};
-  const optionalInt = (field: LocalDetailField, min: number, max: number, message: string): number | null => {
-    const text = form[field];
-    if (text.trim() === '') return null;
-    const n = ctx.parseInteger(text);
-    if (n !== null && n >= min && n <= max) return n;
-    errors[field] = message;
-    return null;
-  };
-  const originText = form.origin.trim();
-  const known = (ORIGINS as readonly string[]).includes(originText);
-  if (originText !== '' && !known) errors.origin = LOCAL_DETAIL_MESSAGES.origin;
-  const origin = known ? (originText as Origin) : null;
-  // While the year itself is invalid, the registration year is held to the form's own range.
-  const firstYear = ctx.year ?? VEHICLE_LIMITS.minYear;
-  const registrationYear = optionalInt(
-    'registrationYear',
-    firstYear,
-    ctx.maxYear,
-    LOCAL_DETAIL_MESSAGES.registrationYear(firstYear, ctx.maxYear),
-  );
-  const previousOwners = optionalInt('previousOwners', OWNERS.min, OWNERS.max, LOCAL_DETAIL_MESSAGES.previousOwners);
-  const warrantyMonths = optionalInt(
-    'warrantyMonths',
-    WARRANTY.min,
-    WARRANTY.max,
-    LOCAL_DETAIL_MESSAGES.warrantyMonths,
-  );
-  const engineCapacityCc = optionalInt('engineCapacityCc', CC.min, CC.max, LOCAL_DETAIL_MESSAGES.engineCapacityCc);
-  if (ctx.fuelType === 'Electric' && engineCapacityCc !== null)
-    errors.engineCapacityCc = LOCAL_DETAIL_MESSAGES.electricEngine;
-  const first = LOCAL_DETAIL_FIELDS.map((f) => errors[f]).find((m) => m !== undefined);
-  if (first !== undefined) return { ok: false, message: first, errors };
-  return { ok: true, details: { origin, registrationYear, previousOwners, warrantyMonths, engineCapacityCc } };
-}
+type LocalWords = (typeof VEHICLE_FIELDS)[LocalDetailField]['local']['words'];
+/** The dictionaries' keys of the card's local-detail rows, in the table's order. */
+export const LOCAL_DETAIL_WORDS = LOCAL_DETAIL_FIELDS.map(
+  (f) => `details.${localSpec(f).words}`,
+) as Array<`details.${LocalWords}`>;
 
 /** The words of the 'Vehicle Details' card: the page language's details.* strings (src/i18n). */
-type DetailsKey =
-  | 'body'
-  | 'color'
-  | 'condition'
-  | 'origin'
-  | 'registrationYear'
-  | 'previousOwners'
-  | 'warranty'
-  | 'warrantyNone'
-  | 'month'
-  | 'months'
-  | 'engine';
+type DetailsKey = 'body' | 'color' | 'condition' | 'warrantyNone' | 'month' | 'months' | LocalWords;
 type DetailsWords = { readonly [K in DetailsKey as `details.${K}`]: string };
+
+/** A local detail's number as the card writes it (LocalDetailSpec.show). */
+function shown(n: number, show: 'months' | 'cc' | undefined, w: DetailsWords): string {
+  if (show === 'months') {
+    if (n === 0) return w['details.warrantyNone'];
+    return (n === 1 ? w['details.month'] : w['details.months']).replace('{n}', String(n));
+  }
+  return show === 'cc' ? `${n.toLocaleString('en-MY')} cc` : String(n);
+}
 
 /**
  * The 'Vehicle Details' card's rows: docs/product.md's body type, color and condition, then the local
@@ -123,18 +45,12 @@ export function detailsCardRows(
     [w['details.color'], v.color],
     [w['details.condition'], option(v.condition)],
   ];
-  if (v.origin) rows.push([w['details.origin'], option(v.origin)]);
-  if (v.registrationYear !== null) rows.push([w['details.registrationYear'], String(v.registrationYear)]);
-  if (v.previousOwners !== null) rows.push([w['details.previousOwners'], String(v.previousOwners)]);
-  if (v.warrantyMonths !== null) {
-    const n = v.warrantyMonths;
-    rows.push([
-      w['details.warranty'],
-      n === 0
-        ? w['details.warrantyNone']
-        : (n === 1 ? w['details.month'] : w['details.months']).replace('{n}', String(n)),
-    ]);
+  for (const f of LOCAL_DETAIL_FIELDS) {
+    const value = v[f];
+    if (value === null) continue;
+    const spec = localSpec(f);
+    const label = w[`details.${spec.words}` as `details.${LocalWords}`];
+    rows.push([label, typeof value === 'string' ? option(value) : shown(value, spec.show, w)]);
   }
-  if (v.engineCapacityCc !== null) rows.push([w['details.engine'], `${v.engineCapacityCc.toLocaleString('en-MY')} cc`]);
   return rows;
 }
