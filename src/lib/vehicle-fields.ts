@@ -1,11 +1,19 @@
 // The one definition of a vehicle (issue 32 item 1): each field's camelCase name, database column,
 // value schema (the app's Vehicle), row schema (as PostgREST returns it), whether a draft may leave
-// it empty, whether only the database writes it, whether a card reads it, and the template's sample
-// value. The Vehicle and row schemas, the row ↔ Vehicle mapping, the column sets, the card, the
-// template sample and the seed rows derive from this table. What only staff pages need of a field
-// (its labels, the form's order, the CSV template's example car) is in ./vehicle-fields-staff.ts,
-// so the public pages' scripts do not carry it; the CSV columns (./vehicle-columns.ts) name these
-// fields. Adding a column: a migration, a line here and there, the dictionaries and where it is shown.
+// it empty, whether only the database writes it, whether a card reads it, its limits, whether it is
+// an optional local detail, and the template's sample value. The Vehicle and row schemas, the row ↔
+// Vehicle mapping, the column sets, the card, the template sample, the seed rows, the form's and the
+// CSV import's limits, and the local details' inputs, checks and card rows derive from this table.
+// What only staff pages need of a field (its labels, the form's order, the local details' examples
+// and messages, the CSV template's example car) is in ./vehicle-fields-staff.ts, so the public pages'
+// scripts do not carry it; the CSV columns (./vehicle-columns.ts) name these fields.
+//
+// Adding a column (docs/architecture.md, "One definition of a vehicle"): a migration (the column, its
+// named check, its grants), an entry here, its example car value (and optionally its input's words)
+// in ./vehicle-fields-staff.ts, its CSV row in ./vehicle-columns.ts, the dictionaries' words where it
+// is shown; then `npm run gen:types` and the seed's generator. Kept twice on purpose: the database's
+// checks, which hosted Supabase runs from the migrations (tests/server/field-limits.int.test.ts checks
+// that they agree with `limits`).
 import { z } from '~/lib/zod';
 
 export const FUEL_TYPES = ['Gasoline', 'Hybrid', 'Electric', 'Diesel'] as const;
