@@ -1,9 +1,9 @@
 // The staff form's checks of the optional local details (./local-details.ts): each one's text parsed
 // by its entry of the field table (a choice of its options, or a whole number within its limits) and
-// worded by ./vehicle-fields-staff.ts. The database checks the same rules in its migrations.
+// worded and bounded by ./vehicle-fields-staff.ts. The database checks the same rules in its migrations.
 import type { Vehicle } from './vehicle';
-import { LOCAL_DETAIL_FIELDS, limitsOf, limitsOfAny, localSpec, type LocalDetailField } from './vehicle-fields';
-import { LOCAL_DETAIL_INPUTS } from './vehicle-fields-staff';
+import { LOCAL_DETAIL_FIELDS, localSpec, type LocalDetailField } from './vehicle-fields';
+import { LOCAL_DETAIL_INPUTS, fieldLabel, limitsOf, limitsOfAny } from './vehicle-fields-staff';
 import type { LocalDetails } from './local-details';
 
 /** Said when an electric car is given an engine capacity (the database's vehicles_engine_capacity_electric). */
@@ -48,7 +48,7 @@ export function parseLocalDetails(
         : { min: limits?.min ?? 0, max: limits?.max ?? Number.MAX_SAFE_INTEGER };
     const n = ctx.parseInteger(form[f]);
     if (n !== null && n >= bounds.min && n <= bounds.max) details[f] = n;
-    else errors[f] = invalid?.(bounds) ?? `${spec.label} must be a whole number from ${bounds.min} to ${bounds.max}`;
+    else errors[f] = invalid?.(bounds) ?? `${fieldLabel(f)} must be a whole number from ${bounds.min} to ${bounds.max}`;
   }
   if (ctx.fuelType === 'Electric' && details.engineCapacityCc !== null) errors.engineCapacityCc = ELECTRIC_ENGINE;
   const first = LOCAL_DETAIL_FIELDS.map((f) => errors[f]).find((m) => m !== undefined);

@@ -1,22 +1,14 @@
-// The optional local details of a vehicle: the field table's `local` entries (./vehicle-fields.ts),
-// their labels and the rows the vehicle page's 'Vehicle Details' card shows of them. The staff form's
-// checks of them are in ./local-details-form.ts; the database checks the same rules in its migrations.
+// The optional local details of a vehicle: the field table's `local` entries (./vehicle-fields.ts)
+// and the rows the vehicle page's 'Vehicle Details' card shows of them. Their labels and limits are
+// staff matters (./vehicle-fields-staff.ts); the staff form's checks of them are in
+// ./local-details-form.ts; the database checks the same rules in its migrations.
 import type { Vehicle } from './vehicle';
-import { LOCAL_DETAIL_FIELDS, VEHICLE_FIELDS, localSpec, type LocalDetailField } from './vehicle-fields';
+import { LOCAL_DETAIL_FIELDS, localSpec, localWords, type LocalDetailField, type LocalWords } from './vehicle-fields';
 
-export { LOCAL_DETAIL_FIELDS, type LocalDetailField };
 export type LocalDetails = Pick<Vehicle, LocalDetailField>;
 
-/** How staff name each local detail (the form, the history, the compare table). */
-export const LOCAL_DETAIL_LABELS = Object.fromEntries(
-  LOCAL_DETAIL_FIELDS.map((f) => [f, localSpec(f).label]),
-) as Record<LocalDetailField, string>;
-
-type LocalWords = (typeof VEHICLE_FIELDS)[LocalDetailField]['local']['words'];
 /** The dictionaries' keys of the card's local-detail rows, in the table's order. */
-export const LOCAL_DETAIL_WORDS = LOCAL_DETAIL_FIELDS.map(
-  (f) => `details.${localSpec(f).words}`,
-) as Array<`details.${LocalWords}`>;
+export const LOCAL_DETAIL_WORDS = LOCAL_DETAIL_FIELDS.map((f) => `details.${localWords(f)}` as const);
 
 /** The words of the 'Vehicle Details' card: the page language's details.* strings (src/i18n). */
 type DetailsKey = 'body' | 'color' | 'condition' | 'warrantyNone' | 'month' | 'months' | LocalWords;
@@ -48,9 +40,8 @@ export function detailsCardRows(
   for (const f of LOCAL_DETAIL_FIELDS) {
     const value = v[f];
     if (value === null) continue;
-    const spec = localSpec(f);
-    const label = w[`details.${spec.words}` as `details.${LocalWords}`];
-    rows.push([label, typeof value === 'string' ? option(value) : shown(value, spec.show, w)]);
+    const label = w[`details.${localWords(f)}`];
+    rows.push([label, typeof value === 'string' ? option(value) : shown(value, localSpec(f).show, w)]);
   }
   return rows;
 }

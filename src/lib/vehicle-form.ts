@@ -14,17 +14,16 @@ import { VEHICLE_MESSAGES } from './auth-messages';
 import { joinList, parseList } from './list';
 import { LIMIT_MESSAGES, maxVehicleYear, withinList } from './vehicle-limits';
 import { parseLocalDetails } from './local-details-form';
-import { fieldLabel, formLabel } from './vehicle-fields-staff';
 import {
   LIMITED_FIELDS,
-  REQUIRED_VEHICLE_FIELDS,
-  VEHICLE_FIELDS,
-  WRITABLE_FIELDS,
+  fieldLabel,
+  formLabel,
   limitsOf,
   limitsOfAny,
   type LimitedField,
-  type WritableField,
-} from './vehicle-fields';
+  STAFF_FIELDS,
+} from './vehicle-fields-staff';
+import { REQUIRED_VEHICLE_FIELDS, VEHICLE_FIELDS, WRITABLE_FIELDS, type WritableField } from './vehicle-fields';
 
 /**
  * The fields with one text input each: what staff write (./vehicle-fields.ts) but the photos, kept
@@ -150,8 +149,8 @@ export const FIELD_LABELS: Record<VehicleFormKey, string> = {
   detailsText: fieldLabel('vehicleDetails'),
 };
 
-type Limited<F extends LimitedField> = (typeof VEHICLE_FIELDS)[F]['limits'];
-/** Fields of one text with a length limit (./vehicle-fields.ts), which the form counts as staff type. */
+type Limited<F extends LimitedField> = (typeof STAFF_FIELDS)[F]['limits'];
+/** Fields of one text with a length limit (./vehicle-fields-staff.ts), which the form counts as staff type. */
 type TextLimitField = {
   [F in LimitedField]: Limited<F> extends { items: number } ? never : Limited<F> extends { length: number } ? F : never;
 }[LimitedField];
