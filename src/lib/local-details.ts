@@ -3,7 +3,30 @@
 // staff matters (./vehicle-fields-staff.ts); the staff form's checks of them are in
 // ./local-details-form.ts; the database checks the same rules in its migrations.
 import type { Vehicle } from './vehicle';
-import { LOCAL_DETAIL_FIELDS, localSpec, localWords, type LocalDetailField, type LocalWords } from './vehicle-fields';
+import { FIELD_NAMES, VEHICLE_FIELDS, type LocalDetailField, type LocalDetailSpec } from './vehicle-fields';
+
+/** The optional local details (the field table's `local` entries), in the table's order. */
+export const LOCAL_DETAIL_FIELDS = FIELD_NAMES.filter((f): f is LocalDetailField => 'local' in VEHICLE_FIELDS[f]);
+/** A local detail's entry, as its general type. */
+export const localSpec = (f: LocalDetailField): LocalDetailSpec => VEHICLE_FIELDS[f].local;
+
+/**
+ * How the card shows a local detail that is not a plain number under `details.<its name>`: its
+ * dictionaries' key (`words`) and its format (`show`: months, 'None' for 0; cc). Kept with the card,
+ * not in the field table, so the pages that only list cars do not carry it.
+ */
+const CARD_ROW = {
+  warrantyMonths: { words: 'warranty', show: 'months' },
+  engineCapacityCc: { words: 'engine', show: 'cc' },
+} as const satisfies { readonly [F in LocalDetailField]?: { words?: string; show?: 'months' | 'cc' } };
+type CardRow = typeof CARD_ROW;
+type LocalWords = {
+  [F in LocalDetailField]: F extends keyof CardRow ? CardRow[F]['words'] : F;
+}[LocalDetailField];
+const rowOf = (f: LocalDetailField): { words?: string; show?: 'months' | 'cc' } =>
+  (CARD_ROW as Partial<Record<LocalDetailField, { words?: string; show?: 'months' | 'cc' }>>)[f] ?? {};
+/** The words of its row on the vehicle page: `details.<words>`, by default its name. */
+const localWords = (f: LocalDetailField): LocalWords => (rowOf(f).words ?? f) as LocalWords;
 
 export type LocalDetails = Pick<Vehicle, LocalDetailField>;
 
@@ -14,7 +37,7 @@ export const LOCAL_DETAIL_WORDS = LOCAL_DETAIL_FIELDS.map((f) => `details.${loca
 type DetailsKey = 'body' | 'color' | 'condition' | 'warrantyNone' | 'month' | 'months' | LocalWords;
 type DetailsWords = { readonly [K in DetailsKey as `details.${K}`]: string };
 
-/** A local detail's number as the card writes it (LocalDetailSpec.show). */
+/** A local detail's number as the card writes it (CARD_ROW's `show`). */
 function shown(n: number, show: 'months' | 'cc' | undefined, w: DetailsWords): string {
   if (show === 'months') {
     if (n === 0) return w['details.warrantyNone'];
@@ -41,7 +64,7 @@ export function detailsCardRows(
     const value = v[f];
     if (value === null) continue;
     const label = w[`details.${localWords(f)}`];
-    rows.push([label, typeof value === 'string' ? option(value) : shown(value, localSpec(f).show, w)]);
+    rows.push([label, typeof value === 'string' ? option(value) : shown(value, rowOf(f).show, w)]);
   }
   return rows;
 }

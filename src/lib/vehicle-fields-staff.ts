@@ -3,7 +3,7 @@
 // unit where it has one), its limits, the order the form lays the fields out in (this record's order;
 // the history lists changes in it too), the local details' inputs and messages, and the CSV template's
 // example car. tsc refuses a field staff write missing here.
-import { LOCAL_DETAIL_FIELDS, type LocalDetailField, type VEHICLE_FIELDS, type WritableField } from './vehicle-fields';
+import { VEHICLE_FIELDS, type LocalDetailField, type WritableField } from './vehicle-fields';
 import type { z } from '~/lib/zod';
 
 /**
@@ -68,9 +68,9 @@ export const LIMITED_FIELDS = FORM_ORDER.filter((f): f is LimitedField => 'limit
 export const limitsOf = <F extends LimitedField>(f: F): Staff[F]['limits'] => STAFF_FIELDS[f].limits;
 export const limitsOfAny = (f: WritableField): Limits | undefined => (STAFF_FIELDS[f] as StaffField).limits;
 /** How staff name each local detail (the compare table's rows). */
-export const LOCAL_DETAIL_LABELS = Object.fromEntries(LOCAL_DETAIL_FIELDS.map((f) => [f, fieldLabel(f)])) as {
-  readonly [F in LocalDetailField]: string;
-};
+export const LOCAL_DETAIL_LABELS = Object.fromEntries(
+  FORM_ORDER.flatMap((f) => ('local' in VEHICLE_FIELDS[f] ? [[f, fieldLabel(f)]] : [])),
+) as { readonly [F in LocalDetailField]: string };
 
 /** A number's bounds, as a message names them. */
 type Bounds = { min: number; max: number };

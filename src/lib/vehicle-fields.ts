@@ -71,12 +71,8 @@ interface FieldOptions {
 }
 
 export interface LocalDetailSpec {
-  /** Its row's words on the vehicle page: the `details.<words>` string of the dictionaries; by default its name. */
-  words?: string;
   /** A choice's stored values (the form's select, shown in the page's language); else a whole number. */
   options?: readonly string[];
-  /** How the card writes a number: as months ('None' for 0), as cc; by default as it is. */
-  show?: 'months' | 'cc';
 }
 
 interface FieldSpec<
@@ -166,13 +162,9 @@ export const VEHICLE_FIELDS = {
   }),
   registrationYear: field('registration_year', z.nullable(int), later(int), 2024, { local: {} }),
   previousOwners: field('previous_owners', z.nullable(int), later(int), 1, { local: {} }),
-  warrantyMonths: field('warranty_months', z.nullable(int), later(int), 1, {
-    local: { words: 'warranty', show: 'months' },
-  }),
+  warrantyMonths: field('warranty_months', z.nullable(int), later(int), 1, { local: {} }),
   /** cc; null for electric cars or when unknown. */
-  engineCapacityCc: field('engine_capacity_cc', z.nullable(int), later(int), 2000, {
-    local: { words: 'engine', show: 'cc' },
-  }),
+  engineCapacityCc: field('engine_capacity_cc', z.nullable(int), later(int), 2000, { local: {} }),
   /** The dealer's own stock number (optional, unique); the CSV import's key (20261125000100_dealer_stock.sql). */
   stockNumber: field('stock_number', z.nullable(text), later(text), null, {}),
   /** The price before the latest drop and when it dropped (set by the database); null when none. */
@@ -213,16 +205,8 @@ export const READ_LAST_FIELDS = flagged<VehicleField>((s) => s.read === 'last');
 export type RequiredField =
   DraftField | { [F in VehicleField]: Fields[F] extends { required: true } ? F : never }[VehicleField];
 export const REQUIRED_VEHICLE_FIELDS = flagged<RequiredField>((s) => s.required === true || s.draft === true);
-/** The optional local details (FieldOptions.local), in the table's order. */
+/** The optional local details (FieldOptions.local; their list is in ./local-details.ts, which the public pages that show them load). */
 export type LocalDetailField = { [F in VehicleField]: Fields[F] extends { local: object } ? F : never }[VehicleField];
-export const LOCAL_DETAIL_FIELDS = flagged<LocalDetailField>((s) => s.local !== undefined);
-/** A local detail's entry, as its general type. */
-export const localSpec = (f: LocalDetailField): LocalDetailSpec => VEHICLE_FIELDS[f].local;
-/** The words of a local detail's row on the vehicle page (LocalDetailSpec.words). */
-export type LocalWords = {
-  [F in LocalDetailField]: Fields[F]['local'] extends { words: infer W extends string } ? W : F;
-}[LocalDetailField];
-export const localWords = (f: LocalDetailField): LocalWords => (localSpec(f).words ?? f) as LocalWords;
 
 export const columnOf = <F extends VehicleField>(f: F): ColumnOf<F> => VEHICLE_FIELDS[f].column;
 

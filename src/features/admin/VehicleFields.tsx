@@ -12,7 +12,7 @@ import {
   type VehicleFormField,
   type VehicleFormKey,
 } from '~/lib/vehicle-form';
-import { LOCAL_DETAIL_FIELDS, localSpec } from '~/lib/vehicle-fields';
+import { LOCAL_DETAIL_FIELDS, localSpec } from '~/lib/local-details';
 import { LOCAL_DETAIL_INPUTS, limitsOf } from '~/lib/vehicle-fields-staff';
 import { listHint } from '~/lib/vehicle-limits';
 
