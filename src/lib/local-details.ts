@@ -1,113 +1,50 @@
-// The optional local details of a vehicle: the form's text values, their
-// parsing, and the labels the 'Vehicle Details' card shows. The database checks the same rules
-// (supabase/migrations/20261123000600_local_details.sql); the bounds live in LOCAL_DETAIL_BOUNDS.
-import { LOCAL_DETAIL_BOUNDS, ORIGINS, type Origin, type Vehicle } from './vehicle';
-import { VEHICLE_LIMITS } from './vehicle-limits';
+// The optional local details of a vehicle: the field table's `local` entries (./vehicle-fields.ts)
+// and the rows the vehicle page's 'Vehicle Details' card shows of them. Their labels and limits are
+// staff matters (./vehicle-fields-staff.ts); the staff form's checks of them are in
+// ./local-details-form.ts; the database checks the same rules in its migrations.
+import type { Vehicle } from './vehicle';
+import { FIELD_NAMES, VEHICLE_FIELDS, type LocalDetailField, type LocalDetailSpec } from './vehicle-fields';
 
-type LocalDetails = Pick<
-  Vehicle,
-  'origin' | 'registrationYear' | 'previousOwners' | 'warrantyMonths' | 'engineCapacityCc'
->;
-
-/** The form fields, in the order the form shows them. */
-const LOCAL_DETAIL_FIELDS = [
-  'origin',
-  'registrationYear',
-  'previousOwners',
-  'warrantyMonths',
-  'engineCapacityCc',
-] as const;
-type LocalDetailField = (typeof LOCAL_DETAIL_FIELDS)[number];
-type LocalDetailsForm = Record<LocalDetailField, string>;
-
-export const LOCAL_DETAIL_LABELS: Record<LocalDetailField, string> = {
-  origin: 'Origin',
-  registrationYear: 'First Registered', // not 'Registration Year': the form's 'Year' label must stay unique
-  previousOwners: 'Previous Owners',
-  warrantyMonths: 'Warranty (months)',
-  engineCapacityCc: 'Engine Capacity (cc)',
-};
-
-const { previousOwners: OWNERS, warrantyMonths: WARRANTY, engineCapacityCc: CC } = LOCAL_DETAIL_BOUNDS;
-
-const LOCAL_DETAIL_MESSAGES = {
-  origin: 'Origin must be Local or Recond',
-  registrationYear: (year: number, max: number) =>
-    `Registration year must be a whole number from ${year} (the vehicle's year) to ${max}`,
-  previousOwners: `Previous owners must be a whole number from ${OWNERS.min} to ${OWNERS.max}`,
-  warrantyMonths: `Warranty must be a whole number of months from ${WARRANTY.min} to ${WARRANTY.max}`,
-  engineCapacityCc: `Engine capacity must be a whole number of cc from ${CC.min} to ${CC.max.toLocaleString('en-MY')}, like 1998`,
-  electricEngine: 'Leave engine capacity empty for an electric vehicle',
-} as const;
-
-type Parsed =
-  | { ok: true; details: LocalDetails }
-  | { ok: false; message: string; errors: Partial<Record<LocalDetailField, string>> };
+/** The optional local details (the field table's `local` entries), in the table's order. */
+export const LOCAL_DETAIL_FIELDS = FIELD_NAMES.filter((f): f is LocalDetailField => 'local' in VEHICLE_FIELDS[f]);
+/** A local detail's entry, as its general type. */
+export const localSpec = (f: LocalDetailField): LocalDetailSpec => VEHICLE_FIELDS[f].local;
 
 /**
- * Check the optional fields (empty means "not stated"), every one of them: each bad value gets its
- * own message. `year` and `fuelType` are the already parsed manufacturing year and fuel type (null
- * while those are invalid); `maxYear` the form's upper bound for years.
+ * How the card shows a local detail that is not a plain number under `details.<its name>`: its
+ * dictionaries' key (`words`) and its format (`show`: months, 'None' for 0; cc). Kept with the card,
+ * not in the field table, so the pages that only list cars do not carry it.
  */
-export function parseLocalDetails(
-  form: LocalDetailsForm,
-  ctx: {
-    year: number | null;
-    fuelType: Vehicle['fuelType'] | null;
-    maxYear: number;
-    parseInteger: (s: string) => number | null;
-  },
-): Parsed {
-  const errors: Partial<Record<LocalDetailField, string>> = {};
-  const optionalInt = (field: LocalDetailField, min: number, max: number, message: string): number | null => {
-    const text = form[field];
-    if (text.trim() === '') return null;
-    const n = ctx.parseInteger(text);
-    if (n !== null && n >= min && n <= max) return n;
-    errors[field] = message;
-    return null;
-  };
-  const originText = form.origin.trim();
-  const known = (ORIGINS as readonly string[]).includes(originText);
-  if (originText !== '' && !known) errors.origin = LOCAL_DETAIL_MESSAGES.origin;
-  const origin = known ? (originText as Origin) : null;
-  // While the year itself is invalid, the registration year is held to the form's own range.
-  const firstYear = ctx.year ?? VEHICLE_LIMITS.minYear;
-  const registrationYear = optionalInt(
-    'registrationYear',
-    firstYear,
-    ctx.maxYear,
-    LOCAL_DETAIL_MESSAGES.registrationYear(firstYear, ctx.maxYear),
-  );
-  const previousOwners = optionalInt('previousOwners', OWNERS.min, OWNERS.max, LOCAL_DETAIL_MESSAGES.previousOwners);
-  const warrantyMonths = optionalInt(
-    'warrantyMonths',
-    WARRANTY.min,
-    WARRANTY.max,
-    LOCAL_DETAIL_MESSAGES.warrantyMonths,
-  );
-  const engineCapacityCc = optionalInt('engineCapacityCc', CC.min, CC.max, LOCAL_DETAIL_MESSAGES.engineCapacityCc);
-  if (ctx.fuelType === 'Electric' && engineCapacityCc !== null)
-    errors.engineCapacityCc = LOCAL_DETAIL_MESSAGES.electricEngine;
-  const first = LOCAL_DETAIL_FIELDS.map((f) => errors[f]).find((m) => m !== undefined);
-  if (first !== undefined) return { ok: false, message: first, errors };
-  return { ok: true, details: { origin, registrationYear, previousOwners, warrantyMonths, engineCapacityCc } };
-}
+const CARD_ROW = {
+  warrantyMonths: { words: 'warranty', show: 'months' },
+  engineCapacityCc: { words: 'engine', show: 'cc' },
+} as const satisfies { readonly [F in LocalDetailField]?: { words?: string; show?: 'months' | 'cc' } };
+type CardRow = typeof CARD_ROW;
+type LocalWords = {
+  [F in LocalDetailField]: F extends keyof CardRow ? CardRow[F]['words'] : F;
+}[LocalDetailField];
+const rowOf = (f: LocalDetailField): { words?: string; show?: 'months' | 'cc' } =>
+  (CARD_ROW as Partial<Record<LocalDetailField, { words?: string; show?: 'months' | 'cc' }>>)[f] ?? {};
+/** The words of its row on the vehicle page: `details.<words>`, by default its name. */
+const localWords = (f: LocalDetailField): LocalWords => (rowOf(f).words ?? f) as LocalWords;
+
+export type LocalDetails = Pick<Vehicle, LocalDetailField>;
+
+/** The dictionaries' keys of the card's local-detail rows, in the table's order. */
+export const LOCAL_DETAIL_WORDS = LOCAL_DETAIL_FIELDS.map((f) => `details.${localWords(f)}` as const);
 
 /** The words of the 'Vehicle Details' card: the page language's details.* strings (src/i18n). */
-type DetailsKey =
-  | 'body'
-  | 'color'
-  | 'condition'
-  | 'origin'
-  | 'registrationYear'
-  | 'previousOwners'
-  | 'warranty'
-  | 'warrantyNone'
-  | 'month'
-  | 'months'
-  | 'engine';
+type DetailsKey = 'body' | 'color' | 'condition' | 'warrantyNone' | 'month' | 'months' | LocalWords;
 type DetailsWords = { readonly [K in DetailsKey as `details.${K}`]: string };
+
+/** A local detail's number as the card writes it (CARD_ROW's `show`). */
+function shown(n: number, show: 'months' | 'cc' | undefined, w: DetailsWords): string {
+  if (show === 'months') {
+    if (n === 0) return w['details.warrantyNone'];
+    return (n === 1 ? w['details.month'] : w['details.months']).replace('{n}', String(n));
+  }
+  return show === 'cc' ? `${n.toLocaleString('en-MY')} cc` : String(n);
+}
 
 /**
  * The 'Vehicle Details' card's rows: docs/product.md's body type, color and condition, then the local
@@ -123,18 +60,11 @@ export function detailsCardRows(
     [w['details.color'], v.color],
     [w['details.condition'], option(v.condition)],
   ];
-  if (v.origin) rows.push([w['details.origin'], option(v.origin)]);
-  if (v.registrationYear !== null) rows.push([w['details.registrationYear'], String(v.registrationYear)]);
-  if (v.previousOwners !== null) rows.push([w['details.previousOwners'], String(v.previousOwners)]);
-  if (v.warrantyMonths !== null) {
-    const n = v.warrantyMonths;
-    rows.push([
-      w['details.warranty'],
-      n === 0
-        ? w['details.warrantyNone']
-        : (n === 1 ? w['details.month'] : w['details.months']).replace('{n}', String(n)),
-    ]);
+  for (const f of LOCAL_DETAIL_FIELDS) {
+    const value = v[f];
+    if (value === null) continue;
+    const label = w[`details.${localWords(f)}`];
+    rows.push([label, typeof value === 'string' ? option(value) : shown(value, rowOf(f).show, w)]);
   }
-  if (v.engineCapacityCc !== null) rows.push([w['details.engine'], `${v.engineCapacityCc.toLocaleString('en-MY')} cc`]);
   return rows;
 }

@@ -1,40 +1,106 @@
 // What staff pages need of each field of ./vehicle-fields.ts, kept apart so the public pages' scripts
-// do not carry it: the label the history and the form name it by (the form adds a unit where it has
-// one), the order the form lays the fields out in (this record's order; the history lists changes
-// in it too) and the CSV template's example car. tsc refuses a field staff write missing here.
-import { LOCAL_DETAIL_LABELS } from './local-details';
-import type { VEHICLE_FIELDS, WritableField } from './vehicle-fields';
+// do not carry it: the label the history, the form and the compare table name it by (the form adds a
+// unit where it has one), its limits, the order the form lays the fields out in (this record's order;
+// the history lists changes in it too), the local details' inputs and messages, and the CSV template's
+// example car. tsc refuses a field staff write missing here.
+import { VEHICLE_FIELDS, type LocalDetailField, type WritableField } from './vehicle-fields';
 import type { z } from '~/lib/zod';
 
-export const STAFF_FIELDS: { readonly [F in WritableField]: { label: string; formLabel?: string } } = {
-  make: { label: 'Make' },
-  model: { label: 'Model' },
-  year: { label: 'Year' },
-  price: { label: 'Price', formLabel: 'Price (MYR)' },
-  mileage: { label: 'Mileage', formLabel: 'Mileage (KM)' },
-  color: { label: 'Color' },
+/**
+ * What a field may hold, which the staff form and the CSV import check (./vehicle-limits.ts words the
+ * messages). A year's maximum is not here: it moves with the date (maxVehicleYear); the registration
+ * year's bounds are the car's year and that maximum. The database checks the same numbers with named
+ * checks in its migrations: the one thing kept twice, on purpose (hosted Supabase runs the
+ * migrations, not this file); tests/server/field-limits.int.test.ts checks that the two agree.
+ */
+interface Limits {
+  /** Characters of a text; of each item, for a list. */
+  readonly length?: number;
+  /** A list's number of items. */
+  readonly items?: number;
+  /** The details written as one text: its characters. */
+  readonly text?: number;
+  /** A number's range. */
+  readonly min?: number;
+  readonly max?: number;
+}
+
+interface StaffField {
+  readonly label: string;
+  readonly formLabel?: string;
+  readonly limits?: Limits;
+}
+
+export const STAFF_FIELDS = {
+  make: { label: 'Make', limits: { length: 60 } },
+  model: { label: 'Model', limits: { length: 60 } },
+  year: { label: 'Year', limits: { min: 1950 } },
+  price: { label: 'Price', formLabel: 'Price (MYR)', limits: { min: 1, max: 100_000_000 } },
+  mileage: { label: 'Mileage', formLabel: 'Mileage (KM)', limits: { min: 0, max: 2_000_000 } },
+  color: { label: 'Color', limits: { length: 40 } },
   fuelType: { label: 'Fuel Type' },
   transmission: { label: 'Transmission' },
   condition: { label: 'Condition' },
   bodyType: { label: 'Body Type' },
   status: { label: 'Status' },
-  origin: { label: LOCAL_DETAIL_LABELS.origin },
-  registrationYear: { label: LOCAL_DETAIL_LABELS.registrationYear },
-  previousOwners: { label: LOCAL_DETAIL_LABELS.previousOwners },
-  warrantyMonths: { label: LOCAL_DETAIL_LABELS.warrantyMonths },
-  engineCapacityCc: { label: LOCAL_DETAIL_LABELS.engineCapacityCc },
-  stockNumber: { label: 'Stock Number' },
-  features: { label: 'Features' },
-  vehicleDetails: { label: 'Vehicle Details' },
+  origin: { label: 'Origin' },
+  registrationYear: { label: 'First Registered' }, // not 'Registration Year': the form's 'Year' label must stay unique
+  previousOwners: { label: 'Previous Owners', limits: { min: 0, max: 20 } },
+  warrantyMonths: { label: 'Warranty (months)', limits: { min: 0, max: 120 } },
+  engineCapacityCc: { label: 'Engine Capacity (cc)', limits: { min: 50, max: 10000 } },
+  stockNumber: { label: 'Stock Number', limits: { length: 40 } },
+  features: { label: 'Features', limits: { items: 30, length: 80 } },
+  vehicleDetails: { label: 'Vehicle Details', limits: { items: 30, length: 200, text: 4000 } },
   images: { label: 'Images' },
-};
+} as const satisfies { readonly [F in WritableField]: StaffField };
 
+type Staff = typeof STAFF_FIELDS;
 /** The fields staff write, in the form's order. */
 export const FORM_ORDER = Object.keys(STAFF_FIELDS) as WritableField[];
-/** How staff name a field (the history's lines). */
+/** How staff name a field (the history's lines, the compare table). */
 export const fieldLabel = (f: WritableField): string => STAFF_FIELDS[f].label;
 /** The form's label of a field (with its unit, if any). */
-export const formLabel = (f: WritableField): string => STAFF_FIELDS[f].formLabel ?? fieldLabel(f);
+export const formLabel = (f: WritableField): string => (STAFF_FIELDS[f] as StaffField).formLabel ?? fieldLabel(f);
+
+/** The fields with limits, in the form's order, and each one's. */
+export type LimitedField = { [F in WritableField]: Staff[F] extends { limits: object } ? F : never }[WritableField];
+export const LIMITED_FIELDS = FORM_ORDER.filter((f): f is LimitedField => 'limits' in STAFF_FIELDS[f]);
+export const limitsOf = <F extends LimitedField>(f: F): Staff[F]['limits'] => STAFF_FIELDS[f].limits;
+export const limitsOfAny = (f: WritableField): Limits | undefined => (STAFF_FIELDS[f] as StaffField).limits;
+/** How staff name each local detail (the compare table's rows). */
+export const LOCAL_DETAIL_LABELS = Object.fromEntries(
+  FORM_ORDER.flatMap((f) => ('local' in VEHICLE_FIELDS[f] ? [[f, fieldLabel(f)]] : [])),
+) as { readonly [F in LocalDetailField]: string };
+
+/** A number's bounds, as a message names them. */
+type Bounds = { min: number; max: number };
+
+/**
+ * The staff form's input of each local detail (./local-details-form.ts): an example ('e.g. …'), a
+ * hint, and what the form says of a bad value. A detail not listed gets no example and, for a
+ * number, '<label> must be a whole number from <min> to <max>'.
+ */
+export const LOCAL_DETAIL_INPUTS: {
+  readonly [F in LocalDetailField]?: { example?: string; hint?: string; invalid?: (b: Bounds) => string };
+} = {
+  origin: { invalid: () => 'Origin must be Local or Recond' },
+  registrationYear: {
+    example: '2023',
+    hint: 'Year of first registration in Malaysia; a recond may be registered later than it was built',
+    invalid: (b) => `Registration year must be a whole number from ${b.min} (the vehicle's year) to ${b.max}`,
+  },
+  previousOwners: { example: '1', invalid: (b) => `Previous owners must be a whole number from ${b.min} to ${b.max}` },
+  warrantyMonths: {
+    example: '12',
+    invalid: (b) => `Warranty must be a whole number of months from ${b.min} to ${b.max}`,
+  },
+  engineCapacityCc: {
+    example: '1998',
+    hint: 'Leave empty for an electric vehicle',
+    invalid: (b) =>
+      `Engine capacity must be a whole number of cc from ${b.min} to ${b.max.toLocaleString('en-MY')}, like 1998`,
+  },
+};
 
 type Fields = typeof VEHICLE_FIELDS;
 /** The CSV template's example car (src/lib/vehicle-csv.ts): a BMW X5 as a dealer lists it. */

@@ -1,11 +1,19 @@
 // The one definition of a vehicle (issue 32 item 1): each field's camelCase name, database column,
 // value schema (the app's Vehicle), row schema (as PostgREST returns it), whether a draft may leave
-// it empty, whether only the database writes it, whether a card reads it, and the template's sample
-// value. The Vehicle and row schemas, the row ↔ Vehicle mapping, the column sets, the card, the
-// template sample and the seed rows derive from this table. What only staff pages need of a field
-// (its labels, the form's order, the CSV template's example car) is in ./vehicle-fields-staff.ts,
-// so the public pages' scripts do not carry it; the CSV columns (./vehicle-columns.ts) name these
-// fields. Adding a column: a migration, a line here and there, the dictionaries and where it is shown.
+// it empty, whether only the database writes it, whether a card reads it, whether it is an optional
+// local detail, and the template's sample value. The Vehicle and row schemas, the row ↔ Vehicle
+// mapping, the column sets, the card, the template sample, the seed rows, and the local details'
+// inputs, checks and card rows derive from this table. What only staff pages need of a field (its
+// labels, its limits, the form's order, the local details' examples and messages, the CSV template's
+// example car) is in ./vehicle-fields-staff.ts, so the public pages' scripts do not carry it; the CSV
+// columns (./vehicle-columns.ts) name these fields.
+//
+// Adding a column (docs/architecture.md, "One definition of a vehicle"): a migration (the column, its
+// named check, its grants), an entry here, its label, limits and example car value (and optionally
+// its input's words) in ./vehicle-fields-staff.ts, its CSV row in ./vehicle-columns.ts, the
+// dictionaries' words where it is shown; then `npm run gen:types` and the seed's generator. Kept twice
+// on purpose: the database's checks, which hosted Supabase runs from the migrations
+// (tests/server/field-limits.int.test.ts checks that they agree with the staff file's `limits`).
 import { z } from '~/lib/zod';
 
 export const FUEL_TYPES = ['Gasoline', 'Hybrid', 'Electric', 'Diesel'] as const;
@@ -54,6 +62,17 @@ interface FieldOptions {
    * the status and the timestamps (the one order, the deltas); the rest in between, in table order.
    */
   read?: 'first' | 'last';
+  /**
+   * An optional local detail (null when not stated; src/lib/local-details.ts): an input of the staff
+   * form's 'Local details', a row of the vehicle page's 'Vehicle Details' card and a CSV column, in
+   * the table's order. Its label and limits are staff matters (./vehicle-fields-staff.ts).
+   */
+  local?: LocalDetailSpec;
+}
+
+export interface LocalDetailSpec {
+  /** A choice's stored values (the form's select, shown in the page's language); else a whole number. */
+  options?: readonly string[];
 }
 
 interface FieldSpec<
@@ -139,12 +158,13 @@ export const VEHICLE_FIELDS = {
   // The optional local details (src/lib/local-details.ts): null when not stated.
   origin: field('origin', z.nullable(z.enum(ORIGINS)), later(z.enum(ORIGINS)), 'Local', {
     card: true,
+    local: { options: ORIGINS },
   }),
-  registrationYear: field('registration_year', z.nullable(int), later(int), 2024, {}),
-  previousOwners: field('previous_owners', z.nullable(int), later(int), 1, {}),
-  warrantyMonths: field('warranty_months', z.nullable(int), later(int), 1, {}),
+  registrationYear: field('registration_year', z.nullable(int), later(int), 2024, { local: {} }),
+  previousOwners: field('previous_owners', z.nullable(int), later(int), 1, { local: {} }),
+  warrantyMonths: field('warranty_months', z.nullable(int), later(int), 1, { local: {} }),
   /** cc; null for electric cars or when unknown. */
-  engineCapacityCc: field('engine_capacity_cc', z.nullable(int), later(int), 2000, {}),
+  engineCapacityCc: field('engine_capacity_cc', z.nullable(int), later(int), 2000, { local: {} }),
   /** The dealer's own stock number (optional, unique); the CSV import's key (20261125000100_dealer_stock.sql). */
   stockNumber: field('stock_number', z.nullable(text), later(text), null, {}),
   /** The price before the latest drop and when it dropped (set by the database); null when none. */
@@ -185,6 +205,8 @@ export const READ_LAST_FIELDS = flagged<VehicleField>((s) => s.read === 'last');
 export type RequiredField =
   DraftField | { [F in VehicleField]: Fields[F] extends { required: true } ? F : never }[VehicleField];
 export const REQUIRED_VEHICLE_FIELDS = flagged<RequiredField>((s) => s.required === true || s.draft === true);
+/** The optional local details (FieldOptions.local; their list is in ./local-details.ts, which the public pages that show them load). */
+export type LocalDetailField = { [F in VehicleField]: Fields[F] extends { local: object } ? F : never }[VehicleField];
 
 export const columnOf = <F extends VehicleField>(f: F): ColumnOf<F> => VEHICLE_FIELDS[f].column;
 

@@ -12,9 +12,17 @@ import {
 } from './vehicle';
 import { VEHICLE_MESSAGES } from './auth-messages';
 import { joinList, parseList } from './list';
-import { LIMIT_MESSAGES, VEHICLE_LIMITS, maxVehicleYear, withinList } from './vehicle-limits';
-import { parseLocalDetails } from './local-details';
-import { fieldLabel, formLabel } from './vehicle-fields-staff';
+import { LIMIT_MESSAGES, maxVehicleYear, withinList } from './vehicle-limits';
+import { parseLocalDetails } from './local-details-form';
+import {
+  LIMITED_FIELDS,
+  fieldLabel,
+  formLabel,
+  limitsOf,
+  limitsOfAny,
+  type LimitedField,
+  STAFF_FIELDS,
+} from './vehicle-fields-staff';
 import { REQUIRED_VEHICLE_FIELDS, VEHICLE_FIELDS, WRITABLE_FIELDS, type WritableField } from './vehicle-fields';
 
 /**
@@ -111,7 +119,7 @@ export function dealerNumber(text: string): string {
 const isNegative = (text: string): boolean => /^-\d+(\.\d+)?$/.test(stripSeparators(text));
 
 // Matches the database check vehicles_year_range (1950 to next year).
-export const MIN_YEAR = VEHICLE_LIMITS.minYear;
+export const MIN_YEAR = limitsOf('year').min;
 export const maxYear = (): number => maxVehicleYear();
 
 export const FORM_MESSAGES = {
@@ -141,14 +149,21 @@ export const FIELD_LABELS: Record<VehicleFormKey, string> = {
   detailsText: fieldLabel('vehicleDetails'),
 };
 
-/** The typed-text limits the form counts as the user types (no silent cut). */
+type Limited<F extends LimitedField> = (typeof STAFF_FIELDS)[F]['limits'];
+/** Fields of one text with a length limit (./vehicle-fields-staff.ts), which the form counts as staff type. */
+type TextLimitField = {
+  [F in LimitedField]: Limited<F> extends { items: number } ? never : Limited<F> extends { length: number } ? F : never;
+}[LimitedField];
+/** The typed-text limits the form counts as the user types (no silent cut): the texts and the details text. */
 export const TEXT_LIMITS = {
-  make: VEHICLE_LIMITS.makeLength,
-  model: VEHICLE_LIMITS.modelLength,
-  color: VEHICLE_LIMITS.colorLength,
-  stockNumber: VEHICLE_LIMITS.stockNumberLength,
-  detailsText: VEHICLE_LIMITS.detailsTextLength,
-} as const satisfies Partial<Record<VehicleFormKey, number>>;
+  ...(Object.fromEntries(
+    LIMITED_FIELDS.flatMap((f) => {
+      const l = limitsOfAny(f);
+      return l?.length !== undefined && l.items === undefined ? [[f, l.length]] : [];
+    }),
+  ) as Record<TextLimitField, number>),
+  detailsText: limitsOf('vehicleDetails').text,
+} satisfies Partial<Record<VehicleFormKey, number>>;
 
 const pick = <T extends string>(options: readonly T[], value: string): T | null =>
   (options as readonly string[]).includes(value) ? (value as T) : null;
@@ -182,8 +197,8 @@ function checkForm(form: VehicleForm, images: string[], draft: boolean): DraftFo
   const given = (f: VehicleFormField): boolean => form[f].trim() !== '';
 
   const [make, model, color] = [form.make.trim(), form.model.trim(), form.color.trim()];
-  if (make.length > VEHICLE_LIMITS.makeLength) flag('make', LIMIT_MESSAGES.make);
-  if (model.length > VEHICLE_LIMITS.modelLength) flag('model', LIMIT_MESSAGES.model);
+  if (make.length > TEXT_LIMITS.make) flag('make', LIMIT_MESSAGES.make);
+  if (model.length > TEXT_LIMITS.model) flag('model', LIMIT_MESSAGES.model);
   const year = parseInteger(form.year);
   const yearOk = year !== null && year >= MIN_YEAR && year <= maxYear();
   if (given('year') && !yearOk) flag('year', FORM_MESSAGES.year());
@@ -191,17 +206,17 @@ function checkForm(form: VehicleForm, images: string[], draft: boolean): DraftFo
   if (given('price')) {
     if (isNegative(form.price)) flag('price', FORM_MESSAGES.priceNegative);
     else if (price === null) flag('price', FORM_MESSAGES.price);
-    else if (price < VEHICLE_LIMITS.price.min || price > VEHICLE_LIMITS.price.max) flag('price', LIMIT_MESSAGES.price);
+    else if (price < limitsOf('price').min || price > limitsOf('price').max) flag('price', LIMIT_MESSAGES.price);
   }
   const mileage = parseInteger(dealerNumber(form.mileage));
   if (given('mileage')) {
     if (isNegative(form.mileage)) flag('mileage', FORM_MESSAGES.mileageNegative);
     else if (mileage === null) flag('mileage', FORM_MESSAGES.mileage);
-    else if (mileage > VEHICLE_LIMITS.mileage.max) flag('mileage', LIMIT_MESSAGES.mileage);
+    else if (mileage > limitsOf('mileage').max) flag('mileage', LIMIT_MESSAGES.mileage);
   }
-  if (color.length > VEHICLE_LIMITS.colorLength) flag('color', LIMIT_MESSAGES.color);
+  if (color.length > TEXT_LIMITS.color) flag('color', LIMIT_MESSAGES.color);
   const stockNumber = form.stockNumber.trim();
-  if (stockNumber.length > VEHICLE_LIMITS.stockNumberLength) flag('stockNumber', LIMIT_MESSAGES.stockNumber);
+  if (stockNumber.length > TEXT_LIMITS.stockNumber) flag('stockNumber', LIMIT_MESSAGES.stockNumber);
   const option = <T extends string>(field: VehicleFormField, options: readonly T[]): T | null => {
     const value = pick(options, form[field]);
     if (value === null && given(field)) flag(field, FORM_MESSAGES.option);
@@ -214,7 +229,7 @@ function checkForm(form: VehicleForm, images: string[], draft: boolean): DraftFo
   const status = pick(VEHICLE_STATUSES, form.status);
   if (status === null) flag('status', FORM_MESSAGES.option);
   const features = parseList(form.features);
-  if (!withinList(features, VEHICLE_LIMITS.features)) flag('features', LIMIT_MESSAGES.features);
+  if (!withinList(features, limitsOf('features'))) flag('features', LIMIT_MESSAGES.features);
   const details = parseDetails(form, flag);
   const local = parseLocalDetails(form, {
     year: yearOk ? year : null,
@@ -258,7 +273,7 @@ function parseDetails(
   flag: (field: VehicleFormKey, message: string) => void,
 ): VehicleInput['vehicleDetails'] {
   if (form.detailsText !== null) {
-    if (form.detailsText.length > VEHICLE_LIMITS.detailsTextLength) flag('detailsText', LIMIT_MESSAGES.detailsText);
+    if (form.detailsText.length > TEXT_LIMITS.detailsText) flag('detailsText', LIMIT_MESSAGES.detailsText);
     return form.detailsText;
   }
   const lists = {
@@ -267,7 +282,7 @@ function parseDetails(
     drivetrain: parseList(form.drivetrain),
   };
   for (const key of DETAIL_LISTS) {
-    if (!withinList(lists[key], VEHICLE_LIMITS.detailsList)) flag(key, LIMIT_MESSAGES.detailsList(FIELD_LABELS[key]));
+    if (!withinList(lists[key], limitsOf('vehicleDetails'))) flag(key, LIMIT_MESSAGES.detailsList(FIELD_LABELS[key]));
   }
   return lists;
 }

@@ -1,36 +1,33 @@
-// The vehicle field limits the form enforces; the database enforces the same numbers with named
-// checks (supabase/migrations/20261123000210_field_limits.sql). Change both together.
-export const VEHICLE_LIMITS = {
-  makeLength: 60,
-  modelLength: 60,
-  colorLength: 40,
-  features: { items: 30, length: 80 },
-  detailsList: { items: 30, length: 200 },
-  detailsTextLength: 4000,
-  price: { min: 1, max: 100_000_000 },
-  mileage: { min: 0, max: 2_000_000 },
-  minYear: 1950,
-  stockNumberLength: 40,
-} as const;
+// What the form says of the vehicle field limits. The numbers are the field table's (each field's
+// `limits` in ./vehicle-fields-staff.ts); the database checks the same numbers with named checks in its
+// migrations (20261123000210_field_limits.sql, 20261123000600_local_details.sql,
+// 20261125000100_dealer_stock.sql), and tests/server/field-limits.int.test.ts checks that they agree.
+import { limitsOf } from './vehicle-fields-staff';
 
 /** Vehicles of next model year are on sale from mid-year; later is a typo. */
 export const maxVehicleYear = (now: Date = new Date()): number => now.getFullYear() + 1;
 
 const n = (x: number): string => x.toLocaleString('en-US');
+const [make, model, color, stock] = [limitsOf('make'), limitsOf('model'), limitsOf('color'), limitsOf('stockNumber')];
+const [features, details, price, mileage] = [
+  limitsOf('features'),
+  limitsOf('vehicleDetails'),
+  limitsOf('price'),
+  limitsOf('mileage'),
+];
 
 /** What the form says when a value is outside its limit. */
 export const LIMIT_MESSAGES = {
-  make: `Make must be at most ${VEHICLE_LIMITS.makeLength} characters`,
-  model: `Model must be at most ${VEHICLE_LIMITS.modelLength} characters`,
-  color: `Color must be at most ${VEHICLE_LIMITS.colorLength} characters`,
-  features: `Features: at most ${VEHICLE_LIMITS.features.items} items of up to ${VEHICLE_LIMITS.features.length} characters each`,
-  detailsList: (label: string) =>
-    `${label}: at most ${VEHICLE_LIMITS.detailsList.items} items of up to ${VEHICLE_LIMITS.detailsList.length} characters each`,
-  detailsText: `Vehicle Details must be at most ${n(VEHICLE_LIMITS.detailsTextLength)} characters`,
-  price: `Price must be from MYR ${n(VEHICLE_LIMITS.price.min)} to MYR ${n(VEHICLE_LIMITS.price.max)}`,
-  stockNumber: `Stock Number must be at most ${VEHICLE_LIMITS.stockNumberLength} characters`,
+  make: `Make must be at most ${make.length} characters`,
+  model: `Model must be at most ${model.length} characters`,
+  color: `Color must be at most ${color.length} characters`,
+  features: `Features: at most ${features.items} items of up to ${features.length} characters each`,
+  detailsList: (label: string) => `${label}: at most ${details.items} items of up to ${details.length} characters each`,
+  detailsText: `Vehicle Details must be at most ${n(details.text)} characters`,
+  price: `Price must be from MYR ${n(price.min)} to MYR ${n(price.max)}`,
+  stockNumber: `Stock Number must be at most ${stock.length} characters`,
   stockNumberTaken: 'Stock Number is already used by another vehicle',
-  mileage: `Mileage must be from ${n(VEHICLE_LIMITS.mileage.min)} to ${n(VEHICLE_LIMITS.mileage.max)} KM`,
+  mileage: `Mileage must be from ${n(mileage.min)} to ${n(mileage.max)} KM`,
 } as const;
 
 /** The hint under a list field. */

@@ -33,16 +33,6 @@ export const STATUS_LABELS: Record<VehicleStatus, string> = {
 };
 export type Origin = (typeof ORIGINS)[number];
 
-/**
- * Bounds of the optional local details; the database checks the same
- * (supabase/migrations/20261123000600_local_details.sql).
- */
-export const LOCAL_DETAIL_BOUNDS = {
-  previousOwners: { min: 0, max: 20 },
-  warrantyMonths: { min: 0, max: 120 },
-  engineCapacityCc: { min: 50, max: 10000 },
-} as const;
-
 export type VehicleDetailsObject = z.infer<typeof vehicleDetailsObjectSchema>;
 
 export type VehicleDetails = z.infer<typeof vehicleDetailsSchema>;

@@ -31,6 +31,12 @@ type CardSource = Pick<Vehicle, Exclude<CardField, 'updatedAt'>>;
  * The card projection, from a whole vehicle or from a card row's camelCase form. A price drop is
  * kept only while its badge shows now (the build's moment on prebuilt pages). One parameter only:
  * callers pass it to Array#map.
+ *
+ * Written out, not looped over CARD_FIELDS: the card's keys keep their own order (origin before
+ * status, the first image and the feature count amid them, createdAt before the price drop), which
+ * is not the table's, and every card JSON written (the pages, /inventory-index.json's round trip)
+ * keeps it byte for byte. Nothing can be forgotten: VehicleCard derives from the `card` flags, so tsc
+ * refuses this literal when a flagged field is missing.
  */
 export function toCard(v: CardSource): VehicleCard {
   const recent = reducedFrom(v, Date.now()) !== null;

@@ -1,17 +1,9 @@
 // The text and select inputs of the vehicle form (docs/product.md §3), all controlled strings.
 // An invalid field is marked (aria-invalid) with its message beside it, tied by aria-describedby;
 // a field with a length limit counts as the user types instead of cutting the text.
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import Options from '~/components/ui/Options';
-import {
-  BODY_TYPES,
-  CONDITIONS,
-  FUEL_TYPES,
-  ORIGINS,
-  STATUS_LABELS,
-  TRANSMISSIONS,
-  VEHICLE_STATUSES,
-} from '~/lib/vehicle';
+import { BODY_TYPES, CONDITIONS, FUEL_TYPES, STATUS_LABELS, TRANSMISSIONS, VEHICLE_STATUSES } from '~/lib/vehicle';
 import {
   FIELD_LABELS as LABEL,
   TEXT_LIMITS,
@@ -20,7 +12,9 @@ import {
   type VehicleFormField,
   type VehicleFormKey,
 } from '~/lib/vehicle-form';
-import { VEHICLE_LIMITS, listHint } from '~/lib/vehicle-limits';
+import { LOCAL_DETAIL_FIELDS, localSpec } from '~/lib/local-details';
+import { LOCAL_DETAIL_INPUTS, limitsOf } from '~/lib/vehicle-fields-staff';
+import { listHint } from '~/lib/vehicle-limits';
 
 type Props = {
   form: VehicleForm;
@@ -89,7 +83,7 @@ function Field({
   );
 }
 
-const DETAILS_HINT = listHint(VEHICLE_LIMITS.detailsList);
+const DETAILS_HINT = listHint(limitsOf('vehicleDetails'));
 const control = 'field placeholder:italic aria-invalid:border-red-400 aria-invalid:ring-1 aria-invalid:ring-red-400';
 // Issue 38: an example must not pass for a value already typed: it reads 'e.g. …', in italics.
 const example = (text: string | undefined): string | undefined => (text ? `e.g. ${text}` : undefined);
@@ -188,21 +182,20 @@ export default function VehicleFields({ form, set, disabled, errors }: Props) {
         <legend className="mb-2 text-sm font-medium text-cream">
           Local details <span className="font-normal text-cream-dim">(optional)</span>
         </legend>
-        {select('origin', ORIGINS, { empty: 'Not stated' })}
-        {text('registrationYear', {
-          inputMode: 'numeric',
-          placeholder: '2023',
-          hint: 'Year of first registration in Malaysia; a recond may be registered later than it was built',
-        })}
-        {text('previousOwners', { inputMode: 'numeric', placeholder: '1' })}
-        {text('warrantyMonths', { inputMode: 'numeric', placeholder: '12' })}
-        {text('engineCapacityCc', {
-          inputMode: 'numeric',
-          placeholder: '1998',
-          hint: 'Leave empty for an electric vehicle',
+        {/* The field table's local details, in its order: a choice, or a whole number. */}
+        {LOCAL_DETAIL_FIELDS.map((f) => {
+          const { options } = localSpec(f);
+          const input = LOCAL_DETAIL_INPUTS[f];
+          return (
+            <Fragment key={f}>
+              {options
+                ? select(f, options, { empty: 'Not stated', hint: input?.hint })
+                : text(f, { inputMode: 'numeric', placeholder: input?.example, hint: input?.hint })}
+            </Fragment>
+          );
         })}
       </fieldset>
-      {list('features', 'Panoramic roof, Harman Kardon, Head-up display', listHint(VEHICLE_LIMITS.features))}
+      {list('features', 'Panoramic roof, Harman Kardon, Head-up display', listHint(limitsOf('features')))}
       {form.detailsText !== null ? (
         <Field
           id="v-details"

@@ -12,7 +12,7 @@ import { fmt } from '~/lib/format';
 import { imageSources } from '~/lib/image-sizes';
 import { showState } from '~/components/ui/show-state';
 import { cardMonthlyAmount } from '~/lib/loan';
-import { LOCAL_DETAIL_LABELS as LOCAL } from '~/lib/local-details';
+import { LOCAL_DETAIL_LABELS as LOCAL } from '~/lib/vehicle-fields-staff';
 import type { Vehicle } from '~/lib/vehicle';
 
 type State = 'loading' | 'empty' | 'failed' | 'table';

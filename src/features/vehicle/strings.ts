@@ -5,6 +5,7 @@ import { CARD_STRINGS, type CardText } from '~/components/vehicle-card/strings';
 import { DEMO_STRINGS } from '~/components/demo/strings';
 import { SHARE_STRINGS } from '~/components/share/strings';
 import { islandStrings, type Strings } from '~/i18n/island-strings';
+import { LOCAL_DETAIL_WORDS } from '~/lib/local-details';
 import type { Lang } from '~/lib/paths';
 
 /** The gallery and its full-screen viewer (Gallery.astro, gallery.ts, FullscreenGallery.tsx). */
@@ -104,14 +105,11 @@ export const VEHICLE_PAGE_STRINGS = islandStrings([
   'details.body',
   'details.color',
   'details.condition',
-  'details.origin',
-  'details.registrationYear',
-  'details.previousOwners',
-  'details.warranty',
+  // The local details' rows (the field table's `local` entries, src/lib/local-details.ts).
+  ...LOCAL_DETAIL_WORDS,
   'details.warrantyNone',
   'details.month',
   'details.months',
-  'details.engine',
   'details.features',
   'details.noFeatures',
 ]);
