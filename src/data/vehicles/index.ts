@@ -93,12 +93,4 @@ export {
   type ImportSummary,
 } from './stock-csv';
 export { fetchPriceHistory, type PricePoint } from './price-history';
-export {
-  compactId,
-  compactIndexSchema,
-  decodeIndex,
-  encodeIndex,
-  fetchIndex,
-  uuidFromCompact,
-  type CompactIndex,
-} from './inventory-index';
+export { compactIndexSchema, decodeIndex, encodeIndex, fetchIndex, type CompactIndex } from './inventory-index';
