@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../../scripts/supabase/jwt.ts';
+import { signJwt } from '../support/jwt.ts';
 import { startTestServer, transport, type TestServer } from '../support/helpers.ts';
 import { FIXTURE_MIGRATIONS, FIXTURE_SEED } from '../support/rest-fixture.ts';
 
