@@ -38,7 +38,7 @@ export {
 } from './row';
 export { cardRowSchema, COLUMNS, type CardRow, type ColumnSet } from './columns';
 export { cardFromRow, toCard, vehicleCardSchema, type VehicleCard } from './card';
-export { compareNewestFirst, mergeDelta, ORDER, timeKey, type Ordered } from './order';
+export { compareNewestFirst, mergeDelta, ORDER, type Ordered } from './order';
 export type { RestSource } from './rest';
 export {
   fetchVehicle,
