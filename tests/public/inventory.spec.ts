@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API_URL, stubLiveDelta, syntheticRow, gotoHydrated } from '../support/e2e/public';
+import { phone, size, WIDTHS } from '../support/e2e/viewports';
 
 // Expectations are literal values from the seed (scripts/seed/inventory.ts, supabase/seed.sql):
 // 20 cars, of which the Jaguar XE 2.0 Prestige is sold, so /inventory lists 19.
@@ -183,4 +184,131 @@ test.describe('/inventory', () => {
     ]);
     await expect(page.getByLabel('Make').locator('option', { hasText: 'Bentley' })).toHaveCount(1);
   });
+});
+
+/** Width the placeholder needs against the width the input offers its text. */
+const placeholderFit = (input: Locator): Promise<{ text: string; needed: number; room: number }> =>
+  input.evaluate((el: HTMLInputElement) => {
+    const s = getComputedStyle(el);
+    const ctx = document.createElement('canvas').getContext('2d');
+    if (!ctx) throw new Error('no canvas');
+    ctx.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+    ctx.letterSpacing = s.letterSpacing === 'normal' ? '0px' : s.letterSpacing;
+    return {
+      text: el.placeholder,
+      needed: ctx.measureText(el.placeholder).width,
+      room: el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight),
+    };
+  });
+
+test.describe('the inventory search placeholder', () => {
+  for (const width of [320, 390]) {
+    test(`is readable whole at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, '/inventory');
+      const search = page.getByRole('searchbox', { name: 'Search' });
+      await page.evaluate(() => document.fonts.ready.then(() => true));
+      const fit = await placeholderFit(search);
+      expect(fit.text).toBe('Search by make or model...');
+      expect(fit.needed).toBeLessThanOrEqual(fit.room);
+      await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
+    });
+  }
+});
+
+const cardDelays = (page: Page): Promise<string[]> =>
+  page.getByTestId('vehicle-card').evaluateAll((cards) => cards.map((c) => getComputedStyle(c).animationDelay));
+
+test.describe('card entrance delay', () => {
+  test('is 0.1 s per index with no cap, restarting with each page of 24', async ({ page }) => {
+    // 30 vehicles changed since the build join the 20 prebuilt ones through the live delta.
+    await stubLiveDelta(
+      page,
+      Array.from({ length: 30 }, (_, i) => syntheticRow(i)),
+      50,
+    );
+    await gotoHydrated(page, '/inventory');
+    await expect(page.getByText('Showing 50 of 50 vehicles')).toBeVisible();
+    const first = await cardDelays(page);
+    expect(first).toHaveLength(24);
+    expect(first.slice(0, 4)).toEqual(['0s', '0.1s', '0.2s', '0.3s']);
+    expect(first[7]).toBe('0.7s');
+    expect(first[12]).toBe('1.2s');
+    expect(first[23]).toBe('2.3s');
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect(page.getByTestId('vehicle-card')).toHaveCount(48);
+    // 'Show more' loads the whole index (aria-busy until then), which draws the list once more.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const all = await cardDelays(page);
+    expect(all.slice(24, 30)).toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s', '0.5s']);
+    expect(all[47]).toBe('2.3s');
+  });
+
+  test('with prefers-reduced-motion the cards neither wait nor move', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await stubLiveDelta(
+      page,
+      Array.from({ length: 30 }, (_, i) => syntheticRow(i)),
+      50,
+    );
+    await gotoHydrated(page, '/inventory');
+    await expect(page.getByText('Showing 50 of 50 vehicles')).toBeVisible();
+    const styles = await page.getByTestId('vehicle-card').evaluateAll((cards) =>
+      cards.map((c) => {
+        const s = getComputedStyle(c);
+        return `${s.animationName} ${s.animationDelay}`;
+      }),
+    );
+    expect(new Set(styles)).toEqual(new Set(['none 0s']));
+  });
+});
+
+/** The filter panel, opened on a phone where it sits behind the toggle. */
+async function openFilters(page: Page, width: number): Promise<void> {
+  if (width < 600) await page.getByRole('button', { name: /^Filters/ }).click();
+}
+
+test.describe('inventory filters say what they do', () => {
+  test('the phone toggle counts the filters that are on', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await gotoHydrated(page, '/inventory?make=BMW&year=2023&sort=price-asc');
+    // The sort orders the list; it filters nothing, so it is not counted.
+    await expect(page.getByRole('button', { name: /^Filters/ })).toHaveText('Filters (2)');
+    await gotoHydrated(page, '/inventory');
+    await expect(page.getByRole('button', { name: /^Filters/ })).toHaveText('Filters');
+    await gotoHydrated(page, '/ms/inventory?body=SUV');
+    await expect(page.getByRole('button', { name: /^Penapis/ })).toHaveText('Penapis (1)');
+  });
+
+  for (const width of WIDTHS) {
+    test(`a minimum above the maximum says why nothing matches (${width} px)`, async ({ page }) => {
+      await page.setViewportSize(size(width));
+      await gotoHydrated(page, '/inventory?min=500000&max=100000');
+      await expect(page.getByRole('heading', { name: 'No vehicles found' })).toBeVisible();
+      await expect(page.getByTestId('none-reason')).toHaveText(
+        'The minimum price (MYR 500,000) is above the maximum (MYR 100,000), so no car can match. Change one of them.',
+      );
+      await expect(page.getByText('Try adjusting your search criteria or browse all vehicles')).toBeVisible();
+      await openFilters(page, width);
+      const max = page.getByRole('textbox', { name: 'Max price (MYR)' });
+      await expect(max).toHaveAttribute('aria-invalid', 'true');
+      await expect(max).toHaveAccessibleDescription('The maximum is below the minimum price');
+    });
+
+    test(`"abc" and "-5" in a price field get a message at the field (${width} px)`, async ({ page }) => {
+      await page.setViewportSize(size(width));
+      await gotoHydrated(page, '/inventory');
+      await openFilters(page, width);
+      const min = page.getByRole('textbox', { name: 'Min price (MYR)' });
+      await min.fill('abc');
+      await expect(min).toHaveAttribute('aria-invalid', 'true');
+      await expect(min).toHaveAccessibleDescription('Enter a price in MYR of 0 or more, like 285,000');
+      await expect(page.getByText('Enter a price in MYR of 0 or more, like 285,000')).toBeVisible();
+      await min.fill('-5');
+      await expect(min).toHaveAccessibleDescription('Enter a price in MYR of 0 or more, like 285,000');
+      await min.fill('285,000');
+      await expect(min).not.toHaveAttribute('aria-invalid');
+      await expect(page.getByText('Enter a price in MYR of 0 or more, like 285,000')).toHaveCount(0);
+    });
+  }
 });

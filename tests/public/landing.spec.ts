@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { size, WIDTHS } from '../support/e2e/viewports';
 
 const rowX = (page: Page, i: number) =>
   page
@@ -241,4 +242,34 @@ test.describe('landing page', () => {
     await showroom.getByRole('button', { name: 'Tempah lawatan' }).click();
     await expect(page.getByRole('dialog')).toContainText('+60 12-345 6789');
   });
+});
+
+test.describe('landing hero', () => {
+  for (const width of WIDTHS) {
+    test(`the gold word's descenders are not clipped (${width} px)`, async ({ page }) => {
+      await page.setViewportSize(size(width));
+      for (const path of ['/', '/ms/']) {
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        const word = page.locator('.hero-word.gold-text');
+        await word.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+        // The gradient is painted only inside the word's box, so the box must reach below the
+        // lowest ink of its glyphs: the baseline (a zero-height inline block sits on it) plus the
+        // text's measured descent.
+        const { bottom, inkBottom } = await word.evaluate((el) => {
+          const probe = document.createElement('span');
+          probe.style.cssText = 'display:inline-block;width:0;height:0';
+          el.append(probe);
+          const baseline = probe.getBoundingClientRect().bottom;
+          probe.remove();
+          const ctx = document.createElement('canvas').getContext('2d');
+          if (!ctx) throw new Error('no canvas');
+          ctx.font = getComputedStyle(el).font;
+          const descent = ctx.measureText(el.textContent?.trim() ?? '').actualBoundingBoxDescent;
+          return { bottom: el.getBoundingClientRect().bottom, inkBottom: baseline + descent };
+        });
+        expect(bottom, path).toBeGreaterThanOrEqual(inkBottom);
+      }
+    });
+  }
 });

@@ -3,6 +3,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations, settled } from '../support/e2e/a11y';
 import { gotoHydrated, liveVehicles } from '../support/e2e/public';
+import { desktop, phone } from '../support/e2e/viewports';
 
 const BMW_330E = '5eed0000-0000-4000-8000-000000000001'; // MYR 168,800, 1,998 cc sedan, Local
 const LX_570 = '5eed0000-0000-4000-8000-000000000014'; // 5,663 cc 4X4
@@ -272,4 +273,26 @@ test.describe('full-screen gallery', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+});
+
+test.describe('full-screen gallery help', () => {
+  test('a touch phone is told to swipe and pinch, not to use arrow keys and Esc', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await gotoHydrated(page, '/vehicle/5eed0000-0000-4000-8000-000000000001');
+    await page.getByRole('button', { name: 'View photos full screen' }).tap();
+    const viewer = page.getByTestId('gallery-viewer');
+    await expect(viewer.getByText('Swipe to change photo · double-tap or pinch to zoom')).toBeVisible();
+    await expect(viewer.getByText(/Arrow keys|Esc/)).toBeHidden();
+    await context.close();
+  });
+
+  test('a desktop is told the keys and the mouse', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await gotoHydrated(page, '/vehicle/5eed0000-0000-4000-8000-000000000001');
+    await page.getByRole('button', { name: 'View photos full screen' }).click();
+    const viewer = page.getByTestId('gallery-viewer');
+    await expect(viewer.getByText('Arrow keys to change photo · double-click or scroll to zoom · Esc to close')).toBeVisible();
+    await expect(viewer.getByText(/Swipe/)).toBeHidden();
+  });
 });
