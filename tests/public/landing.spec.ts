@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { size, WIDTHS } from '../support/e2e/viewports';
+import { box, inside } from '../support/e2e/geometry';
+import { desktop, phone, size, WIDTHS } from '../support/e2e/viewports';
 
 const rowX = (page: Page, i: number) =>
   page
@@ -272,4 +273,60 @@ test.describe('landing hero', () => {
       }
     });
   }
+});
+
+const SIZES = [desktop, phone];
+
+test.describe('the showroom map pin label', () => {
+  for (const viewport of SIZES)
+    for (const [lang, label] of [
+      ['', 'Mewah Motors showroom'],
+      ['/ms', 'Bilik pameran Mewah Motors'],
+    ] as const)
+      test(`${lang || '/en'} at ${viewport.width} px: '${label}' lies inside the map`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(`${lang}/`);
+        const map = page.getByTestId('showroom-map');
+        await map.scrollIntoViewIfNeeded();
+        await expect(page.getByTestId('map-pin-text')).toHaveText(label);
+        const mapBox = await box(map);
+        const labelBox = await box(page.getByTestId('map-pin-label'));
+        expect(inside(labelBox, mapBox), `label ${JSON.stringify(labelBox)} in map ${JSON.stringify(mapBox)}`).toBe(
+          true,
+        );
+        // The words fit their pill.
+        expect(inside(await box(page.getByTestId('map-pin-text')), labelBox)).toBe(true);
+      });
+});
+
+/** The services of the marquee's first row, once (its first track), as written. */
+const services = (page: Page): Promise<string[]> =>
+  page
+    .locator('[data-marquee="1"] > div')
+    .first()
+    .evaluate((track) => Array.from(track.children, (item) => (item.firstChild?.textContent ?? '').trim()));
+
+test("the marquee says the agency's services in Malay on /ms/, in English on /", async ({ page }) => {
+  await page.goto('/ms/');
+  expect(await services(page)).toEqual([
+    'Reka Bentuk Web',
+    'E-Dagang',
+    'SEO',
+    'Penjenamaan',
+    'UI/UX',
+    'Aplikasi Mudah Alih',
+    'Pengehosan',
+    'Penyelenggaraan',
+  ]);
+  await page.goto('/');
+  expect(await services(page)).toEqual([
+    'Web Design',
+    'E-Commerce',
+    'SEO',
+    'Branding',
+    'UI/UX',
+    'Mobile Apps',
+    'Hosting',
+    'Maintenance',
+  ]);
 });

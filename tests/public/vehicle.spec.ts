@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Vehicle } from '~/lib/vehicle';
 import { API_URL, liveVehicles, syntheticRow, gotoHydrated, stubLiveVehicle } from '../support/e2e/public';
-import { size, WIDTHS } from '../support/e2e/viewports';
+import { box } from '../support/e2e/geometry';
+import { desktop, phone, size, WIDTHS } from '../support/e2e/viewports';
 
 const mainImage = (page: Page) => page.getByTestId('gallery-main');
 const pick = (all: Vehicle[], ok: (v: Vehicle) => boolean): Vehicle => {
@@ -353,4 +354,51 @@ test.describe('vehicle page', () => {
       }
     });
   }
+});
+
+const BMW_330E = '5eed0000-0000-4000-8000-000000000001'; // 2021, MYR 168,800
+const SIZES = [desktop, phone];
+const LANGS = [
+  { prefix: '', testDrive: 'Schedule Test Drive', request: 'Request Information' },
+  { prefix: '/ms', testDrive: 'Jadualkan Pandu Uji', request: 'Minta Maklumat' },
+];
+
+/** How many lines an element's text takes: the distinct tops of its text's line boxes. */
+const lines = (l: Locator): Promise<number> =>
+  l.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+  });
+
+test.describe('the vehicle page layout', () => {
+  for (const viewport of SIZES)
+    for (const lang of LANGS)
+      test(`${lang.prefix || '/en'} at ${viewport.width} px: the lead buttons are one line high`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(`${lang.prefix}/vehicle/${BMW_330E}`);
+        for (const name of [lang.testDrive, lang.request]) {
+          const button = page.getByRole('button', { name, exact: true });
+          await expect(button).toBeVisible();
+          expect(await lines(button), name).toBe(1);
+          // The button's own height is the design's 52 px: the words did not wrap inside it.
+          expect((await box(button)).height, name).toBeLessThanOrEqual(53);
+        }
+      });
+
+  for (const lang of LANGS)
+    test(`${lang.prefix || '/en'} at 1440 px: the tab card is as tall as its content, not as 'Vehicle Details'`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(desktop);
+      await page.goto(`${lang.prefix}/vehicle/${BMW_330E}`);
+      const card = page.locator('detail-tabs');
+      const panel = card.getByRole('tabpanel');
+      const cardBox = await box(card);
+      const panelBox = await box(panel);
+      const details = await box(page.getByRole('region', { name: /^(Vehicle Details|Butiran Kenderaan)$/ }));
+      // 24 px of padding and a 1 px border below the panel, no more.
+      expect(cardBox.y + cardBox.height - (panelBox.y + panelBox.height)).toBeLessThanOrEqual(26);
+      expect(cardBox.height).toBeLessThan(details.height);
+    });
 });
