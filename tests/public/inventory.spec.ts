@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API_URL, stubLiveDelta, syntheticRow, gotoHydrated } from '../support/e2e/public';
+import { API_URL, listedVehicles, stubLiveDelta, syntheticRow, gotoHydrated } from '../support/e2e/public';
 import { phone, size, WIDTHS } from '../support/e2e/viewports';
 
 // Expectations are literal values from the seed (scripts/seed/inventory.ts, supabase/seed.sql):
@@ -311,4 +311,103 @@ test.describe('inventory filters say what they do', () => {
       await expect(page.getByText('Enter a price in MYR of 0 or more, like 285,000')).toHaveCount(0);
     });
   }
+});
+
+// Sort and the buyer filters (docs/features.md): expectations from the live rows, sorted and
+// filtered here independently of the site's code.
+const headings = (page: Page) => cards(page).getByRole('heading');
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+test.describe('sort and filters', () => {
+  test('sorts by price both ways, year and mileage, ties by id, kept in the URL; Clear Filters resets the sort', async ({
+    page,
+    request,
+  }) => {
+    const listed = await listedVehicles(request);
+    await gotoHydrated(page, '/inventory');
+    const sort = page.getByLabel('Sort by');
+    await expect(sort.locator('option')).toHaveText([
+      'Sort: Newest listed',
+      'Price: low to high',
+      'Price: high to low',
+      'Year: newest first',
+      'Mileage: lowest first',
+    ]);
+    const names = (list: typeof listed) => list.slice(0, 24).map((v) => `${v.make} ${v.model}`);
+
+    await sort.selectOption({ label: 'Price: low to high' });
+    await expect(page).toHaveURL(/[?&]sort=price-asc/);
+    await expect(headings(page)).toHaveText(names([...listed].sort((a, b) => a.price - b.price || byId(a, b))));
+    await sort.selectOption({ label: 'Price: high to low' });
+    await expect(headings(page)).toHaveText(names([...listed].sort((a, b) => b.price - a.price || byId(a, b))));
+    await sort.selectOption({ label: 'Year: newest first' });
+    await expect(headings(page)).toHaveText(names([...listed].sort((a, b) => b.year - a.year || byId(a, b))));
+    await sort.selectOption({ label: 'Mileage: lowest first' });
+    await expect(headings(page)).toHaveText(names([...listed].sort((a, b) => a.mileage - b.mileage || byId(a, b))));
+    await page.reload();
+    await expect(page.getByLabel('Sort by')).toHaveValue('mileage-asc');
+
+    await page.getByPlaceholder('Search by make or model...').fill('zzz-nothing');
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page.getByLabel('Sort by')).toHaveValue('');
+    await expect(page).toHaveURL(/\/inventory\/?$/);
+    await expect(headings(page)).toHaveText(names(listed));
+  });
+
+  test('body, fuel, transmission, mileage and a free price range narrow the list, count and URL', async ({
+    page,
+    request,
+  }) => {
+    const listed = await listedVehicles(request);
+    await gotoHydrated(page, '/inventory');
+    await page.getByLabel('Body type').selectOption('SUV');
+    await page.getByLabel('Fuel type').selectOption('Hybrid');
+    const suvHybrid = listed.filter((v) => v.bodyType === 'SUV' && v.fuelType === 'Hybrid');
+    expect(suvHybrid.length).toBeGreaterThan(0);
+    await expect(showing(page)).toHaveText(`Showing ${suvHybrid.length} of ${listed.length} vehicles`);
+    await expect(page).toHaveURL(/body=SUV&fuel=Hybrid/);
+
+    await page.goto('/inventory');
+    await gotoHydrated(page, '/inventory?trans=Manual');
+    await expect(page.getByLabel('Transmission')).toHaveValue('Manual');
+    await expect(showing(page)).toHaveText(
+      `Showing ${listed.filter((v) => v.transmission === 'Manual').length} of ${listed.length} vehicles`,
+    );
+
+    await gotoHydrated(page, '/inventory');
+    await page.getByLabel('Origin').selectOption('Recond');
+    const recond = listed.filter((v) => v.origin === 'Recond');
+    expect(recond.length).toBeGreaterThan(0);
+    await expect(showing(page)).toHaveText(`Showing ${recond.length} of ${listed.length} vehicles`);
+    await expect(page).toHaveURL(/origin=Recond/);
+    await page.getByLabel('Origin').selectOption('');
+    await page.getByLabel('Maximum mileage').selectOption({ label: 'Up to 30,000 KM' });
+    await expect(showing(page)).toHaveText(
+      `Showing ${listed.filter((v) => v.mileage <= 30_000).length} of ${listed.length} vehicles`,
+    );
+    await page.getByLabel('Maximum mileage').selectOption('');
+    await page.getByLabel('Min price (MYR)').fill('300,000');
+    await page.getByLabel('Max price (MYR)').fill('700000');
+    const inRange = listed.filter((v) => v.price >= 300_000 && v.price <= 700_000);
+    await expect(showing(page)).toHaveText(`Showing ${inRange.length} of ${listed.length} vehicles`);
+    await expect(page).toHaveURL(/min=300%2C000&max=700000/);
+    for (const price of await cards(page).locator('p.text-gold').allTextContents()) {
+      const n = Number(price.replace(/[^\d.]/g, ''));
+      expect(n >= 300_000 && n <= 700_000, price).toBe(true);
+    }
+  });
+
+  test('on small screens the new controls sit behind the same Filters toggle, after the three', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, '/inventory');
+    for (const label of ['Body type', 'Fuel type', 'Transmission', 'Origin', 'Maximum mileage', 'Sort by'])
+      await expect(page.getByLabel(label)).toBeHidden();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    for (const label of ['Body type', 'Fuel type', 'Transmission', 'Origin', 'Maximum mileage', 'Sort by'])
+      await expect(page.getByLabel(label)).toBeVisible();
+    const order = await page
+      .locator('select')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('id')?.replace(/^.*-/, '')));
+    expect(order).toEqual(['make', 'price', 'year', 'body', 'fuel', 'trans', 'origin', 'km', 'sort']);
+  });
 });
