@@ -16,9 +16,3 @@ export const PRICE_BANDS: readonly PriceBand[] = [
 export function findBand(id: string): PriceBand | undefined {
   return PRICE_BANDS.find((b) => b.id === id);
 }
-
-/** True when the price lies in the band; an unknown band id matches nothing. */
-export function inPriceBand(price: number, bandId: string): boolean {
-  const band = findBand(bandId);
-  return band !== undefined && price >= band.min && price <= band.max;
-}

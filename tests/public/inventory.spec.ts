@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { API_URL, stubLiveDelta, syntheticRow, gotoHydrated } from '../support/e2e/public';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { API_URL, listedVehicles, stubLiveDelta, syntheticRow, gotoHydrated } from '../support/e2e/public';
+import { phone, size, WIDTHS } from '../support/e2e/viewports';
 
 // Expectations are literal values from the seed (scripts/seed/inventory.ts, supabase/seed.sql):
 // 20 cars, of which the Jaguar XE 2.0 Prestige is sold, so /inventory lists 19.
@@ -182,5 +183,231 @@ test.describe('/inventory', () => {
       'Bentley Continental GT 52',
     ]);
     await expect(page.getByLabel('Make').locator('option', { hasText: 'Bentley' })).toHaveCount(1);
+  });
+});
+
+/** Width the placeholder needs against the width the input offers its text. */
+const placeholderFit = (input: Locator): Promise<{ text: string; needed: number; room: number }> =>
+  input.evaluate((el: HTMLInputElement) => {
+    const s = getComputedStyle(el);
+    const ctx = document.createElement('canvas').getContext('2d');
+    if (!ctx) throw new Error('no canvas');
+    ctx.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+    ctx.letterSpacing = s.letterSpacing === 'normal' ? '0px' : s.letterSpacing;
+    return {
+      text: el.placeholder,
+      needed: ctx.measureText(el.placeholder).width,
+      room: el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight),
+    };
+  });
+
+test.describe('the inventory search placeholder', () => {
+  for (const width of [320, 390]) {
+    test(`is readable whole at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, '/inventory');
+      const search = page.getByRole('searchbox', { name: 'Search' });
+      await page.evaluate(() => document.fonts.ready.then(() => true));
+      const fit = await placeholderFit(search);
+      expect(fit.text).toBe('Search by make or model...');
+      expect(fit.needed).toBeLessThanOrEqual(fit.room);
+      await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
+    });
+  }
+});
+
+const cardDelays = (page: Page): Promise<string[]> =>
+  page.getByTestId('vehicle-card').evaluateAll((cards) => cards.map((c) => getComputedStyle(c).animationDelay));
+
+test.describe('card entrance delay', () => {
+  test('is 0.1 s per index with no cap, restarting with each page of 24', async ({ page }) => {
+    // 30 vehicles changed since the build join the 20 prebuilt ones through the live delta.
+    await stubLiveDelta(
+      page,
+      Array.from({ length: 30 }, (_, i) => syntheticRow(i)),
+      50,
+    );
+    await gotoHydrated(page, '/inventory');
+    await expect(page.getByText('Showing 50 of 50 vehicles')).toBeVisible();
+    const first = await cardDelays(page);
+    expect(first).toHaveLength(24);
+    expect(first.slice(0, 4)).toEqual(['0s', '0.1s', '0.2s', '0.3s']);
+    expect(first[7]).toBe('0.7s');
+    expect(first[12]).toBe('1.2s');
+    expect(first[23]).toBe('2.3s');
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect(page.getByTestId('vehicle-card')).toHaveCount(48);
+    // 'Show more' loads the whole index (aria-busy until then), which draws the list once more.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const all = await cardDelays(page);
+    expect(all.slice(24, 30)).toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s', '0.5s']);
+    expect(all[47]).toBe('2.3s');
+  });
+
+  test('with prefers-reduced-motion the cards neither wait nor move', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await stubLiveDelta(
+      page,
+      Array.from({ length: 30 }, (_, i) => syntheticRow(i)),
+      50,
+    );
+    await gotoHydrated(page, '/inventory');
+    await expect(page.getByText('Showing 50 of 50 vehicles')).toBeVisible();
+    const styles = await page.getByTestId('vehicle-card').evaluateAll((cards) =>
+      cards.map((c) => {
+        const s = getComputedStyle(c);
+        return `${s.animationName} ${s.animationDelay}`;
+      }),
+    );
+    expect(new Set(styles)).toEqual(new Set(['none 0s']));
+  });
+});
+
+/** The filter panel, opened on a phone where it sits behind the toggle. */
+async function openFilters(page: Page, width: number): Promise<void> {
+  if (width < 600) await page.getByRole('button', { name: /^Filters/ }).click();
+}
+
+test.describe('inventory filters say what they do', () => {
+  test('the phone toggle counts the filters that are on', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await gotoHydrated(page, '/inventory?make=BMW&year=2023&sort=price-asc');
+    // The sort orders the list; it filters nothing, so it is not counted.
+    await expect(page.getByRole('button', { name: /^Filters/ })).toHaveText('Filters (2)');
+    await gotoHydrated(page, '/inventory');
+    await expect(page.getByRole('button', { name: /^Filters/ })).toHaveText('Filters');
+    await gotoHydrated(page, '/ms/inventory?body=SUV');
+    await expect(page.getByRole('button', { name: /^Penapis/ })).toHaveText('Penapis (1)');
+  });
+
+  for (const width of WIDTHS) {
+    test(`a minimum above the maximum says why nothing matches (${width} px)`, async ({ page }) => {
+      await page.setViewportSize(size(width));
+      await gotoHydrated(page, '/inventory?min=500000&max=100000');
+      await expect(page.getByRole('heading', { name: 'No vehicles found' })).toBeVisible();
+      await expect(page.getByTestId('none-reason')).toHaveText(
+        'The minimum price (MYR 500,000) is above the maximum (MYR 100,000), so no car can match. Change one of them.',
+      );
+      await expect(page.getByText('Try adjusting your search criteria or browse all vehicles')).toBeVisible();
+      await openFilters(page, width);
+      const max = page.getByRole('textbox', { name: 'Max price (MYR)' });
+      await expect(max).toHaveAttribute('aria-invalid', 'true');
+      await expect(max).toHaveAccessibleDescription('The maximum is below the minimum price');
+    });
+
+    test(`"abc" and "-5" in a price field get a message at the field (${width} px)`, async ({ page }) => {
+      await page.setViewportSize(size(width));
+      await gotoHydrated(page, '/inventory');
+      await openFilters(page, width);
+      const min = page.getByRole('textbox', { name: 'Min price (MYR)' });
+      await min.fill('abc');
+      await expect(min).toHaveAttribute('aria-invalid', 'true');
+      await expect(min).toHaveAccessibleDescription('Enter a price in MYR of 0 or more, like 285,000');
+      await expect(page.getByText('Enter a price in MYR of 0 or more, like 285,000')).toBeVisible();
+      await min.fill('-5');
+      await expect(min).toHaveAccessibleDescription('Enter a price in MYR of 0 or more, like 285,000');
+      await min.fill('285,000');
+      await expect(min).not.toHaveAttribute('aria-invalid');
+      await expect(page.getByText('Enter a price in MYR of 0 or more, like 285,000')).toHaveCount(0);
+    });
+  }
+});
+
+// Sort and the buyer filters (docs/features.md): expectations from the live rows, sorted and
+// filtered here independently of the site's code.
+const headings = (page: Page) => cards(page).getByRole('heading');
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+test.describe('sort and filters', () => {
+  test('sorts by price both ways, year and mileage, ties by id, kept in the URL; Clear Filters resets the sort', async ({
+    page,
+    request,
+  }) => {
+    const listed = await listedVehicles(request);
+    await gotoHydrated(page, '/inventory');
+    const sort = page.getByLabel('Sort by');
+    await expect(sort.locator('option')).toHaveText([
+      'Sort: Newest listed',
+      'Price: low to high',
+      'Price: high to low',
+      'Year: newest first',
+      'Mileage: lowest first',
+    ]);
+    const names = (list: typeof listed) => list.slice(0, 24).map((v) => `${v.make} ${v.model}`);
+
+    await sort.selectOption({ label: 'Price: low to high' });
+    await expect(page).toHaveURL(/[?&]sort=price-asc/);
+    await expect(headings(page)).toHaveText(names([...listed].sort((a, b) => a.price - b.price || byId(a, b))));
+    await sort.selectOption({ label: 'Price: high to low' });
+    await expect(headings(page)).toHaveText(names([...listed].sort((a, b) => b.price - a.price || byId(a, b))));
+    await sort.selectOption({ label: 'Year: newest first' });
+    await expect(headings(page)).toHaveText(names([...listed].sort((a, b) => b.year - a.year || byId(a, b))));
+    await sort.selectOption({ label: 'Mileage: lowest first' });
+    await expect(headings(page)).toHaveText(names([...listed].sort((a, b) => a.mileage - b.mileage || byId(a, b))));
+    await page.reload();
+    await expect(page.getByLabel('Sort by')).toHaveValue('mileage-asc');
+
+    await page.getByPlaceholder('Search by make or model...').fill('zzz-nothing');
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page.getByLabel('Sort by')).toHaveValue('');
+    await expect(page).toHaveURL(/\/inventory\/?$/);
+    await expect(headings(page)).toHaveText(names(listed));
+  });
+
+  test('body, fuel, transmission, mileage and a free price range narrow the list, count and URL', async ({
+    page,
+    request,
+  }) => {
+    const listed = await listedVehicles(request);
+    await gotoHydrated(page, '/inventory');
+    await page.getByLabel('Body type').selectOption('SUV');
+    await page.getByLabel('Fuel type').selectOption('Hybrid');
+    const suvHybrid = listed.filter((v) => v.bodyType === 'SUV' && v.fuelType === 'Hybrid');
+    expect(suvHybrid.length).toBeGreaterThan(0);
+    await expect(showing(page)).toHaveText(`Showing ${suvHybrid.length} of ${listed.length} vehicles`);
+    await expect(page).toHaveURL(/body=SUV&fuel=Hybrid/);
+
+    await page.goto('/inventory');
+    await gotoHydrated(page, '/inventory?trans=Manual');
+    await expect(page.getByLabel('Transmission')).toHaveValue('Manual');
+    await expect(showing(page)).toHaveText(
+      `Showing ${listed.filter((v) => v.transmission === 'Manual').length} of ${listed.length} vehicles`,
+    );
+
+    await gotoHydrated(page, '/inventory');
+    await page.getByLabel('Origin').selectOption('Recond');
+    const recond = listed.filter((v) => v.origin === 'Recond');
+    expect(recond.length).toBeGreaterThan(0);
+    await expect(showing(page)).toHaveText(`Showing ${recond.length} of ${listed.length} vehicles`);
+    await expect(page).toHaveURL(/origin=Recond/);
+    await page.getByLabel('Origin').selectOption('');
+    await page.getByLabel('Maximum mileage').selectOption({ label: 'Up to 30,000 KM' });
+    await expect(showing(page)).toHaveText(
+      `Showing ${listed.filter((v) => v.mileage <= 30_000).length} of ${listed.length} vehicles`,
+    );
+    await page.getByLabel('Maximum mileage').selectOption('');
+    await page.getByLabel('Min price (MYR)').fill('300,000');
+    await page.getByLabel('Max price (MYR)').fill('700000');
+    const inRange = listed.filter((v) => v.price >= 300_000 && v.price <= 700_000);
+    await expect(showing(page)).toHaveText(`Showing ${inRange.length} of ${listed.length} vehicles`);
+    await expect(page).toHaveURL(/min=300%2C000&max=700000/);
+    for (const price of await cards(page).locator('p.text-gold').allTextContents()) {
+      const n = Number(price.replace(/[^\d.]/g, ''));
+      expect(n >= 300_000 && n <= 700_000, price).toBe(true);
+    }
+  });
+
+  test('on small screens the new controls sit behind the same Filters toggle, after the three', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, '/inventory');
+    for (const label of ['Body type', 'Fuel type', 'Transmission', 'Origin', 'Maximum mileage', 'Sort by'])
+      await expect(page.getByLabel(label)).toBeHidden();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    for (const label of ['Body type', 'Fuel type', 'Transmission', 'Origin', 'Maximum mileage', 'Sort by'])
+      await expect(page.getByLabel(label)).toBeVisible();
+    const order = await page
+      .locator('select')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('id')?.replace(/^.*-/, '')));
+    expect(order).toEqual(['make', 'price', 'year', 'body', 'fuel', 'trans', 'origin', 'km', 'sort']);
   });
 });

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { box, inside } from '../support/e2e/geometry';
+import { desktop, phone, size, WIDTHS } from '../support/e2e/viewports';
 
 const rowX = (page: Page, i: number) =>
   page
@@ -241,4 +243,90 @@ test.describe('landing page', () => {
     await showroom.getByRole('button', { name: 'Tempah lawatan' }).click();
     await expect(page.getByRole('dialog')).toContainText('+60 12-345 6789');
   });
+});
+
+test.describe('landing hero', () => {
+  for (const width of WIDTHS) {
+    test(`the gold word's descenders are not clipped (${width} px)`, async ({ page }) => {
+      await page.setViewportSize(size(width));
+      for (const path of ['/', '/ms/']) {
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        const word = page.locator('.hero-word.gold-text');
+        await word.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+        // The gradient is painted only inside the word's box, so the box must reach below the
+        // lowest ink of its glyphs: the baseline (a zero-height inline block sits on it) plus the
+        // text's measured descent.
+        const { bottom, inkBottom } = await word.evaluate((el) => {
+          const probe = document.createElement('span');
+          probe.style.cssText = 'display:inline-block;width:0;height:0';
+          el.append(probe);
+          const baseline = probe.getBoundingClientRect().bottom;
+          probe.remove();
+          const ctx = document.createElement('canvas').getContext('2d');
+          if (!ctx) throw new Error('no canvas');
+          ctx.font = getComputedStyle(el).font;
+          const descent = ctx.measureText(el.textContent?.trim() ?? '').actualBoundingBoxDescent;
+          return { bottom: el.getBoundingClientRect().bottom, inkBottom: baseline + descent };
+        });
+        expect(bottom, path).toBeGreaterThanOrEqual(inkBottom);
+      }
+    });
+  }
+});
+
+const SIZES = [desktop, phone];
+
+test.describe('the showroom map pin label', () => {
+  for (const viewport of SIZES)
+    for (const [lang, label] of [
+      ['', 'Mewah Motors showroom'],
+      ['/ms', 'Bilik pameran Mewah Motors'],
+    ] as const)
+      test(`${lang || '/en'} at ${viewport.width} px: '${label}' lies inside the map`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(`${lang}/`);
+        const map = page.getByTestId('showroom-map');
+        await map.scrollIntoViewIfNeeded();
+        await expect(page.getByTestId('map-pin-text')).toHaveText(label);
+        const mapBox = await box(map);
+        const labelBox = await box(page.getByTestId('map-pin-label'));
+        expect(inside(labelBox, mapBox), `label ${JSON.stringify(labelBox)} in map ${JSON.stringify(mapBox)}`).toBe(
+          true,
+        );
+        // The words fit their pill.
+        expect(inside(await box(page.getByTestId('map-pin-text')), labelBox)).toBe(true);
+      });
+});
+
+/** The services of the marquee's first row, once (its first track), as written. */
+const services = (page: Page): Promise<string[]> =>
+  page
+    .locator('[data-marquee="1"] > div')
+    .first()
+    .evaluate((track) => Array.from(track.children, (item) => (item.firstChild?.textContent ?? '').trim()));
+
+test("the marquee says the agency's services in Malay on /ms/, in English on /", async ({ page }) => {
+  await page.goto('/ms/');
+  expect(await services(page)).toEqual([
+    'Reka Bentuk Web',
+    'E-Dagang',
+    'SEO',
+    'Penjenamaan',
+    'UI/UX',
+    'Aplikasi Mudah Alih',
+    'Pengehosan',
+    'Penyelenggaraan',
+  ]);
+  await page.goto('/');
+  expect(await services(page)).toEqual([
+    'Web Design',
+    'E-Commerce',
+    'SEO',
+    'Branding',
+    'UI/UX',
+    'Mobile Apps',
+    'Hosting',
+    'Maintenance',
+  ]);
 });

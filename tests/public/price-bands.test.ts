@@ -1,6 +1,14 @@
+// The price bands (src/lib/price-bands.ts), judged by the one filter rule that applies them
+// (searchList, src/lib/inventory-search.ts): is a car at this price listed under this band?
 import { describe, expect, it } from 'vitest';
-import { PRICE_BANDS, inPriceBand } from '~/lib/price-bands';
+import { EMPTY_FILTERS } from '~/lib/filters';
+import { searchList } from '~/lib/inventory-search';
+import { PRICE_BANDS } from '~/lib/price-bands';
 import { en } from '~/i18n/en';
+import { aVehicle } from '../support/vehicle';
+
+const inPriceBand = (price: number, bandId: string): boolean =>
+  searchList([aVehicle({ price })], { ...EMPTY_FILTERS, price: bandId }).length === 1;
 
 describe('price bands', () => {
   it('are inclusive at both ends', () => {

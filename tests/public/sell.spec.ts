@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated } from '../support/e2e/public';
+import { size, WIDTHS } from '../support/e2e/viewports';
 
 test.describe('/sell', () => {
   test('texts, the three cards, the 25 years and the four conditions', async ({ page }) => {
@@ -51,5 +52,34 @@ test.describe('/sell', () => {
     await expect(sell).toBeFocused();
     expect(sent).toEqual([]);
     await expect(page).toHaveURL(/\/sell\/?$/);
+  });
+});
+
+test.describe('sell page', () => {
+  for (const width of WIDTHS) {
+    test(`'Sell Now' stays disabled and says what is missing (${width} px)`, async ({ page }) => {
+      await page.setViewportSize(size(width));
+      await gotoHydrated(page, '/sell');
+      const sell = page.getByRole('button', { name: 'Sell Now' });
+      await expect(sell).toBeDisabled();
+      await expect(sell).toHaveAccessibleDescription('To continue, fill in: Make, Model, Year, Mileage (KM), Condition');
+      await expect(page.getByTestId('sell-missing')).toBeVisible();
+      await page.getByLabel('Make').fill('Porsche');
+      await page.getByLabel('Mileage').fill('40000');
+      await expect(page.getByTestId('sell-missing')).toHaveText('To continue, fill in: Model, Year, Condition');
+      await page.getByLabel('Model').fill('Cayenne');
+      await page.getByLabel('Year').selectOption('2021');
+      await page.getByRole('radio', { name: /^Excellent/ }).check();
+      await expect(sell).toBeEnabled();
+      await expect(page.getByTestId('sell-missing')).toHaveCount(0);
+    });
+  }
+
+  test("the Fair Market Value card's icon is not a dollar sign (the site prices in MYR)", async ({ page }) => {
+    await page.goto('/sell');
+    // The heading's card: the icon sits beside the heading's own block.
+    const card = page.getByRole('heading', { name: 'Fair Market Value' }).locator('xpath=../..');
+    await expect(card.locator('svg path')).not.toHaveAttribute('d', 'M12 3v18M17 7H9.5a3 3 0 000 6h5a3 3 0 010 6H6');
+    await expect(card.locator('svg path')).toHaveAttribute('d', 'M3 3v18h18M7 15l4-4 3 3 6-6M15 8h5v5');
   });
 });

@@ -2,7 +2,8 @@
 // monthly figure and the full-screen gallery. Seed vehicles by their fixed ids (scripts/seed).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations, settled } from '../support/e2e/a11y';
-import { gotoHydrated, liveVehicles } from '../support/e2e/public';
+import { gotoHydrated, liveVehicles, stubLiveVehicle, syntheticRow } from '../support/e2e/public';
+import { desktop, phone } from '../support/e2e/viewports';
 
 const BMW_330E = '5eed0000-0000-4000-8000-000000000001'; // MYR 168,800, 1,998 cc sedan, Local
 const LX_570 = '5eed0000-0000-4000-8000-000000000014'; // 5,663 cc 4X4
@@ -272,4 +273,85 @@ test.describe('full-screen gallery', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+});
+
+test.describe('full-screen gallery help', () => {
+  test('a touch phone is told to swipe and pinch, not to use arrow keys and Esc', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await gotoHydrated(page, '/vehicle/5eed0000-0000-4000-8000-000000000001');
+    await page.getByRole('button', { name: 'View photos full screen' }).tap();
+    const viewer = page.getByTestId('gallery-viewer');
+    await expect(viewer.getByText('Swipe to change photo · double-tap or pinch to zoom')).toBeVisible();
+    await expect(viewer.getByText(/Arrow keys|Esc/)).toBeHidden();
+    await context.close();
+  });
+
+  test('a desktop is told the keys and the mouse', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await gotoHydrated(page, '/vehicle/5eed0000-0000-4000-8000-000000000001');
+    await page.getByRole('button', { name: 'View photos full screen' }).click();
+    const viewer = page.getByTestId('gallery-viewer');
+    await expect(viewer.getByText('Arrow keys to change photo · double-click or scroll to zoom · Esc to close')).toBeVisible();
+    await expect(viewer.getByText(/Swipe/)).toBeHidden();
+  });
+});
+
+const calc = (page: Page) => page.getByTestId('loan-calculator');
+
+test.describe('the instalment estimate by the car’s age (today 2026-11-26)', () => {
+  // The terms follow the car's age (src/lib/loan.ts loanTerms): the page's clock is fixed on the day
+  // the expectations were written, and each car is shown live, where the page works its terms out.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-26T12:00:00+08:00'));
+  });
+
+  test('a 2018 car: 5 years at 80 %, tenures up to 5 offered', async ({ page, request }) => {
+    const car = (await liveVehicles(request)).find((v) => v.year === 2018);
+    if (!car) throw new Error('no 2018 car in the seed');
+    await gotoHydrated(page, `/vehicle-live/?id=${car.id}`);
+    const c = calc(page);
+    await expect(c.getByLabel('Tenure')).toHaveValue('5');
+    await expect(c.getByLabel('Tenure').locator('option:not([disabled])')).toHaveText([
+      '1 year',
+      '2 years',
+      '3 years',
+      '4 years',
+      '5 years',
+    ]);
+    await expect(c.getByLabel('Down payment (MYR)')).toHaveValue(Math.ceil(car.price * 0.2).toLocaleString('en-MY'));
+    await expect(c.getByTestId('loan-terms')).toHaveText(
+      'Up to 5 years for a 2018 car, financing up to 80 % of the price: banks lend for less time, and less of the price, the older the car.',
+    );
+    await expect(c.getByTestId('loan-no-bank')).toBeHidden();
+  });
+
+  test('a 1995 import: no bank loan, said at the top; figures for 3 years at 80 %', async ({ page }) => {
+    const row = syntheticRow(38, { year: 1995, make: 'Toyota', model: 'Supra RZ', price: 250_000 });
+    await stubLiveVehicle(page, row);
+    await gotoHydrated(page, `/vehicle/${row.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Toyota Supra RZ' })).toBeVisible();
+    const c = calc(page);
+    await expect(c.getByTestId('loan-no-bank')).toHaveText(
+      'No bank loan: banks in Malaysia finance cars up to about 10 years old, and this 1995 car is 31 years old. Plan to pay in cash; the figures below are for a loan over 3 years at 80 % of the price, should another lender offer one.',
+    );
+    await expect(c.getByTestId('loan-no-bank')).toBeVisible();
+    await expect(c.getByLabel('Tenure')).toHaveValue('3');
+    await expect(c.getByLabel('Down payment (MYR)')).toHaveValue('50,000');
+    await expect(c.getByTestId('loan-monthly')).toHaveText('MYR 6,130'); // RM200,000 over 36 months at 6.5 %
+    await expect(c.getByTestId('loan-terms')).toBeHidden();
+  });
+
+  test('a 2012 car in Malay: Tiada pinjaman bank', async ({ page }) => {
+    const row = syntheticRow(39, { year: 2012, make: 'Lexus', model: 'LS 460', price: 88_000 });
+    await stubLiveVehicle(page, row);
+    await gotoHydrated(page, `/ms/vehicle/${row.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lexus LS 460' })).toBeVisible();
+    const c = calc(page);
+    await expect(c.getByTestId('loan-no-bank')).toHaveText(
+      'Tiada pinjaman bank: bank di Malaysia membiayai kereta berusia sehingga kira-kira 10 tahun, dan kereta 2012 ini berusia 14 tahun. Rancang untuk membayar tunai; angka di bawah adalah bagi pinjaman selama 3 tahun pada 80 % daripada harga, sekiranya pemberi pinjaman lain menawarkannya.',
+    );
+    await expect(c.getByLabel('Tempoh pinjaman')).toHaveValue('3');
+    await expect(c.getByTestId('loan-monthly')).toHaveText('MYR 2,158');
+  });
 });

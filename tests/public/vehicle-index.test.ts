@@ -1,16 +1,20 @@
 // The compact /inventory-index.json (src/data/vehicles/inventory-index.ts): ids, the encode/decode
 // round trip, and a broken file refused.
 import { describe, expect, it } from 'vitest';
-import { compactId, decodeIndex, encodeIndex, toCard, uuidFromCompact, type VehicleCard } from '~/data/vehicles';
-import { inventory } from '../support/public-fixtures';
+import { decodeIndex, encodeIndex, toCard, type VehicleCard } from '~/data/vehicles';
+import { inventory, x5 } from '../support/public-fixtures';
 
 describe('compact index', () => {
   it('turns a UUID into 22 base64url characters and back', () => {
-    const id = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
-    expect(compactId(id)).toBe('9HrBC1jMQ3KlZw4CssPUeQ');
-    expect(uuidFromCompact('9HrBC1jMQ3KlZw4CssPUeQ')).toBe(id);
-    expect(uuidFromCompact(`xx${compactId('00000000-0000-4000-8000-000000000000')}`, 2)).toBe('00000000-0000-4000-8000-000000000000');
-    expect(uuidFromCompact(compactId('ffffffff-ffff-4fff-bfff-ffffffffffff'))).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
+    // Through the file's own encode and decode: the ids column is each id's 22 characters in turn.
+    const ids = ['f47ac10b-58cc-4372-a567-0e02b2c3d479', '00000000-0000-4000-8000-000000000000', 'ffffffff-ffff-4fff-bfff-ffffffffffff'];
+    const cards = ids.map((id) => ({ ...toCard(x5), id, createdAt: '2026-01-01T00:00:00.000Z' }));
+    const one = encodeIndex(cards.slice(0, 1), { updatedAt: null, count: 1 });
+    expect(one.ids).toBe('9HrBC1jMQ3KlZw4CssPUeQ');
+    expect(decodeIndex(one).cards.map((c) => c.id)).toEqual(['f47ac10b-58cc-4372-a567-0e02b2c3d479']);
+    const three = encodeIndex(cards, { updatedAt: null, count: 3 });
+    expect(three.ids).toHaveLength(3 * 22);
+    expect(decodeIndex(three).cards.map((c) => c.id)).toEqual(ids);
   });
 
   it('round-trips every card field, sharing repeated strings', () => {

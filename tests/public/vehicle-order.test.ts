@@ -1,7 +1,8 @@
 // The one order of the vehicle data (src/data/vehicles/order.ts): newest listed first, ties by id,
 // and merging a delta into a list in that order (first-page.ts: the prebuilt first page).
 import { describe, expect, it } from 'vitest';
-import { compareNewestFirst, firstPageWith, mergeDelta, timeKey, toCard, type VehicleCard } from '~/data/vehicles';
+import { compareNewestFirst, firstPageWith, mergeDelta, toCard, type VehicleCard } from '~/data/vehicles';
+import { timeKey } from '~/lib/timestamp';
 import { x5 } from '../support/public-fixtures';
 
 const at = (id: string, createdAt: string) => ({ id, createdAt });

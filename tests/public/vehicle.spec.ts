@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Vehicle } from '~/lib/vehicle';
 import { API_URL, liveVehicles, syntheticRow, gotoHydrated, stubLiveVehicle } from '../support/e2e/public';
+import { box } from '../support/e2e/geometry';
+import { desktop, phone, size, WIDTHS } from '../support/e2e/viewports';
 
 const mainImage = (page: Page) => page.getByTestId('gallery-main');
 const pick = (all: Vehicle[], ok: (v: Vehicle) => boolean): Vehicle => {
@@ -50,7 +52,7 @@ test.describe('/vehicle/{id}', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /MYR 168,800/);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      // Issue 37: the car's own 1200 × 630 share card (tests/public/share-and-feeds.spec.ts).
+      // Issue 37: the car's own 1200 × 630 share card (tests/public/share-image.spec.ts).
       new RegExp(`${BMW_330E}/share\\.jpg$`),
     );
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
@@ -141,7 +143,7 @@ test.describe('/vehicle/{id}', () => {
     await page.keyboard.press('ArrowRight');
     await expect(tab('Exterior')).toBeFocused();
 
-    // A plain string is shown once, in place of the tabs (tests/public/first-visit.spec.ts).
+    // A plain string is shown once, in place of the tabs (the plain-text description test below).
     const text = pick(all, (x) => typeof x.vehicleDetails === 'string');
     await gotoHydrated(page, `/vehicle/${text.id}`);
     await expect(page.getByTestId('details-text')).toHaveText(String(text.vehicleDetails));
@@ -265,4 +267,138 @@ test.describe('vehicles not in the build', () => {
       'similar-heading',
     );
   });
+});
+
+test.describe('/vehicle/{id} that is not a vehicle', () => {
+  test("a path that cannot be a vehicle id says 'Vehicle not found' without asking the server", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(`${API_URL}/rest/v1/vehicles`)) asked.push(r.url());
+    });
+    await gotoHydrated(page, '/vehicle/does-not-exist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vehicle not found' })).toBeVisible();
+    await expect(page.getByText('We could not reach the inventory just now', { exact: false })).toHaveCount(0);
+    await expect(page).toHaveTitle('Vehicle not found | Mewah Motors');
+    await expect(page.getByRole('link', { name: 'Back to Inventory' })).toHaveAttribute('href', '/inventory');
+    expect(asked).toEqual([]);
+  });
+
+  test("a real outage still says 'Vehicle unavailable'", async ({ page }) => {
+    await page.route(`${API_URL}/rest/v1/vehicles?**`, (route) => route.abort('connectionrefused'));
+    await gotoHydrated(page, '/vehicle/00000000-0000-4000-8000-00000000beef');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vehicle unavailable' })).toBeVisible();
+    await expect(
+      page.getByText('We could not reach the inventory just now. Please try again in a moment.'),
+    ).toBeVisible();
+  });
+});
+
+/** How many lines the element's text is laid out on. */
+const textLines = (el: Locator): Promise<number> =>
+  el.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  });
+
+test.describe('the demo notice buttons', () => {
+  for (const width of [320, 390, 1440]) {
+    test(`at ${width} px both buttons are at least 44 px tall and the WhatsApp label keeps to one line`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const [v] = await liveVehicles(request);
+      await gotoHydrated(page, `/vehicle/${v?.id}`);
+      await page.getByRole('button', { name: 'Schedule Test Drive' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Demo Website' });
+      await expect(dialog).toBeVisible();
+      const whatsapp = dialog.getByRole('link', { name: 'Contact via WhatsApp' });
+      const close = dialog.getByRole('button', { name: 'Close' });
+      const [wa, cl] = await Promise.all([whatsapp.boundingBox(), close.boundingBox()]);
+      if (!wa || !cl) throw new Error('the buttons are not laid out');
+      expect(wa.height).toBeGreaterThanOrEqual(44);
+      expect(cl.height).toBeGreaterThanOrEqual(44);
+      expect(await textLines(whatsapp)).toBe(1);
+      expect(await textLines(close)).toBe(1);
+      if (width < 640) {
+        // Stacked, each as wide as the dialog's content box.
+        const inner = await dialog.evaluate((d) => {
+          const s = getComputedStyle(d);
+          return d.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+        });
+        expect(Math.abs(wa.width - inner)).toBeLessThanOrEqual(1);
+        expect(Math.abs(cl.width - inner)).toBeLessThanOrEqual(1);
+        expect(cl.y).toBeGreaterThanOrEqual(wa.y + wa.height);
+      } else {
+        expect(Math.round(cl.y)).toBe(Math.round(wa.y));
+      }
+    });
+  }
+});
+
+/** The Lexus ES 250 of the seed: its vehicleDetails is a plain string. */
+const TEXT_DETAILS_ID = '5eed0000-0000-4000-8000-000000000012';
+const LEXUS_TEXT =
+  'Single owner, full service history with Lexus Malaysia, warranty until 2026. Minor stone chips on the bonnet have been touched up; the cabin is as new.';
+
+test.describe('vehicle page', () => {
+  for (const width of WIDTHS) {
+    test(`a plain-string description is shown once, not under three tabs (${width} px)`, async ({ page }) => {
+      await page.setViewportSize(size(width));
+      for (const path of [`/vehicle/${TEXT_DETAILS_ID}`, `/ms/vehicle/${TEXT_DETAILS_ID}`]) {
+        await gotoHydrated(page, path);
+        await expect(page.getByText(LEXUS_TEXT, { exact: true })).toHaveCount(1);
+        await expect(page.getByTestId('details-text')).toBeVisible();
+        await expect(page.getByRole('tab')).toHaveCount(0);
+      }
+    });
+  }
+});
+
+const BMW_330E = '5eed0000-0000-4000-8000-000000000001'; // 2021, MYR 168,800
+const SIZES = [desktop, phone];
+const LANGS = [
+  { prefix: '', testDrive: 'Schedule Test Drive', request: 'Request Information' },
+  { prefix: '/ms', testDrive: 'Jadualkan Pandu Uji', request: 'Minta Maklumat' },
+];
+
+/** How many lines an element's text takes: the distinct tops of its text's line boxes. */
+const lines = (l: Locator): Promise<number> =>
+  l.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+  });
+
+test.describe('the vehicle page layout', () => {
+  for (const viewport of SIZES)
+    for (const lang of LANGS)
+      test(`${lang.prefix || '/en'} at ${viewport.width} px: the lead buttons are one line high`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(`${lang.prefix}/vehicle/${BMW_330E}`);
+        for (const name of [lang.testDrive, lang.request]) {
+          const button = page.getByRole('button', { name, exact: true });
+          await expect(button).toBeVisible();
+          expect(await lines(button), name).toBe(1);
+          // The button's own height is the design's 52 px: the words did not wrap inside it.
+          expect((await box(button)).height, name).toBeLessThanOrEqual(53);
+        }
+      });
+
+  for (const lang of LANGS)
+    test(`${lang.prefix || '/en'} at 1440 px: the tab card is as tall as its content, not as 'Vehicle Details'`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(desktop);
+      await page.goto(`${lang.prefix}/vehicle/${BMW_330E}`);
+      const card = page.locator('detail-tabs');
+      const panel = card.getByRole('tabpanel');
+      const cardBox = await box(card);
+      const panelBox = await box(panel);
+      const details = await box(page.getByRole('region', { name: /^(Vehicle Details|Butiran Kenderaan)$/ }));
+      // 24 px of padding and a 1 px border below the panel, no more.
+      expect(cardBox.y + cardBox.height - (panelBox.y + panelBox.height)).toBeLessThanOrEqual(26);
+      expect(cardBox.height).toBeLessThan(details.height);
+    });
 });

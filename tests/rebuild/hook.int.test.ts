@@ -1,12 +1,14 @@
 // POST /__hooks/rebuild and GET /__hooks/status with an injected build command: the secret,
 // debouncing, one build at a time, one more build for edits during a build, atomic swap,
-// failed builds keeping the last good site, and clean-up of old build folders.
+// failed builds keeping the last good site, and clean-up of old build folders; the status names
+// no file-system path, not even one quoted in a failed build's error.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Rebuilder, rebuildStatusSchema, type BuildCommand } from '../../scripts/host/2-schedule/rebuilder.ts';
 import { createSiteServer, listenSite, type RunningSite } from '../../scripts/host/6-serve/server.ts';
+import { raw } from '../support/security-helpers.ts';
 
 const SECRET = 'test-secret-123';
 let base: string;
@@ -158,5 +160,56 @@ describe('rebuild hook', () => {
     expect(folders).toHaveLength(2);
     expect(folders).toContain((await status()).root);
     expect(await home()).toContain('version 4');
+  });
+});
+
+describe('/__hooks/status shows no file-system path', () => {
+  it('names the served build by folder only, and scrubs paths from build errors', async () => {
+    // A site served first from a folder named 'first'.
+    await mkdir(path.join(base, 'first'));
+    await writeFile(path.join(base, 'first', 'index.html'), '<!doctype html><p>first</p>');
+    const served = new Rebuilder({
+      buildsDir: path.join(base, 'builds1'),
+      initialRoot: path.join(base, 'first'),
+      build: writeSite,
+      log: () => undefined,
+    });
+    const one = await listenSite(createSiteServer({ rebuilder: served, secret: SECRET, log: () => undefined }), 0);
+    try {
+      const first = await raw(`${one.url}/__hooks/status`);
+      expect(JSON.parse(first.text).root).toBe('first');
+      await served.buildNow();
+      const s = JSON.parse((await raw(`${one.url}/__hooks/status`)).text) as { root: string };
+      expect(s.root).toMatch(/^[^/\\]+$/);
+      expect((await raw(`${one.url}/__hooks/status`)).text).not.toContain(base);
+    } finally {
+      await one.close();
+      await served.close();
+    }
+  });
+
+  it('never shows a path quoted in a failed build’s error', async () => {
+    const failing = new Rebuilder({
+      buildsDir: path.join(base, 'builds2'),
+      initialRoot: path.join(base, 'first'),
+      build: async () => {
+        throw new Error(
+          `astro build exited with code 1:\n[vite] failed to load ${base}/src/pages/index.astro (see http://127.0.0.1:9/rest/v1/vehicles)`,
+        );
+      },
+      log: () => undefined,
+    });
+    const other = await listenSite(createSiteServer({ rebuilder: failing, log: () => undefined }), 0);
+    try {
+      await failing.buildNow();
+      const text = (await raw(`${other.url}/__hooks/status`)).text;
+      expect(text).not.toContain(base);
+      expect(JSON.parse(text).lastBuild.error).toBe(
+        'astro build exited with code 1:\n[vite] failed to load index.astro (see http://127.0.0.1:9/rest/v1/vehicles)',
+      );
+    } finally {
+      await other.close();
+      await failing.close();
+    }
   });
 });

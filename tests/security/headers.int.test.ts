@@ -1,6 +1,6 @@
 // The static server's security headers: every HTML page is served with the CSP its own <meta>
 // element holds (Astro's policy) plus what only a header can carry (no framing, the report
-// collector), and /__hooks/status shows no file-system path.
+// collector). (/__hooks/status showing no file-system path: tests/rebuild/hook.int.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -105,42 +105,6 @@ describe('CSP reports (test mode)', () => {
     ]);
     await raw(`${site.url}/__csp-report?document=probe%3D1`, { method: 'DELETE' });
     expect(JSON.parse((await raw(`${site.url}/__csp-report`)).text)).toEqual([]);
-  });
-});
-
-describe('/__hooks/status', () => {
-  it('names the served build by folder only, and scrubs paths from build errors', async () => {
-    const first = await raw(`${site.url}/__hooks/status`);
-    expect(JSON.parse(first.text).root).toBe('first');
-    await rebuilder.buildNow();
-    const s = JSON.parse((await raw(`${site.url}/__hooks/status`)).text) as { root: string };
-    expect(s.root).toMatch(/^[^/\\]+$/);
-    expect((await raw(`${site.url}/__hooks/status`)).text).not.toContain(base);
-  });
-
-  it('never shows a path quoted in a failed build’s error', async () => {
-    const failing = new Rebuilder({
-      buildsDir: path.join(base, 'builds2'),
-      initialRoot: path.join(base, 'first'),
-      build: async () => {
-        throw new Error(
-          `astro build exited with code 1:\n[vite] failed to load ${base}/src/pages/index.astro (see http://127.0.0.1:9/rest/v1/vehicles)`,
-        );
-      },
-      log: () => undefined,
-    });
-    const other = await listenSite(createSiteServer({ rebuilder: failing, log: () => undefined }), 0);
-    try {
-      await failing.buildNow();
-      const text = (await raw(`${other.url}/__hooks/status`)).text;
-      expect(text).not.toContain(base);
-      expect(JSON.parse(text).lastBuild.error).toBe(
-        'astro build exited with code 1:\n[vite] failed to load index.astro (see http://127.0.0.1:9/rest/v1/vehicles)',
-      );
-    } finally {
-      await other.close();
-      await failing.close();
-    }
   });
 });
 

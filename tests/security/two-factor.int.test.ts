@@ -3,27 +3,16 @@
 // inventory is unchanged; once the member verifies a TOTP code in that session, writes work.
 // The owner cannot require it before their own session is aal2.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { withTestServer, type TestServer } from '../support/helpers.ts';
 import { allVehicles, makeOwner, PNG, signUp, SEED_ID, type Account } from '../support/staff-fixture.ts';
+import { totp } from '../support/totp.ts';
 import { anInsert } from '../support/vehicle.ts';
 
 let server: TestServer;
 withTestServer((s) => {
   server = s;
 });
-
-/** RFC 6238 (SHA-1, 6 digits, 30 s), computed here from the base32 secret. */
-function totp(secret: string, offsetSteps = 0): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...secret].map((ch) => alphabet.indexOf(ch).toString(2).padStart(5, '0')).join('');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000) + offsetSteps));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  return String((mac.readUInt32BE(mac[19]! & 15) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 async function enrol(client: SupabaseClient): Promise<{ factorId: string; secret: string }> {
   const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });

@@ -1,9 +1,11 @@
 // Security suite, username enumeration: get_email_for_username answers at most 5 lookups per
 // username and 10 per client address (x-forwarded-for, as hosted Supabase sets it) a minute.
-// Past either limit it answers exactly as for an unknown name: 200 and null, no email.
+// Past either limit it answers exactly as for an unknown name: 200 and null, no email. Last, the
+// per-address limit for a caller that sends no x-forwarded-for (the socket's address counts).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, transport, type TestServer } from '../support/helpers.ts';
+import { jsonHeaders, raw } from '../support/security-helpers.ts';
 import { signUp, type Account } from '../support/staff-fixture.ts';
 
 let server: TestServer;
@@ -93,5 +95,56 @@ describe('per client address', () => {
       .from('username_lookups')
       .select('*');
     expect(direct.status).toBe(406);
+  });
+});
+
+const PASSWORD = 'Sup3r-secret';
+
+/** An account with this email and username (the harvesting test names both). */
+async function account(email: string, username: string): Promise<void> {
+  const client = server.client();
+  const { data, error } = await client.auth.signUp({ email, password: PASSWORD });
+  expect(error).toBeNull();
+  const profile = await client.rpc('upsert_profile', {
+    p_user_id: data.user!.id,
+    p_username: username,
+    p_email: email,
+  });
+  expect(profile.error).toBeNull();
+}
+
+describe('per client address, as the socket gives it', () => {
+  // The database's limit (private.username_lookup_limits, 10 by default) lowered to 2 here; the
+  // address is the socket's, which the gateway appends to x-forwarded-for as hosted's edge does.
+  beforeAll(async () => {
+    await server.ctx.asAdmin((tx) => tx.query('update private.username_lookup_limits set per_address = 2'));
+  });
+
+  const lookupAt = (username: string, localAddress: string) =>
+    raw(`${server.url}/rest/v1/rpc/get_email_for_username`, {
+      method: 'POST',
+      headers: jsonHeaders(server),
+      body: JSON.stringify({ p_username: username }),
+      localAddress,
+    });
+
+  beforeAll(async () => {
+    await account('harvest.a@mewah.test', 'harvest_a');
+    await account('harvest.b@mewah.test', 'harvest_b');
+    await account('harvest.c@mewah.test', 'harvest_c');
+  });
+  afterAll(async () => {
+    await server.ctx.asAdmin((tx) => tx.query('update private.username_lookup_limits set per_address = 10'));
+  });
+
+  it('answers like an unknown username once an address passes its limit, and no email leaves', async () => {
+    expect((await lookupAt('harvest_a', '127.0.0.2')).text).toBe('"harvest.a@mewah.test"');
+    expect((await lookupAt('harvest_b', '127.0.0.2')).text).toBe('"harvest.b@mewah.test"');
+    const throttled = await lookupAt('harvest_c', '127.0.0.2');
+    expect(throttled.status).toBe(200);
+    expect(throttled.text).toBe('null');
+    expect(throttled.text).not.toContain('@');
+    // Another address is still served: the refusal was the address's limit, not the name.
+    expect((await lookupAt('harvest_c', '127.0.0.3')).text).toBe('"harvest.c@mewah.test"');
   });
 });

@@ -1,15 +1,15 @@
 // Issue 31: the Supabase CLI's new API keys and JWT signing keys, through the real supabase-js.
 // The publishable and secret keys stand for the anon and service_role roles (the legacy JWT keys
 // still work); access tokens are ES256 with the kid of supabase/signing_keys.json, verified by
-// getClaims() against /auth/v1/.well-known/jwks.json without asking /user; [auth.rate_limit]
-// email_sent answers 429 over_email_send_rate_limit as hosted Auth does.
+// getClaims() against /auth/v1/.well-known/jwks.json without asking /user. ([auth.rate_limit]
+// email_sent: auth-limits.int.test.ts.)
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../../scripts/supabase/jwt.ts';
+import { signJwt } from '../support/jwt.ts';
 import { startTestServer, transport, type TestServer } from '../support/helpers.ts';
 import { FIXTURE_MIGRATIONS, FIXTURE_SEED } from '../support/rest-fixture.ts';
 
@@ -214,40 +214,5 @@ describe('with RS256 keys in signing_keys_path', () => {
     const user = await client.auth.getUser(token);
     expect(user.error).toBeNull();
     expect(user.data.user?.id).toBe(signed.data.user!.id);
-  });
-});
-
-describe('[auth.rate_limit] email_sent', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({
-      migrationsDir: FIXTURE_MIGRATIONS,
-      seedFile: FIXTURE_SEED,
-      configOverrides: (c) => ({
-        ...c,
-        auth: { ...c.auth, enableConfirmations: true, rateLimit: { ...c.auth.rateLimit, emailSent: 2 } },
-      }),
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  it('sends 2 emails an hour; the third sign-up gets 429 over_email_send_rate_limit and creates no account', async () => {
-    const client = server.client();
-    for (let i = 0; i < 2; i++) {
-      expect((await client.auth.signUp({ email: email(), password: PASSWORD })).error).toBeNull();
-    }
-    const third = email();
-    const { data, error } = await client.auth.signUp({ email: third, password: PASSWORD });
-    expect(data.user).toBeNull();
-    expect([error?.status, error?.code, error?.message]).toEqual([
-      429,
-      'over_email_send_rate_limit',
-      'Email rate limit exceeded',
-    ]);
-    // Nothing was kept: once the hour has room again, this address can still sign up.
-    const signIn = await client.auth.signInWithPassword({ email: third, password: PASSWORD });
-    expect(signIn.error?.code).toBe('invalid_credentials');
   });
 });

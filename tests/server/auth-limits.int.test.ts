@@ -1,7 +1,11 @@
 // Refresh-token reuse detection and per-IP rate limits, on a server whose config makes them
-// observable quickly: no reuse interval, and three sign-ins/sign-ups per 5 minutes.
+// observable quickly: no reuse interval, and three sign-ins/sign-ups per 5 minutes; then, on a
+// server of its own, [auth.rate_limit] email_sent answering 429 over_email_send_rate_limit as
+// hosted Auth does (issue 31).
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/helpers.ts';
+import { FIXTURE_MIGRATIONS, FIXTURE_SEED } from '../support/rest-fixture.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -59,5 +63,42 @@ describe('limits', () => {
     // Refreshing has its own budget (token_refresh) and still works.
     const refreshed = await server.client().auth.refreshSession({ refresh_token: second.data.session!.refresh_token });
     expect(refreshed.error).toBeNull();
+  });
+});
+
+const email = (): string => `keys.${randomUUID().slice(0, 8)}@mewah.test`;
+
+describe('[auth.rate_limit] email_sent', () => {
+  let mailServer: TestServer;
+  beforeAll(async () => {
+    mailServer = await startTestServer({
+      migrationsDir: FIXTURE_MIGRATIONS,
+      seedFile: FIXTURE_SEED,
+      configOverrides: (c) => ({
+        ...c,
+        auth: { ...c.auth, enableConfirmations: true, rateLimit: { ...c.auth.rateLimit, emailSent: 2 } },
+      }),
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await mailServer?.stop();
+  });
+
+  it('sends 2 emails an hour; the third sign-up gets 429 over_email_send_rate_limit and creates no account', async () => {
+    const client = mailServer.client();
+    for (let i = 0; i < 2; i++) {
+      expect((await client.auth.signUp({ email: email(), password: PASSWORD })).error).toBeNull();
+    }
+    const third = email();
+    const { data, error } = await client.auth.signUp({ email: third, password: PASSWORD });
+    expect(data.user).toBeNull();
+    expect([error?.status, error?.code, error?.message]).toEqual([
+      429,
+      'over_email_send_rate_limit',
+      'Email rate limit exceeded',
+    ]);
+    // Nothing was kept: once the hour has room again, this address can still sign up.
+    const signIn = await client.auth.signInWithPassword({ email: third, password: PASSWORD });
+    expect(signIn.error?.code).toBe('invalid_credentials');
   });
 });

@@ -7,7 +7,7 @@ import {
   type AuthChangeEvent,
 } from '@supabase/supabase-js';
 import { describe, expect, it, vi } from 'vitest';
-import { signJwt } from '../../scripts/supabase/jwt.ts';
+import { signJwt } from '../support/jwt.ts';
 import { withTestServer, type TestServer } from '../support/helpers.ts';
 
 let server: TestServer;

@@ -1,5 +1,6 @@
-// Profiles and the username RPCs (docs/product.md §7), and the vehicle-images bucket, through the real
-// supabase-js: the sign-up flow works, and nobody can take over someone else's profile or files.
+// Profiles and the username RPCs (docs/product.md §7) through the real supabase-js: the sign-up
+// flow works, and nobody can take over someone else's profile. (The vehicle-images bucket:
+// schema-vehicle-images.int.test.ts.)
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { withTestServer, type TestServer } from '../support/helpers.ts';
@@ -121,46 +122,5 @@ describe('username RPCs and upsert_profile', () => {
     const direct = await me.client.from('profiles').update({ username: 'direct_write' }).eq('id', me.id);
     expect(direct.error?.code).toBe('42501');
     expect(await profileOf(me.id)).toEqual({ username: 'only_me', email: me.email });
-  });
-});
-
-describe('vehicle-images bucket', () => {
-  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-test')]);
-  const publicUrl = (path: string): string =>
-    server.anon().storage.from('vehicle-images').getPublicUrl(path).data.publicUrl;
-
-  it('refuses anonymous uploads and removals; staff upload, visitors view, staff remove', async () => {
-    const anon = server.anon().storage.from('vehicle-images');
-    const anonUp = await anon.upload('anon/evil.png', PNG, { contentType: 'image/png' });
-    expect(anonUp.error?.message).toMatch(/row-level security/);
-    expect((await fetch(publicUrl('anon/evil.png'))).status).not.toBe(200);
-
-    const staff = (await signUp()).client.storage.from('vehicle-images');
-    expect((await staff.upload('cars/1700000000000-0.png', PNG, { contentType: 'image/png' })).error).toBeNull();
-    const seen = await fetch(publicUrl('cars/1700000000000-0.png'));
-    expect([seen.status, Buffer.from(await seen.arrayBuffer()).equals(PNG)]).toEqual([200, true]);
-
-    expect((await anon.remove(['cars/1700000000000-0.png'])).data ?? []).toEqual([]);
-    expect((await fetch(publicUrl('cars/1700000000000-0.png'))).status).toBe(200);
-    expect((await staff.remove(['cars/1700000000000-0.png'])).error).toBeNull();
-    expect((await fetch(publicUrl('cars/1700000000000-0.png'))).status).not.toBe(200);
-  });
-
-  it('accepts only the four raster types and at most 10 MB, even from staff', async () => {
-    const staff = (await signUp()).client.storage.from('vehicle-images');
-    const svg = await staff.upload('cars/x.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), {
-      contentType: 'image/svg+xml',
-    });
-    const html = await staff.upload('cars/x.html', Buffer.from('<!doctype html><p>hi</p>'), {
-      contentType: 'text/html',
-    });
-    const big = await staff.upload('cars/big.png', Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]), {
-      contentType: 'image/png',
-    });
-    expect(svg.error?.message).toMatch(/mime type image\/svg\+xml is not supported/);
-    expect(html.error?.message).toMatch(/mime type text\/html is not supported/);
-    expect(big.error?.message).toMatch(/exceeded the maximum allowed size/);
-    const listed = await staff.list('cars');
-    expect((listed.data ?? []).map((o) => o.name)).toEqual([]);
   });
 });

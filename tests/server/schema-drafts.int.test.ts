@@ -1,12 +1,16 @@
 // Issue 33 item 6: a draft holds an unfinished car (only make and model), and the database refuses
 // to list a car with missing fields, leaving the row as it was (vehicles_complete_unless_draft).
-import { describe, expect, it } from 'vitest';
-import { withTestServer } from '../support/helpers.ts';
+// A draft is kept from visitors by RLS and the deltas say nothing of it until it was public.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { signedUpClient, withTestServer, type TestServer } from '../support/helpers.ts';
 import { signUp, type Account } from '../support/staff-fixture.ts';
 import { anInsert } from '../support/vehicle.ts';
 
 let staff: Account;
+let server: TestServer;
 withTestServer(async (s) => {
+  server = s;
   staff = await signUp(s, 'owner');
 });
 
@@ -71,5 +75,47 @@ describe('drafts with missing fields', () => {
     const done = await staff.client.from('vehicles').update(rest).eq('id', id).select('make, model, status').single();
     expect(done.error).toBeNull();
     expect(done.data).toEqual({ make: 'Lexus', model: 'LM', status: 'available' });
+  });
+});
+
+const probe = (over: Record<string, unknown> = {}): Record<string, unknown> =>
+  anInsert({
+    make: 'Volvo',
+    model: 'Stock Probe',
+    price: 210_000,
+    mileage: 20_000,
+    fuel_type: 'Hybrid',
+    body_type: 'SUV',
+    color: 'Crystal White',
+    ...over,
+  });
+
+describe("status 'draft'", () => {
+  // A staff client of its own (a plain sign-up, as the dealer-stock tests had it).
+  let dealer: SupabaseClient;
+  beforeAll(async () => {
+    dealer = await signedUpClient(server, 'dealer');
+  });
+
+  it('is kept from visitors by RLS and reported as gone by the deltas', async () => {
+    const before = new Date(Date.now() - 1000).toISOString();
+    const made = await dealer
+      .from('vehicles')
+      .insert(probe({ model: 'Draft Probe', status: 'draft' }))
+      .select('id, status')
+      .single();
+    expect(made.data?.status).toBe('draft');
+    const id = made.data?.id as string;
+    const anon = await server.anon().from('vehicles').select('id').eq('id', id);
+    expect(anon.data).toEqual([]);
+    // Never public yet: the deltas say nothing of it (issue 36).
+    const unseen = await server.anon().rpc('vehicle_deletions_since', { p_since: before, p_id: id });
+    expect(unseen.data).toEqual([]);
+    await dealer.from('vehicles').update({ status: 'available' }).eq('id', id);
+    const seen = await server.anon().from('vehicles').select('id').eq('id', id);
+    expect(seen.data).toEqual([{ id }]);
+    await dealer.from('vehicles').update({ status: 'draft' }).eq('id', id);
+    const gone = await server.anon().rpc('vehicle_deletions_since', { p_since: before, p_id: id });
+    expect((gone.data as { id: string }[]).map((r) => r.id)).toEqual([id]);
   });
 });

@@ -5,9 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync, existsSync, readFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { configFromToml, loadConfig } from '../../scripts/supabase/config.ts';
 import { startSupabase } from '../../scripts/supabase/server.ts';
-import { parseToml } from '../../scripts/supabase/toml.ts';
 import { startTestServer } from '../support/helpers.ts';
 import { FIXTURE_MIGRATIONS, FIXTURE_SEED, USER_1, asUser } from '../support/rest-fixture.ts';
 
@@ -123,33 +121,6 @@ describe('data directory', () => {
     },
     DISK_TIMEOUT,
   );
-});
-
-describe('config', () => {
-  it('reads supabase/config.toml with the CLI defaults for what it leaves out', () => {
-    const c = loadConfig();
-    expect(c.auth).toMatchObject({
-      siteUrl: 'http://127.0.0.1:4321',
-      jwtExpiry: 3600,
-      minimumPasswordLength: 8,
-      enableConfirmations: false,
-      rateLimit: { tokenRefresh: 150, signInSignUps: 300 },
-    });
-    expect(c.storage.fileSizeLimit).toBe(50 * 1024 * 1024);
-    expect(c.api.maxRows).toBe(1000);
-    expect(configFromToml(parseToml('[api]\nmax_rows = 7')).api.maxRows).toBe(7);
-    const defaults = configFromToml(
-      parseToml('[auth]\nsite_url = "http://x.test" # comment\n[storage]\nfile_size_limit = "5MB"'),
-    );
-    expect(defaults.auth).toMatchObject({
-      siteUrl: 'http://x.test',
-      minimumPasswordLength: 6,
-      refreshTokenReuseInterval: 10,
-      additionalRedirectUrls: [],
-    });
-    expect(defaults.storage.fileSizeLimit).toBe(5_000_000);
-    expect(() => configFromToml(parseToml('[auth]\njwt_expiry = "soon"'))).toThrow(/auth.jwt_expiry/);
-  });
 });
 
 describe('project migrations', () => {

@@ -4,7 +4,6 @@
 // set it up and the API refuses its inventory write; a link carrying someone else's tokens in the
 // fragment signs no one in.
 import { expect, test, type Page } from '@playwright/test';
-import { createHmac } from 'node:crypto';
 import { LOCAL_ANON_KEY } from '../../scripts/supabase/keys';
 import { seriousViolations, settled } from '../support/e2e/a11y';
 import {
@@ -16,17 +15,7 @@ import {
   serviceClient,
   signInPage,
 } from '../support/e2e/staff';
-
-/** RFC 6238 (SHA-1, 6 digits, 30 s) from the base32 key the page shows. */
-function totp(secret: string, offsetSteps = 0): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...secret].map((ch) => alphabet.indexOf(ch).toString(2).padStart(5, '0')).join('');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000) + offsetSteps));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  return String((mac.readUInt32BE(mac[19]! & 15) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
+import { totp } from '../support/totp';
 
 async function signInByForm(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/auth');

@@ -1,9 +1,8 @@
 // The CSV import through the browser: a dealer's file of 25 rows with 2 bad ones is previewed with
 // its errors by row in the form's words, imports 23 cars in one go with a summary, and imports
-// again as 23 updates (by stock number), not 23 more cars. Duplicate starts a draft from a car.
+// again as 23 updates (by stock number), not 23 more cars. (Duplicate: drafts-duplicate.spec.ts.)
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createAccount, expectToast, serviceClient, signInPage, type StaffAccount } from '../support/e2e/staff';
-import { dialog } from '../support/e2e/staff-admin';
+import { createAccount, serviceClient, signInPage, type StaffAccount } from '../support/e2e/staff';
 import { BAD_ROWS, dealerCsv } from '../support/stock-csv-fixture';
 
 test.describe.configure({ mode: 'serial' });
@@ -79,34 +78,4 @@ test('a 25-row file with 2 bad rows imports 23 cars, and again as 23 updates', a
     'Imported 23 vehicles: 0 added, 23 updated. 2 rows with errors were skipped.',
   );
   expect(await imported()).toHaveLength(23);
-});
-
-test('Duplicate opens the Add dialog filled from a car, saved as a draft without photos or stock number', async ({
-  page,
-}) => {
-  await signInPage(page, account);
-  await page.goto('/manage-inventory');
-  await page.getByLabel('Search vehicles by make, model or stock number').fill(`S${RUN}-01`);
-  const card = page.getByRole('article', { name: `2021 BMW ${MODEL} 1`, exact: true });
-  await card.getByRole('button', { name: /^Duplicate/ }).click();
-  const form = dialog(page, 'Add New Vehicle');
-  await expect(form.getByLabel('Make')).toHaveValue('BMW');
-  await expect(form.getByLabel('Model')).toHaveValue(`${MODEL} 1`);
-  await expect(form.getByLabel('Stock Number')).toHaveValue('');
-  await expect(form.getByText('0/15 images selected')).toBeVisible();
-  await expect(form.getByRole('button', { name: 'Publish' })).toBeVisible();
-  await form.getByLabel('Model').fill(`${MODEL} copy`);
-  await form.getByRole('button', { name: 'Save as draft' }).click();
-  await expectToast(page, 'Vehicle added successfully');
-  const { data } = await serviceClient()
-    .from('vehicles')
-    .select('status, stock_number, images')
-    .eq('model', `${MODEL} copy`)
-    .single();
-  expect(data).toEqual({ status: 'draft', stock_number: null, images: ['/placeholder.svg'] });
-
-  await page.getByLabel('Search vehicles by make, model or stock number').fill(`${MODEL} copy`);
-  await page.getByLabel('Show vehicles by status').selectOption({ label: 'Drafts' });
-  const draft = page.getByRole('article', { name: `2021 BMW ${MODEL} copy`, exact: true });
-  await expect(draft.getByText('Draft', { exact: true })).toBeVisible();
 });

@@ -4,10 +4,10 @@ import {
   $session,
   followStoredSession,
   hasSession,
-  resetSession,
   startSession,
   type SessionAuth,
 } from '~/components/session/session-store';
+import { resetSession } from '../support/session';
 
 // A minimal localStorage and window 'storage' events for Node.
 const stored = new Map<string, string>();

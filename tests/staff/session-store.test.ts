@@ -1,13 +1,8 @@
 // $session (src/components/session/session-store.ts): what the staff pages' guard reads.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import {
-  $session,
-  resetSession,
-  signOutSession,
-  startSession,
-  type SessionAuth,
-} from '~/components/session/session-store';
+import { $session, signOutSession, startSession, type SessionAuth } from '~/components/session/session-store';
+import { resetSession } from '../support/session';
 
 const session = { access_token: 't', user: { id: 'u1' } } as unknown as Session;
 

@@ -9,7 +9,7 @@ const TOTP_SKEW = 1;
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
-export function base32Encode(bytes: Uint8Array): string {
+function base32Encode(bytes: Uint8Array): string {
   let bits = 0;
   let value = 0;
   let out = '';
@@ -57,9 +57,6 @@ function hotp(secret: string, counter: number): string {
 }
 
 const timeStep = (nowMs: number = Date.now()): number => Math.floor(nowMs / 1000 / TOTP_PERIOD);
-
-/** The code for `secret` at `nowMs`. */
-export const totp = (secret: string, nowMs: number = Date.now()): string => hotp(secret, timeStep(nowMs));
 
 /** The time step `code` belongs to within the window around now, or null when it matches none. */
 export function matchingStep(secret: string, code: string, nowMs: number = Date.now()): number | null {

@@ -85,9 +85,3 @@ export function followStoredSession(key: string = sessionStorageKey(apiUrl)): vo
     if (e.key === null || e.key === key) read();
   });
 }
-
-/** For tests: forget the subscription and go back to "loading". */
-export function resetSession(): void {
-  stop?.();
-  $session.set({ status: 'loading' });
-}

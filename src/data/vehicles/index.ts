@@ -38,7 +38,7 @@ export {
 } from './row';
 export { cardRowSchema, COLUMNS, type CardRow, type ColumnSet } from './columns';
 export { cardFromRow, toCard, vehicleCardSchema, type VehicleCard } from './card';
-export { compareNewestFirst, mergeDelta, ORDER, timeKey, type Ordered } from './order';
+export { compareNewestFirst, mergeDelta, ORDER, type Ordered } from './order';
 export type { RestSource } from './rest';
 export {
   fetchVehicle,
@@ -93,12 +93,4 @@ export {
   type ImportSummary,
 } from './stock-csv';
 export { fetchPriceHistory, type PricePoint } from './price-history';
-export {
-  compactId,
-  compactIndexSchema,
-  decodeIndex,
-  encodeIndex,
-  fetchIndex,
-  uuidFromCompact,
-  type CompactIndex,
-} from './inventory-index';
+export { compactIndexSchema, decodeIndex, encodeIndex, fetchIndex, type CompactIndex } from './inventory-index';

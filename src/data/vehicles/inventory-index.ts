@@ -22,7 +22,7 @@ const VERSION = 2;
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 /** 128 bits → 22 characters (the last carries 2 bits). Only for canonical lower-case UUIDs. */
-export function compactId(uuid: string): string {
+function compactId(uuid: string): string {
   const hex = uuid.replace(/-/g, '');
   let out = '';
   // 32 hex digits = 128 bits: take 6 bits at a time (21 groups), then the last 2 bits.
@@ -50,7 +50,7 @@ const B64_CODE = /* @__PURE__ */ (() => {
 })();
 
 /** The UUID whose 22 compact characters start at `at` in `packed`. */
-export function uuidFromCompact(packed: string, at = 0): string {
+function uuidFromCompact(packed: string, at = 0): string {
   let hex = '';
   let acc = 0;
   let bits = 0;

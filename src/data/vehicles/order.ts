@@ -1,8 +1,6 @@
 // The one order: newest listed first, ties by id; and merging changes into a list kept in it.
 import { timeKey } from '~/lib/timestamp';
 
-export { timeKey };
-
 /** PostgREST's spelling of the order. */
 export const ORDER = 'created_at.desc,id.asc';
 

@@ -1,7 +1,10 @@
-// /compare on a phone keeps the page as wide as the screen (the menu stays reachable), and cars no
-// longer listed leave the comparison, the visitor's compare list and the tray on every page.
+// /compare: on a phone the page stays as wide as the screen (the menu stays reachable) and a
+// visible cue says the table scrolls (issue 38); cars no longer listed leave the comparison, the
+// visitor's compare list and the tray on every page.
 import { expect, test } from '@playwright/test';
-import { listedVehicles } from '../support/e2e/public';
+import { box, inside } from '../support/e2e/geometry';
+import { listedVehicles, liveVehicles } from '../support/e2e/public';
+import { desktop, phone } from '../support/e2e/viewports';
 
 // Canonical UUIDs of no vehicle: what a deleted car's id looks like to the page.
 const GONE = ['5eed0000-0000-4000-8000-0000000000a1', '5eed0000-0000-4000-8000-0000000000a2', '5eed0000-0000-4000-8000-0000000000a3'];
@@ -66,4 +69,45 @@ test('the tray on every page counts only cars still listed', async ({ page, requ
   expect(await page.evaluate(() => localStorage.getItem('mewah-motors:compare'))).toBe(JSON.stringify([first.id]));
   await page.goto(`/vehicle/${first.id}`);
   await expect(page.getByRole('link', { name: 'Compare 1 of 3' })).toBeVisible();
+});
+
+test.describe('/compare on a phone', () => {
+  for (const lang of [
+    { prefix: '', cue: 'Swipe the table sideways to see every car' },
+    { prefix: '/ms', cue: 'Leret jadual ke tepi untuk melihat setiap kereta' },
+  ])
+    test(`${lang.prefix || '/en'} at 390 px with 2 cars: a visible cue, the second car peeks in`, async ({
+      page,
+      request,
+    }) => {
+      const [a, b] = await liveVehicles(request);
+      if (!a || !b) throw new Error('the seed has fewer than 2 cars');
+      await page.setViewportSize(phone);
+      await page.goto(`${lang.prefix}/compare?ids=${a.id},${b.id}`);
+      const region = page.getByRole('region', { name: /Comparison table|Jadual perbandingan/ });
+      await expect(region.getByRole('columnheader')).toHaveCount(2);
+      const cue = page.locator('[data-scroll-cue]');
+      await expect(cue).toBeVisible();
+      await expect(cue).toHaveText(`${lang.cue}→`); // the arrow sits 0.25rem (ml-1) after the words
+      const fade = page.locator('[data-scroll-fade]');
+      await expect(fade).toBeVisible();
+      // The second car's column starts inside the visible part of the table.
+      const regionBox = await box(region);
+      const second = await box(region.getByRole('columnheader').nth(1));
+      expect(second.x).toBeLessThan(regionBox.x + regionBox.width - 40);
+      // Scrolled to the last column, the fade has gone; the cue stays.
+      await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await expect(fade).toBeHidden();
+      await expect(cue).toBeVisible();
+      expect(inside(await box(region.getByRole('columnheader').nth(1)), await box(region))).toBe(true);
+    });
+
+  test('at 1440 px the table fits: no cue', async ({ page, request }) => {
+    const [a, b, c] = await liveVehicles(request);
+    await page.setViewportSize(desktop);
+    await page.goto(`/compare?ids=${[a, b, c].map((v) => v?.id).join(',')}`);
+    await expect(page.getByRole('columnheader')).toHaveCount(3);
+    await expect(page.locator('[data-scroll-cue]')).toBeHidden();
+    await expect(page.locator('[data-scroll-fade]')).toBeHidden();
+  });
 });

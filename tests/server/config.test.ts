@@ -1,0 +1,42 @@
+// The embedded server's settings (scripts/supabase/config.ts): supabase/config.toml read with the
+// CLI's defaults for what it leaves out, its [auth.mfa] and [auth.email] settings (issue 34), and a
+// bad value refused by name.
+import { describe, expect, it } from 'vitest';
+import { configFromToml, loadConfig } from '../../scripts/supabase/config.ts';
+import { parseToml } from '../../scripts/supabase/toml.ts';
+
+describe('config', () => {
+  it('reads supabase/config.toml with the CLI defaults for what it leaves out', () => {
+    const c = loadConfig();
+    expect(c.auth).toMatchObject({
+      siteUrl: 'http://127.0.0.1:4321',
+      jwtExpiry: 3600,
+      minimumPasswordLength: 8,
+      enableConfirmations: false,
+      rateLimit: { tokenRefresh: 150, signInSignUps: 300 },
+    });
+    expect(c.storage.fileSizeLimit).toBe(50 * 1024 * 1024);
+    expect(c.api.maxRows).toBe(1000);
+    expect(configFromToml(parseToml('[api]\nmax_rows = 7')).api.maxRows).toBe(7);
+    const defaults = configFromToml(
+      parseToml('[auth]\nsite_url = "http://x.test" # comment\n[storage]\nfile_size_limit = "5MB"'),
+    );
+    expect(defaults.auth).toMatchObject({
+      siteUrl: 'http://x.test',
+      minimumPasswordLength: 6,
+      refreshTokenReuseInterval: 10,
+      additionalRedirectUrls: [],
+    });
+    expect(defaults.storage.fileSizeLimit).toBe(5_000_000);
+    expect(() => configFromToml(parseToml('[auth]\njwt_expiry = "soon"'))).toThrow(/auth.jwt_expiry/);
+  });
+});
+
+describe('config.toml: two-factor and email', () => {
+  it('turns TOTP on, one recovery email a minute, secure password change off', () => {
+    const { auth } = loadConfig();
+    expect(auth.mfa).toEqual({ maxEnrolledFactors: 10, totpEnroll: true, totpVerify: true });
+    expect(auth.emailMaxFrequencyMs).toBe(60_000);
+    expect(auth.securePasswordChange).toBe(false);
+  });
+});
