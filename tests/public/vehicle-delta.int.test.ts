@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import {
   COLUMNS,
   fetchInventoryDelta,
-  fetchVehicleDelta,
+  fetchLiveVehicle,
+  freshnessSince,
   readAll,
   readPage,
   type RestSource,
@@ -58,7 +59,7 @@ describe('vehicle delta', () => {
       total: null,
     });
     expect(await fetchInventoryDelta(anon, stamp)).toBeNull();
-    expect(await fetchVehicleDelta(anon, SEED_ID, stamp.updatedAt)).toEqual({ status: 'unchanged' });
+    expect(await freshnessSince(anon, stamp.updatedAt, SEED_ID)).toBe('unchanged');
   });
 
   it('reports changed rows (card columns only) and the ids of soft- and hard-deleted rows', async () => {
@@ -86,10 +87,11 @@ describe('vehicle delta', () => {
     const raw = await readPage(anon, { columns: 'card', limit: 10, updatedAfter: stamp.updatedAt });
     expect(Object.keys(raw.rows[0] ?? {}).sort()).toEqual([...COLUMNS.card].sort());
 
-    expect(await fetchVehicleDelta(anon, first.id, stamp.updatedAt)).toEqual({ status: 'deleted' });
-    expect(await fetchVehicleDelta(anon, second.id, stamp.updatedAt)).toEqual({ status: 'deleted' });
-    const changed = await fetchVehicleDelta(anon, third.id, stamp.updatedAt);
-    expect(changed.status === 'changed' && changed.row.price).toBe(123_456);
+    // One vehicle's page asks the same of its own car (vehicle-fresh.ts), then reads it if changed.
+    expect(await freshnessSince(anon, stamp.updatedAt, first.id)).toBe('deleted');
+    expect(await freshnessSince(anon, stamp.updatedAt, second.id)).toBe('deleted');
+    expect(await freshnessSince(anon, stamp.updatedAt, third.id)).toBe('changed');
+    expect((await fetchLiveVehicle(anon, third.id))?.price).toBe(123_456);
 
     // Undo brings the soft-deleted vehicle back: a change, no longer a deletion.
     expect((await staff.from('vehicles').update({ deleted_at: null }).eq('id', first.id)).error).toBeNull();

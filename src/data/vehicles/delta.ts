@@ -1,10 +1,9 @@
-// What changed since a build: the inventory's changed cards and deleted ids, one vehicle's
-// freshness, and the prebuilt first page with the changes applied.
+// What changed since a build: the inventory's changed cards and deleted ids, and the prebuilt first
+// page with the changes applied. One vehicle's page asks only whether its car changed (./fresh.ts).
 import { z } from '~/lib/zod';
 import { cardFromRow, type VehicleCard } from './card';
-import { pageParams, readAll, readPage } from './read';
+import { readAll, readPage } from './read';
 import { restGet, type RestSource } from './rest';
-import { vehicleRowSchema, type VehicleRow } from './row';
 import type { BuildStamp } from './stamp';
 import { EPOCH } from './fresh';
 
@@ -51,20 +50,4 @@ export async function fetchInventoryDelta(src: RestSource, stamp: BuildStamp): P
   ]);
   const total = counted.total ?? stamp.count;
   return { changed: rows.map(cardFromRow), deleted, total, listed: unsold.total ?? total };
-}
-
-export type VehicleDelta = { status: 'unchanged' } | { status: 'deleted' } | { status: 'changed'; row: VehicleRow };
-
-/**
- * One vehicle's freshness against the build's stamp (the vehicle page): its page columns when it
- * changed, 'deleted' when it left public view, 'unchanged' otherwise. Two tiny requests.
- */
-export async function fetchVehicleDelta(src: RestSource, id: string, since: string | null): Promise<VehicleDelta> {
-  const after = since ?? EPOCH;
-  const p = pageParams({ columns: 'page', limit: 1, updatedAfter: after });
-  p.set('id', `eq.${id}`);
-  const [{ body }, deleted] = await Promise.all([restGet(src, 'vehicles', p), deletedSince(src, after, id)]);
-  const row = z.array(vehicleRowSchema).parse(body)[0];
-  if (row) return { status: 'changed', row };
-  return deleted.length > 0 ? { status: 'deleted' } : { status: 'unchanged' };
 }

@@ -29,7 +29,6 @@ export {
   fromDraftRow,
   fromRow,
   parseDraftVehicleRow,
-  parseVehicleRow,
   toRow,
   vehicleRowSchema,
   type DraftVehicleRow,
@@ -52,7 +51,7 @@ export {
   type PageQuery,
 } from './read';
 export { buildStampOf, buildStampSchema, type BuildStamp } from './stamp';
-export { fetchInventoryDelta, fetchVehicleDelta, type InventoryDelta, type VehicleDelta } from './delta';
+export { fetchInventoryDelta, type InventoryDelta } from './delta';
 export { firstPageWith } from './first-page';
 export { fetchLiveVehicle, type LiveConfig } from './live';
 export { freshnessPaths, freshnessSince, listedAmong, type Freshness } from './fresh';

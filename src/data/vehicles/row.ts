@@ -52,7 +52,5 @@ export function toRow(v: DraftVehicleInput): VehicleWrite {
   return row as VehicleWrite;
 }
 
-/** Parse an untrusted row (REST answer) into a Vehicle, throwing a zod error on a bad shape. */
-export const parseVehicleRow = (raw: unknown): Vehicle => fromRow(vehicleRowSchema.parse(raw));
-/** The same for a staff read, where a draft may lack fields. */
+/** A staff read's row (unknown JSON), checked: a draft may lack fields. */
 export const parseDraftVehicleRow = (raw: unknown): DraftVehicle => fromDraftRow(draftVehicleRowSchema.parse(raw));

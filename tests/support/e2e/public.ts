@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LOCAL_PUBLISHABLE_KEY } from '../../../scripts/supabase/keys';
 import { importsOf, pageScriptUrls } from '../../../scripts/bench/size';
-import { parseVehicleRow, type VehicleRow } from '~/data/vehicles';
+import { fromRow, vehicleRowSchema, type VehicleRow } from '~/data/vehicles';
 import type { Vehicle } from '~/lib/vehicle';
 import { aRow } from '../vehicle';
 
@@ -19,7 +19,7 @@ export async function liveVehicles(request: APIRequestContext): Promise<Vehicle[
     { headers },
   );
   if (!res.ok()) throw new Error(`REST read failed: ${res.status()}`);
-  return ((await res.json()) as unknown[]).map(parseVehicleRow);
+  return ((await res.json()) as unknown[]).map((raw) => fromRow(vehicleRowSchema.parse(raw)));
 }
 
 /** The vehicles /inventory lists by default: every public one but the sold. */
