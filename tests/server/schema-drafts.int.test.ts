@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { signedUpClient, withTestServer, type TestServer } from '../support/helpers.ts';
 import { signUp, type Account } from '../support/staff-fixture.ts';
-import { anInsert } from '../support/vehicle.ts';
+import { aProbe, anInsert } from '../support/vehicle.ts';
 
 let staff: Account;
 let server: TestServer;
@@ -78,17 +78,7 @@ describe('drafts with missing fields', () => {
   });
 });
 
-const probe = (over: Record<string, unknown> = {}): Record<string, unknown> =>
-  anInsert({
-    make: 'Volvo',
-    model: 'Stock Probe',
-    price: 210_000,
-    mileage: 20_000,
-    fuel_type: 'Hybrid',
-    body_type: 'SUV',
-    color: 'Crystal White',
-    ...over,
-  });
+const probe = (over: Record<string, unknown> = {}): Record<string, unknown> => aProbe('Stock Probe', over);
 
 describe("status 'draft'", () => {
   // A staff client of its own (a plain sign-up, as the dealer-stock tests had it).

@@ -4,19 +4,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { signedUpClient, vehicleCount, withTestServer, type TestServer } from '../support/helpers.ts';
-import { anInsert } from '../support/vehicle.ts';
+import { aProbe } from '../support/vehicle.ts';
 
-const probe = (over: Record<string, unknown> = {}): Record<string, unknown> =>
-  anInsert({
-    make: 'Volvo',
-    model: 'Stock Probe',
-    price: 210_000,
-    mileage: 20_000,
-    fuel_type: 'Hybrid',
-    body_type: 'SUV',
-    color: 'Crystal White',
-    ...over,
-  });
+const probe = (over: Record<string, unknown> = {}): Record<string, unknown> => aProbe('Stock Probe', over);
 
 const importRow = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
   ...probe({ model: 'Import Probe' }),

@@ -4,19 +4,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { signedUpClient, withTestServer } from '../support/helpers.ts';
-import { anInsert } from '../support/vehicle.ts';
+import { aProbe } from '../support/vehicle.ts';
 
-const probe = (over: Record<string, unknown> = {}): Record<string, unknown> =>
-  anInsert({
-    make: 'Volvo',
-    model: 'Stock Probe',
-    price: 210_000,
-    mileage: 20_000,
-    fuel_type: 'Hybrid',
-    body_type: 'SUV',
-    color: 'Crystal White',
-    ...over,
-  });
+const probe = (over: Record<string, unknown> = {}): Record<string, unknown> => aProbe('Stock Probe', over);
 
 let staff: SupabaseClient;
 withTestServer(async (s) => {

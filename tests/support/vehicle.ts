@@ -82,3 +82,16 @@ export const anInsert = (over: Record<string, unknown> = {}): Record<string, unk
   color: DEFAULTS.color,
   ...over,
 });
+
+/** The schema tests' probe car: a hybrid Volvo SUV under `model` (their queries find it by that name). */
+export const aProbe = (model: string, over: Record<string, unknown> = {}): Record<string, unknown> =>
+  anInsert({
+    make: 'Volvo',
+    model,
+    price: 210_000,
+    mileage: 20_000,
+    fuel_type: 'Hybrid',
+    body_type: 'SUV',
+    color: 'Crystal White',
+    ...over,
+  });
