@@ -1,10 +1,10 @@
 // Attacks on sign-up and sign-in: NUL bytes and passwords bcrypt would truncate. Each is refused
 // with a 4xx and nothing stored. (Harvesting emails by username: username.int.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/helpers.ts';
+import { startTestServer, type TestServer, accountWithUsername, TEST_PASSWORD } from '../support/helpers.ts';
 import { fingerprint, jsonHeaders, raw } from '../support/security-helpers.ts';
 
-const PASSWORD = 'Sup3r-secret';
+const PASSWORD = TEST_PASSWORD;
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -20,17 +20,7 @@ const auth = (path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-async function account(email: string, username: string): Promise<void> {
-  const client = server.client();
-  const { data, error } = await client.auth.signUp({ email, password: PASSWORD });
-  expect(error).toBeNull();
-  const profile = await client.rpc('upsert_profile', {
-    p_user_id: data.user!.id,
-    p_username: username,
-    p_email: email,
-  });
-  expect(profile.error).toBeNull();
-}
+const account = (email: string, username: string): Promise<void> => accountWithUsername(server, email, username);
 
 beforeAll(async () => {
   await account('nul.victim@mewah.test', 'nul_victim');

@@ -4,7 +4,7 @@
 // per-address limit for a caller that sends no x-forwarded-for (the socket's address counts).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, transport, type TestServer } from '../support/helpers.ts';
+import { startTestServer, transport, type TestServer, accountWithUsername } from '../support/helpers.ts';
 import { jsonHeaders, raw } from '../support/security-helpers.ts';
 import { signUp, type Account } from '../support/staff-fixture.ts';
 
@@ -98,20 +98,8 @@ describe('per client address', () => {
   });
 });
 
-const PASSWORD = 'Sup3r-secret';
-
 /** An account with this email and username (the harvesting test names both). */
-async function account(email: string, username: string): Promise<void> {
-  const client = server.client();
-  const { data, error } = await client.auth.signUp({ email, password: PASSWORD });
-  expect(error).toBeNull();
-  const profile = await client.rpc('upsert_profile', {
-    p_user_id: data.user!.id,
-    p_username: username,
-    p_email: email,
-  });
-  expect(profile.error).toBeNull();
-}
+const account = (email: string, username: string): Promise<void> => accountWithUsername(server, email, username);
 
 describe('per client address, as the socket gives it', () => {
   // The database's limit (private.username_lookup_limits, 10 by default) lowered to 2 here; the

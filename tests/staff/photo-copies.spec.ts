@@ -13,7 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { photoLikeJpeg } from '../../scripts/bench/photo';
 import { startStack, type RunningStack } from '../../scripts/host/stack';
 import { LOCAL_JWT_SECRET, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../scripts/supabase/keys';
-import { anInsert } from '../support/vehicle';
+import { aPhotoCar } from '../support/vehicle';
 
 const KB = 1024;
 const MODEL = `E2E Copies ${Date.now().toString(36)}`;
@@ -84,18 +84,7 @@ test.beforeAll(async () => {
   const buildsBefore = stack.rebuilder.status().builds;
   const { data, error } = await admin
     .from('vehicles')
-    .insert(
-      anInsert({
-        make: 'Porsche',
-        model: MODEL,
-        year: 2024,
-        price: 998_000,
-        mileage: 1_200,
-        body_type: 'Coupe',
-        color: 'Shark Blue',
-        images: [admin.storage.from('vehicle-images').getPublicUrl(object).data.publicUrl],
-      }),
-    )
+    .insert(aPhotoCar(MODEL, [admin.storage.from('vehicle-images').getPublicUrl(object).data.publicUrl]))
     .select('id')
     .single();
   if (error) throw new Error(error.message);

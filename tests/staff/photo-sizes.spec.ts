@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { serviceClient } from '../support/e2e/staff';
 import { purgeVehicles } from '../support/e2e/staff-admin';
 import { photoLikeJpeg } from '../../scripts/bench/photo';
-import { anInsert } from '../support/vehicle';
+import { aPhotoCar } from '../support/vehicle';
 
 const MODEL = `E2E Photo ${Date.now().toString(36)}`;
 const KB = 1024;
@@ -35,18 +35,7 @@ test.beforeAll(async () => {
   const url = admin.storage.from('vehicle-images').getPublicUrl(path).data.publicUrl;
   const { data, error } = await admin
     .from('vehicles')
-    .insert(
-      anInsert({
-        make: 'Porsche',
-        model: MODEL,
-        year: 2024,
-        price: 998_000,
-        mileage: 1_200,
-        body_type: 'Coupe',
-        color: 'Shark Blue',
-        images: [url],
-      }),
-    )
+    .insert(aPhotoCar(MODEL, [url]))
     .select('id')
     .single();
   if (error) throw new Error(error.message);

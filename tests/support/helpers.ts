@@ -72,13 +72,25 @@ export function withTestServer(
   });
 }
 
+/** The password of every account these helpers make. */
+export const TEST_PASSWORD = 'Sup3r-secret';
+
 /** A fresh client signed in as a new account (any signed-in user is staff, docs/product.md §6). */
 export async function signedUpClient(server: TestServer, prefix: string): Promise<SupabaseClient> {
   const client = server.client();
   const email = `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@mewah.test`;
-  const { error } = await client.auth.signUp({ email, password: 'Sup3r-secret' });
+  const { error } = await client.auth.signUp({ email, password: TEST_PASSWORD });
   if (error) throw error;
   return client;
+}
+
+/** A new account with this email and username (its profile stored as the sign-up form stores it). */
+export async function accountWithUsername(server: TestServer, email: string, username: string): Promise<void> {
+  const client = server.client();
+  const { data, error } = await client.auth.signUp({ email, password: TEST_PASSWORD });
+  if (error || !data.user) throw error ?? new Error('sign-up gave no user');
+  const profile = await client.rpc('upsert_profile', { p_user_id: data.user.id, p_username: username, p_email: email });
+  if (profile.error) throw new Error(profile.error.message);
 }
 
 /** Rows in public.vehicles, soft-deleted ones included (read with the service role). */

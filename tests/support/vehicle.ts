@@ -95,3 +95,16 @@ export const aProbe = (model: string, over: Record<string, unknown> = {}): Recor
     color: 'Crystal White',
     ...over,
   });
+
+/** The photo tests' car: a 2024 Porsche coupé under `model`, its photos at `images`. */
+export const aPhotoCar = (model: string, images: string[]): Record<string, unknown> =>
+  anInsert({
+    make: 'Porsche',
+    model,
+    year: 2024,
+    price: 998_000,
+    mileage: 1_200,
+    body_type: 'Coupe',
+    color: 'Shark Blue',
+    images,
+  });
