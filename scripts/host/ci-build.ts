@@ -82,7 +82,7 @@ const report = plan as BuildPlanReport | null;
 // A full build reported the site's size itself (the host-limits integration); an incremental one
 // rendered a few pages only, so the whole output is measured here.
 if (report?.kind === 'incremental') {
-  const size = await measureOutput(out);
+  const size = measureOutput(out);
   console.log(`output: ${size.files.toLocaleString('en-US')} files, ${(size.bytes / 1024 / 1024).toFixed(1)} MiB`);
   for (const warning of limitWarnings(size, plansFor(process.env.HOST_PLAN || undefined)))
     console.warn(`warning: ${warning}`);

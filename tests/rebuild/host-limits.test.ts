@@ -16,12 +16,16 @@ beforeAll(async () => {
   await writeFile(path.join(dir, '_headers'), 'not published');
   await writeFile(path.join(dir, '_redirects'), 'not published');
   await writeFile(path.join(dir, '.mewah-manifest.json'), '{}');
+  await mkdir(path.join(dir, '.well-known'));
+  await writeFile(path.join(dir, '.well-known', 'security.txt'), 'z'.repeat(20));
+  await mkdir(path.join(dir, 'vehicle', '.scratch'));
+  await writeFile(path.join(dir, 'vehicle', '.scratch', 'page.html'), 'w'.repeat(500));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('host limits', () => {
-  it('counts the files a host publishes and their size', async () => {
-    expect(await measureOutput(dir)).toEqual({ files: 2, bytes: 150, largest: { file: 'index.html', bytes: 100 } });
+  it('counts the files a host publishes and their size: .well-known yes, other dot-folders and host files no', () => {
+    expect(measureOutput(dir)).toEqual({ files: 3, bytes: 170, largest: { file: 'index.html', bytes: 100 } });
   });
 
   it('says nothing under the limits', () => {
