@@ -4,6 +4,7 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { ensureChromium } from '../ensure-chromium.ts';
+import { median } from './stats.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROME_FLAGS = [
@@ -88,12 +89,6 @@ export async function audit(url: string, port: number): Promise<{ figures: Figur
     transferKb: numeric(lhr, 'total-byte-weight') / 1024,
   };
   return { figures, lhr };
-}
-
-export function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
 }
 
 /** The median of every figure over several runs of one page. */

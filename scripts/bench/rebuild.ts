@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { formatPrice } from '~/lib/format';
 import { freePort } from '../host/ports.ts';
 import { signedInStaff } from './staff-client.ts';
+import { median } from './stats.ts';
 import { startStack } from '../host/stack.ts';
 
 const EDITS = 5;
@@ -21,11 +22,6 @@ const stack = await startStack({
   buildsDir: path.join(dir, 'builds'),
   log: (line) => (line.startsWith('[') ? quiet() : console.log(line)),
 });
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
-};
 
 try {
   const staff = await signedInStaff(stack.api.url, stack.api.publishableKey);
