@@ -54,6 +54,8 @@ function statusForSqlState(code: string, signedIn: boolean): number {
     '42P17': 500,
   };
   if (code === '42501') return signedIn ? 403 : 401;
+  // A function may choose its answer's HTTP status with SQLSTATE PTnnn (PostgREST's documented way).
+  if (/^PT[1-5][0-9]{2}$/.test(code)) return Number(code.slice(2));
   if (exact[code]) return exact[code];
   const byClass: Record<string, number> = {
     '08': 503,

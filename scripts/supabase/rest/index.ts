@@ -13,13 +13,6 @@ import { API_SCHEMA, findRelation, functionArgNames } from './schema.ts';
 import { MAX_ANSWER_BYTES } from './sql.ts';
 import { deleteRows, insertRows, updateRows } from './write.ts';
 
-/** Rolls the transaction back after the answer is computed (Prefer: tx=rollback). */
-class Rollback extends Error {
-  constructor(readonly response: ApiResponse) {
-    super('rollback');
-  }
-}
-
 function checkProfile(req: ApiRequest): void {
   const profile = req.headers['accept-profile'] ?? req.headers['content-profile'];
   if (profile && profile !== API_SCHEMA) {
@@ -53,28 +46,16 @@ const unsupported = (method: string): RestError => new RestError(405, 'PGRST117'
 export function createRestService(ctx: ServerContext): ServiceHandler {
   const { maxRows } = ctx.config.api;
 
-  /** One transaction under the caller's claims; Prefer: tx=rollback undoes it after the answer is made. */
-  const transaction = async (
+  /**
+   * One transaction under the caller's claims, always committed: hosted PostgREST runs with
+   * db-tx-end = commit, which ignores `Prefer: tx=rollback` (a rollback would also undo the
+   * counters a function keeps, such as the username look-up's).
+   */
+  const transaction = (
     req: ApiRequest,
-    fn: (tx: Transaction) => Promise<{ out: ApiResponse; rollback: boolean }>,
+    fn: (tx: Transaction) => Promise<ApiResponse>,
     statementTimeoutMs?: number,
-  ): Promise<ApiResponse> => {
-    try {
-      return await ctx.withClaims(
-        requireClaims(req),
-        async (tx) => {
-          const { out, rollback } = await fn(tx);
-          if (rollback) throw new Rollback(out);
-          return out;
-        },
-        requestHeaders(req),
-        statementTimeoutMs,
-      );
-    } catch (e) {
-      if (e instanceof Rollback) return e.response;
-      throw e;
-    }
-  };
+  ): Promise<ApiResponse> => ctx.withClaims(requireClaims(req), fn, requestHeaders(req), statementTimeoutMs);
 
   const functionTimeouts = createFunctionTimeouts(ctx);
   const rpc: RouteHandler = async (req, { fn: name = '' }) => {
@@ -85,9 +66,10 @@ export function createRestService(ctx: ServerContext): ServiceHandler {
       async (tx) => {
         const argNames = await functionArgNames(tx, name);
         const byGet = req.method === 'GET' || req.method === 'HEAD';
+        // As PostgREST: a function called by GET runs read-only, so one that writes fails (25006).
+        if (byGet) await tx.query('set transaction read only');
         const q = parseRestQuery(req, maxRows, byGet ? argNames : undefined);
-        const out = await callFunction(tx, name, rpcArgs(req, argNames), q, req.method === 'HEAD', answerCap(req));
-        return { out, rollback: q.prefer.rollback };
+        return callFunction(tx, name, rpcArgs(req, argNames), q, req.method === 'HEAD', answerCap(req));
       },
       ownTimeout ?? undefined,
     );
@@ -97,20 +79,17 @@ export function createRestService(ctx: ServerContext): ServiceHandler {
     const q = parseRestQuery(req, maxRows);
     return transaction(req, async (tx) => {
       const rel = await findRelation(tx, name);
-      const out = await (async (): Promise<ApiResponse> => {
-        switch (req.method) {
-          case 'GET':
-          case 'HEAD':
-            return readRows(tx, rel, q, req.method === 'HEAD', answerCap(req));
-          case 'POST':
-            return insertRows(tx, rel, q, req);
-          case 'PATCH':
-            return updateRows(tx, rel, q, req);
-          default:
-            return deleteRows(tx, rel, q);
-        }
-      })();
-      return { out, rollback: q.prefer.rollback };
+      switch (req.method) {
+        case 'GET':
+        case 'HEAD':
+          return readRows(tx, rel, q, req.method === 'HEAD', answerCap(req));
+        case 'POST':
+          return insertRows(tx, rel, q, req);
+        case 'PATCH':
+          return updateRows(tx, rel, q, req);
+        default:
+          return deleteRows(tx, rel, q);
+      }
     });
   };
 

@@ -12,7 +12,6 @@ export interface Preferences {
   count: boolean;
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missingDefault: boolean;
-  rollback: boolean;
 }
 
 export interface RestQuery {
@@ -49,7 +48,6 @@ function parsePrefer(header: string | undefined): Preferences {
         ? 'ignore-duplicates'
         : undefined,
     missingDefault: items.has('missing=default'),
-    rollback: items.has('tx=rollback'),
   };
 }
 
