@@ -1,6 +1,6 @@
 // `npm run build`: `astro build` with the Node options every build of this project uses
 // (BUILD_NODE_ARGS, the heap limit that keeps a 10,000-vehicle build near 500 MB); any further
-// arguments go to Astro. issue 31: with PUBLIC_IMAGE_TRANSFORMATION=off and SUPABASE_SECRET_KEY set
+// arguments go to Astro. With PUBLIC_IMAGE_TRANSFORMATION=off and SUPABASE_SECRET_KEY set
 // (a host's build environment), first the sized copies photos stored through the Storage API lack;
 // the secret key stays in this process (buildProcessEnv leaves it out of Astro's).
 import { spawn } from 'node:child_process';

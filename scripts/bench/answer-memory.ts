@@ -1,6 +1,7 @@
-// Issue 36 item 4, measured: the server's memory before, while 8 answers are left unread, and
-// after those connections are dropped. First the 400-alias attack (now refused at once), then the
-// largest answers an anonymous caller can still get (just under 16 MiB each).
+// The cap on answers (docs/security.md, "Bounded answers"), measured: the server's memory before,
+// while 8 answers are left unread, and after those connections are dropped. First the 400-alias
+// attack (now refused at once), then the largest answers an anonymous caller can still get (just
+// under 16 MiB each).
 // `npm run bench:answers`.
 import { request } from 'node:http';
 import { startSupabase } from '../supabase/server.ts';

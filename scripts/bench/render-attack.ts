@@ -1,7 +1,8 @@
-// Issue 36 item 1, measured: 8 concurrent anonymous renders of distinct 2500 px AVIF variants of a
-// 12-megapixel photo for 20 s, while /inventory/ and a seed photo are fetched from the static site
-// served by the same process (as `npm start` does). Prints p50/p99 of both, before and during the
-// attack, and what the attack got. `npx tsx scripts/bench/render-attack.ts [seconds]`.
+// Renders that never stop the site (docs/embedded-server.md), measured: 8 concurrent anonymous
+// renders of distinct 2500 px AVIF variants of a 12-megapixel photo for 20 s, while /inventory/ and
+// a seed photo are fetched from the static site served by the same process (as `npm start` does).
+// Prints p50/p99 of both, before and during the attack, and what the attack got.
+// `npx tsx scripts/bench/render-attack.ts [seconds]`.
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

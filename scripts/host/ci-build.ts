@@ -23,7 +23,7 @@ const previousArg = readFlag(argv, 'previous');
 const previous = previousArg ? path.resolve(previousArg) : null;
 const env = {
   supabaseUrl: settingFrom(process.env, 'PUBLIC_SUPABASE_URL'),
-  // The publishable key (issue 31); the deprecated PUBLIC_SUPABASE_ANON_KEY is read when it is empty.
+  // The publishable key; the deprecated PUBLIC_SUPABASE_ANON_KEY is read when it is empty.
   anonKey: apiKeyOf(
     settingFrom(process.env, 'PUBLIC_SUPABASE_PUBLISHABLE_KEY'),
     settingFrom(process.env, 'PUBLIC_SUPABASE_ANON_KEY'),
@@ -45,7 +45,7 @@ async function adopt(dir: string): Promise<string | null> {
 }
 
 const started = performance.now();
-// issue 31: PUBLIC_IMAGE_TRANSFORMATION=off (no transformations on the plan): first the sized copies
+// PUBLIC_IMAGE_TRANSFORMATION=off (no transformations on the plan): first the sized copies
 // photos stored through the Storage API lack, with SUPABASE_SECRET_KEY (a CI secret, read here only;
 // astroBuild leaves it out of the build's environment).
 await sizedCopiesBeforeBuild({

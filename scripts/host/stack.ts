@@ -100,7 +100,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         log: (line) => log(`[rebuild] ${line}`),
       });
     const siteBuild = opts.makeBuild ? opts.makeBuild(env, astro, incremental) : incremental(env);
-    // issue 31: with transformations off, every build first makes the sized copies photos stored
+    // With transformations off, every build first makes the sized copies photos stored
     // through the Storage API lack, here in the server with the secret key (never in the build's env).
     const build: BuildCommand = async (outDir, request) => {
       await sizedCopiesBeforeBuild({

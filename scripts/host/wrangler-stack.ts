@@ -1,4 +1,4 @@
-// The site on Cloudflare's own local runtime (issue 35): a fresh in-memory embedded Supabase, the
+// The site on Cloudflare's own local runtime (docs/deploying.md): a fresh in-memory embedded Supabase, the
 // production build of the site against it (`npm run build`'s astro build), and `wrangler pages dev`
 // (workerd, from the npm package) serving that dist/ as Cloudflare Pages serves it: `_headers`,
 // `_redirects`, 404.html. Nothing reaches the network: telemetry, error reports and the `cf`

@@ -1,4 +1,4 @@
-// `npm run photos:sized` (issue 31): the sized copies a project without Storage image
+// `npm run photos:sized` (docs/deploying.md): the sized copies a project without Storage image
 // transformations shows (PUBLIC_IMAGE_TRANSFORMATION=off; src/lib/image-sizes.ts), made with sharp
 // for every photo in the vehicle-images bucket that lacks them: photos stored through the API or
 // before the switch (the dialog and the CSV import make theirs as they upload). Idempotent: a copy

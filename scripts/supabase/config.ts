@@ -79,11 +79,11 @@ const fileSchema = z.object({
       refresh_token_reuse_interval: z.number().int().nonnegative().default(10),
       minimum_password_length: z.number().int().positive().default(6),
       password_requirements: z.string().default(''),
-      // issue 31: a JSON array of private JWKs (ES256/RS256), relative to the config file's folder.
+      // A JSON array of private JWKs (ES256/RS256), relative to the config file's folder.
       signing_keys_path: z.string().default(''),
       rate_limit: z
         .object({
-          // issue 31: emails the Auth server sends per hour, all addresses together (the CLI's default).
+          // Emails the Auth server sends per hour, all addresses together (the CLI's default).
           email_sent: z.number().int().positive().default(2),
           token_refresh: z.number().int().positive().default(150),
           sign_in_sign_ups: z.number().int().positive().default(30),
@@ -96,7 +96,7 @@ const fileSchema = z.object({
           enable_signup: z.boolean().default(true),
           enable_confirmations: z.boolean().default(false),
           otp_expiry: z.number().int().positive().default(3600),
-          // issue 34: the CLI's keys and defaults
+          // The CLI's keys and defaults
           secure_password_change: z.boolean().default(false),
           max_frequency: duration.prefault('1s'),
         })
@@ -118,7 +118,7 @@ const fileSchema = z.object({
   storage: z
     .object({
       file_size_limit: size.prefault('50MiB'),
-      // issue 31: off, /storage/v1/render/image answers as a hosted project without transformations.
+      // Off, /storage/v1/render/image answers as a hosted project without transformations.
       image_transformation: z
         .object({ enabled: z.boolean().default(true) })
         .loose()

@@ -5,7 +5,7 @@
 // config.toml: anon 3 s, authenticated 8 s). The budget is the request's, not each statement's
 // (Prefer: count=exact runs two statements within it), and the longer one is approved staff's
 // only: the database decides (private.is_staff()), not the token's role, because anyone can sign
-// up and so hold an 'authenticated' token (issue 36; docs/security.md).
+// up and so hold an 'authenticated' token (docs/security.md, "Statement timeouts").
 import type { LocalConfig } from './config.ts';
 import type { Database, Queryable } from './db/engine.ts';
 import type { JwtClaims } from './jwt.ts';
@@ -71,7 +71,7 @@ export function createContext(init: ContextInit): ServerContext {
   const enqueue = createQueue();
   const asAdmin = <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> => enqueue(() => init.db.transaction(fn));
   const timeouts: Readonly<Record<string, number>> = init.config.db.statementTimeouts;
-  // Which budget a signed-in caller's membership buys (private.staff_budget(), issue 36 item 2):
+  // Which budget a signed-in caller's membership buys (private.staff_budget(); docs/security.md):
   // 'trusted' (the owner, or a member the owner approved), 'staff' (active through the open
   // sign-up) or none. A schema without the function (the server's own test fixtures) has no staff:
   // every signed-in caller gets the anonymous budget there. Once present it stays, so that is

@@ -2,7 +2,7 @@
 // kept here instead of being delivered, and is readable at /inbox on the API port, as the
 // Supabase CLI's Inbucket/Mailpit catches mail for a local project.
 // Sending is capped at [auth.rate_limit] email_sent per hour, all recipients together, as hosted
-// Auth caps its built-in sender (issue 31): over it, send() throws GoTrue's 429, which rolls back
+// Auth caps its built-in sender: over it, send() throws GoTrue's 429, which rolls back
 // the sign-up (or other request) that wanted the email.
 import { randomUUID } from 'node:crypto';
 import { AuthHttpError } from './auth/errors.ts';

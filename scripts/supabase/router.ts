@@ -35,7 +35,7 @@ interface Mounts {
 const OPEN_AUTH = /^\/(verify|callback|authorize|health|settings|\.well-known\/jwks\.json)(\/|$)/;
 
 /**
- * issue 31: what the CLI's Kong does with the new API keys: a publishable or secret key (in apikey,
+ * What the CLI's Kong does with the new API keys: a publishable or secret key (in apikey,
  * or as the Bearer supabase-js sends without a session) stands for the legacy anon or
  * service_role JWT; any other sb_… key is refused. Every JWT is checked by the keyring.
  */

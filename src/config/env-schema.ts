@@ -10,11 +10,11 @@ const setting = (fallback: string, url = false) =>
 export const envSchema = {
   /** The Supabase API the build reads and the browser calls. */
   PUBLIC_SUPABASE_URL: setting(LOCAL_SUPABASE_URL, true),
-  /** issue 31: the project's sb_publishable_… key; empty: the deprecated anon key below, else the local one (apiKeyOf). */
+  /** The project's sb_publishable_… key; empty: the deprecated anon key below, else the local one (apiKeyOf). */
   PUBLIC_SUPABASE_PUBLISHABLE_KEY: setting(''),
   /** Deprecated: a legacy anon JWT key, read only when PUBLIC_SUPABASE_PUBLISHABLE_KEY is empty. */
   PUBLIC_SUPABASE_ANON_KEY: setting(''),
-  /** issue 31: 'off' on a plan without Storage image transformations (Free): photos use sized copies. */
+  /** 'off' on a plan without Storage image transformations (Free): photos use sized copies. */
   PUBLIC_IMAGE_TRANSFORMATION: setting('on'),
   /** The site's own address: canonical URLs, Open Graph, the sitemap. */
   PUBLIC_SITE_URL: setting(LOCAL_SITE_URL, true),

@@ -8,8 +8,9 @@ export const LOCAL_SITE_URL = `http://127.0.0.1:${LOCAL_SITE_PORT}`;
 /** The CLI's well-known local publishable key (since CLI 2.45): the site's default API key. */
 export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
 /**
- * The API key the site uses (issue 31): PUBLIC_SUPABASE_PUBLISHABLE_KEY, else the deprecated
- * PUBLIC_SUPABASE_ANON_KEY (a legacy anon JWT), else the local publishable key.
+ * The API key the site uses: PUBLIC_SUPABASE_PUBLISHABLE_KEY, else the deprecated
+ * PUBLIC_SUPABASE_ANON_KEY (a legacy anon JWT), else the local publishable key
+ * (docs/deploying.md, "API keys and JWT signing keys").
  */
 export const apiKeyOf = (publishable: string, legacyAnon: string): string =>
   publishable || legacyAnon || LOCAL_PUBLISHABLE_KEY;

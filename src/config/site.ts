@@ -24,7 +24,7 @@ export const site = {
     saturday: '10:00 – 18:00',
   },
   /**
-   * The landing marquee's agency services, in the page's language (issue 38): the same services,
+   * The landing marquee's agency services, in the page's language: the same services,
    * said in Malay on /ms/; SEO and UI/UX are how both languages write them (docs/languages.md).
    */
   agencyServices: {

@@ -1,6 +1,6 @@
 // The one browser supabase-js client (docs/product.md §7): session persisted in localStorage and
 // refreshed automatically, as supabase-js does by default. Created on first use, so importing
-// this module costs nothing until a page actually talks to Supabase. PKCE flow (issue 36 item 7):
+// this module costs nothing until a page actually talks to Supabase. PKCE flow (docs/security.md):
 // email links come back with ?code=, which only this browser (holding the code verifier) can
 // exchange; tokens in a URL fragment (the implicit flow) are never taken up, so a link carrying
 // someone else's tokens signs no one in.

@@ -357,7 +357,7 @@ export const en = {
   'compare.differs': '(differs)',
   'compare.yes': 'Yes',
   'compare.no': 'No',
-  // issue 38: the compare table's scroll cue on a phone, the loan's terms by the car's age
+  // the compare table's scroll cue on a phone, the loan's terms by the car's age
   'compare.scrollCue': 'Swipe the table sideways to see every car',
   'loan.tenureHint':
     'Up to {years} for a {year} car, financing up to {margin} % of the price: banks lend for less time, and less of the price, the older the car.',
@@ -386,7 +386,7 @@ export const en = {
   'notFound.title': 'Oops! Page not found',
   'notFound.text': 'The page you are looking for has moved or never existed.',
   'notFound.home': 'Return to Home',
-  // issue 37: feeds, recently viewed, saved searches, price drops on saved cars
+  // feeds, recently viewed, saved searches, price drops on saved cars
   'feeds.newTitle': 'New arrivals | {brand}',
   'feeds.newSubtitle': 'The latest cars listed at {brand}, newest first.',
   'feeds.dropsTitle': 'Price drops | {brand}',

@@ -364,7 +364,7 @@ export const ms: Dict = {
   'compare.differs': '(berbeza)',
   'compare.yes': 'Ya',
   'compare.no': 'Tidak',
-  // issue 38: the compare table's scroll cue on a phone, the loan's terms by the car's age
+  // the compare table's scroll cue on a phone, the loan's terms by the car's age
   'compare.scrollCue': 'Leret jadual ke tepi untuk melihat setiap kereta',
   'loan.tenureHint':
     'Sehingga {years} bagi kereta {year}, dengan pembiayaan sehingga {margin} % daripada harga: semakin tua kereta, semakin singkat tempoh dan semakin kecil bahagian harga yang dibiayai bank.',
@@ -394,7 +394,7 @@ export const ms: Dict = {
   'notFound.title': 'Alamak! Halaman tidak ditemui',
   'notFound.text': 'Halaman yang anda cari telah dipindahkan atau tidak pernah wujud.',
   'notFound.home': 'Kembali ke Laman Utama',
-  // issue 37: feeds, recently viewed, saved searches, price drops on saved cars
+  // feeds, recently viewed, saved searches, price drops on saved cars
   'feeds.newTitle': 'Kereta baharu tiba | {brand}',
   'feeds.newSubtitle': 'Kereta terkini yang disenaraikan di {brand}, yang terbaharu dahulu.',
   'feeds.dropsTitle': 'Harga turun | {brand}',

@@ -1,4 +1,4 @@
-// Browser caching per path (issue 35), in one place: dist/_headers gives Netlify and Cloudflare
+// Browser caching per path (docs/deploying.md), in one place: dist/_headers gives Netlify and Cloudflare
 // Pages these rules, and the project's own static server sends the same (scripts/host/6-serve).
 // HTML has no rule: both hosts answer it `public, max-age=0, must-revalidate` with an ETag (the
 // static server `no-cache`, the same thing), and a `/*` Cache-Control would be joined with the

@@ -14,7 +14,7 @@ export function securityHeaders(): AstroIntegration {
       'astro:build:done': async ({ dir }) => {
         const root = fileURLToPath(dir);
         await writeFile(path.join(root, '_headers'), netlifyHeadersFile());
-        // Issue 35: Cloudflare Pages answers an unknown path with the nearest 404.html up the tree
+        // Cloudflare Pages answers an unknown path with the nearest 404.html up the tree
         // (its _redirects allows no 404 status); the Malay 404 page is built as ms/404/index.html.
         await copyFile(path.join(root, 'ms', '404', 'index.html'), path.join(root, 'ms', '404.html')).catch(
           (err: NodeJS.ErrnoException) => {

@@ -1,4 +1,4 @@
-// Astro integration (issue 35): after a full build, prints the output's file count and size, and
+// Astro integration (docs/deploying.md): after a full build, prints the output's file count and size, and
 // warns, naming the host and its limit, when they pass a static host's published limit. The host
 // is the build-time setting HOST_PLAN (one of HOST_PLANS' keys); unset, every host is checked.
 // The table with the stock sizes each host carries is docs/deploying.md, "Static hosts' limits".

@@ -135,7 +135,7 @@ export function netlifyHeadersFile(): string {
     "# read this file; each page's script and style policy is the <meta> element Astro writes into it.",
     '/*',
     ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`),
-    // Issue 35: caching per path (src/integrations/cache-rules.ts).
+    // Caching per path (src/integrations/cache-rules.ts).
     ...cacheRulesHeaders(),
     '',
   ].join('\n');

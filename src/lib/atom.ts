@@ -1,4 +1,4 @@
-// Atom 1.0 (RFC 4287) documents for the site's feeds (issue 37): the feed's id, title, updated,
+// Atom 1.0 (RFC 4287) documents for the site's feeds: the feed's id, title, updated,
 // author and self link, and per entry its id, title, updated, alternate link and summary (the
 // elements RFC 4287 §4.1.1 and §4.1.2 require, plus what feed readers show).
 import { lastmodOf } from './sitemap';

@@ -64,7 +64,7 @@ export async function signUpWithUsername(api: AuthApi, input: SignUpInput): Prom
     const signUp = await api.signUp(email, input.password, `${input.origin}/`, check.username);
     if (signUp.error) {
       const { message, reasons, code, status } = signUp.error;
-      // issue 31: the email limit (hosted Auth's built-in sender: 2 an hour) and other rate limits, in words.
+      // The email limit (hosted Auth's built-in sender: 2 an hour) and other rate limits, in words.
       if (code === 'over_email_send_rate_limit')
         return fail(AUTH_MESSAGES.emailRateLimited, AUTH_MESSAGES.emailRateLimitedHelp);
       if (status === 429) return fail(AUTH_MESSAGES.tooManyAttempts);

@@ -18,11 +18,11 @@ export const AUTH_MESSAGES = {
   logoutFailed: 'Failed to logout',
   // An email typed where the username goes: sign-in is by username (docs/product.md §7).
   emailAsUsername: 'Sign in with your username, not your email address',
-  // issue 31: the Auth server's email limit (429 over_email_send_rate_limit; hosted: 2 an hour without custom SMTP).
+  // The Auth server's email limit (429 over_email_send_rate_limit; hosted: 2 an hour without custom SMTP).
   emailRateLimited: 'No account was created: the site cannot send more confirmation emails right now.',
   emailRateLimitedHelp:
     'Its email limit for this hour is used up. Please try again in an hour, or ask the site’s administrator to set up custom SMTP for sign-up emails.',
-  // issue 31: any other 429 (too many sign-up attempts from this address).
+  // Any other 429 (too many sign-up attempts from this address).
   tooManyAttempts: 'Too many attempts. Please wait a few minutes, then try again.',
 } as const;
 

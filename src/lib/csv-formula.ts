@@ -1,4 +1,4 @@
-// CSV injection (issue 36, OWASP "CSV Injection"): a cell that starts with = + - @, a tab or a
+// CSV injection (OWASP "CSV Injection"; docs/security.md): a cell that starts with = + - @, a tab or a
 // carriage return is read as a formula by Excel, Sheets and LibreOffice. Every CSV the product
 // writes goes through unparseCsv, which hands FORMULA_CELL to papaparse's `escapeFormulae`: such a
 // cell gets an apostrophe in front and is quoted, so the spreadsheet shows it as text. The import

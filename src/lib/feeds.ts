@@ -1,4 +1,4 @@
-// Which cars each Atom feed lists (issue 37): new arrivals (listed cars, newest first), price
+// Which cars each Atom feed lists (docs/features.md): new arrivals (listed cars, newest first), price
 // drops (listed cars whose price went down, latest drop first) and one per make. Sold cars are in
 // none. Each feed keeps its newest FEED_SIZE entries, as feed readers only read the top.
 import { makeSlug } from './paths';

@@ -4,10 +4,11 @@
 // screen's density: a phone's card does not download the 4000-pixel original. Other images (the
 // seed's SVGs, the placeholder) are offered as they are.
 //
-// issue 31: hosted image transformations need the Pro plan. With PUBLIC_IMAGE_TRANSFORMATION=off
-// the same srcset names sized copies instead: stored next to each photo when it is uploaded (the
-// dialog, the CSV import) or by `npm run photos:sized` (photos stored through the API, or before),
-// under sized/<width>/<the photo's path> in the same public bucket, in SIZED_COPY_WIDTHS.
+// Hosted image transformations need the Pro plan, so with PUBLIC_IMAGE_TRANSFORMATION=off (a Free
+// plan; docs/deploying.md, "Photos on every plan") the same srcset names sized copies instead:
+// stored next to each photo when it is uploaded (the dialog, the CSV import) or by
+// `npm run photos:sized` (photos stored through the API, or before), under
+// sized/<width>/<the photo's path> in the same public bucket, in SIZED_COPY_WIDTHS.
 import { PHOTO_SIZING, type PhotoSizing } from '~/config/photo-sizing';
 import { SIZED_COPY_WIDTHS, sizedCopyPath } from './sized-copies';
 

@@ -1,5 +1,5 @@
 // JSON-LD for a vehicle page (schema.org Product and Car, with an Offer in MYR: eligible for
-// product snippets; issue 37), serialised so that no data
+// product snippets), serialised so that no data
 // can close the <script> element or start markup.
 import type { Vehicle, VehicleStatus } from './vehicle';
 import { paths, type Lang } from './paths';

@@ -64,7 +64,7 @@ const MIN_DOWN_PAYMENT_PCT = 10;
 /** Bank Negara Malaysia's limit for any car loan is 9 years; a used car is offered at most 7. */
 export const TENURE_YEARS = { min: 1, max: 9, used: 7 } as const;
 
-// ---- What a bank would offer for a car of this age (issue 38; docs/product.md, "Instalment estimate")
+// ---- What a bank would offer for a car of this age (docs/product.md D21 and D21a)
 // Public Bank's hire purchase: new cars 9 years at 90 %, used cars 7 years at 90 %; a well-kept
 // 10-year-old car about 3 years at 80 % (RinggitPlus); banks generally finance cars up to 10 years
 // old (stereng.my). The site's rule, a starting point the visitor can change:

@@ -15,7 +15,7 @@ export const paths = {
   inventoryPage: (n: number, lang: Lang = DEFAULT_LANG): string =>
     n === 1 ? paths.inventory(lang) : `${langPrefix(lang)}/inventory/${n}`,
   vehicle: (id: string, lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/vehicle/${id}`,
-  /** Issue 37: the vehicle's 1200 × 630 share card (one for both languages, in the English page's folder). */
+  /** The vehicle's 1200 × 630 share card (one for both languages, in the English page's folder). */
   shareImage: (id: string): string => `/vehicle/${id}/share.jpg`,
   /** The client-rendered page for a vehicle added after the last build (the page itself, then with an id). */
   vehicleLivePage: (lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/vehicle-live/`,
@@ -39,13 +39,13 @@ export const paths = {
   /** /auth with several query parameters (the sign-in / sign-up switch keeps mode and redirect). */
   authWith: (params: Record<string, string>): string => `/auth?${new URLSearchParams(params).toString()}`,
   manageInventory: (): string => '/manage-inventory',
-  /** Where a password-recovery link leads (issue 34): set a new password. */
+  /** Where a password-recovery link leads: set a new password. */
   resetPassword: (): string => '/reset-password',
   inventoryIndex: (): string => '/inventory-index.json',
   sitemap: (): string => '/sitemap.xml',
   /** The vehicle page's words in `lang`: its islands and the rare vehicle shown live (src/i18n vehicleText). */
   vehicleText: (lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/vehicle-text.json`,
-  /** Issue 37: the Atom feeds of new arrivals and of price drops, and of one make. */
+  /** The Atom feeds of new arrivals and of price drops, and of one make. */
   feed: (name: 'new-arrivals' | 'price-drops', lang: Lang = DEFAULT_LANG): string =>
     `${langPrefix(lang)}/feeds/${name}.xml`,
   makeFeed: (make: string, lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/feeds/make/${makeSlug(make)}.xml`,

@@ -1,4 +1,4 @@
-// Bulk photos (issue 33): files named by stock number ('STK1234-1.jpg', 'STK1234_02.jpeg',
+// Bulk photos (docs/product.md D34): files named by stock number ('STK1234-1.jpg', 'STK1234_02.jpeg',
 // 'STK1234 3.png', 'STK1234.jpg') matched to cars, in the order of the number in the name.
 import { limits } from '~/config/constants';
 

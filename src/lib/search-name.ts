@@ -1,4 +1,4 @@
-// Issue 37: a saved search's name, made from its filters in the page's language:
+// A saved search's name, made from its filters in the page's language:
 // { make: 'BMW', body: 'SUV', max: '200000' } → 'BMW SUV under MYR 200,000'; no filter → 'All cars'.
 import type { Filters } from './filters';
 import { mileageLimit, parsePrice } from './filters';

@@ -1,6 +1,7 @@
-// issue 31: where the sized copies of a Storage photo live and in which widths (read by the site's
-// srcset, the browser's upload and `npm run photos:sized`). No settings here: scripts import it.
-/** issue 31: the widths every sized copy is made in (long enough for each slot at DPR 2). */
+// Where the sized copies of a Storage photo live and in which widths (read by the site's srcset,
+// the browser's upload and `npm run photos:sized`). No settings here: scripts import it. Why a
+// project has sized copies: docs/deploying.md, "Photos on every plan".
+/** The widths every sized copy is made in (long enough for each slot at DPR 2). */
 export const SIZED_COPY_WIDTHS = [400, 800, 1200, 1600] as const;
 /** Folder of the sized copies inside the photo's bucket. */
 const SIZED_COPY_FOLDER = 'sized';

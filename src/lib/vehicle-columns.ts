@@ -1,4 +1,4 @@
-// One row per CSV column (issue 33): the form field it fills, the header names dealers give it
+// One row per CSV column (docs/product.md D34): the form field it fills, the header names dealers give it
 // (English, Malay, abbreviations) and, for a choice, the words dealers write for each stored value.
 // The import's column guesses and synonyms come from this table; which columns are required, from the
 // field table (./vehicle-fields.ts).

@@ -53,7 +53,7 @@ export const CSV_MESSAGES = {
 export interface CsvRow {
   /** The row's number as a spreadsheet shows it (the header is row 1). */
   line: number;
-  /** A row whose status is draft may lack what only a listed car needs, as in the dialog (issue 33). */
+  /** A row whose status is draft may lack what only a listed car needs, as in the dialog. */
   input: DraftVehicleInput | null;
   /** Every problem of the row, each naming its column and the value found; null when none. */
   error: string | null;
@@ -347,7 +347,7 @@ export interface CsvConflict {
 
 /**
  * Rows whose car changed after the file was exported (its version is not the car's updated_at now),
- * with both values of every column that differs (issue 36 item 6). `current`: cars by stock number.
+ * with both values of every column that differs (docs/product.md D34). `current`: cars by stock number.
  */
 export function exportConflicts(rows: readonly CsvRow[], current: ReadonlyMap<string, DraftVehicle>): CsvConflict[] {
   return rows.flatMap((r): CsvConflict[] => {

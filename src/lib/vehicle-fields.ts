@@ -1,4 +1,4 @@
-// The one definition of a vehicle (issue 32 item 1): each field's camelCase name, database column,
+// The one definition of a vehicle (docs/architecture.md): each field's camelCase name, database column,
 // value schema (the app's Vehicle), row schema (as PostgREST returns it), whether a draft may leave
 // it empty, whether only the database writes it, whether a card reads it, whether it is an optional
 // local detail, and the template's sample value. The Vehicle and row schemas, the row ↔ Vehicle

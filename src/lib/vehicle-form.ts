@@ -67,7 +67,7 @@ const formOf = (input: (f: InputField) => string, detailsText: string | null): V
 /** A new vehicle's form: every input empty, 'available' (one of VEHICLE_STATUSES). */
 export const emptyVehicleForm = (): VehicleForm => formOf((f) => (f === 'status' ? 'available' : ''), null);
 
-/** A stored value as its input shows it; a draft may lack any of them (issue 33): an empty input, as it was left. */
+/** A stored value as its input shows it; a draft may lack any of them: an empty input, as it was left. */
 const asText = (value: string | number | null): string => (value === null ? '' : String(value));
 
 const isDetailList = (f: InputField): f is (typeof DETAIL_LISTS)[number] =>
@@ -100,7 +100,7 @@ export function parseDecimal(text: string): number | null {
 }
 
 /**
- * A price or mileage as dealers write it (issue 33): 'RM 87,888', 'MYR 87888', '87.9k', '1.2 mil',
+ * A price or mileage as dealers write it (docs/product.md D34): 'RM 87,888', 'MYR 87888', '87.9k', '1.2 mil',
  * '145,000 km', '145k km' → '87888', '87900', '1200000', '145000'. Anything else is left as it is.
  */
 export function dealerNumber(text: string): string {
@@ -171,13 +171,13 @@ const pick = <T extends string>(options: readonly T[], value: string): T | null 
 /**
  * `message` is what the toast says: the spec's 'Error: Please fill in all required fields' when a
  * required field is empty, else the first field's message. `errors` marks every invalid field. A
- * draft's input may lack the fields only a listed car needs (issue 33).
+ * draft's input may lack the fields only a listed car needs.
  */
 export type DraftFormResult =
   { ok: true; input: DraftVehicleInput } | { ok: false; message: string; errors: FieldErrors };
 
 /**
- * What the dialog saves (issue 33): a draft ('Save as draft') needs only make and model, and what
+ * What the dialog saves: a draft ('Save as draft') needs only make and model, and what
  * else is typed is checked as usual; anything else ('Publish', 'Add Vehicle', 'Update Vehicle') is
  * checked in full, every missing field marked.
  */
@@ -300,7 +300,7 @@ export function withSaveIntent(form: VehicleForm, intent: 'draft' | 'publish'): 
   return form.status === 'draft' ? { ...form, status: 'available' } : form;
 }
 
-/** The labels of the required fields a draft still lacks, in the form's order (issue 33). */
+/** The labels of the required fields a draft still lacks, in the form's order. */
 export const missingForPublishing = (v: DraftVehicle): string[] =>
   REQUIRED_FIELDS.flatMap((f) =>
     DRAFT_NEEDS.has(f) || v[f] !== null ? [] : [FIELD_LABELS[f].replace(/ \(.*\)$/, '')],

@@ -52,7 +52,7 @@ export type Vehicle = z.infer<typeof vehicleSchema>;
 /** What staff write: every field but those only the database sets (id, timestamps, the price drop). */
 export type VehicleInput = Omit<Vehicle, ReadOnlyField>;
 
-// Issue 33 item 6: drafts hold unfinished cars. A draft needs only make and model; these may stay
+// Drafts hold unfinished cars (docs/product.md, "Settled points"). A draft needs only make and model; these may stay
 // empty (null) until it is published (the database's vehicles_complete_unless_draft says the same).
 export const DRAFT_OPTIONAL_FIELDS: readonly DraftField[] = DRAFT_FIELDS;
 export type DraftOptionalField = DraftField;

@@ -1,4 +1,4 @@
-// The GitHub Actions workflow (issue 35), parsed: the project's Node, current major versions of its
+// The GitHub Actions workflow (docs/deploying.md), parsed: the project's Node, current major versions of its
 // actions, its triggers, one build at a time with one queued, and the incremental production
 // build over the previous build restored from the cache.
 import { readFileSync } from 'node:fs';

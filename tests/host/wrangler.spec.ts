@@ -1,4 +1,4 @@
-// The built site served by Cloudflare's own local runtime (issue 35): `wrangler pages dev` (workerd
+// The built site served by Cloudflare's own local runtime (docs/deploying.md): `wrangler pages dev` (workerd
 // from npm, offline) over the production build, against a fresh embedded API of its own
 // (scripts/host/wrangler-stack.ts). It checks what only the host applies: dist/_headers' security
 // headers and caching, the /vehicle/* rewrite to the live page, the Malay 404, and a walk of the

@@ -1,4 +1,4 @@
-// Island strings (issue 32): each island's words are picked at build time by the list beside it
+// Island strings (docs/languages.md): each island's words are picked at build time by the list beside it
 // (its feature's strings.ts) and travel in its page or in /vehicle-text.json, never in JavaScript:
 // no script a public page can load, at once, on the first interaction or on a click, carries a
 // dictionary or an island's words.

@@ -1,4 +1,4 @@
-// Issue 37: the Atom feeds are valid per RFC 4287 (src/lib/atom.ts, checked with an XML parser).
+// The Atom feeds are valid per RFC 4287 (src/lib/atom.ts, checked with an XML parser).
 import { describe, expect, it } from 'vitest';
 import { atomXml } from '~/lib/atom';
 import { checkAtom } from '../support/atom-check';

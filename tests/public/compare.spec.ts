@@ -1,5 +1,5 @@
 // /compare: on a phone the page stays as wide as the screen (the menu stays reachable) and a
-// visible cue says the table scrolls (issue 38); cars no longer listed leave the comparison, the
+// visible cue says the table scrolls; cars no longer listed leave the comparison, the
 // visitor's compare list and the tray on every page.
 import { expect, test } from '@playwright/test';
 import { box, inside } from '../support/e2e/geometry';

@@ -1,4 +1,4 @@
-// Issue 37 on the built site: the pages announce the Atom feeds, and every feed (new arrivals,
+// Atom feeds on the built site: the pages announce the Atom feeds, and every feed (new arrivals,
 // price drops, each make; both languages) parses and meets RFC 4287; /inventory offers 'Follow
 // this make'.
 import { expect, test, type Page } from '@playwright/test';

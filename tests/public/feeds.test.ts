@@ -1,4 +1,4 @@
-// Issue 37: which cars each Atom feed lists (src/lib/feeds.ts).
+// Which cars each Atom feed lists (src/lib/feeds.ts).
 import { describe, expect, it } from 'vitest';
 import { feedMakes, newArrivals, ofMake, priceDrops } from '~/lib/feeds';
 import { makeSlug, paths } from '~/lib/paths';

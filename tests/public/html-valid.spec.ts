@@ -1,6 +1,6 @@
 // Every page of the build is valid HTML by the W3C Nu HTML checker (vnu-jar from npm, on Java:
 // scripts/ensure-java.ts installs Debian's headless JRE when it is missing). Browsers repair stray
-// markup (a <script> after </html>, a <style> that is not first in its parent, issue 38); validators
+// markup (a <script> after </html>, a <style> that is not first in its parent); validators
 // and some crawlers do not.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // Photos at the size they are shown (src/lib/image-sizes.ts): through the render endpoint, and
-// (issue 31) without Storage image transformations (PUBLIC_IMAGE_TRANSFORMATION=off) from the
+// without Storage image transformations (PUBLIC_IMAGE_TRANSFORMATION=off) from the
 // photo's sized copies (sized/<width>/<path> in the same bucket), never /render/.
 import { describe, expect, it } from 'vitest';
 import { imageSources } from '~/lib/image-sizes';

@@ -1,5 +1,5 @@
 // The JSON-LD of src/lib/json-ld.ts: the vehicle page's Product and Car with its offer, the
-// /inventory ItemList, escaping inside the script element, and (issue 37) every property allowed on
+// /inventory ItemList, escaping inside the script element, and every property allowed on
 // its node's type, with a value of an allowed type, per schema.org (the checked-in subset in
 // tests/support/schema-org/vocabulary.json says where it comes from).
 import { describe, expect, it } from 'vitest';

@@ -82,7 +82,7 @@ describe('the site defaults', () => {
   });
 });
 
-describe('the loan a bank would offer by the car’s age (issue 38, docs/product.md)', () => {
+describe('the loan a bank would offer by the car’s age (docs/product.md D21a)', () => {
   it('a used car up to 6 years old: 7 years; 90 % financed up to 5 years old', () => {
     expect(loanTerms(2026, TODAY)).toEqual({ age: 0, bank: true, maxYears: 7, marginPct: 90 });
     expect(loanTerms(2021, TODAY)).toEqual({ age: 5, bank: true, maxYears: 7, marginPct: 90 });

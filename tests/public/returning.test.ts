@@ -1,4 +1,4 @@
-// Issue 37: the returning buyer's pure parts: a saved search's name from its filters, which saved
+// The returning buyer's pure parts: a saved search's name from its filters, which saved
 // cars got cheaper since they were saved, and which cars are new for a saved search.
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS } from '~/lib/filters';

@@ -1,4 +1,4 @@
-// Issue 37 on the built site: a vehicle page names its own 1200 × 630 share card (Open Graph and
+// Share cards on the built site: a vehicle page names its own 1200 × 630 share card (Open Graph and
 // Twitter), and the card is served at that size.
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// Issue 37: a vehicle's share card is a 1200 × 630 JPEG of its cover photo with the car and its
+// A vehicle's share card is a 1200 × 630 JPEG of its cover photo with the car and its
 // price drawn on it, and a second build takes it from the cache instead of drawing it again.
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Where a photo's sized copies are stored (src/lib/sized-copies.ts, issue 31).
+// Where a photo's sized copies are stored (src/lib/sized-copies.ts).
 import { describe, expect, it } from 'vitest';
 import { isSizedCopy, sizedCopyPath } from '~/lib/sized-copies';
 

@@ -20,7 +20,7 @@ describe('sort ties', () => {
     expect(ids(searchList(twins, F({ sort: 'price-desc' })))).toEqual(['a', 'b', 'c']);
     expect(ids(searchList(twins, EMPTY_FILTERS))).toEqual(['b', 'a', 'c']);
   });
-  it('offers the five orders with the issue\'s labels, Newest listed first', () => {
+  it('offers the five orders with their English labels, Newest listed first', () => {
     expect(SORT_OPTIONS.map((o) => en[`sort.${o.id}`])).toEqual(['Newest listed', 'Price: low to high', 'Price: high to low', 'Year: newest first', 'Mileage: lowest first']);
   });
 });

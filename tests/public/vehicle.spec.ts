@@ -52,7 +52,7 @@ test.describe('/vehicle/{id}', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /MYR 168,800/);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      // Issue 37: the car's own 1200 × 630 share card (tests/public/share-image.spec.ts).
+      // The car's own 1200 × 630 share card (tests/public/share-image.spec.ts).
       new RegExp(`${BMW_330E}/share\\.jpg$`),
     );
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<

@@ -1,4 +1,4 @@
-// Issue 33: a folder of photos named by stock number for 5 cars is matched and shown before any
+// A folder of photos named by stock number for 5 cars is matched and shown before any
 // upload, added to each car in the order of the number in the names, reaches the rebuilt vehicle
 // pages in that order, and a second run adds nothing twice.
 import { createHash } from 'node:crypto';

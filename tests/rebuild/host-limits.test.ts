@@ -1,4 +1,4 @@
-// The build's report against the static hosts' limits (issue 35): files and size counted as a
+// The build's report against the static hosts' limits (docs/deploying.md): files and size counted as a
 // host publishes them, and a warning naming the host and the limit once the output passes it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -1,4 +1,5 @@
-// What issue 35 asks of the project's own static server and of dist/_headers: the same caching
+// What a static host must do, asked of the project's own static server and of dist/_headers
+// (docs/deploying.md, "Caching on the hosts" and "Missing cars: 404"): the same caching
 // rules on both (hashed assets a year and immutable, HTML revalidated, seed pictures and the
 // inventory index cached sensibly), and a missing car's address answering 404 with the live page's
 // words, while a car added since the build still gets the live page with 200.

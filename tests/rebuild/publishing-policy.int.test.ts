@@ -1,4 +1,4 @@
-// The publishing policy (issue 35): a busy sales day of 200 edits over 8 hours, compressed 1200×
+// The publishing policy (docs/deploying.md): a busy sales day of 200 edits over 8 hours, compressed 1200×
 // (8 h → 24 s, the owner's "at most once an hour" → 3 s, pg_cron's every-minute job → every
 // second, the finest pg_cron allows). The host's hook is called no more often than the policy
 // allows, only for edits visitors can see, and every edit reaches a visitor through the live path

@@ -1,4 +1,4 @@
-// Issue 37: a buyer comes back days later and finds what changed. First visit: a saved search
+// A buyer comes back days later and finds what changed. First visit: a saved search
 // (BMW), two cars opened (one saved with the heart). Then the inventory moves on (a new BMW is
 // listed, the saved car's price drops) and the clock moves three days; on the return visit the
 // landing page says how many BMWs are new and that the saved car is cheaper, recently viewed lists

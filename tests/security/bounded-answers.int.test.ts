@@ -1,4 +1,4 @@
-// Issue 36 item 4: an 8.6 KB anonymous request (one column under 400 aliases) answered 104 MB.
+// An 8.6 KB anonymous request (one column under 400 aliases) once answered 104 MB.
 // The embedded API now caps the items of `select` and the bytes of any answer but the service
 // role's, refusing beyond them in PostgREST's error shape, and the database stays unchanged.
 import { describe, expect, it } from 'vitest';

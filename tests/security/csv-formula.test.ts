@@ -1,4 +1,4 @@
-// Issue 36 item 3: the stock export must not write formulas (OWASP CSV injection). The export is
+// The stock export must not write formulas (OWASP CSV injection). The export is
 // read back the way a spreadsheet reads a CSV file (RFC 4180 cells; a cell whose text starts with
 // = + - or @, after any leading tab or carriage return, is a formula) and then imported again.
 import Papa from 'papaparse';

@@ -1,4 +1,4 @@
-// Issue 36 item 5: nothing of a car that was never public reaches a visitor. Listing the photo
+// Nothing of a car that was never public reaches a visitor. Listing the photo
 // bucket is staff-only (public URLs keep working), the deltas report only cars that were once
 // public, and the public price history starts at the first publication.
 import { describe, expect, it } from 'vitest';

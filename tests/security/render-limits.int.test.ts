@@ -1,4 +1,4 @@
-// Issue 36 item 1: four anonymous image requests stopped the static site for 40–70 s (the AVIF
+// Four anonymous image requests once stopped the static site for 40–70 s (the AVIF
 // encoder ignored sharp's timeout and filled libuv's thread pool). Renders now run in child
 // processes: at most `concurrency` at once, a bounded queue with a bounded wait and then 503 with
 // Retry-After, a render past its limit is stopped by killing its process, and sizes and

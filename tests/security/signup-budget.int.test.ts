@@ -1,4 +1,4 @@
-// Issue 36 item 2: a sign-up must not buy a longer query. Only staff the owner vouched for (the
+// A sign-up must not buy a longer query. Only staff the owner vouched for (the
 // owner, or a member the owner approved: the database's staff membership, not the token's role)
 // get the authenticated 8 s; anyone else signed in, including an account that made itself staff
 // through the demo's open sign-up, gets the anonymous 3 s. And a request has one time budget however many statements it runs.

@@ -1,4 +1,4 @@
-// Two-factor sign-in required by the owner (issue 34): the database refuses inventory writes from
+// Two-factor sign-in required by the owner (docs/security.md): the database refuses inventory writes from
 // an aal1 session of a staff member (RLS on auth.jwt() ->> 'aal'), whatever the page does, and the
 // inventory is unchanged; once the member verifies a TOTP code in that session, writes work.
 // The owner cannot require it before their own session is aal2.

@@ -1,4 +1,4 @@
-// The username look-up's limits are the database's own (issue 32): called straight in SQL, as any
+// The username look-up's limits are the database's own (docs/security.md): called straight in SQL, as any
 // client of a hosted project's Postgres would, with no HTTP server in between, get_email_for_username
 // answers at most private.username_lookup_limits' lookups per username and per client address a
 // minute, then null exactly as for an unknown name. The REST path is tested in username.int.test.ts.

@@ -1,4 +1,4 @@
-// Issue 31: the Supabase CLI's new API keys and JWT signing keys, through the real supabase-js.
+// The Supabase CLI's new API keys and JWT signing keys, through the real supabase-js.
 // The publishable and secret keys stand for the anon and service_role roles (the legacy JWT keys
 // still work); access tokens are ES256 with the kid of supabase/signing_keys.json, verified by
 // getClaims() against /auth/v1/.well-known/jwks.json without asking /user. ([auth.rate_limit]

@@ -1,7 +1,7 @@
 // Refresh-token reuse detection and per-IP rate limits, on a server whose config makes them
 // observable quickly: no reuse interval, and three sign-ins/sign-ups per 5 minutes; then, on a
 // server of its own, [auth.rate_limit] email_sent answering 429 over_email_send_rate_limit as
-// hosted Auth does (issue 31).
+// hosted Auth does.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/helpers.ts';

@@ -1,4 +1,4 @@
-// TOTP two-factor sign-in, session control and account changes (issue 34) through the real
+// TOTP two-factor sign-in, session control and account changes (docs/security.md) through the real
 // supabase-js: auth.mfa enroll/challenge/verify/unenroll with codes computed here from the secret
 // (RFC 6238), aal/amr claims, signOut({ scope: 'others' }), updateUser with the current password
 // or the /reauthenticate nonce, and an email change confirmed from the new address's inbox.

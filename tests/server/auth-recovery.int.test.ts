@@ -1,4 +1,4 @@
-// Password recovery (issue 34) and PKCE email links (issue 36 item 7) through the real supabase-js:
+// Password recovery and PKCE email links (docs/security.md) through the real supabase-js:
 // resetPasswordForEmail sends a 'Reset Your Password' email to the local inbox without telling
 // whether the address has an account; its link signs in once; with flowType 'pkce' the link
 // carries only ?code=, which only the client holding the verifier can exchange.

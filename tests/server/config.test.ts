@@ -1,5 +1,5 @@
 // The embedded server's settings (scripts/supabase/config.ts): supabase/config.toml read with the
-// CLI's defaults for what it leaves out, its [auth.mfa] and [auth.email] settings (issue 34), and a
+// CLI's defaults for what it leaves out, its [auth.mfa] and [auth.email] settings, and a
 // bad value refused by name.
 import { describe, expect, it } from 'vitest';
 import { configFromToml, loadConfig } from '../../scripts/supabase/config.ts';

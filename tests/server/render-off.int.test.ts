@@ -1,4 +1,4 @@
-// Issue 31: [storage.image_transformation] enabled = false. Render requests get hosted Storage's
+// [storage.image_transformation] enabled = false. Render requests get hosted Storage's
 // answer for a project without the feature (403 FeatureNotEnabled), and `npm run photos:sized`
 // stores the sized copies the site then shows, once per photo (a second run makes none).
 import sharp from 'sharp';

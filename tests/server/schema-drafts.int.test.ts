@@ -1,4 +1,4 @@
-// Issue 33 item 6: a draft holds an unfinished car (only make and model), and the database refuses
+// A draft holds an unfinished car (only make and model), and the database refuses
 // to list a car with missing fields, leaving the row as it was (vehicles_complete_unless_draft).
 // A draft is kept from visitors by RLS and the deltas say nothing of it until it was public.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -98,7 +98,7 @@ describe("status 'draft'", () => {
     const id = made.data?.id as string;
     const anon = await server.anon().from('vehicles').select('id').eq('id', id);
     expect(anon.data).toEqual([]);
-    // Never public yet: the deltas say nothing of it (issue 36).
+    // Never public yet: the deltas say nothing of it (docs/security.md, "Drafts stay private").
     const unseen = await server.anon().rpc('vehicle_deletions_since', { p_since: before, p_id: id });
     expect(unseen.data).toEqual([]);
     await dealer.from('vehicles').update({ status: 'available' }).eq('id', id);

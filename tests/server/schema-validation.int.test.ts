@@ -75,7 +75,7 @@ describe('check constraints refuse what the form refuses', () => {
     const before = await vehicleCount();
     const fractional = await staff.from('vehicles').insert(valid({ year: 2024.5 }));
     const missing = await staff.from('vehicles').insert(valid({ color: null }));
-    // A listed car needs every field (only a draft may lack one: vehicles_complete_unless_draft, issue 33).
+    // A listed car needs every field (only a draft may lack one: vehicles_complete_unless_draft).
     expect([fractional.error?.code, missing.error?.code]).toEqual(['22P02', '23514']);
     expect(missing.error?.message).toContain('vehicles_complete_unless_draft');
     expect(await vehicleCount()).toBe(before);

@@ -143,7 +143,7 @@ describe('signed-in staff', () => {
   });
 
   it('cannot hard-delete or set id and the version stamp (least privilege)', async () => {
-    // created_at is a car's 'listed since', which staff may set (issue 33: the CSV import keeps
+    // created_at is a car's 'listed since', which staff may set (the CSV import keeps
     // imported stock's listing date); updated_at is the version the dialog and import check.
     const before = await readAsService(SEED_ID);
     const hard = await staff.from('vehicles').delete().eq('id', SEED_ID);

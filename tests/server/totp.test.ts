@@ -1,4 +1,4 @@
-// The embedded server's TOTP (issue 34, scripts/supabase/auth/totp.ts) against RFC 6238's SHA-1
+// The embedded server's TOTP (scripts/supabase/auth/totp.ts) against RFC 6238's SHA-1
 // test vectors (the last six of their eight digits) and its window of one step either side.
 import { describe, expect, it } from 'vitest';
 import { matchingStep, otpauthUri } from '../../scripts/supabase/auth/totp.ts';

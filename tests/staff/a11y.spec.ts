@@ -34,9 +34,7 @@ test('the admin list and the open vehicle form with images', async ({ page }) =>
   expect(await seriousViolations(page), 'form').toEqual([]);
 });
 
-test('the import preview with its column mapping, errors and fixes, and the bulk photo match (issue 33)', async ({
-  page,
-}) => {
+test('the import preview with its column mapping, errors and fixes, and the bulk photo match', async ({ page }) => {
   await signInPage(page, await createAccount('AxeImport'));
   await page.goto('/manage-inventory');
   await expect(page.getByRole('heading', { name: 'Manage Inventory' })).toBeVisible();

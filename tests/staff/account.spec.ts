@@ -1,4 +1,4 @@
-// Issue 34 and issue 36 item 7 in the browser: a forgotten password recovered from the local
+// Staff accounts and PKCE email links in the browser (docs/security.md): a forgotten password recovered from the local
 // inbox's link; two-factor sign-in set up with a code computed here from the shown key, then asked
 // for at the next sign-in; with two-factor required by the owner, an aal1 staff session is led to
 // set it up and the API refuses its inventory write; a link carrying someone else's tokens in the

@@ -55,7 +55,7 @@ test('sign-up asks to confirm the email, login says so until the link is followe
   const mail = page.getByRole('article').filter({ hasText: account.email });
   await expect(mail.getByRole('heading', { name: 'Confirm Your Signup' })).toBeVisible();
   await mail.getByRole('link', { name: /\/auth\/v1\/verify\?token=/ }).click();
-  // PKCE (issue 36 item 7): the link comes back with a one-time code, never tokens in the fragment.
+  // PKCE (docs/security.md): the link comes back with a one-time code, never tokens in the fragment.
   await expect(page).toHaveURL(new RegExp(`^${baseURL}/\\?code=[0-9a-f-]{36}$`));
 
   await page.goto('/auth');

@@ -1,4 +1,4 @@
-// Issue 33: a dealer's own export imports as it is: columns guessed from their names (English,
+// A dealer's own export imports as it is (docs/product.md D34): columns guessed from their names (English,
 // Malay, abbreviations), the dealers' words for each choice, numbers as dealers write them, and
 // every problem of a row named with its column and value.
 import { describe, expect, it } from 'vitest';

@@ -44,7 +44,7 @@ describe('stock number in the form', () => {
   });
 });
 
-// Issue 33 item 6: a draft holds an unfinished car.
+// A draft holds an unfinished car (docs/product.md, "Drafts hold unfinished cars").
 describe('parseDialogForm', () => {
   const onlyName = { ...emptyVehicleForm(), make: ' Porsche ', model: 'Cayenne' };
   it("'Save as draft' keeps a car with only make and model, the rest empty", () => {

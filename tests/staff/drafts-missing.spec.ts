@@ -1,4 +1,4 @@
-// Issue 33 item 6: a draft with only make and model saves and cannot be published. 'Save as draft'
+// A draft with only make and model saves and cannot be published. 'Save as draft'
 // keeps the unfinished car (the list shows what it has); 'Publish' marks every missing field and
 // changes nothing; the database refuses a listing of it however it is asked.
 import { expect, test } from '@playwright/test';

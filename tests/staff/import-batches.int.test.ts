@@ -1,4 +1,4 @@
-// Issue 36 item 6: the advertised 4,999-row import succeeds although the API refuses bodies over
+// The advertised 4,999-row import succeeds although the API refuses bodies over
 // 1 MB: the rows are staged in batches with progress, then imported in one transaction (all or none).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// Issue 33 item 5: imported stock keeps its 'listed since' (created_at, which the newest-first order,
-// 'New arrival' and days in stock follow). Issue 36 item 6: a re-import of a row exported before
-// someone else's edit is refused unless the importer chose to overwrite it.
+// Imported stock keeps its 'listed since' (created_at, which the newest-first order,
+// 'New arrival' and days in stock follow). A re-import of a row exported before
+// someone else's edit is refused unless the importer chose to overwrite it (docs/product.md D34).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { importVehicles, type ImportInput } from '~/data/vehicles';

@@ -1,4 +1,4 @@
-// Issue 33 in the browser: a Carlist-style export of 300 cars, with its own column names and the
+// A dealer's own file in the browser: a Carlist-style export of 300 cars, with its own column names and the
 // words Malaysian dealers write, maps and imports as the preview guessed; a row with three problems
 // lists all three, and fixing its cells in the preview turns it valid.
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -124,7 +124,7 @@ test('a row with three problems lists all three; fixed in the preview it turns v
   await expect(box.getByRole('button', { name: 'Import 3 vehicles' })).toBeEnabled();
 });
 
-test('a re-imported export whose car changed since shows both values and imports only after a choice (issue 36)', async ({
+test('a re-imported export whose car changed since shows both values and imports only after a choice', async ({
   page,
 }) => {
   const stock = `CF${RUN}-`;

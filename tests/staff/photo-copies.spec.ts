@@ -1,4 +1,4 @@
-// Issue 31: a project without Storage image transformations (hosted Free plan; here config.toml's
+// A project without Storage image transformations (hosted Free plan; here config.toml's
 // [storage.image_transformation] enabled = false, so the built site gets PUBLIC_IMAGE_TRANSFORMATION=off).
 // This spec runs its own stack that way. A 4000 × 3000 JPEG stored straight through the Storage API
 // (supabase-js upload, no copies made by anyone) shows on the rebuilt pages: the rebuild loop makes

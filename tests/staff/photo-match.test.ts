@@ -1,4 +1,4 @@
-// Issue 33: photos on disk named by stock number are matched to cars, in the order of their number.
+// Photos on disk named by stock number are matched to cars, in the order of their number.
 import { describe, expect, it } from 'vitest';
 import { matchPhotos, stockOfName } from '~/lib/photo-match';
 

@@ -1,4 +1,4 @@
-// The owner's Publishing setting on /manage-inventory (issue 35): how often the host is asked to
+// The owner's Publishing setting on /manage-inventory (docs/deploying.md): how often the host is asked to
 // rebuild, what is waiting, and Publish now. The interval goes back to every edit afterwards (the
 // rebuild specs rely on it).
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The staff search's placeholder is read whole on a phone and on a desktop (issue 38: at 390 px it
+// The staff search's placeholder is read whole on a phone and on a desktop (at 390 px it
 // was clipped to '…stock numb'). Its width is measured in the field's own font.
 import { expect, test, type Locator } from '@playwright/test';
 import { createAccount, signInPage } from '../support/e2e/staff';

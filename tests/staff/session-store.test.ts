@@ -72,7 +72,7 @@ describe('$session', () => {
     expect($session.get()).toEqual({ status: 'signed-out', event: null });
   });
 
-  it('treats a stored session whose token getClaims() cannot verify as signed out (issue 31)', async () => {
+  it('treats a stored session whose token getClaims() cannot verify as signed out', async () => {
     const auth = {
       ...fakeAuth(session).auth,
       getClaims: async () => ({ data: null, error: new Error('Invalid JWT signature') }),

@@ -1,4 +1,4 @@
-// Issue 31: with sized copies, each uploaded photo's copies are stored under sized/<width>/ next to
+// With sized copies, each uploaded photo's copies are stored under sized/<width>/ next to
 // it (after the photo, before the next one), and a failed upload removes them with the photos.
 import { describe, expect, it } from 'vitest';
 import { uploadImages, type PreparedImage, type SizedCopyMaker } from '~/data/vehicles';

@@ -108,11 +108,11 @@ describe('vehiclesToCsv', () => {
     );
     const { id: _id, createdAt: _c, updatedAt: _u, previousPrice: _p, priceReducedAt: _r, ...input } = car;
     expect(rowsOf(csv)[0]?.input).toEqual(input);
-    // Its listing date and the version it was exported at come back too (issues 33 and 36).
+    // Its listing date and the version it was exported at come back too (docs/product.md D34).
     expect(rowsOf(csv)[0]).toMatchObject({ listedSince: '2026-01-01T00:00:00.000Z', version: '2026-01-01T00:00:00Z' });
   });
 
-  // Issue 33 item 6: a draft that lacks fields exports empty cells and comes back the same draft.
+  // A draft that lacks fields exports empty cells and comes back the same draft.
   it('writes a draft’s missing fields as empty cells, and imports them back as that draft', () => {
     const draft = {
       ...car,

@@ -109,7 +109,7 @@ for (const [width, height] of [
   });
 }
 
-test('shows examples as examples, and drops the error banner once the form is valid (issue 38)', async ({ page }) => {
+test('shows examples as examples, and drops the error banner once the form is valid', async ({ page }) => {
   const before = await liveCount();
   const form = await openAdd(page);
   // An empty field reads 'e.g. …' in italics, so it cannot pass for a value already typed.

@@ -1,4 +1,4 @@
-// An Atom document checked with a real XML parser against what RFC 4287 requires (issue 37):
+// An Atom document checked with a real XML parser against what RFC 4287 requires:
 // atom:feed with exactly one atom:id (an absolute IRI), atom:title and atom:updated (an RFC 3339
 // date-time), an atom:author unless every entry has one, at most one rel="alternate" link per
 // type and hreflang; each atom:entry with exactly one id, title and updated, and an alternate

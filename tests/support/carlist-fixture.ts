@@ -1,4 +1,4 @@
-// A Carlist.my-style stock export made by the tests (issue 33): used luxury cars as Malaysian dealers
+// A Carlist.my-style stock export made by the tests: used luxury cars as Malaysian dealers
 // list them, with the export's own column names (Malay and abbreviated: 'Harga', 'Transm') and their
 // wording ('Petrol', 'Auto', 'Saloon', 'Recond', 'RM 87,888', '145,000 km'). Deterministic.
 const MODELS = [

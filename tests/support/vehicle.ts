@@ -1,4 +1,4 @@
-// The one vehicle fixture builder (issue 32): every test that needs a vehicle builds it here and
+// The one vehicle fixture builder (docs/testing.md): every test that needs a vehicle builds it here and
 // names only what it is about, so a new column means one default here, not a copy per file.
 //   aVehicle(over)  a Vehicle as the app holds it (camelCase)
 //   anInput(over)   a VehicleInput, what the form and the repository write

@@ -12,7 +12,7 @@ export interface AstroBuildEnv {
   anonKey: string;
   /** The public origin the site is served from (canonical URLs, sitemap). */
   siteUrl?: string;
-  /** issue 31: false when the API has no image transformations: the site then uses sized copies. */
+  /** False when the API has no image transformations: the site then uses sized copies. */
   imageTransformation?: boolean;
   cwd?: string;
   /**
@@ -36,7 +36,7 @@ const TAIL_LINES = 25;
  */
 export const BUILD_NODE_ARGS: readonly string[] = ['--max-old-space-size=1536'];
 
-/** issue 31: settings a build never gets (the sized-copies step before it reads them, server-side). */
+/** Settings a build never gets (the sized-copies step before it reads them, server-side). */
 const SERVER_ONLY = ['SUPABASE_SECRET_KEY', 'SUPABASE_SERVICE_ROLE_KEY'];
 
 /** The settings an Astro build for `env` runs with (its process's environment, given at spawn). */

@@ -27,7 +27,7 @@ type AuthErrorCode =
   | 'not_admin'
   | 'otp_expired'
   | 'not_found'
-  // issue 34: PKCE, recovery, reauthentication, MFA
+  // PKCE, recovery, reauthentication, MFA
   | 'flow_state_not_found'
   | 'flow_state_expired'
   | 'bad_code_verifier'

@@ -27,7 +27,7 @@ export function createAuthService(ctx: ServerContext): ServiceHandler {
   const routes = [
     route('GET', '/health', async () => health()),
     route('GET', '/settings', async () => settings(ctx.config)),
-    // issue 31: the public halves of the signing keys (none while tokens are HS256), cached as GoTrue's are.
+    // The public halves of the signing keys (none while tokens are HS256), cached as GoTrue's are.
     route('GET', '/.well-known/jwks.json', async () => ({
       status: 200,
       headers: { 'cache-control': 'public, max-age=600' },

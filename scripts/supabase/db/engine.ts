@@ -25,7 +25,7 @@ export interface TransactionOptions {
   /**
    * The transaction's one time budget: asked before each statement, it answers the milliseconds
    * left (null: no limit). A statement runs for at most what is left, so however many statements
-   * a request runs, together they stop at the budget (issue 36).
+   * a request runs, together they stop at the budget (docs/security.md, "Statement timeouts").
    */
   timeLeftMs?: () => number | null;
 }

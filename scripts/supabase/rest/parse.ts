@@ -103,7 +103,7 @@ function parseField(raw: string): FieldRef {
 }
 
 /**
- * Most items one `select` may name (issue 36): a column repeated under 400 aliases made an 8.6 KB
+ * Most items one `select` may name (docs/security.md): a column repeated under 400 aliases made an 8.6 KB
  * request answer 104 MB. PostgREST has no such cap; the product's widest select names 25 columns.
  */
 const MAX_SELECT_ITEMS = 64;

@@ -10,7 +10,7 @@ export const jsonRows = (source: string, alias: string = '_pgrst_t'): string =>
   `select coalesce(json_agg(${alias}), '[]')::text as body, count(*)::int as n from ${source}`;
 
 /**
- * Largest answer a caller other than the service role may get (issue 36): 16 MiB, about five
+ * Largest answer a caller other than the service role may get (docs/security.md): 16 MiB, about five
  * times a 1,000-row page of full vehicle rows. Checked inside the database engine, so a larger
  * answer never reaches the server's own memory or a socket.
  */

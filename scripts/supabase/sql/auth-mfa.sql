@@ -1,4 +1,4 @@
--- GoTrue's tables for PKCE, password recovery, reauthentication and TOTP challenges (issue 34),
+-- GoTrue's tables for PKCE, password recovery, reauthentication and TOTP challenges (docs/security.md),
 -- as hosted projects lay them out (auth.flow_state, auth.mfa_challenges), plus one embedded-only
 -- table for recovery links (auth.recovery_requests: an unguessable link token and a 6-digit code
 -- per request, as auth.signup_confirmations keeps them for sign-ups).

@@ -110,7 +110,7 @@ export function createStorageService(ctx: ServerContext): ServiceHandler {
     ),
   ];
   return async (req) => {
-    // issue 31: [storage.image_transformation] enabled = false answers render requests as a hosted
+    // [storage.image_transformation] enabled = false answers render requests as a hosted
     // project without the feature does (storage-api's tenant feature check), before any work.
     if (!ctx.config.storage.imageTransformation && /^\/render\//.test(req.path)) return transformationsOff();
     try {

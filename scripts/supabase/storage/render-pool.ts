@@ -1,5 +1,5 @@
 // Image renders in child processes (render-process.ts), as an overloaded image service runs them
-// (issue 36): at most `concurrency` at once, the rest wait in a bounded queue for a bounded time,
+// (docs/embedded-server.md): at most `concurrency` at once, the rest wait in a bounded queue for a bounded time,
 // then are refused (RenderBusy → 503 with Retry-After). A render past its time limit is stopped by
 // killing its process (RenderTimeout); the next render starts a fresh one. Each process runs at a
 // lower CPU priority and with its own libuv threads, so the server's file reads (the static site,

@@ -6,7 +6,7 @@
 // and 50 megapixels. Produced variants are cached in memory, keyed by the object's ETag, so a
 // photo is resized once per size.
 //
-// Renders never stop the site (issue 36): they run in child processes (render-pool.ts), at most
+// Renders never stop the site (docs/embedded-server.md): they run in child processes (render-pool.ts), at most
 // one per spare core at once; others wait up to 5 s in a queue of 16, then get 503 with
 // Retry-After. A render past 10 s is stopped by killing its process. Sizes and qualities are
 // quantised (sizes up to the next step of SIZE_STEPS, quality to the nearest 10), so a visitor

@@ -1,4 +1,4 @@
-// Issue 37: the returning buyer's entry script on every public page (SavedPriceNote.astro), kept to
+// The returning buyer's entry script on every public page (SavedPriceNote.astro), kept to
 // a few hundred bytes: 'Save this search' loads its code on the first tap, and the rest (the note,
 // recently viewed, saved searches, Follow this make) loads only when there is something to show.
 import { RECENT_KEY, SEARCHES_KEY } from './keys';

@@ -1,4 +1,4 @@
-// Issue 37: runs `then` on the visitor's first input (a pointer moving or pressing, a key, a
+// Runs `then` on the visitor's first input (a pointer moving or pressing, a key, a
 // scroll, a touch, focus), as the islands wake: what a returning buyer is shown loads its code and
 // the inventory index only then, so every page stays within its 30 KB before the first interaction.
 const INPUTS = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll', 'focusin'] as const;

@@ -1,4 +1,4 @@
-// Issue 37: where the returning buyer's lists live in localStorage (stores.ts reads and writes
+// Where the returning buyer's lists live in localStorage (stores.ts reads and writes
 // them); dependency-free, so the pages' entry script can ask whether there is anything at all.
 export const RECENT_KEY = 'mewah-motors:recent';
 export const SEARCHES_KEY = 'mewah-motors:searches';

@@ -1,4 +1,4 @@
-// Issue 37: the note about a saved car's price drop (SavedPriceNote.astro). Tiny: it reads the
+// The note about a saved car's price drop (SavedPriceNote.astro). Tiny: it reads the
 // saved list and loads the price check only when this browser saved cars, at the first input.
 import { FAVOURITES_KEY, readIds } from '~/components/vehicle-card/saved-keys';
 import { afterFirstInput } from './first-input';

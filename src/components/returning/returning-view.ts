@@ -1,4 +1,4 @@
-// Issue 37: the returning buyer's view on /inventory and the landing page (loaded by returning.ts
+// The returning buyer's view on /inventory and the landing page (loaded by returning.ts
 // only when this browser remembers something): each saved search with how many cars are new since
 // its last look, the cars opened lately (cards from the page's template, cars no longer listed
 // dropped), and, when the visitor came through a saved search, its new cars marked on the page.

@@ -1,4 +1,4 @@
-// Issue 37: the words the returning buyer's scripts need, in the page's language, for a data attribute.
+// The words the returning buyer's scripts need, in the page's language, for a data attribute.
 import { dictFor, optionLabels } from '~/i18n';
 import type { Lang } from '~/lib/paths';
 import { PRICE_BANDS } from '~/lib/price-bands';

@@ -1,4 +1,4 @@
-// Issue 37: the returning buyer's first script (tiny): does this browser remember anything? Only
+// The returning buyer's first script (tiny): does this browser remember anything? Only
 // then is the view loaded (returning-view.ts), which reads the inventory index: at the first input,
 // or at once when the visitor came through a saved search (a tap already; its cars get marked).
 import { afterFirstInput } from './first-input';

@@ -1,4 +1,4 @@
-// Issue 37: 'Save this search' (loaded on its first tap): the filters of the address, named after
+// 'Save this search' (loaded on its first tap): the filters of the address, named after
 // them, with the newest listing of the inventory now as the last look; at most SEARCHES_MAX.
 import type { ReturningWords } from './returning-words';
 import { newestListing } from './search-href';

@@ -1,4 +1,4 @@
-// Issue 37: 'Save this search' and 'Follow this make' on /inventory (features/inventory/SaveSearch.astro). The island
+// 'Save this search' and 'Follow this make' on /inventory (features/inventory/SaveSearch.astro). The island
 // keeps the filters in the address (use-url-filters.ts), so this script reads them from there.
 // Saving loads its code on the first tap (save-search-action.ts): the page pays only for the link.
 export function startSaveSearch(): void {

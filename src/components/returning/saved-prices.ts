@@ -1,4 +1,4 @@
-// Issue 37: price drops on saved cars. Each saved car's price is remembered when it is saved (or,
+// Price drops on saved cars. Each saved car's price is remembered when it is saved (or,
 // for a car saved before this existed, the first time it is checked); a car whose price now is
 // lower has dropped by the difference. One small request for the saved cars' prices.
 import { liveConfig } from '~/config/live-config';

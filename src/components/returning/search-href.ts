@@ -1,4 +1,4 @@
-// Issue 37: the address that opens a saved search with its new cars marked (returning-view.ts reads
+// The address that opens a saved search with its new cars marked (returning-view.ts reads
 // `new`, the last look, and `search`, which saved search this look counts for).
 import { timeKey } from '~/lib/timestamp';
 import type { SavedSearch } from './stores';

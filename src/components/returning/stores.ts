@@ -1,5 +1,6 @@
-// Issue 37: what this browser remembers for a returning buyer, in localStorage only (nothing is
-// sent): the cars it opened lately, its saved searches, and each saved car's price when saved.
+// What this browser remembers for a returning buyer, in localStorage only (nothing is sent, so
+// no account is needed; docs/features.md, "A returning buyer"): the cars it opened lately, its
+// saved searches, and each saved car's price when saved.
 // Dependency-free (it loads on every page that has these parts) and tolerant of anything stored:
 // a value that does not parse reads as empty.
 

@@ -41,7 +41,7 @@ export function startSession(auth: SessionAuth): () => void {
     stop = null;
   };
   // onAuthStateChange also sends INITIAL_SESSION; getSession is the documented first read and
-  // settles "loading" even if the subscription answers late. issue 31: a stored session counts only
+  // settles "loading" even if the subscription answers late. A stored session counts only
   // once getClaims() has verified its access token (locally, against the project's JWKS when tokens
   // are ES256/RS256; through /user for legacy HS256 tokens): a forged or foreign token is signed out.
   void (async () => {

@@ -39,7 +39,7 @@ export function startCardActions(): void {
 export function handle(el: HTMLElement): void {
   if (el.dataset.fav) {
     toggleFavourite(el.dataset.fav);
-    // Issue 37: remember a newly saved car's price now (its drops count from here).
+    // Remember a newly saved car's price now (its drops count from here).
     void import('~/components/returning/saved-prices').then((m) => m.checkSavedPrices());
     return;
   }

@@ -23,7 +23,7 @@ export interface CardOptions {
   belowFold?: boolean;
 }
 
-/** 'est. MYR 2,345/month' at the terms a bank offers for the car's age, or that none would (issue 38). */
+/** 'est. MYR 2,345/month' at the terms a bank offers for the car's age, or that none would (docs/product.md D21a). */
 const monthlyLine = (price: number, year: number, t: CardText['t'], now: number): string => {
   const amount = cardMonthlyAmount(price, year, new Date(now));
   return amount === null ? t['card.noLoan'] : fmt(t['card.monthly'], { price: amount });

@@ -1,4 +1,4 @@
-// Bulk photos (issue 33): the cars that have stock numbers, and one photo stored under a name made
+// Bulk photos (docs/product.md D34): the cars that have stock numbers, and one photo stored under a name made
 // from its content, so running the same folder again finds it instead of storing it twice.
 import { IMAGE_BUCKET, PLACEHOLDER_IMAGE } from '~/config/constants';
 import type { DraftVehicle } from '~/lib/vehicle';

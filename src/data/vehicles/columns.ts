@@ -32,7 +32,7 @@ const CARD_COLUMNS = [
 ] as ColumnOf<CardField>[];
 export const COLUMNS = {
   page: PAGE_COLUMNS,
-  /** The same columns as staff read them: a draft may lack fields (issue 33). */
+  /** The same columns as staff read them: a draft may lack fields. */
   staff: PAGE_COLUMNS,
   card: CARD_COLUMNS,
 } as const satisfies Record<string, readonly (keyof VehicleRow)[]>;

@@ -6,13 +6,13 @@ import type { AppSupabase } from '../supabase';
 
 export type PreparedImage = { blob: Blob; type: string; extension: string };
 export type UploadResult = { urls: string[]; paths: string[] };
-/** A photo's sized copies (issue 31), made in the browser by ./sized-copies.browser.ts. */
+/** A photo's sized copies, made in the browser by ./sized-copies.browser.ts. */
 export type { SizedCopy, SizedCopyMaker } from '~/lib/sized-copies';
 
 /**
  * Upload in order (so progress is meaningful and URLs keep the chosen order). If one upload
  * fails, the ones already stored are removed before the error is thrown: no orphans. Without
- * Storage image transformations (issue 31) each photo's sized copies are stored with it, and
+ * Storage image transformations each photo's sized copies are stored with it, and
  * `paths` names them too (so undoing a failed save removes them as well).
  */
 export async function uploadImages(

@@ -1,4 +1,4 @@
-// Issue 37: the current price of some vehicles in public view (one small PostgREST request, plain
+// The current price of some vehicles in public view (one small PostgREST request, plain
 // fetch, no zod: it runs on every public page of a visitor who saved cars), for price drops on
 // saved cars. Vehicles no longer in public view are absent; null when it cannot be told.
 import { isCanonicalUuid } from '~/lib/uuid';

@@ -17,7 +17,7 @@ export interface VehiclePageQuery {
 }
 
 export interface VehicleRepoPage {
-  /** As staff read them: a draft may lack fields (issue 33). */
+  /** As staff read them: a draft may lack fields. */
   vehicles: DraftVehicle[];
   /** Where the next page starts; null when this was the last. */
   next: Cursor | null;

@@ -18,7 +18,7 @@ export const vehicleRowSchema = z.object({ ...rowShape, deleted_at: z.optional(z
 export type VehicleRow = z.infer<typeof vehicleRowSchema>;
 
 /**
- * A row as staff read it (issue 33): a draft may leave the fields a listed car needs empty
+ * A row as staff read it: a draft may leave the fields a listed car needs empty
  * (vehicles_complete_unless_draft). Only staff-side reads use it; public reads stay strict.
  */
 export const draftVehicleRowSchema = z.extend(vehicleRowSchema, draftRowShape);

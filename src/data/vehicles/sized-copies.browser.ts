@@ -1,4 +1,4 @@
-// issue 31: sized copies of a photo, made in the browser as it is uploaded, for projects without
+// Sized copies of a photo, made in the browser as it is uploaded, for projects without
 // Storage image transformations (PUBLIC_IMAGE_TRANSFORMATION=off; hosted Free plan). One copy per
 // SIZED_COPY_WIDTHS width (never wider than the photo), WebP where the browser encodes it, else
 // JPEG. `npm run photos:sized` makes the same copies with sharp for photos stored any other way.

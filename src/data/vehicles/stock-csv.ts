@@ -55,7 +55,7 @@ function batches(rows: readonly unknown[]): unknown[][] {
 /**
  * Write checked rows; a row with a stock number already held updates that car. Throws on refusal.
  * The rows are staged in batches (each one step of `onProgress`), then imported in one transaction
- * by import_staged_vehicles: all of them or none, whatever the file's size (issue 36 item 6).
+ * by import_staged_vehicles: all of them or none, whatever the file's size (docs/product.md D34).
  */
 export async function importVehicles(
   client: AppSupabase,
@@ -85,7 +85,7 @@ export async function importVehicles(
   return { inserted: row?.inserted ?? 0, updated: row?.updated ?? 0 };
 }
 
-/** Live cars by stock number, read now, to show what changed since a file was exported (issue 36). */
+/** Live cars by stock number, read now, to show what changed since a file was exported (docs/product.md D34). */
 export async function currentByStockNumber(
   client: AppSupabase,
   stocks: readonly string[],

@@ -1,6 +1,7 @@
-// Issue 34: "Forgot password?" on the sign-in card. By username (as sign-in is) or by email; the
-// answer is the same whether or not an account matches. The email's link leads to /reset-password
-// (PKCE: it works in this browser only, which holds the code verifier).
+// "Forgot password?" on the sign-in card. By username (as sign-in is) or by email; the answer is
+// the same whether or not an account matches, so it never tells whether an account exists. The
+// email's link leads to /reset-password (PKCE: it works in this browser only, which holds the code
+// verifier).
 import { useState, type SubmitEvent } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { notify } from '~/components/session/toasts';

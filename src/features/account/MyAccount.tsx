@@ -1,7 +1,8 @@
-// Issue 34: "My account" on /manage-inventory: change the password (with the current one, or the
+// "My account" on /manage-inventory: change the password (with the current one, or the
 // emailed code where [auth.email] secure_password_change asks for it), change the email (confirmed
 // from the new address), two-factor sign-in (set up, remove; the owner can require it of all
-// staff) and signing out every other device.
+// staff) and signing out every other device. The rules are in docs/security.md ("Password
+// recovery, two-factor sign-in and sessions").
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { $session } from '~/components/session/session-store';

@@ -1,4 +1,4 @@
-// Issue 34: between sign-in and the inventory. A session whose account has a verified factor but
+// Between sign-in and the inventory. A session whose account has a verified factor but
 // is still aal1 asks for the code; when the owner requires two-factor sign-in, an account without a
 // factor is led through setting one up. The database refuses aal1 writes either way (RLS); this
 // only leads the way.

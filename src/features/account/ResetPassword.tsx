@@ -1,4 +1,4 @@
-// Issue 34: /reset-password, where a recovery email's link leads. supabase-js (PKCE) exchanges the
+// /reset-password, where a recovery email's link leads. supabase-js (PKCE) exchanges the
 // link's ?code= for a session on load, in the browser that asked for the link only; then a new
 // password (the same policy as sign-up) is set, which ends every other session, and the staff
 // member carries on signed in. Expired, used or foreign links say so and offer a new one. With

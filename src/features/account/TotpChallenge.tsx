@@ -1,4 +1,4 @@
-// Issue 34: the 6-digit code step of two-factor sign-in (supabase-js auth.mfa.challengeAndVerify):
+// The 6-digit code step of two-factor sign-in (supabase-js auth.mfa.challengeAndVerify):
 // the session becomes aal2 and onVerified runs. Wrong codes say so; the server limits them.
 import { useState, type SubmitEvent } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';

@@ -1,4 +1,4 @@
-// Issue 34: setting up two-factor sign-in (supabase-js auth.mfa.enroll, then challengeAndVerify):
+// Setting up two-factor sign-in (supabase-js auth.mfa.enroll, then challengeAndVerify):
 // the QR code and the setup key to type instead, a name for the authenticator, and the first code,
 // which verifies the factor and raises this session to aal2. Abandoned set-ups are removed first.
 import { useState, type SubmitEvent } from 'react';

@@ -1,4 +1,4 @@
-// Issue 34: the words of forgot password, the reset page, My account and two-factor sign-in.
+// The words of forgot password, the reset page, My account and two-factor sign-in.
 // Staff pages are English only (docs/product.md), so these have no Malay twin.
 export const ACCOUNT_MESSAGES = {
   forgotLink: 'Forgot password?',

@@ -1,4 +1,4 @@
-// Issue 34: GoTrue's answers to a new password, as the account forms show them.
+// GoTrue's answers to a new password, as the account forms show them.
 import type { AuthError } from '@supabase/supabase-js';
 import { isAuthWeakPasswordError } from '@supabase/supabase-js';
 import { passwordNeeds, readablePasswordMessage } from '~/lib/password-reasons';

@@ -19,7 +19,7 @@ type Props = {
 };
 
 export default function AdminVehicleCard({ vehicle: v, onEdit, onDuplicate, onDelete, busy }: Props) {
-  // A draft shows what it has (issue 33): no year, price or mileage yet is left out or said so.
+  // A draft shows what it has: no year, price or mileage yet is left out or said so.
   const name = [v.year, v.make, v.model].filter((p) => p !== null).join(' ');
   const missing = missingForPublishing(v);
   const kind = [v.condition, v.bodyType].filter((p) => p !== null).join(' · ');

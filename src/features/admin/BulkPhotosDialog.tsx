@@ -1,4 +1,4 @@
-// 'Add Photos by Stock Number' (issue 33): a folder or a set of photos named by stock number
+// 'Add Photos by Stock Number' (docs/product.md D34): a folder or a set of photos named by stock number
 // ('STK1234-1.jpg', 'STK1234_02.jpeg') is matched to cars and shown before anything is uploaded;
 // then each car's photos are checked and sized as the dialog does, stored under a name made from
 // their content, and added after the car's own photos in the order of the number in their names,

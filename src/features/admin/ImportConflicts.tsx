@@ -1,4 +1,4 @@
-// Rows of a re-imported export whose car someone changed after the export (issue 36 item 6): both
+// Rows of a re-imported export whose car someone changed after the export (docs/product.md D34): both
 // values of each changed column, and an explicit choice per row (or for all) before importing.
 import type { CsvConflict } from '~/lib/vehicle-csv';
 

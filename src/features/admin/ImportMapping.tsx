@@ -1,4 +1,4 @@
-// The import's column mapping (issue 33): each column of the chosen file, an example value and the
+// The import's column mapping (docs/product.md D34): each column of the chosen file, an example value and the
 // field it fills, guessed from its header and changeable; ignored columns and required fields with
 // no column are named under it. A required choice the file has no column for (a dealer's export
 // often has no condition grade) can take one value for every row instead.

@@ -1,6 +1,7 @@
-// The owner's 'Publishing' setting on /manage-inventory (issue 35): how often the static host is
-// asked to rebuild, what is waiting, and 'Publish now'. Visitors see every edit within seconds
-// from live data whatever is chosen; the setting keeps the host's rebuilds within its quota.
+// The owner's 'Publishing' setting on /manage-inventory: how often the static host is asked to
+// rebuild, what is waiting, and 'Publish now'. Visitors see every edit within seconds from live
+// data whatever is chosen; the setting keeps the host's rebuilds within its quota
+// (docs/deploying.md, "The publishing policy: rebuilds within a host's quota").
 import { useEffect, useState } from 'react';
 import { notify } from '~/components/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';

@@ -1,7 +1,7 @@
 // The staff list's search by make, model or stock number and its status filter (Drafts among
 // them): asks the provider for matching pages after a short pause in typing, and says how many
 // vehicles the list holds. The placeholder is short enough to show whole in a phone's field
-// (390 px, beside nothing: the status filter wraps below it; issue 38).
+// (390 px, beside nothing: the status filter wraps below it).
 import { useEffect, useId, useState } from 'react';
 import { MAX_SEARCH_LENGTH } from '~/data/vehicles/browser';
 import { STATUS_LABELS, VEHICLE_STATUSES, type VehicleStatus } from '~/lib/vehicle';

@@ -85,7 +85,7 @@ function Field({
 
 const DETAILS_HINT = listHint(limitsOf('vehicleDetails'));
 const control = 'field placeholder:italic aria-invalid:border-red-400 aria-invalid:ring-1 aria-invalid:ring-red-400';
-// Issue 38: an example must not pass for a value already typed: it reads 'e.g. …', in italics.
+// An example must not pass for a value already typed, so it reads 'e.g. …', in italics.
 const example = (text: string | undefined): string | undefined => (text ? `e.g. ${text}` : undefined);
 
 export default function VehicleFields({ form, set, disabled, errors }: Props) {

@@ -56,7 +56,7 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
   const formRef = useRef<HTMLFormElement>(null);
   // Also shown inline: while the modal is open, toasts outside it are hidden from screen readers.
   const [error, setError] = useState<string | null>(null);
-  /** Whether `error` is about the fields: then it follows the form and goes once the form is valid (issue 38). */
+  /** Whether `error` is about the fields: then it follows the form and goes once the form is valid. */
   const [fieldsFailed, setFieldsFailed] = useState(false);
   const fail = (message: string) => {
     setError(message);

@@ -1,4 +1,4 @@
-// The column choices a dealer asked to remember (issue 33): header (squashed) → column, '' for an
+// The column choices a dealer asked to remember (docs/product.md D34): header (squashed) → column, '' for an
 // ignored one, kept in this browser's localStorage for the next file.
 import { squash } from '~/lib/vehicle-columns';
 import type { CsvMapping } from '~/lib/vehicle-csv';

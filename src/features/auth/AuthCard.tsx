@@ -49,7 +49,7 @@ export default function AuthCard() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  // Issue 34: the "Forgot password?" card replaces this one until its "Back to sign in".
+  // The "Forgot password?" card replaces this one until its "Back to sign in".
   const [forgot, setForgot] = useState(false);
   const copy = COPY[mode];
 

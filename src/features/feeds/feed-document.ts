@@ -1,5 +1,5 @@
-// The Atom feeds of issue 37, written with the site (src/pages/feeds/ and src/pages/ms/feeds/):
-// one per language, each entry pointing at that language's vehicle page.
+// The site's Atom feeds (docs/features.md, "Atom feeds"), written with the site (src/pages/feeds/
+// and src/pages/ms/feeds/): one per language, each entry pointing at that language's vehicle page.
 import { allVehicles, buildStamp } from '~/data/vehicles/build';
 import { site } from '~/config/site';
 import { PLACEHOLDER_IMAGE } from '~/config/constants';

@@ -23,7 +23,7 @@ const extraRows = (monthly: string, noLoan: string): ExtraRow[] => [
   {
     label: 'Monthly estimate',
     after: 'Price',
-    // At the terms a bank offers for the car's age, or that none would (issue 38).
+    // At the terms a bank offers for the car's age, or that none would (docs/product.md D21a).
     value: (v) => {
       const amount = cardMonthlyAmount(v.price, v.year);
       return amount === null ? noLoan : fmt(monthly, { price: amount });
@@ -96,8 +96,9 @@ export function startComparePage(): void {
   // The table exists only with this script, and so does its region's place in the tab order.
   for (const region of root.querySelectorAll<HTMLElement>('[role="region"]')) region.tabIndex = 0;
   const show = (state: State): void => showState(root, state);
-  // The scroll cue (issue 38): shown while the table is wider than its box; the fade over the right
-  // edge goes once the visitor has scrolled to the last column.
+  // The scroll cue, so a visitor on a phone knows more cars are beside the first: shown while the
+  // table is wider than its box; the fade over the right edge goes once the visitor has scrolled to
+  // the last column.
   const region = root.querySelector<HTMLElement>('[data-state="table"] [role="region"]');
   const cue = root.querySelector<HTMLElement>('[data-scroll-cue]');
   const fade = root.querySelector<HTMLElement>('[data-scroll-fade]');

@@ -80,7 +80,7 @@ export function startSavedList(): void {
     goneText.textContent = oneOrMany(goneText, goneIds.length);
     list.replaceChildren(...found.map(itemFor));
     show('list');
-    // Issue 37: saved cars that got cheaper show the price when saved and the drop.
+    // Saved cars that got cheaper show the price when saved and the drop.
     const words = { since: root.dataset.dropSince ?? '', wasSaved: root.dataset.wasSaved ?? '' };
     void import('~/components/returning/saved-prices').then((m) => m.showSavedDrops(list, words));
   };

@@ -1,4 +1,4 @@
-// Issue 37: /saved's list of saved searches (SavedSearches.astro): each opens the inventory with
+// /saved's list of saved searches (SavedSearches.astro): each opens the inventory with
 // its new cars marked, and can be renamed or removed. Other tabs' changes show on their next draw.
 import { readSearches, saveSearches, type SavedSearch } from '~/components/returning/stores';
 import { searchHref } from '~/components/returning/search-href';

@@ -1,4 +1,4 @@
-// The two widths the public specs check a layout at: a phone's and a desktop's (issue 24).
+// The two widths the public specs check a layout at: a phone's and a desktop's.
 export const WIDTHS = [390, 1440] as const;
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1440, height: 900 };

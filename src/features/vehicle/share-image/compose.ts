@@ -1,4 +1,4 @@
-// The share card of a vehicle (issue 37): two layers over its cover photo, 1200 × 630 (the size
+// The share card of a vehicle (docs/features.md, "Share cards"): two layers over its cover photo, 1200 × 630 (the size
 // Open Graph and Twitter's large card show). The text is drawn as outlines of the site's own
 // heading font (Playfair Display, shipped with @fontsource), so no system font is ever used.
 // What every card shares (the dark bands, the gold rule, the brand) is one layer, drawn once per

@@ -1,4 +1,4 @@
-// Issue 37: the Atom feed of new arrivals (ms), written with the site (src/features/feeds).
+// The Atom feed of new arrivals (ms), written with the site (src/features/feeds).
 import type { APIRoute } from 'astro';
 import { feedResponse } from '~/features/feeds/feed-document';
 

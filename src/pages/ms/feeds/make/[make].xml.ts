@@ -1,4 +1,4 @@
-// Issue 37: one Atom feed per make with a listed car (ms), written with the site (src/features/feeds).
+// One Atom feed per make with a listed car (ms), written with the site (src/features/feeds).
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { feedResponse, makeFeedPaths } from '~/features/feeds/feed-document';
 
