@@ -191,8 +191,7 @@ export const en = {
     make: (length: number) => `Make must be at most ${length} characters`,
     model: (length: number) => `Model must be at most ${length} characters`,
     color: (length: number) => `Color must be at most ${length} characters`,
-    features: (limit: ListLimit) =>
-      `Features: at most ${limit.items} items of up to ${limit.length} characters each`,
+    features: (limit: ListLimit) => `Features: at most ${limit.items} items of up to ${limit.length} characters each`,
     detailsList: (label: string, limit: ListLimit) =>
       `${label}: at most ${limit.items} items of up to ${limit.length} characters each`,
     detailsText: (length: number) => `Vehicle Details must be at most ${n(length)} characters`,
@@ -244,6 +243,21 @@ export const en = {
     empty: 'No changes recorded yet',
     restored: 'Earlier version restored',
     restoreFailed: 'Could not restore that version',
+    action: {
+      insert: 'Added',
+      update: 'Edited',
+      delete: 'Deleted',
+      restore: 'Restored',
+      purge: 'Removed for good',
+    },
+    /** Who made a change when no staff member did. */
+    serverTask: 'a server task',
+    database: 'the database',
+    /** How a changed value reads: "Price: MYR 250,000 → MYR 240,000". */
+    none: '(none)',
+    photos: (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`,
+    lists: 'lists',
+    detailsChanged: 'Vehicle Details changed',
   },
 };
 
