@@ -220,8 +220,13 @@ export const en = {
       `year '${built}/${registered}' holds two years: put the year it was made (${built}) in year and the year it was registered (${registered}) in registration_year`,
   },
 
-  /** 'Import CSV': the outcome. */
+  /** 'Import CSV': its progress and outcome. */
   import: {
+    /** The button that starts it, with the rows it writes. */
+    start: (count: number) => `Import ${plural(count, 'vehicle', 'vehicles')}`,
+    importing: (count: number, staged: number) =>
+      `Importing ${plural(count, 'vehicle', 'vehicles')}... ` +
+      (staged < count ? `${n(staged)} of ${n(count)} sent` : 'saving them all at once'),
     failed: 'Import failed: nothing was written.',
     summary: (s: { inserted: number; updated: number }, skipped: number, kept = 0) =>
       `Imported ${plural(s.inserted + s.updated, 'vehicle', 'vehicles')}: ${s.inserted} added, ${s.updated} updated.` +
