@@ -13,9 +13,11 @@ import { getSupabase } from '~/data/supabase';
 import { passwordRule } from '~/lib/password-reasons';
 import { paths } from '~/lib/paths';
 import AuthField from '~/features/auth/AuthField';
-import { ACCOUNT_MESSAGES as M } from './account-messages';
+import { STAFF_WORDS } from '~/lib/staff-words';
 import { passwordError } from './password-errors';
 import TotpEnrol from './TotpEnrol';
+
+const M = STAFF_WORDS.account;
 
 const FEEDBACK = { id: 'my-account' } as const;
 const say = (ok: boolean, message: string, description?: string): void =>
@@ -103,7 +105,7 @@ function ChangePassword() {
         />
       )}
       <button type="submit" className={buttonClass('primary', 'sm')} disabled={busy}>
-        {busy ? 'Please wait...' : M.savePassword}
+        {busy ? STAFF_WORDS.common.busy : M.savePassword}
       </button>
     </form>
   );
@@ -148,7 +150,7 @@ function ChangeEmail({ pending }: { pending: string | null }) {
         onChange={(e) => setEmail(e.target.value)}
       />
       <button type="submit" className={buttonClass('primary', 'sm')} disabled={busy}>
-        {busy ? 'Please wait...' : M.saveEmail}
+        {busy ? STAFF_WORDS.common.busy : M.saveEmail}
       </button>
     </form>
   );
