@@ -4,7 +4,6 @@
 import { DEFAULT_LANG, type Lang } from '~/lib/paths';
 import { en, enOptions, type Dict, type Key, type OptionLabels } from './en';
 import { ms, msOptions } from './ms';
-import { STATUS_LABELS, VEHICLE_STATUSES } from '~/lib/vehicle';
 
 export type { Dict, Key, OptionLabels, OptionValue } from './en';
 export { fmt } from '~/lib/format';
@@ -22,16 +21,11 @@ export function pick<K extends Key>(lang: Lang, keys: readonly K[]): Pick<Dict, 
 }
 
 /**
- * English words shown by code that builds them in English (the comparison's row labels, option
- * values, status labels) and their translation: empty for English, so its pages carry nothing.
+ * The words of code that builds its text in English (the comparison's rows, src/lib/compare.ts), by
+ * key: `keys`' dictionary words, and the option labels by option and status value ('Gasoline',
+ * 'available'). Empty for English: its pages show the English the code built, and carry nothing.
  */
-export function wordsIn(lang: Lang, keys: readonly Key[]): Record<string, string> {
+export function wordsByKey(lang: Lang, keys: readonly Key[]): Record<string, string> {
   if (lang === DEFAULT_LANG) return {};
-  const d = dictionaries[lang];
-  const o = optionLabels[lang];
-  return Object.fromEntries([
-    ...keys.map((k) => [en[k], d[k]]),
-    ...Object.entries(enOptions).map(([v, label]) => [label, o[v as keyof OptionLabels]]),
-    ...VEHICLE_STATUSES.map((s) => [STATUS_LABELS[s], o[s]]),
-  ]);
+  return { ...pick(lang, keys), ...optionLabels[lang] };
 }

@@ -1,6 +1,6 @@
 // Sign-in by username and sign-up (docs/product.md §7 calls, §8 messages), written against a small
 // interface so the order of calls and every message can be tested without a browser.
-import { AUTH_MESSAGES } from './auth-messages';
+import { STAFF_WORDS } from './staff-words';
 import { passwordNeeds, readablePasswordMessage } from './password-reasons';
 import { USERNAME_RULE, checkUsername } from './username';
 
@@ -37,18 +37,19 @@ const fail = (message: string, description?: string): FlowResult => ({ ok: false
 const isBadCredentials = (e: ServerError): boolean => e.code === 'invalid_credentials' || (e.status === 400 && !e.code);
 
 export async function loginWithUsername(api: AuthApi, rawUsername: string, password: string): Promise<FlowResult> {
-  if (rawUsername.includes('@')) return fail(AUTH_MESSAGES.emailAsUsername, USERNAME_RULE);
+  if (rawUsername.includes('@')) return fail(STAFF_WORDS.auth.emailAsUsername, USERNAME_RULE);
   const check = checkUsername(rawUsername);
   if (!check.ok) return fail(check.message);
   try {
     const lookup = await api.getEmailForUsername(check.username);
-    if (lookup.error || !lookup.email) return fail(AUTH_MESSAGES.usernameNotFound);
+    if (lookup.error || !lookup.email) return fail(STAFF_WORDS.auth.usernameNotFound);
     const { error } = await api.signInWithPassword(lookup.email, password);
-    if (error?.code === 'email_not_confirmed') return fail(AUTH_MESSAGES.emailNotConfirmed);
-    if (error) return fail(isBadCredentials(error) ? AUTH_MESSAGES.invalidCredentials : AUTH_MESSAGES.loginFailed);
-    return { ok: true, message: AUTH_MESSAGES.loggedIn };
+    if (error?.code === 'email_not_confirmed') return fail(STAFF_WORDS.auth.emailNotConfirmed);
+    if (error)
+      return fail(isBadCredentials(error) ? STAFF_WORDS.auth.invalidCredentials : STAFF_WORDS.auth.loginFailed);
+    return { ok: true, message: STAFF_WORDS.auth.loggedIn };
   } catch {
-    return fail(AUTH_MESSAGES.loginFailed);
+    return fail(STAFF_WORDS.auth.loginFailed);
   }
 }
 
@@ -59,30 +60,30 @@ export async function signUpWithUsername(api: AuthApi, input: SignUpInput): Prom
   if (!check.ok) return fail(check.message);
   try {
     const availability = await api.isUsernameAvailable(check.username);
-    if (availability.error || availability.available !== true) return fail(AUTH_MESSAGES.usernameTaken);
+    if (availability.error || availability.available !== true) return fail(STAFF_WORDS.auth.usernameTaken);
     const email = input.email.trim();
     const signUp = await api.signUp(email, input.password, `${input.origin}/`, check.username);
     if (signUp.error) {
       const { message, reasons, code, status } = signUp.error;
       // The email limit (hosted Auth's built-in sender: 2 an hour) and other rate limits, in words.
       if (code === 'over_email_send_rate_limit')
-        return fail(AUTH_MESSAGES.emailRateLimited, AUTH_MESSAGES.emailRateLimitedHelp);
-      if (status === 429) return fail(AUTH_MESSAGES.tooManyAttempts);
-      if (!reasons?.length) return fail(message || AUTH_MESSAGES.unableToSignUp);
+        return fail(STAFF_WORDS.auth.emailRateLimited, STAFF_WORDS.auth.emailRateLimitedHelp);
+      if (status === 429) return fail(STAFF_WORDS.auth.tooManyAttempts);
+      if (!reasons?.length) return fail(message || STAFF_WORDS.auth.unableToSignUp);
       return fail(
-        readablePasswordMessage(message) || AUTH_MESSAGES.unableToSignUp,
+        readablePasswordMessage(message) || STAFF_WORDS.auth.unableToSignUp,
         passwordNeeds(message, reasons, input.password),
       );
     }
-    if (!signUp.userId) return fail(AUTH_MESSAGES.unableToSignUp);
+    if (!signUp.userId) return fail(STAFF_WORDS.auth.unableToSignUp);
     const profile = await api.upsertProfile(signUp.userId, check.username, email);
     await api.forgetLocalSession();
-    if (profile.error) return fail(AUTH_MESSAGES.profileFailed);
+    if (profile.error) return fail(STAFF_WORDS.auth.profileFailed);
     return {
       ok: true,
-      message: signUp.needsConfirmation ? AUTH_MESSAGES.signedUpConfirmEmail : AUTH_MESSAGES.signedUp,
+      message: signUp.needsConfirmation ? STAFF_WORDS.auth.signedUpConfirmEmail : STAFF_WORDS.auth.signedUp,
     };
   } catch {
-    return fail(AUTH_MESSAGES.signupFailed);
+    return fail(STAFF_WORDS.auth.signupFailed);
   }
 }

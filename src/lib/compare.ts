@@ -1,5 +1,6 @@
 // /compare: which cars (ids from the URL), and the rows of the side-by-side table,
-// each marked when the cars differ on it. Pure, so the rules are unit-tested.
+// each marked when the cars differ on it. Rows read in English and carry the keys by which a page
+// in another language shows its own words (compare-page.ts). Pure, so the rules are unit-tested.
 import { formatMileage, formatPrice } from './format';
 import { isCanonicalUuid, STATUS_LABELS, type Vehicle } from './vehicle';
 
@@ -24,47 +25,81 @@ export function idsFromQuery(search: string, max = COMPARE_MAX): { ids: string[]
 }
 
 interface CompareRow {
+  /** The row's label in English, as English pages show it. */
   label: string;
-  /** One display value per car, in column order. */
+  /**
+   * The label's dictionary key (src/i18n/en.ts), by which a page in another language shows its own
+   * words; null for a feature (car data, not translated).
+   */
+  key: string | null;
+  /** One display value per car, in column order, in English. */
   values: string[];
+  /**
+   * Per value, its key in the page's words: an option or status value, or the key of 'Not stated';
+   * null for what reads the same in every language (prices, numbers, colours, features).
+   */
+  valueKeys: (string | null)[];
   /** True when not every car shows the same value. */
   differs: boolean;
   /** Feature rows show a mark: values are 'yes' / 'no'. */
   kind: 'text' | 'feature';
 }
 
-const row = (label: string, values: string[], kind: CompareRow['kind'] = 'text'): CompareRow => ({
-  label,
-  values,
-  kind,
-  differs: values.some((v) => v !== values[0]),
-});
+/** A value as English pages show it, and its key in the page's words (null: shown as it is). */
+type Cell = { text: string; key: string | null };
 
-const NOT_STATED = 'Not stated';
+const row = (
+  label: string,
+  key: string | null,
+  cells: readonly Cell[],
+  kind: CompareRow['kind'] = 'text',
+): CompareRow => {
+  const values = cells.map((c) => c.text);
+  return { label, key, values, valueKeys: cells.map((c) => c.key), kind, differs: values.some((v) => v !== values[0]) };
+};
 
-/** Extra rows from other features (monthly estimate, local details), spliced in by label order. */
-export type ExtraRow = { label: string; after: string; value: (v: Vehicle) => string | null };
+const NOT_STATED: Cell = { text: 'Not stated', key: 'compare.row.notStated' };
+const plain = (text: string | null): Cell | null => (text === null ? null : { text, key: null });
+/** An option's value (fuel type, transmission, ...): English pages show it as stored. */
+const option = (value: string | null): Cell | null => (value === null ? null : { text: value, key: value });
+
+/**
+ * Extra rows from other features (monthly estimate, local details), spliced in after the row whose
+ * key is `after`; `options`: the values are option values, shown translated like the fuel type.
+ */
+export type ExtraRow = {
+  label: string;
+  key: string;
+  after: string;
+  value: (v: Vehicle) => string | null;
+  options?: boolean;
+};
 
 export function compareRows(cars: readonly Vehicle[], extra: readonly ExtraRow[] = []): CompareRow[] {
-  const text = (label: string, f: (v: Vehicle) => string | null) =>
+  const text = (key: string, label: string, f: (v: Vehicle) => Cell | null) =>
     row(
       label,
+      key,
       cars.map((v) => f(v) ?? NOT_STATED),
     );
   const rows: CompareRow[] = [
-    text('Price', (v) => formatPrice(v.price)),
-    text('Year', (v) => String(v.year)),
-    text('Mileage', (v) => formatMileage(v.mileage)),
-    text('Fuel Type', (v) => v.fuelType),
-    text('Transmission', (v) => v.transmission),
-    text('Body Type', (v) => v.bodyType),
-    text('Color', (v) => v.color),
-    text('Condition', (v) => v.condition),
-    text('Status', (v) => STATUS_LABELS[v.status]),
+    text('compare.row.price', 'Price', (v) => plain(formatPrice(v.price))),
+    text('compare.row.year', 'Year', (v) => plain(String(v.year))),
+    text('compare.row.mileage', 'Mileage', (v) => plain(formatMileage(v.mileage))),
+    text('compare.row.fuel', 'Fuel Type', (v) => option(v.fuelType)),
+    text('compare.row.transmission', 'Transmission', (v) => option(v.transmission)),
+    text('compare.row.body', 'Body Type', (v) => option(v.bodyType)),
+    text('compare.row.color', 'Color', (v) => plain(v.color)),
+    text('compare.row.condition', 'Condition', (v) => option(v.condition)),
+    text('compare.row.status', 'Status', (v) => ({ text: STATUS_LABELS[v.status], key: v.status })),
   ];
   for (const x of extra) {
-    const at = rows.findIndex((r) => r.label === x.after);
-    rows.splice(at === -1 ? rows.length : at + 1, 0, text(x.label, x.value));
+    const at = rows.findIndex((r) => r.key === x.after);
+    rows.splice(
+      at === -1 ? rows.length : at + 1,
+      0,
+      text(x.key, x.label, (v) => (x.options ? option : plain)(x.value(v))),
+    );
   }
   const features: string[] = [];
   for (const v of cars) for (const f of v.features) if (!features.includes(f)) features.push(f);
@@ -72,7 +107,8 @@ export function compareRows(cars: readonly Vehicle[], extra: readonly ExtraRow[]
     rows.push(
       row(
         f,
-        cars.map((v) => (v.features.includes(f) ? 'yes' : 'no')),
+        null,
+        cars.map((v) => ({ text: v.features.includes(f) ? 'yes' : 'no', key: null })),
         'feature',
       ),
     );

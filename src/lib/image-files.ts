@@ -62,7 +62,3 @@ export function fitWithin(size: Size, maxEdge: number = limits.imageMaxEdgePx): 
 export function roomFor(current: number, incoming: number, max: number = limits.maxImages): number | null {
   return current + incoming > max ? null : incoming;
 }
-
-/** Said when a chosen file has an image's name and type but no picture in it. */
-export const unreadableImageMessage = (name: string): string =>
-  `"${name}" is not an image that can be opened. Choose a JPEG, PNG, WebP or AVIF photo.`;

@@ -14,13 +14,6 @@ export const PUBLISHING_INTERVALS = [
   { seconds: 172800, label: 'At most every 2 days (Netlify Free)' },
 ] as const;
 
-export const PUBLISHING_MESSAGES = {
-  saved: 'Publishing setting saved',
-  published: 'Sent to the host for publishing',
-  nothingPending: 'Nothing waiting to be published',
-  failed: 'Could not update the publishing setting',
-} as const;
-
 export const publishingPolicySchema = z.object({
   min_interval_seconds: z.int().check(z.nonnegative()),
   pending_since: z.nullable(z.string()),

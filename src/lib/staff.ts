@@ -1,16 +1,6 @@
-// Staff membership (the staff_membership migration): its messages, the answers' schemas and the
+// Staff membership (the staff_membership migration): the answers' schemas and the
 // sign-up modes. The calls that read and change it are src/data/staff.ts.
 import { z } from '~/lib/zod';
-
-export const STAFF_MESSAGES = {
-  pending: 'Your account is waiting for approval by the owner',
-  removed: 'Your staff access was removed by the owner',
-  checkFailed: 'Could not check your staff access',
-  approved: 'Account approved',
-  removedMember: 'Account removed from staff',
-  actionFailed: 'Could not update the account',
-  modeChanged: 'Sign-up setting saved',
-} as const;
 
 export const membershipSchema = z.object({
   role: z.enum(['owner', 'staff']),

@@ -4,6 +4,7 @@
 import Papa from 'papaparse';
 import { PLACEHOLDER_IMAGE, limits } from '~/config/constants';
 import { restoreCell, unparseCsv } from './csv-formula';
+import { STAFF_WORDS } from './staff-words';
 import { joinList, parseList } from './list';
 import type { DraftVehicle, DraftVehicleInput } from './vehicle';
 import { EXAMPLE_VEHICLE } from './vehicle-fields-staff';
@@ -17,7 +18,7 @@ import {
   type CsvColumn,
   type OptionLabelSet,
 } from './vehicle-columns';
-import { emptyVehicleForm, FORM_MESSAGES, formFromVehicle, parseDialogForm, type VehicleForm } from './vehicle-form';
+import { emptyVehicleForm, formFromVehicle, parseDialogForm, type VehicleForm } from './vehicle-form';
 
 export { CSV_COLUMNS, type CsvColumn } from './vehicle-columns';
 /** The values a choice column accepts (stored values, English), for the template and the dialog. */
@@ -29,26 +30,6 @@ export const ACCEPTED_VALUES: Partial<Record<CsvColumn, readonly string[]>> = Ob
 );
 
 export const CSV_LIMITS = { maxRows: 4999, maxBytes: 10 * 1024 * 1024 } as const;
-
-export const CSV_MESSAGES = {
-  tooLarge: 'The file is 10 MB or larger. Split it into smaller files and import them one by one.',
-  encoding: 'The file is not UTF-8 text. In your spreadsheet, save it as "CSV UTF-8" and choose it again.',
-  noHeader: 'The first row must name the columns (make, model, year, ...). Download the template to see them.',
-  missing: (cols: string[]) => `The file has no ${cols.join(', ')} column${cols.length === 1 ? '' : 's'}.`,
-  empty: 'The file has no rows under its header.',
-  tooMany: (n: number) =>
-    `The file has ${n.toLocaleString('en-US')} rows; an import holds at most ${CSV_LIMITS.maxRows.toLocaleString('en-US')}. Split it into smaller files.`,
-  unreadable: 'The file could not be read as CSV.',
-  duplicate: (stock: string, row: number) =>
-    `stock_number '${stock}': Stock Number ${stock} is already used by row ${row}`,
-  notOneOf: (col: string, value: string, options: readonly string[]) =>
-    `${col} '${value}' is not one of ${options.join(', ')}`,
-  listedSince: (value: string) =>
-    `listed_since '${value}': write the day the car was first listed, not in the future, like 2024-05-31 or 31/05/2024`,
-  yearRange: (built: string, registered: string) =>
-    `year '${built}/${registered}' holds two years: put the year it was made (${built}) in year and the year it was registered (${registered}) in registration_year`,
-  tooManyImages: `Maximum ${limits.maxImages} images allowed`,
-} as const;
 
 export interface CsvRow {
   /** The row's number as a spreadsheet shows it (the header is row 1). */
@@ -141,27 +122,29 @@ function formOf(cells: Partial<Record<CsvColumn, string>>, labels: readonly Opti
 function problem(col: CsvColumn, raw: string, message: string): string {
   const value = raw.trim();
   const options = columnDef(col).options;
-  if (options && value !== '' && message === FORM_MESSAGES.option) return CSV_MESSAGES.notOneOf(col, value, options);
+  if (options && value !== '' && message === STAFF_WORDS.form.option)
+    return STAFF_WORDS.csv.notOneOf(col, value, options);
   return value === '' ? `${col}: ${message}` : `${col} '${value}': ${message}`;
 }
 
 /** Bytes of a chosen file → its cells, or why the whole file is refused (nothing is written then). */
 export function readCsvTable(bytes: ArrayBuffer): { ok: false; message: string } | ({ ok: true } & CsvTable) {
-  if (bytes.byteLength >= CSV_LIMITS.maxBytes) return { ok: false, message: CSV_MESSAGES.tooLarge };
+  if (bytes.byteLength >= CSV_LIMITS.maxBytes) return { ok: false, message: STAFF_WORDS.csv.tooLarge };
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return { ok: false, message: CSV_MESSAGES.encoding };
+    return { ok: false, message: STAFF_WORDS.csv.encoding };
   }
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
     skipEmptyLines: 'greedy',
     delimitersToGuess: [',', ';', '\t'],
   });
   const [header, ...body] = parsed.data;
-  if (!header) return { ok: false, message: CSV_MESSAGES.empty };
-  if (body.length === 0) return { ok: false, message: CSV_MESSAGES.empty };
-  if (body.length > CSV_LIMITS.maxRows) return { ok: false, message: CSV_MESSAGES.tooMany(body.length) };
+  if (!header) return { ok: false, message: STAFF_WORDS.csv.empty };
+  if (body.length === 0) return { ok: false, message: STAFF_WORDS.csv.empty };
+  if (body.length > CSV_LIMITS.maxRows)
+    return { ok: false, message: STAFF_WORDS.csv.tooMany(body.length, CSV_LIMITS.maxRows) };
   return { ok: true, header, body };
 }
 
@@ -231,13 +214,13 @@ export function checkTable(
   mapping: CsvMapping,
   options: CheckOptions,
 ): { ok: false; message: string } | { ok: true; rows: CsvRow[]; synonyms: SynonymUse[] } {
-  if (!mapping.some((c) => c !== null)) return { ok: false, message: CSV_MESSAGES.noHeader };
+  if (!mapping.some((c) => c !== null)) return { ok: false, message: STAFF_WORDS.csv.noHeader };
   const everyRow = Object.entries(options.everyRow ?? {}).filter(
     (e): e is [CsvColumn, string] =>
       EVERY_ROW_COLUMNS.includes(e[0] as CsvColumn) && !mapping.includes(e[0] as CsvColumn) && Boolean(e[1]),
   );
   const missing = unmappedRequired(mapping, Object.fromEntries(everyRow));
-  if (missing.length > 0) return { ok: false, message: CSV_MESSAGES.missing(missing) };
+  if (missing.length > 0) return { ok: false, message: STAFF_WORDS.csv.missing(missing) };
   const labels = options.labels ?? [];
   const seen = new Map<string, number>();
   const used = new Map<string, SynonymUse>();
@@ -264,23 +247,23 @@ export function checkTable(
     const range = YEAR_RANGE.exec(cells.year?.trim() ?? '');
     if (range?.[1] && range[2]) {
       const at = problems.findIndex((p) => p.startsWith('year '));
-      problems.splice(at < 0 ? problems.length : at, at < 0 ? 0 : 1, CSV_MESSAGES.yearRange(range[1], range[2]));
+      problems.splice(at < 0 ? problems.length : at, at < 0 ? 0 : 1, STAFF_WORDS.csv.yearRange(range[1], range[2]));
       problemColumns.add('year');
     }
     if (own.length > limits.maxImages) {
-      problems.push(`images: ${CSV_MESSAGES.tooManyImages}`);
+      problems.push(`images: ${STAFF_WORDS.vehicle.maxImages(limits.maxImages)}`);
       problemColumns.add('images');
     }
     const listedRaw = cells.listed_since?.trim() ?? '';
     const listed = listedRaw === '' ? null : listedSince(listedRaw);
     if (listedRaw !== '' && (listed === null || Date.parse(listed) > (options.now ?? Date.now()))) {
-      problems.push(CSV_MESSAGES.listedSince(listedRaw));
+      problems.push(STAFF_WORDS.csv.listedSince(listedRaw));
       problemColumns.add('listed_since');
     }
     const stock = result.ok ? result.input.stockNumber : null;
     const first = stock === null ? undefined : seen.get(stock);
     if (stock !== null && first !== undefined) {
-      problems.push(CSV_MESSAGES.duplicate(stock, first));
+      problems.push(STAFF_WORDS.csv.duplicate(stock, first));
       problemColumns.add('stock_number');
     }
     if (stock !== null && first === undefined) seen.set(stock, line);

@@ -10,10 +10,10 @@ import {
   type DraftVehicleInput,
   type VehicleInput,
 } from './vehicle';
-import { VEHICLE_MESSAGES } from './auth-messages';
 import { joinList, parseList } from './list';
-import { LIMIT_MESSAGES, maxVehicleYear, withinList } from './vehicle-limits';
+import { maxVehicleYear, withinList } from './vehicle-limits';
 import { parseLocalDetails } from './local-details-form';
+import { STAFF_WORDS } from './staff-words';
 import {
   LIMITED_FIELDS,
   fieldLabel,
@@ -122,17 +122,6 @@ const isNegative = (text: string): boolean => /^-\d+(\.\d+)?$/.test(stripSeparat
 export const MIN_YEAR = limitsOf('year').min;
 export const maxYear = (): number => maxVehicleYear();
 
-export const FORM_MESSAGES = {
-  year: () => `Year must be a whole number from ${MIN_YEAR} to ${maxYear()}, like 2021`,
-  price: 'Price must be a number in MYR, like 285000 or 285000.50',
-  priceNegative: 'Price cannot be negative: enter the asking price in MYR, like 285000',
-  mileage: 'Mileage must be a whole number of kilometres, like 45000',
-  mileageNegative: 'Mileage cannot be negative: enter the kilometres on the odometer, like 45000',
-  option: 'Please choose a value from the list',
-  // 'Price (MYR)' is required as 'Price': the unit is for typing, not for the message.
-  required: (label: string) => `${label.replace(/ \(.*\)$/, '')} is required`,
-} as const;
-
 /** Every field the form shows, the detail text included. */
 export type VehicleFormKey = VehicleFormField | 'detailsText';
 /** One message per invalid field, in the order the checks ran (the form's order). */
@@ -193,33 +182,35 @@ function checkForm(form: VehicleForm, images: string[], draft: boolean): DraftFo
     errors[field] ??= message;
   };
   const missing = REQUIRED_FIELDS.filter((f) => form[f].trim() === '' && (!draft || DRAFT_NEEDS.has(f)));
-  for (const f of missing) flag(f, FORM_MESSAGES.required(FIELD_LABELS[f]));
+  for (const f of missing) flag(f, STAFF_WORDS.form.required(FIELD_LABELS[f]));
   const given = (f: VehicleFormField): boolean => form[f].trim() !== '';
 
   const [make, model, color] = [form.make.trim(), form.model.trim(), form.color.trim()];
-  if (make.length > TEXT_LIMITS.make) flag('make', LIMIT_MESSAGES.make);
-  if (model.length > TEXT_LIMITS.model) flag('model', LIMIT_MESSAGES.model);
+  if (make.length > TEXT_LIMITS.make) flag('make', STAFF_WORDS.limits.make(TEXT_LIMITS.make));
+  if (model.length > TEXT_LIMITS.model) flag('model', STAFF_WORDS.limits.model(TEXT_LIMITS.model));
   const year = parseInteger(form.year);
   const yearOk = year !== null && year >= MIN_YEAR && year <= maxYear();
-  if (given('year') && !yearOk) flag('year', FORM_MESSAGES.year());
+  if (given('year') && !yearOk) flag('year', STAFF_WORDS.form.year(MIN_YEAR, maxYear()));
   const price = parseDecimal(dealerNumber(form.price));
   if (given('price')) {
-    if (isNegative(form.price)) flag('price', FORM_MESSAGES.priceNegative);
-    else if (price === null) flag('price', FORM_MESSAGES.price);
-    else if (price < limitsOf('price').min || price > limitsOf('price').max) flag('price', LIMIT_MESSAGES.price);
+    if (isNegative(form.price)) flag('price', STAFF_WORDS.form.priceNegative);
+    else if (price === null) flag('price', STAFF_WORDS.form.price);
+    else if (price < limitsOf('price').min || price > limitsOf('price').max)
+      flag('price', STAFF_WORDS.limits.price(limitsOf('price')));
   }
   const mileage = parseInteger(dealerNumber(form.mileage));
   if (given('mileage')) {
-    if (isNegative(form.mileage)) flag('mileage', FORM_MESSAGES.mileageNegative);
-    else if (mileage === null) flag('mileage', FORM_MESSAGES.mileage);
-    else if (mileage > limitsOf('mileage').max) flag('mileage', LIMIT_MESSAGES.mileage);
+    if (isNegative(form.mileage)) flag('mileage', STAFF_WORDS.form.mileageNegative);
+    else if (mileage === null) flag('mileage', STAFF_WORDS.form.mileage);
+    else if (mileage > limitsOf('mileage').max) flag('mileage', STAFF_WORDS.limits.mileage(limitsOf('mileage')));
   }
-  if (color.length > TEXT_LIMITS.color) flag('color', LIMIT_MESSAGES.color);
+  if (color.length > TEXT_LIMITS.color) flag('color', STAFF_WORDS.limits.color(TEXT_LIMITS.color));
   const stockNumber = form.stockNumber.trim();
-  if (stockNumber.length > TEXT_LIMITS.stockNumber) flag('stockNumber', LIMIT_MESSAGES.stockNumber);
+  if (stockNumber.length > TEXT_LIMITS.stockNumber)
+    flag('stockNumber', STAFF_WORDS.limits.stockNumber(TEXT_LIMITS.stockNumber));
   const option = <T extends string>(field: VehicleFormField, options: readonly T[]): T | null => {
     const value = pick(options, form[field]);
-    if (value === null && given(field)) flag(field, FORM_MESSAGES.option);
+    if (value === null && given(field)) flag(field, STAFF_WORDS.form.option);
     return value;
   };
   const fuelType = option('fuelType', FUEL_TYPES);
@@ -227,9 +218,9 @@ function checkForm(form: VehicleForm, images: string[], draft: boolean): DraftFo
   const condition = option('condition', CONDITIONS);
   const bodyType = option('bodyType', BODY_TYPES);
   const status = pick(VEHICLE_STATUSES, form.status);
-  if (status === null) flag('status', FORM_MESSAGES.option);
+  if (status === null) flag('status', STAFF_WORDS.form.option);
   const features = parseList(form.features);
-  if (!withinList(features, limitsOf('features'))) flag('features', LIMIT_MESSAGES.features);
+  if (!withinList(features, limitsOf('features'))) flag('features', STAFF_WORDS.limits.features(limitsOf('features')));
   const details = parseDetails(form, flag);
   const local = parseLocalDetails(form, {
     year: yearOk ? year : null,
@@ -241,7 +232,7 @@ function checkForm(form: VehicleForm, images: string[], draft: boolean): DraftFo
 
   const first = Object.values(errors)[0];
   if (first !== undefined) {
-    return { ok: false, message: missing.length > 0 ? VEHICLE_MESSAGES.required : first, errors };
+    return { ok: false, message: missing.length > 0 ? STAFF_WORDS.vehicle.required : first, errors };
   }
   // Every value below was checked above (a draft's may be empty); this only narrows their types.
   if (!local.ok || !status) throw new Error('unchecked vehicle form');
@@ -273,7 +264,8 @@ function parseDetails(
   flag: (field: VehicleFormKey, message: string) => void,
 ): VehicleInput['vehicleDetails'] {
   if (form.detailsText !== null) {
-    if (form.detailsText.length > TEXT_LIMITS.detailsText) flag('detailsText', LIMIT_MESSAGES.detailsText);
+    if (form.detailsText.length > TEXT_LIMITS.detailsText)
+      flag('detailsText', STAFF_WORDS.limits.detailsText(TEXT_LIMITS.detailsText));
     return form.detailsText;
   }
   const lists = {
@@ -282,7 +274,8 @@ function parseDetails(
     drivetrain: parseList(form.drivetrain),
   };
   for (const key of DETAIL_LISTS) {
-    if (!withinList(lists[key], limitsOf('vehicleDetails'))) flag(key, LIMIT_MESSAGES.detailsList(FIELD_LABELS[key]));
+    if (!withinList(lists[key], limitsOf('vehicleDetails')))
+      flag(key, STAFF_WORDS.limits.detailsList(FIELD_LABELS[key], limitsOf('vehicleDetails')));
   }
   return lists;
 }

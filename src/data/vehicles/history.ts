@@ -5,6 +5,7 @@ import { formatMileage, formatPrice } from '~/lib/format';
 import type { DraftVehicle, DraftVehicleInput } from '~/lib/vehicle';
 import { columnOf } from '~/lib/vehicle-fields';
 import { fieldLabel, FORM_ORDER } from '~/lib/vehicle-fields-staff';
+import { STAFF_WORDS } from '~/lib/staff-words';
 import type { AppSupabase } from '../supabase';
 import { parseDraftVehicleRow, toRow, type VehicleWrite } from './row';
 
@@ -26,21 +27,6 @@ export async function fetchHistory(client: AppSupabase, vehicleId: string): Prom
   return z.array(historyEntrySchema).parse(data);
 }
 
-export const HISTORY_MESSAGES = {
-  loadFailed: 'Could not load the history',
-  empty: 'No changes recorded yet',
-  restored: 'Earlier version restored',
-  restoreFailed: 'Could not restore that version',
-} as const;
-
-export const ACTION_LABEL: Record<HistoryEntry['action'], string> = {
-  insert: 'Added',
-  update: 'Edited',
-  delete: 'Deleted',
-  restore: 'Restored',
-  purge: 'Removed for good',
-};
-
 /** The columns staff edit, with their labels, in form order (src/lib/vehicle-fields.ts). */
 const FIELD_LABEL = Object.fromEntries(FORM_ORDER.map((f) => [columnOf(f), fieldLabel(f)])) as Record<
   keyof VehicleWrite,
@@ -49,15 +35,15 @@ const FIELD_LABEL = Object.fromEntries(FORM_ORDER.map((f) => [columnOf(f), field
 const EDITABLE = /* @__PURE__ */ Object.keys(FIELD_LABEL) as (keyof VehicleWrite)[];
 
 export const actorName = (e: HistoryEntry): string =>
-  e.actor_username ?? (e.actor_role === 'service_role' ? 'a server task' : 'the database');
+  e.actor_username ?? (e.actor_role === 'service_role' ? STAFF_WORDS.history.serverTask : STAFF_WORDS.history.database);
 
 function show(field: keyof VehicleWrite, value: unknown): string {
-  if (value === null || value === undefined) return '(none)';
+  if (value === null || value === undefined) return STAFF_WORDS.history.none;
   if (field === 'price' && typeof value === 'number') return formatPrice(value);
   if (field === 'mileage' && typeof value === 'number') return formatMileage(value);
-  if (field === 'images' && Array.isArray(value)) return `${value.length} ${value.length === 1 ? 'photo' : 'photos'}`;
-  if (field === 'vehicle_details') return typeof value === 'string' ? value : 'lists';
-  if (Array.isArray(value)) return value.join(', ') || '(none)';
+  if (field === 'images' && Array.isArray(value)) return STAFF_WORDS.history.photos(value.length);
+  if (field === 'vehicle_details') return typeof value === 'string' ? value : STAFF_WORDS.history.lists;
+  if (Array.isArray(value)) return value.join(', ') || STAFF_WORDS.history.none;
   return String(value);
 }
 
@@ -68,7 +54,7 @@ export function describeChanges(entry: HistoryEntry): string[] {
     if (!change) return [];
     if (entry.action === 'insert') return [`${FIELD_LABEL[field]}: ${show(field, change.new)}`];
     if (field === 'vehicle_details' && typeof change.old !== 'string' && typeof change.new !== 'string')
-      return ['Vehicle Details changed'];
+      return [STAFF_WORDS.history.detailsChanged];
     return [`${FIELD_LABEL[field]}: ${show(field, change.old)} → ${show(field, change.new)}`];
   });
 }

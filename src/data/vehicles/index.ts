@@ -64,11 +64,9 @@ export {
   type VehicleRepoPage,
 } from './repo';
 export {
-  ACTION_LABEL,
   actorName,
   describeChanges,
   fetchHistory,
-  HISTORY_MESSAGES,
   historyEntrySchema,
   restorable,
   versionAfter,

@@ -9,7 +9,9 @@ import { getSupabase } from '~/data/supabase';
 import { paths } from '~/lib/paths';
 import { checkUsername } from '~/lib/username';
 import AuthField from '~/features/auth/AuthField';
-import { ACCOUNT_MESSAGES as M } from './account-messages';
+import { STAFF_WORDS } from '~/lib/staff-words';
+
+const M = STAFF_WORDS.account;
 
 const FEEDBACK = { id: 'auth-card' } as const;
 
@@ -76,7 +78,7 @@ export default function ForgotPassword({ onBack }: { onBack: () => void }) {
               onChange={(e) => setWho(e.target.value)}
             />
             <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={busy}>
-              {busy ? 'Please wait...' : M.forgotSubmit}
+              {busy ? STAFF_WORDS.common.busy : M.forgotSubmit}
             </button>
           </form>
         )}

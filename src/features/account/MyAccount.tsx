@@ -14,9 +14,11 @@ import { getSupabase } from '~/data/supabase';
 import { passwordRule } from '~/lib/password-reasons';
 import { paths } from '~/lib/paths';
 import AuthField from '~/features/auth/AuthField';
-import { ACCOUNT_MESSAGES as M } from './account-messages';
+import { STAFF_WORDS } from '~/lib/staff-words';
 import { passwordError } from './password-errors';
 import TotpEnrol from './TotpEnrol';
+
+const M = STAFF_WORDS.account;
 
 const FEEDBACK = { id: 'my-account' } as const;
 const say = (ok: boolean, message: string, description?: string): void =>
@@ -104,7 +106,7 @@ function ChangePassword() {
         />
       )}
       <button type="submit" className={buttonClass('primary', 'sm')} disabled={busy}>
-        {busy ? 'Please wait...' : M.savePassword}
+        {busy ? STAFF_WORDS.common.busy : M.savePassword}
       </button>
     </form>
   );
@@ -149,7 +151,7 @@ function ChangeEmail({ pending }: { pending: string | null }) {
         onChange={(e) => setEmail(e.target.value)}
       />
       <button type="submit" className={buttonClass('primary', 'sm')} disabled={busy}>
-        {busy ? 'Please wait...' : M.saveEmail}
+        {busy ? STAFF_WORDS.common.busy : M.saveEmail}
       </button>
     </form>
   );

@@ -11,9 +11,11 @@ import { getSupabase } from '~/data/supabase';
 import { passwordRule } from '~/lib/password-reasons';
 import { paths } from '~/lib/paths';
 import AuthField from '~/features/auth/AuthField';
-import { ACCOUNT_MESSAGES as M } from './account-messages';
+import { STAFF_WORDS } from '~/lib/staff-words';
 import { passwordError } from './password-errors';
 import TotpChallenge from './TotpChallenge';
+
+const M = STAFF_WORDS.account;
 
 type State =
   | { kind: 'checking' }
@@ -111,7 +113,7 @@ export default function ResetPassword() {
             onChange={(e) => setConfirm(e.target.value)}
           />
           <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={busy}>
-            {busy ? 'Please wait...' : M.savePassword}
+            {busy ? STAFF_WORDS.common.busy : M.savePassword}
           </button>
         </form>
       ) : (

@@ -5,7 +5,9 @@ import { buttonClass } from '~/components/ui/button-classes';
 import { notify } from '~/components/session/toasts';
 import { getSupabase } from '~/data/supabase';
 import AuthField from '~/features/auth/AuthField';
-import { ACCOUNT_MESSAGES as M } from './account-messages';
+import { STAFF_WORDS } from '~/lib/staff-words';
+
+const M = STAFF_WORDS.account;
 
 const FEEDBACK = { id: 'totp-code' } as const;
 
@@ -58,12 +60,12 @@ export default function TotpChallenge({ factorId, onVerified }: { factorId: stri
 
   return (
     <div className="mx-auto w-full max-w-md rounded-2xl border border-gold/25 bg-ink-800 p-8 shadow-card sm:p-10">
-      <h1 className="font-display text-3xl text-cream">{M.codeTitle}</h1>
+      <h1 className="font-display text-3xl text-cream">{M.twoFactor}</h1>
       <p className="mt-2 text-sm text-cream-muted">{M.codeSubtitle}</p>
       <form className="mt-8 space-y-5" onSubmit={submit} aria-busy={busy}>
         <CodeField value={code} onChange={setCode} />
         <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={busy}>
-          {busy ? 'Please wait...' : M.codeSubmit}
+          {busy ? STAFF_WORDS.common.busy : M.codeSubmit}
         </button>
       </form>
     </div>

@@ -6,8 +6,10 @@ import { buttonClass } from '~/components/ui/button-classes';
 import { notify } from '~/components/session/toasts';
 import { getSupabase } from '~/data/supabase';
 import AuthField from '~/features/auth/AuthField';
-import { ACCOUNT_MESSAGES as M } from './account-messages';
+import { STAFF_WORDS } from '~/lib/staff-words';
 import { CodeField, verifyCode } from './TotpChallenge';
+
+const M = STAFF_WORDS.account;
 
 const FEEDBACK = { id: 'totp-enrol' } as const;
 
@@ -66,7 +68,7 @@ export default function TotpEnrol({ onDone, required = false }: { onDone: () => 
   return (
     <section aria-labelledby="totp-enrol-title" className="space-y-5">
       <h2 id="totp-enrol-title" className="font-display text-2xl text-cream">
-        {M.enrolTitle}
+        {M.enrolStart}
       </h2>
       {required && <p className="text-sm text-cream">{M.enrolRequired}</p>}
       {!pending ? (
@@ -80,7 +82,7 @@ export default function TotpEnrol({ onDone, required = false }: { onDone: () => 
             onChange={(e) => setName(e.target.value)}
           />
           <button type="submit" className={buttonClass('primary', 'md')} disabled={busy}>
-            {busy ? 'Please wait...' : M.enrolStart}
+            {busy ? STAFF_WORDS.common.busy : M.enrolStart}
           </button>
         </form>
       ) : (
@@ -95,7 +97,7 @@ export default function TotpEnrol({ onDone, required = false }: { onDone: () => 
           </p>
           <CodeField value={code} onChange={setCode} />
           <button type="submit" className={buttonClass('primary', 'md')} disabled={busy}>
-            {busy ? 'Please wait...' : M.codeSubmit}
+            {busy ? STAFF_WORDS.common.busy : M.codeSubmit}
           </button>
         </form>
       )}

@@ -2,7 +2,9 @@
 import type { AuthError } from '@supabase/supabase-js';
 import { isAuthWeakPasswordError } from '@supabase/supabase-js';
 import { passwordNeeds, readablePasswordMessage } from '~/lib/password-reasons';
-import { ACCOUNT_MESSAGES as M } from './account-messages';
+import { STAFF_WORDS } from '~/lib/staff-words';
+
+const M = STAFF_WORDS.account;
 
 /** The toast for a refused password change: message and optional description. */
 export function passwordError(error: AuthError, password: string): { message: string; description?: string } {

@@ -12,6 +12,7 @@ import { getSupabase } from '~/data/supabase';
 import { carsByStock, ownPhotos, stockCars, storeNamedImage } from '~/data/vehicles/browser';
 import { isAllowedImage, IMAGE_ACCEPT } from '~/lib/image-files';
 import { matchPhotos, photoRoom, type PhotoMatch } from '~/lib/photo-match';
+import { STAFF_WORDS } from '~/lib/staff-words';
 import { updateVehicle } from './inventory-store';
 import { prepareImage } from './prepare-image';
 import { decodes } from './use-image-list';
@@ -97,7 +98,7 @@ export default function BulkPhotosDialog({ onClose }: { onClose: () => void }) {
       }
       const finished = !cancel.current;
       setRun({ ...state, state: finished ? 'done' : 'paused' });
-      if (finished) void notify('success', `Added ${state.added} ${state.added === 1 ? 'photo' : 'photos'}`);
+      if (finished) void notify('success', STAFF_WORDS.vehicle.photosAdded(state.added));
     } catch (e) {
       setRun({ ...state, state: 'paused' });
       setProblem(e instanceof Error ? e.message : String(e));

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/compone
 import { getSupabase } from '~/data/supabase';
 import { currentByStockNumber, importVehicles, storageImagePrefix, type ImportSummary } from '~/data/vehicles/browser';
 import { msOptions } from '~/i18n/ms';
+import { STAFF_WORDS } from '~/lib/staff-words';
 import {
   acceptedValueLines,
   checkTable,
@@ -39,16 +40,6 @@ type Step =
   | { kind: 'importing'; count: number; staged: number }
   | { kind: 'done'; summary: ImportSummary; skipped: number; kept: number }
   | { kind: 'failed'; message: string };
-
-const plural = (n: number, one: string, many: string): string => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
-export const IMPORT_MESSAGES = {
-  failed: 'Import failed: nothing was written.',
-  summary: (s: ImportSummary, skipped: number, kept = 0) =>
-    `Imported ${plural(s.inserted + s.updated, 'vehicle', 'vehicles')}: ${s.inserted} added, ${s.updated} updated.` +
-    (skipped > 0 ? ` ${plural(skipped, 'row with errors was', 'rows with errors were')} skipped.` : '') +
-    (kept > 0 ? ` ${plural(kept, 'car keeps its', 'cars keep their')} current version.` : ''),
-} as const;
 
 export default function ImportDialog({ onClose }: { onClose: () => void }) {
   const [step, setStep] = useState<Step>({ kind: 'choose', refused: null });
@@ -158,7 +149,7 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
       const skipped = rows.filter((r) => r.input === null).length;
       const kept = rows.length - skipped - inputs.length;
       setStep({ kind: 'done', summary, skipped, kept });
-      void notify('success', IMPORT_MESSAGES.summary(summary, skipped, kept));
+      void notify('success', STAFF_WORDS.import.summary(summary, skipped, kept));
       void loadInventory();
     } catch (e) {
       setStep({ kind: 'failed', message: e instanceof Error ? e.message : String(e) });
@@ -256,17 +247,12 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
               role="alert"
               className="rounded-lg border border-red-500/40 bg-red-950/30 px-4 py-3 text-sm text-red-200"
             >
-              {IMPORT_MESSAGES.failed} {step.message}
+              {STAFF_WORDS.import.failed} {step.message}
             </p>
           )}
           {step.kind === 'importing' && (
             <div className="space-y-2" role="status">
-              <p className="text-sm text-cream">
-                Importing {plural(step.count, 'vehicle', 'vehicles')}...{' '}
-                {step.staged < step.count
-                  ? `${step.staged.toLocaleString('en-US')} of ${step.count.toLocaleString('en-US')} sent`
-                  : 'saving them all at once'}
-              </p>
+              <p className="text-sm text-cream">{STAFF_WORDS.import.importing(step.count, step.staged)}</p>
               <progress
                 className="w-full accent-gold"
                 aria-label="Import progress"
@@ -279,7 +265,7 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
             <div className="space-y-2" role="status">
               <progress className="w-full accent-gold" aria-label="Import progress" value={1} max={1} />
               <p className="text-sm text-cream" data-testid="import-summary">
-                {IMPORT_MESSAGES.summary(step.summary, step.skipped, step.kept)}
+                {STAFF_WORDS.import.summary(step.summary, step.skipped, step.kept)}
               </p>
             </div>
           )}
@@ -295,11 +281,8 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
               disabled={rows.every((r) => r.input === null) || undecided > 0}
               onClick={() => void run()}
             >
-              Import{' '}
-              {plural(
+              {STAFF_WORDS.import.start(
                 rows.filter((r) => r.input !== null && choices.get(r.line) !== 'theirs').length,
-                'vehicle',
-                'vehicles',
               )}
             </button>
           )}

@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
-import { VEHICLE_MESSAGES } from '~/lib/auth-messages';
+import { STAFF_WORDS } from '~/lib/staff-words';
 import type { DraftVehicle } from '~/lib/vehicle';
 import { $inventory, loadInventory, loadMore } from '~/features/admin/inventory-store';
 import AdminVehicleCard from './AdminVehicleCard';
@@ -64,7 +64,7 @@ export default function InventoryAdmin() {
         )}
         {status === 'error' && (
           <div className="rounded-xl border border-red-500/40 p-6 text-cream">
-            <p>{VEHICLE_MESSAGES.loadFailed}</p>
+            <p>{STAFF_WORDS.vehicle.loadFailed}</p>
             <button type="button" className={buttonClass('outline', 'sm', 'mt-4')} onClick={() => void loadInventory()}>
               Try again
             </button>

@@ -7,7 +7,8 @@ import { notify } from '~/components/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
 import { fetchPublishingPolicy, publishNow, savePublishingInterval } from '~/data/publishing';
 import { getSupabase } from '~/data/supabase';
-import { PUBLISHING_INTERVALS, PUBLISHING_MESSAGES, intervalLabel, type PublishingPolicy } from '~/lib/publishing';
+import { PUBLISHING_INTERVALS, intervalLabel, type PublishingPolicy } from '~/lib/publishing';
+import { STAFF_WORDS } from '~/lib/staff-words';
 
 const time = (iso: string): string =>
   new Date(iso).toLocaleString('en-MY', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kuala_Lumpur' });
@@ -35,18 +36,18 @@ export default function PublishingPanel() {
       void notify('success', await work());
       await load();
     } catch {
-      void notify('error', PUBLISHING_MESSAGES.failed);
+      void notify('error', STAFF_WORDS.publishing.failed);
     }
     setBusy(false);
   };
   const change = (seconds: number) =>
     act(async () => {
       await savePublishingInterval(getSupabase(), seconds);
-      return PUBLISHING_MESSAGES.saved;
+      return STAFF_WORDS.publishing.saved;
     });
   const publish = () =>
     act(async () =>
-      (await publishNow(getSupabase())) ? PUBLISHING_MESSAGES.published : PUBLISHING_MESSAGES.nothingPending,
+      (await publishNow(getSupabase())) ? STAFF_WORDS.publishing.published : STAFF_WORDS.publishing.nothingPending,
     );
 
   const offered: number[] = PUBLISHING_INTERVALS.map((i) => i.seconds);
@@ -81,7 +82,7 @@ export default function PublishingPanel() {
           </label>
         )}
       </div>
-      {failed && <p className="mt-6 text-cream-muted">{PUBLISHING_MESSAGES.failed}</p>}
+      {failed && <p className="mt-6 text-cream-muted">{STAFF_WORDS.publishing.failed}</p>}
       {policy && (
         <div className="mt-6 flex flex-col gap-3 text-sm text-cream-muted sm:flex-row sm:items-center sm:justify-between">
           <p role="status">

@@ -6,7 +6,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { fetchMembership } from '~/data/staff';
 import { getSupabase } from '~/data/supabase';
-import { STAFF_MESSAGES, type Membership } from '~/lib/staff';
+import { type Membership } from '~/lib/staff';
+import { STAFF_WORDS } from '~/lib/staff-words';
 import { $session } from '~/components/session/session-store';
 import StaffPanel from './StaffPanel';
 import PublishingPanel from './PublishingPanel';
@@ -55,10 +56,10 @@ export default function RequireStaff({ children }: { children: ReactNode }) {
   }
   const message =
     state.status === 'error'
-      ? STAFF_MESSAGES.checkFailed
+      ? STAFF_WORDS.staff.checkFailed
       : state.membership?.status === 'removed'
-        ? STAFF_MESSAGES.removed
-        : STAFF_MESSAGES.pending;
+        ? STAFF_WORDS.staff.removed
+        : STAFF_WORDS.staff.pending;
   return (
     <div>
       <header className="border-b border-line pb-8">

@@ -6,7 +6,8 @@ import { buttonClass } from '~/components/ui/button-classes';
 import Options from '~/components/ui/Options';
 import { fetchSignupMode, listStaff, saveSignupMode, setMemberStatus } from '~/data/staff';
 import { getSupabase } from '~/data/supabase';
-import { SIGNUP_MODES, STAFF_MESSAGES, type SignupMode, type StaffMember } from '~/lib/staff';
+import { SIGNUP_MODES, type SignupMode, type StaffMember } from '~/lib/staff';
+import { STAFF_WORDS } from '~/lib/staff-words';
 
 const STATUS_LABEL: Record<StaffMember['status'], string> = { pending: 'Pending', active: 'Staff', removed: 'Removed' };
 const MODE_LABEL: Record<SignupMode, string> = {
@@ -49,10 +50,10 @@ export default function StaffPanel() {
     setBusy(m.user_id);
     try {
       await setMemberStatus(getSupabase(), m.user_id, next);
-      void notify('success', next === 'active' ? STAFF_MESSAGES.approved : STAFF_MESSAGES.removedMember);
+      void notify('success', next === 'active' ? STAFF_WORDS.staff.approved : STAFF_WORDS.staff.removedMember);
       await load();
     } catch {
-      void notify('error', STAFF_MESSAGES.actionFailed);
+      void notify('error', STAFF_WORDS.staff.actionFailed);
     }
     setBusy(null);
   };
@@ -62,9 +63,9 @@ export default function StaffPanel() {
     try {
       await saveSignupMode(getSupabase(), next);
       setMode(next);
-      void notify('success', STAFF_MESSAGES.modeChanged);
+      void notify('success', STAFF_WORDS.staff.modeChanged);
     } catch {
-      void notify('error', STAFF_MESSAGES.actionFailed);
+      void notify('error', STAFF_WORDS.staff.actionFailed);
     }
     setBusy(null);
   };
@@ -92,7 +93,7 @@ export default function StaffPanel() {
           </label>
         )}
       </div>
-      {failed && <p className="mt-6 text-cream-muted">{STAFF_MESSAGES.actionFailed}</p>}
+      {failed && <p className="mt-6 text-cream-muted">{STAFF_WORDS.staff.actionFailed}</p>}
       {members && (
         <ul className="mt-6 divide-y divide-line rounded-2xl border border-line" aria-label="Staff accounts">
           {members.map((m) => (

@@ -6,12 +6,11 @@ import { notify } from '~/components/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
 import { getSupabase, restSourceOf } from '~/data/supabase';
 import { exportVehicles } from '~/data/vehicles/browser';
+import { STAFF_WORDS } from '~/lib/staff-words';
 import { downloadText } from './download';
 
 const ImportDialog = lazy(() => import('./ImportDialog'));
 const BulkPhotosDialog = lazy(() => import('./BulkPhotosDialog'));
-
-const EXPORT_FAILED = 'Could not export the vehicles';
 
 export default function StockCsvActions() {
   const [importing, setImporting] = useState(false);
@@ -28,7 +27,7 @@ export default function StockCsvActions() {
       ]);
       downloadText(`vehicles-${new Date().toISOString().slice(0, 10)}.csv`, vehiclesToCsv(vehicles));
     } catch {
-      void notify('error', EXPORT_FAILED);
+      void notify('error', STAFF_WORDS.vehicle.exportFailed);
     } finally {
       setExporting(false);
     }

@@ -6,8 +6,6 @@ import { buttonClass } from '~/components/ui/button-classes';
 import { getSupabase } from '~/data/supabase';
 import type { DraftVehicle } from '~/lib/vehicle';
 import {
-  ACTION_LABEL,
-  HISTORY_MESSAGES,
   actorName,
   describeChanges,
   fetchHistory,
@@ -15,6 +13,7 @@ import {
   versionAfter,
   type HistoryEntry,
 } from '~/data/vehicles/browser';
+import { STAFF_WORDS } from '~/lib/staff-words';
 import { updateVehicle } from '~/features/admin/inventory-store';
 
 type Props = { vehicle: DraftVehicle; disabled: boolean; onRestored: () => void };
@@ -42,10 +41,10 @@ export default function VehicleHistory({ vehicle, disabled, onRestored }: Props)
     setRestoring(entry.id);
     try {
       await updateVehicle(vehicle.id, versionAfter(vehicle, entries, index), vehicle.updatedAt);
-      void notify('success', HISTORY_MESSAGES.restored);
+      void notify('success', STAFF_WORDS.history.restored);
       onRestored();
     } catch {
-      void notify('error', HISTORY_MESSAGES.restoreFailed);
+      void notify('error', STAFF_WORDS.history.restoreFailed);
       setRestoring(null);
     }
   };
@@ -59,16 +58,17 @@ export default function VehicleHistory({ vehicle, disabled, onRestored }: Props)
     >
       <summary className="cursor-pointer text-sm font-medium text-cream">History</summary>
       <div className="mt-3" aria-live="polite">
-        {failed && <p className="text-sm text-cream-muted">{HISTORY_MESSAGES.loadFailed}</p>}
+        {failed && <p className="text-sm text-cream-muted">{STAFF_WORDS.history.loadFailed}</p>}
         {!failed && !entries && <p className="text-sm text-cream-muted">Loading history...</p>}
-        {entries?.length === 0 && <p className="text-sm text-cream-muted">{HISTORY_MESSAGES.empty}</p>}
+        {entries?.length === 0 && <p className="text-sm text-cream-muted">{STAFF_WORDS.history.empty}</p>}
         {entries && entries.length > 0 && (
           <ol className="space-y-3" aria-label="Changes, newest first">
             {entries.map((entry, index) => (
               <li key={entry.id} className="rounded-lg bg-ink-900/40 px-3 py-2 text-sm">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="text-cream">
-                    <span className="font-medium">{ACTION_LABEL[entry.action]}</span> by {actorName(entry)}
+                    <span className="font-medium">{STAFF_WORDS.history.action[entry.action]}</span> by{' '}
+                    {actorName(entry)}
                     <span className="text-cream-dim">
                       {' '}
                       · <time dateTime={entry.changed_at}>{when.format(new Date(entry.changed_at))}</time>

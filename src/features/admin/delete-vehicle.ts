@@ -1,6 +1,6 @@
 // Delete without confirmation (docs/product.md), but with an Undo on the toast (docs/product.md D12).
 import { notify } from '~/components/session/toasts';
-import { VEHICLE_MESSAGES } from '~/lib/auth-messages';
+import { STAFF_WORDS } from '~/lib/staff-words';
 import { removeVehicle, restoreVehicle } from '~/features/admin/inventory-store';
 
 const UNDO_WINDOW_MS = 8000;
@@ -9,17 +9,17 @@ export async function deleteWithUndo(id: string): Promise<void> {
   try {
     await removeVehicle(id);
   } catch {
-    await notify('error', VEHICLE_MESSAGES.deleteFailed);
+    await notify('error', STAFF_WORDS.vehicle.deleteFailed);
     return;
   }
-  await notify('success', VEHICLE_MESSAGES.deleted, {
+  await notify('success', STAFF_WORDS.vehicle.deleted, {
     duration: UNDO_WINDOW_MS,
     action: {
       label: 'Undo',
       onClick: () => {
         restoreVehicle(id).then(
-          () => notify('success', VEHICLE_MESSAGES.restored),
-          () => notify('error', VEHICLE_MESSAGES.restoreFailed),
+          () => notify('success', STAFF_WORDS.vehicle.restored),
+          () => notify('error', STAFF_WORDS.vehicle.restoreFailed),
         );
       },
     },

@@ -2,7 +2,7 @@
 // provider. A failure after uploading removes the files it uploaded. An edit saves only over the
 // version it was opened from: a newer save by someone else is reported with their version.
 import { PLACEHOLDER_IMAGE } from '~/config/constants';
-import { VEHICLE_MESSAGES } from '~/lib/auth-messages';
+import { STAFF_WORDS } from '~/lib/staff-words';
 import {
   removeImages,
   uploadImages,
@@ -13,7 +13,6 @@ import {
 import type { AppSupabase } from '~/data/supabase';
 import type { DraftVehicle } from '~/lib/vehicle';
 import { parseDialogForm, type FieldErrors, type VehicleForm } from '~/lib/vehicle-form';
-import { LIMIT_MESSAGES } from '~/lib/vehicle-limits';
 import { addVehicle, updateVehicle } from '~/features/admin/inventory-store';
 import { prepareImage } from './prepare-image';
 import type { ImageItem } from './use-image-list';
@@ -52,19 +51,19 @@ export async function saveVehicle(args: {
     onProgress({ stage: 'saving', done: 0, total: 1 });
     if (editing) await updateVehicle(editing.id, input, editing.updatedAt);
     else await addVehicle(input);
-    return { ok: true, message: editing ? VEHICLE_MESSAGES.updated : VEHICLE_MESSAGES.added };
+    return { ok: true, message: editing ? STAFF_WORDS.vehicle.updated : STAFF_WORDS.vehicle.added };
   } catch (e) {
     await removeImages(client, uploaded.paths);
-    if (e instanceof VehicleConflict) return { ok: false, message: VEHICLE_MESSAGES.conflict, theirs: e.current };
+    if (e instanceof VehicleConflict) return { ok: false, message: STAFF_WORDS.vehicle.conflict, theirs: e.current };
     // The other refusal staff can fix themselves: the database's vehicles_stock_number_unique.
     const taken = e instanceof Error && e.message.includes('vehicles_stock_number_unique');
     if (taken)
       return {
         ok: false,
-        message: LIMIT_MESSAGES.stockNumberTaken,
-        errors: { stockNumber: LIMIT_MESSAGES.stockNumberTaken },
+        message: STAFF_WORDS.limits.stockNumberTaken,
+        errors: { stockNumber: STAFF_WORDS.limits.stockNumberTaken },
       };
-    return { ok: false, message: VEHICLE_MESSAGES.saveFailed };
+    return { ok: false, message: STAFF_WORDS.vehicle.saveFailed };
   }
 }
 

@@ -3,8 +3,8 @@
 // .jpg is refused at once with its name, never shown as a broken preview or counted.
 import { useEffect, useRef, useState } from 'react';
 import { limits, PLACEHOLDER_IMAGE } from '~/config/constants';
-import { VEHICLE_MESSAGES } from '~/lib/auth-messages';
-import { isAllowedImage, roomFor, unreadableImageMessage } from '~/lib/image-files';
+import { STAFF_WORDS } from '~/lib/staff-words';
+import { isAllowedImage, roomFor } from '~/lib/image-files';
 
 export type ImageItem =
   { id: string; kind: 'existing'; url: string } | { id: string; kind: 'new'; file: File; previewUrl: string };
@@ -41,11 +41,13 @@ export function useImageList(initialUrls: readonly string[]) {
   /** Add a choice of files; resolves to an error message to show, or null. Whole choice or nothing. */
   async function add(files: readonly File[]): Promise<string | null> {
     if (files.length === 0) return null;
-    if (files.some((f) => !isAllowedImage(f))) return VEHICLE_MESSAGES.badImageType;
-    if (roomFor(live.current.length, files.length, limits.maxImages) === null) return VEHICLE_MESSAGES.maxImages;
-    for (const file of files) if (!(await decodes(file))) return unreadableImageMessage(file.name);
+    if (files.some((f) => !isAllowedImage(f))) return STAFF_WORDS.vehicle.badImageType;
+    if (roomFor(live.current.length, files.length, limits.maxImages) === null)
+      return STAFF_WORDS.vehicle.maxImages(limits.maxImages);
+    for (const file of files) if (!(await decodes(file))) return STAFF_WORDS.vehicle.unreadableImage(file.name);
     // Checked again: another choice may have been added while these were decoding.
-    if (roomFor(live.current.length, files.length, limits.maxImages) === null) return VEHICLE_MESSAGES.maxImages;
+    if (roomFor(live.current.length, files.length, limits.maxImages) === null)
+      return STAFF_WORDS.vehicle.maxImages(limits.maxImages);
     const added: ImageItem[] = files.map((file) => ({
       id: nextId(),
       kind: 'new',

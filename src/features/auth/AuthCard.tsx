@@ -13,9 +13,9 @@ import { startSession } from '~/components/session/session-store';
 import { notify, setFlash } from '~/components/session/toasts';
 import AuthField from './AuthField';
 import ForgotPassword from '~/features/account/ForgotPassword';
-import { ACCOUNT_MESSAGES } from '~/features/account/account-messages';
 import { useAuthRedirect } from './use-auth-redirect';
 import { paths } from '~/lib/paths';
+import { STAFF_WORDS } from '~/lib/staff-words';
 
 type Mode = AuthMode;
 const COPY = {
@@ -85,7 +85,7 @@ export default function AuthCard() {
       setBusy(false);
     } catch {
       // The flows catch their own errors; this covers a bug, keeping the form as typed.
-      void notify('error', mode === 'login' ? 'Login failed' : 'Signup failed', {
+      void notify('error', mode === 'login' ? STAFF_WORDS.auth.loginFailed : STAFF_WORDS.auth.signupFailed, {
         ...FEEDBACK,
         description: undefined,
       });
@@ -154,12 +154,12 @@ export default function AuthCard() {
           {mode === 'login' && (
             <p className="-mt-2 text-right text-sm">
               <button type="button" className="text-gold hover:text-gold-light" onClick={() => setForgot(true)}>
-                {ACCOUNT_MESSAGES.forgotLink}
+                {STAFF_WORDS.account.forgotLink}
               </button>
             </p>
           )}
           <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={busy}>
-            {busy ? 'Please wait...' : copy.submit}
+            {busy ? STAFF_WORDS.common.busy : copy.submit}
           </button>
         </form>
         <p className="mt-6 text-center text-sm text-cream-muted">

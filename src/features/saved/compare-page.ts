@@ -22,7 +22,8 @@ const num = (n: number | null): string | null => (n === null ? null : n.toLocale
 const extraRows = (monthly: string, noLoan: string): ExtraRow[] => [
   {
     label: 'Monthly estimate',
-    after: 'Price',
+    key: 'compare.row.monthly',
+    after: 'compare.row.price',
     // At the terms a bank offers for the car's age, or that none would (docs/product.md D21a).
     value: (v) => {
       const amount = cardMonthlyAmount(v.price, v.year);
@@ -31,13 +32,29 @@ const extraRows = (monthly: string, noLoan: string): ExtraRow[] => [
   },
   {
     label: LOCAL.registrationYear,
-    after: 'Year',
+    key: 'local.registrationYear',
+    after: 'compare.row.year',
     value: (v) => (v.registrationYear === null ? null : String(v.registrationYear)),
   },
-  { label: LOCAL.engineCapacityCc, after: 'Fuel Type', value: (v) => num(v.engineCapacityCc) },
-  { label: LOCAL.origin, after: 'Condition', value: (v) => v.origin },
-  { label: LOCAL.previousOwners, after: LOCAL.origin, value: (v) => num(v.previousOwners) },
-  { label: LOCAL.warrantyMonths, after: LOCAL.previousOwners, value: (v) => num(v.warrantyMonths) },
+  {
+    label: LOCAL.engineCapacityCc,
+    key: 'local.engineCapacityCc',
+    after: 'compare.row.fuel',
+    value: (v) => num(v.engineCapacityCc),
+  },
+  { label: LOCAL.origin, key: 'local.origin', after: 'compare.row.condition', value: (v) => v.origin, options: true },
+  {
+    label: LOCAL.previousOwners,
+    key: 'local.previousOwners',
+    after: 'local.origin',
+    value: (v) => num(v.previousOwners),
+  },
+  {
+    label: LOCAL.warrantyMonths,
+    key: 'local.warrantyMonths',
+    after: 'local.previousOwners',
+    value: (v) => num(v.warrantyMonths),
+  },
 ];
 
 /** The cars of the address that are still listed, at most COMPARE_MAX, in the address's order. */
@@ -88,8 +105,10 @@ export function startComparePage(): void {
   if (!root) return;
   const d = root.dataset;
   const base = d.base ?? '/compare';
+  // The page's words by key (CompareView.astro, wordsByKey): none on English pages, which show the
+  // English the rows are built in.
   const words = JSON.parse(d.words ?? '{}') as Record<string, string>;
-  const say = (s: string): string => words[s] ?? s;
+  const say = (key: string | null, english: string): string => (key === null ? undefined : words[key]) ?? english;
   const notice = root.querySelector<HTMLElement>('[data-notice]') as HTMLElement;
   const head = root.querySelector('thead tr') as HTMLTableRowElement;
   const body = root.querySelector('tbody') as HTMLTableSectionElement;
@@ -143,12 +162,12 @@ export function startComparePage(): void {
         setOrRemove(tr, 'data-differs', r.differs ? 'true' : null);
         tr.setAttribute('class', `border-t border-line ${r.differs ? 'bg-gold/10' : ''}`);
         const [label, differs] = Array.from(tr.querySelectorAll('th > span'));
-        if (label) label.textContent = r.kind === 'feature' ? r.label : say(r.label);
+        if (label) label.textContent = say(r.key, r.label);
         if (!r.differs) differs?.remove();
-        for (const value of r.values) {
+        for (const [i, value] of r.values.entries()) {
           const id = r.kind === 'text' ? 'compare-text' : value === 'yes' ? 'compare-yes' : 'compare-no';
           const td = copyOf(id);
-          if (td && r.kind === 'text') td.textContent = say(value);
+          if (td && r.kind === 'text') td.textContent = say(r.valueKeys[i] ?? null, value);
           if (td) tr.append(td);
         }
         return [tr];

@@ -1,5 +1,6 @@
-// The comparison table's English row labels and values (src/lib/compare.ts builds them in English):
-// CompareView.astro writes their translation into the page (wordsIn), read by compare-page.ts.
+// The keys of the comparison table's row labels (src/lib/compare.ts builds the rows in English, each
+// with its key): CompareView.astro writes their words, and the option labels by value, into a page in
+// another language (wordsByKey), where compare-page.ts shows them by key.
 import { islandStrings } from '~/i18n/island-strings';
 
 export const COMPARE_WORDS = islandStrings([

@@ -1,0 +1,270 @@
+// The staff pages' words in English: every message the sign-in card, the account pages, the admin
+// (/manage-inventory) and the Logout button's toasts show, grouped by subject, each written once.
+// Many are docs/product.md §8 word for word, and tests assert them literally: change a character
+// here and in the tests together. A message with values is a function of those values, so this
+// file imports nothing and a new language is one more file of the same shape (./index.ts).
+
+const n = (x: number): string => x.toLocaleString('en-US');
+const plural = (count: number, one: string, many: string): string => `${n(count)} ${count === 1 ? one : many}`;
+/** 'a, b and c'. */
+const list = (items: readonly string[]): string =>
+  items.length === 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+type Range = { min: number; max: number };
+type ListLimit = { items: number; length: number };
+
+export const en = {
+  common: {
+    /** A button's label while its action runs. */
+    busy: 'Please wait...',
+  },
+
+  /** Sign in, sign up and log out (docs/product.md §7, §8). */
+  auth: {
+    usernameNotFound: 'Username not found',
+    invalidCredentials: 'Invalid username or password',
+    loginFailed: 'Login failed',
+    loggedIn: 'Logged in successfully',
+    usernameTaken: 'Username already taken or error checking availability',
+    unableToSignUp: 'Unable to sign up',
+    profileFailed: 'Failed to create user profile',
+    signupFailed: 'Signup failed',
+    signedUp: 'Account created successfully! Please login with your username and password.',
+    loggedOut: 'Logged out successfully',
+    // Only when the project confirms emails ([auth.email] enable_confirmations); docs/product.md has no wording.
+    signedUpConfirmEmail:
+      'Account created! Please confirm your email address with the link we sent you, then login with your username and password.',
+    emailNotConfirmed: 'Please confirm your email address first: open the link in the email we sent you, then login.',
+    logoutFailed: 'Failed to logout',
+    // An email typed where the username goes: sign-in is by username (docs/product.md §7).
+    emailAsUsername: 'Sign in with your username, not your email address',
+    // The Auth server's email limit (429 over_email_send_rate_limit; hosted: 2 an hour without custom SMTP).
+    emailRateLimited: 'No account was created: the site cannot send more confirmation emails right now.',
+    emailRateLimitedHelp:
+      'Its email limit for this hour is used up. Please try again in an hour, or ask the site’s administrator to set up custom SMTP for sign-up emails.',
+    // Any other 429 (too many sign-up attempts from this address).
+    tooManyAttempts: 'Too many attempts. Please wait a few minutes, then try again.',
+  },
+
+  /** GoTrue's password rules and its weak_password answer, phrased for people (../password-reasons.ts). */
+  password: {
+    letter: 'a letter',
+    lowerLetter: 'a lower-case letter',
+    upperLetter: 'an upper-case letter',
+    digit: 'a digit',
+    symbol: 'a symbol',
+    /** The rule under a new-password field: "At least 8 characters, with …". */
+    rule: (minLength: number, kinds: readonly string[]) =>
+      kinds.length === 0 ? `At least ${minLength} characters` : `At least ${minLength} characters, with ${list(kinds)}`,
+    atLeast: (minLength: string) => `at least ${minLength} characters`,
+    moreCharacters: 'more characters',
+    moreKinds: 'more kinds of characters',
+    notPwned: 'not to appear in known data breaches',
+    needs: (needs: readonly string[]) => `Password needs: ${needs.join(', ')}`,
+  },
+
+  /** Forgot password, the reset page, My account and two-factor sign-in. */
+  account: {
+    forgotLink: 'Forgot password?',
+    forgotTitle: 'Reset your password',
+    forgotSubtitle: 'Enter your username or email. We will email you a link to set a new password.',
+    forgotField: 'Username or email',
+    forgotSubmit: 'Send reset link',
+    forgotSent:
+      'If an account matches, we have sent it an email with a link to reset the password. Open the link in this browser.',
+    forgotFailed: 'Could not send the reset email. Please try again.',
+    tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+    backToSignIn: 'Back to sign in',
+    resetTitle: 'Set a new password',
+    resetChecking: 'Checking your link…',
+    resetExpired: 'This reset link has expired or has already been used. Ask for a new one.',
+    resetOtherBrowser:
+      'This reset link has already been used, or was opened in a different browser from the one that asked for it. Ask for a new one and open it in the same browser.',
+    resetMissing: 'Open the link in the email we sent you to set a new password.',
+    askAgain: 'Ask for a new link',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    passwordsDiffer: 'The two passwords do not match',
+    samePassword: 'The new password must be different from the current one',
+    savePassword: 'Save new password',
+    passwordChanged: 'Password changed. You are signed in; other devices were signed out.',
+    passwordChangeFailed: 'Could not change the password',
+    // two-factor
+    /** The sign-in step's title and My account's section. */
+    twoFactor: 'Two-factor sign-in',
+    codeSubtitle: 'Enter the 6-digit code from your authenticator app.',
+    codeField: 'Authentication code',
+    codeSubmit: 'Verify',
+    codeWrong: 'That code is not right. Check the time on your phone and try the newest code.',
+    codeFailed: 'Could not check the code. Please try again.',
+    /** The enrolment's title and the button that starts it. */
+    enrolStart: 'Set up two-factor sign-in',
+    enrolRequired: 'The owner requires two-factor sign-in for every staff member. Set it up to continue.',
+    enrolSteps:
+      'Scan the QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), or type the key, then enter the 6-digit code it shows.',
+    enrolSecret: 'Setup key',
+    qrAlt: 'QR code for your authenticator app',
+    enrolName: 'Name for this authenticator',
+    enrolNameDefault: 'Authenticator app',
+    enrolDone: 'Two-factor sign-in is on',
+    enrolFailed: 'Could not set up two-factor sign-in',
+    signOut: 'Sign out',
+    // My account
+    accountTitle: 'My account',
+    accountSignedInAs: 'Signed in as',
+    changePassword: 'Change password',
+    currentPassword: 'Current password',
+    currentPasswordWrong: 'The current password is not right',
+    nonceSent: 'We emailed you a 6-digit code. Enter it to confirm the new password.',
+    nonceField: 'Code from the email',
+    nonceWrong: 'That code is not right or has expired',
+    changeEmail: 'Change email',
+    newEmail: 'New email',
+    saveEmail: 'Send confirmation link',
+    emailChangeSent: 'We sent a confirmation link to the new address. Your email changes when you open it.',
+    emailTaken: 'Another account already uses that email address',
+    emailChangeFailed: 'Could not change the email',
+    emailChanged: 'Your email address was changed.',
+    pendingEmail: 'Waiting for confirmation of',
+    twoFactorOn: 'On',
+    twoFactorOff: 'Off',
+    removeFactor: 'Remove',
+    factorRemoved: 'Two-factor sign-in removed',
+    factorRemoveFailed: 'Could not remove two-factor sign-in',
+    requireForStaff: 'Require two-factor sign-in for all staff',
+    requireNeedsOwnFactor: 'Set up two-factor sign-in for your own account first',
+    requireSaved: 'Staff sign-in setting saved',
+    requireFailed: 'Could not change the staff sign-in setting',
+    otherDevices: 'Sign out of other devices',
+    otherDevicesHint: 'Ends every other session of your account (a lost phone, a shared computer).',
+    otherDevicesDone: 'Signed out of every other device',
+    otherDevicesFailed: 'Could not sign out the other devices',
+  },
+
+  /** Staff membership: approval, removal and the sign-up setting. */
+  staff: {
+    pending: 'Your account is waiting for approval by the owner',
+    removed: 'Your staff access was removed by the owner',
+    checkFailed: 'Could not check your staff access',
+    approved: 'Account approved',
+    removedMember: 'Account removed from staff',
+    actionFailed: 'Could not update the account',
+    modeChanged: 'Sign-up setting saved',
+  },
+
+  /** The vehicles' toasts and notices in the admin (docs/product.md §8). */
+  vehicle: {
+    required: 'Error: Please fill in all required fields',
+    /** The photo limit, in the dialog and for a CSV row's images. */
+    maxImages: (max: number) => `Maximum ${max} images allowed`,
+    saveFailed: 'Failed to save vehicle',
+    deleteFailed: 'Failed to delete vehicle',
+    added: 'Vehicle added successfully',
+    updated: 'Vehicle updated successfully',
+    deleted: 'Vehicle deleted successfully',
+    restored: 'Vehicle restored',
+    restoreFailed: 'Failed to restore vehicle',
+    loadFailed: 'Failed to load vehicles',
+    exportFailed: 'Could not export the vehicles',
+    badImageType: 'Only JPEG, PNG, WebP and AVIF images are allowed',
+    /** A chosen file with an image's name and type but no picture in it. */
+    unreadableImage: (name: string) =>
+      `"${name}" is not an image that can be opened. Choose a JPEG, PNG, WebP or AVIF photo.`,
+    photosAdded: (count: number) => `Added ${count} ${count === 1 ? 'photo' : 'photos'}`,
+    conflict: 'This vehicle was changed by someone else since you opened it.',
+  },
+
+  /** What the vehicle form says of a field's value (../vehicle-form.ts). */
+  form: {
+    year: (min: number, max: number) => `Year must be a whole number from ${min} to ${max}, like 2021`,
+    price: 'Price must be a number in MYR, like 285000 or 285000.50',
+    priceNegative: 'Price cannot be negative: enter the asking price in MYR, like 285000',
+    mileage: 'Mileage must be a whole number of kilometres, like 45000',
+    mileageNegative: 'Mileage cannot be negative: enter the kilometres on the odometer, like 45000',
+    option: 'Please choose a value from the list',
+    // 'Price (MYR)' is required as 'Price': the unit is for typing, not for the message.
+    required: (label: string) => `${label.replace(/ \(.*\)$/, '')} is required`,
+  },
+
+  /** What the form says when a value is outside its limit (the numbers: ../vehicle-fields-staff.ts). */
+  limits: {
+    make: (length: number) => `Make must be at most ${length} characters`,
+    model: (length: number) => `Model must be at most ${length} characters`,
+    color: (length: number) => `Color must be at most ${length} characters`,
+    features: (limit: ListLimit) => `Features: at most ${limit.items} items of up to ${limit.length} characters each`,
+    detailsList: (label: string, limit: ListLimit) =>
+      `${label}: at most ${limit.items} items of up to ${limit.length} characters each`,
+    detailsText: (length: number) => `Vehicle Details must be at most ${n(length)} characters`,
+    price: (range: Range) => `Price must be from MYR ${n(range.min)} to MYR ${n(range.max)}`,
+    stockNumber: (length: number) => `Stock Number must be at most ${length} characters`,
+    stockNumberTaken: 'Stock Number is already used by another vehicle',
+    mileage: (range: Range) => `Mileage must be from ${n(range.min)} to ${n(range.max)} KM`,
+  },
+
+  /** A CSV file refused, or a row's problems (../vehicle-csv.ts). */
+  csv: {
+    tooLarge: 'The file is 10 MB or larger. Split it into smaller files and import them one by one.',
+    encoding: 'The file is not UTF-8 text. In your spreadsheet, save it as "CSV UTF-8" and choose it again.',
+    noHeader: 'The first row must name the columns (make, model, year, ...). Download the template to see them.',
+    missing: (cols: string[]) => `The file has no ${cols.join(', ')} column${cols.length === 1 ? '' : 's'}.`,
+    empty: 'The file has no rows under its header.',
+    tooMany: (rows: number, maxRows: number) =>
+      `The file has ${n(rows)} rows; an import holds at most ${n(maxRows)}. Split it into smaller files.`,
+    duplicate: (stock: string, row: number) =>
+      `stock_number '${stock}': Stock Number ${stock} is already used by row ${row}`,
+    notOneOf: (col: string, value: string, options: readonly string[]) =>
+      `${col} '${value}' is not one of ${options.join(', ')}`,
+    listedSince: (value: string) =>
+      `listed_since '${value}': write the day the car was first listed, not in the future, like 2024-05-31 or 31/05/2024`,
+    yearRange: (built: string, registered: string) =>
+      `year '${built}/${registered}' holds two years: put the year it was made (${built}) in year and the year it was registered (${registered}) in registration_year`,
+  },
+
+  /** 'Import CSV': its progress and outcome. */
+  import: {
+    /** The button that starts it, with the rows it writes. */
+    start: (count: number) => `Import ${plural(count, 'vehicle', 'vehicles')}`,
+    importing: (count: number, staged: number) =>
+      `Importing ${plural(count, 'vehicle', 'vehicles')}... ` +
+      (staged < count ? `${n(staged)} of ${n(count)} sent` : 'saving them all at once'),
+    failed: 'Import failed: nothing was written.',
+    summary: (s: { inserted: number; updated: number }, skipped: number, kept = 0) =>
+      `Imported ${plural(s.inserted + s.updated, 'vehicle', 'vehicles')}: ${s.inserted} added, ${s.updated} updated.` +
+      (skipped > 0 ? ` ${plural(skipped, 'row with errors was', 'rows with errors were')} skipped.` : '') +
+      (kept > 0 ? ` ${plural(kept, 'car keeps its', 'cars keep their')} current version.` : ''),
+  },
+
+  /** The owner's publishing setting. */
+  publishing: {
+    saved: 'Publishing setting saved',
+    published: 'Sent to the host for publishing',
+    nothingPending: 'Nothing waiting to be published',
+    failed: 'Could not update the publishing setting',
+  },
+
+  /** A vehicle's history in the edit dialog. */
+  history: {
+    loadFailed: 'Could not load the history',
+    empty: 'No changes recorded yet',
+    restored: 'Earlier version restored',
+    restoreFailed: 'Could not restore that version',
+    action: {
+      insert: 'Added',
+      update: 'Edited',
+      delete: 'Deleted',
+      restore: 'Restored',
+      purge: 'Removed for good',
+    },
+    /** Who made a change when no staff member did. */
+    serverTask: 'a server task',
+    database: 'the database',
+    /** How a changed value reads: "Price: MYR 250,000 → MYR 240,000". */
+    none: '(none)',
+    photos: (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`,
+    lists: 'lists',
+    detailsChanged: 'Vehicle Details changed',
+  },
+};
+
+/** The shape every language's staff words have. */
+export type StaffWords = typeof en;
