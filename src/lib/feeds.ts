@@ -3,7 +3,7 @@
 // none. Each feed keeps its newest FEED_SIZE entries, as feed readers only read the top.
 import { makeSlug } from './paths';
 import { timeKey } from './timestamp';
-import type { Vehicle } from './vehicle';
+import type { Vehicle } from '~/lib/vehicle';
 
 const FEED_SIZE = 50;
 

@@ -1,7 +1,7 @@
 // JSON-LD for a vehicle page (schema.org Product and Car, with an Offer in MYR: eligible for
 // product snippets; issue 37), serialised so that no data
 // can close the <script> element or start markup.
-import type { Vehicle, VehicleStatus } from './vehicle';
+import type { Vehicle, VehicleStatus } from '~/lib/vehicle';
 import { paths, type Lang } from './paths';
 import { PLACEHOLDER_IMAGE } from '../config/constants';
 

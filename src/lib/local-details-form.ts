@@ -1,10 +1,10 @@
 // The staff form's checks of the optional local details (./local-details.ts): each one's text parsed
 // by its entry of the field table (a choice of its options, or a whole number within its limits) and
 // worded and bounded by ./vehicle-fields-staff.ts. The database checks the same rules in its migrations.
-import type { Vehicle } from './vehicle';
-import type { LocalDetailField } from './vehicle-fields';
-import { LOCAL_DETAIL_FIELDS, localSpec, type LocalDetails } from './local-details';
-import { LOCAL_DETAIL_INPUTS, fieldLabel, limitsOf, limitsOfAny } from './vehicle-fields-staff';
+import type { Vehicle } from '~/lib/vehicle';
+import type { LocalDetailField } from '~/lib/vehicle/fields';
+import { LOCAL_DETAIL_FIELDS, localSpec, type LocalDetails } from '~/lib/vehicle/local-details';
+import { LOCAL_DETAIL_INPUTS, fieldLabel, limitsOf, limitsOfAny } from '~/lib/vehicle/fields-staff';
 
 /** Said when an electric car is given an engine capacity (the database's vehicles_engine_capacity_electric). */
 const ELECTRIC_ENGINE = 'Leave engine capacity empty for an electric vehicle';

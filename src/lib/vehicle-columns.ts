@@ -2,8 +2,8 @@
 // (English, Malay, abbreviations) and, for a choice, the words dealers write for each stored value.
 // The import's column guesses and synonyms come from this table; which columns are required, from the
 // field table (./vehicle-fields.ts).
-import { BODY_TYPES, CONDITIONS, FUEL_TYPES, ORIGINS, TRANSMISSIONS, VEHICLE_STATUSES } from './vehicle';
-import { REQUIRED_VEHICLE_FIELDS } from './vehicle-fields';
+import { BODY_TYPES, CONDITIONS, FUEL_TYPES, ORIGINS, TRANSMISSIONS, VEHICLE_STATUSES } from '~/lib/vehicle';
+import { REQUIRED_VEHICLE_FIELDS } from '~/lib/vehicle/fields';
 import type { VehicleFormKey } from './vehicle-form';
 
 export interface ColumnDef {

@@ -5,8 +5,8 @@ import Papa from 'papaparse';
 import { PLACEHOLDER_IMAGE, limits } from '~/config/constants';
 import { restoreCell, unparseCsv } from './csv-formula';
 import { joinList, parseList } from './list';
-import type { DraftVehicle, DraftVehicleInput } from './vehicle';
-import { EXAMPLE_VEHICLE } from './vehicle-fields-staff';
+import type { DraftVehicle, DraftVehicleInput } from '~/lib/vehicle';
+import { EXAMPLE_VEHICLE } from '~/lib/vehicle/fields-staff';
 import {
   columnDef,
   CSV_COLUMNS,

@@ -9,7 +9,7 @@ import {
   type DraftVehicle,
   type DraftVehicleInput,
   type VehicleInput,
-} from './vehicle';
+} from '~/lib/vehicle';
 import { VEHICLE_MESSAGES } from './auth-messages';
 import { joinList, parseList } from './list';
 import { LIMIT_MESSAGES, maxVehicleYear, withinList } from './vehicle-limits';
@@ -22,8 +22,8 @@ import {
   limitsOfAny,
   type LimitedField,
   STAFF_FIELDS,
-} from './vehicle-fields-staff';
-import { REQUIRED_VEHICLE_FIELDS, VEHICLE_FIELDS, WRITABLE_FIELDS, type WritableField } from './vehicle-fields';
+} from '~/lib/vehicle/fields-staff';
+import { REQUIRED_VEHICLE_FIELDS, VEHICLE_FIELDS, WRITABLE_FIELDS, type WritableField } from '~/lib/vehicle/fields';
 
 /**
  * The fields with one text input each: what staff write (./vehicle-fields.ts) but the photos, kept

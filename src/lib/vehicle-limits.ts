@@ -2,7 +2,7 @@
 // `limits` in ./vehicle-fields-staff.ts); the database checks the same numbers with named checks in its
 // migrations (20261123000210_field_limits.sql, 20261123000600_local_details.sql,
 // 20261125000100_dealer_stock.sql), and tests/server/field-limits.int.test.ts checks that they agree.
-import { limitsOf } from './vehicle-fields-staff';
+import { limitsOf } from '~/lib/vehicle/fields-staff';
 
 /** Vehicles of next model year are on sale from mid-year; later is a typo. */
 export const maxVehicleYear = (now: Date = new Date()): number => now.getFullYear() + 1;

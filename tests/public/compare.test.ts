@@ -1,6 +1,6 @@
-// /compare's rows and ids (src/lib/compare.ts).
+// /compare's rows and ids (src/lib/vehicle/compare.ts).
 import { describe, expect, it } from 'vitest';
-import { compareRows, idsFromQuery } from '~/lib/compare';
+import { compareRows, idsFromQuery } from '~/lib/vehicle/compare';
 import { gle, m3, x5 } from '../support/public-fixtures';
 
 const A = '5eed0000-0000-4000-8000-000000000001';

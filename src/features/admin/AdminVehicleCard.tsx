@@ -6,7 +6,7 @@ import { PLACEHOLDER_IMAGE } from '~/config/constants';
 import { statusBadgeClass } from '~/components/ui/badge-classes';
 import { formatMileage, formatPrice } from '~/lib/format';
 import { imageSources } from '~/lib/image-sizes';
-import { daysInStock, statusBadge } from '~/lib/listing';
+import { daysInStock, statusBadge } from '~/lib/vehicle/listing';
 import type { DraftVehicle } from '~/lib/vehicle';
 import { missingForPublishing } from '~/lib/vehicle-form';
 

@@ -12,8 +12,8 @@ import {
   type VehicleFormField,
   type VehicleFormKey,
 } from '~/lib/vehicle-form';
-import { LOCAL_DETAIL_FIELDS, localSpec } from '~/lib/local-details';
-import { LOCAL_DETAIL_INPUTS, limitsOf } from '~/lib/vehicle-fields-staff';
+import { LOCAL_DETAIL_FIELDS, localSpec } from '~/lib/vehicle/local-details';
+import { LOCAL_DETAIL_INPUTS, limitsOf } from '~/lib/vehicle/fields-staff';
 import { listHint } from '~/lib/vehicle-limits';
 
 type Props = {

@@ -1,4 +1,4 @@
-// The comparison table's English row labels and values (src/lib/compare.ts builds them in English):
+// The comparison table's English row labels and values (src/lib/vehicle/compare.ts builds them in English):
 // CompareView.astro writes their translation into the page (wordsIn), read by compare-page.ts.
 import { islandStrings } from '~/i18n/island-strings';
 

@@ -1,9 +1,9 @@
-// The optional local details of a vehicle: the field table's `local` entries (./vehicle-fields.ts)
+// The optional local details of a vehicle: the field table's `local` entries (./fields.ts)
 // and the rows the vehicle page's 'Vehicle Details' card shows of them. Their labels and limits are
-// staff matters (./vehicle-fields-staff.ts); the staff form's checks of them are in
+// staff matters (./fields-staff.ts); the staff form's checks of them are in
 // ./local-details-form.ts; the database checks the same rules in its migrations.
-import type { Vehicle } from './vehicle';
-import { FIELD_NAMES, VEHICLE_FIELDS, type LocalDetailField, type LocalDetailSpec } from './vehicle-fields';
+import type { Vehicle } from '~/lib/vehicle';
+import { FIELD_NAMES, VEHICLE_FIELDS, type LocalDetailField, type LocalDetailSpec } from './fields';
 
 /** The optional local details (the field table's `local` entries), in the table's order. */
 export const LOCAL_DETAIL_FIELDS = FIELD_NAMES.filter((f): f is LocalDetailField => 'local' in VEHICLE_FIELDS[f]);

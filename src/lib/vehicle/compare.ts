@@ -1,7 +1,7 @@
 // /compare: which cars (ids from the URL), and the rows of the side-by-side table,
 // each marked when the cars differ on it. Pure, so the rules are unit-tested.
-import { formatMileage, formatPrice } from './format';
-import { isCanonicalUuid, STATUS_LABELS, type Vehicle } from './vehicle';
+import { formatMileage, formatPrice } from '~/lib/format';
+import { isCanonicalUuid, STATUS_LABELS, type Vehicle } from '~/lib/vehicle';
 
 export const COMPARE_MAX = 3;
 /** How many ids of an address /compare looks up: cars no longer listed make way for later ones. */

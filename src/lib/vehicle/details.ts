@@ -1,5 +1,5 @@
 // vehicleDetails is either a plain string or three lists (docs/product.md §3); the tabs render one shape.
-import type { VehicleDetailsObject } from './vehicle';
+import type { VehicleDetailsObject } from '~/lib/vehicle';
 
 export const DETAIL_TABS = ['Exterior', 'Interior', 'Drivetrain'] as const;
 type DetailTab = (typeof DETAIL_TABS)[number];

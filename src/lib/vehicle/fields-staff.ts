@@ -1,9 +1,9 @@
-// What staff pages need of each field of ./vehicle-fields.ts, kept apart so the public pages' scripts
+// What staff pages need of each field of ./fields.ts, kept apart so the public pages' scripts
 // do not carry it: the label the history, the form and the compare table name it by (the form adds a
 // unit where it has one), its limits, the order the form lays the fields out in (this record's order;
 // the history lists changes in it too), the local details' inputs and messages, and the CSV template's
 // example car. tsc refuses a field staff write missing here.
-import { VEHICLE_FIELDS, type LocalDetailField, type WritableField } from './vehicle-fields';
+import { VEHICLE_FIELDS, type LocalDetailField, type WritableField } from './fields';
 import type { z } from '~/lib/zod';
 
 /**

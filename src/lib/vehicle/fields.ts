@@ -5,12 +5,12 @@
 // mapping, the column sets, the card, the template sample, the seed rows, and the local details'
 // inputs, checks and card rows derive from this table. What only staff pages need of a field (its
 // labels, its limits, the form's order, the local details' examples and messages, the CSV template's
-// example car) is in ./vehicle-fields-staff.ts, so the public pages' scripts do not carry it; the CSV
+// example car) is in ./fields-staff.ts, so the public pages' scripts do not carry it; the CSV
 // columns (./vehicle-columns.ts) name these fields.
 //
 // Adding a column (docs/architecture.md, "One definition of a vehicle"): a migration (the column, its
 // named check, its grants), an entry here, its label, limits and example car value (and optionally
-// its input's words) in ./vehicle-fields-staff.ts, its CSV row in ./vehicle-columns.ts, the
+// its input's words) in ./fields-staff.ts, its CSV row in ./vehicle-columns.ts, the
 // dictionaries' words where it is shown; then `npm run gen:types` and the seed's generator. Kept twice
 // on purpose: the database's checks, which hosted Supabase runs from the migrations
 // (tests/server/field-limits.int.test.ts checks that they agree with the staff file's `limits`).
@@ -63,9 +63,9 @@ interface FieldOptions {
    */
   read?: 'first' | 'last';
   /**
-   * An optional local detail (null when not stated; src/lib/local-details.ts): an input of the staff
+   * An optional local detail (null when not stated; src/lib/vehicle/local-details.ts): an input of the staff
    * form's 'Local details', a row of the vehicle page's 'Vehicle Details' card and a CSV column, in
-   * the table's order. Its label and limits are staff matters (./vehicle-fields-staff.ts).
+   * the table's order. Its label and limits are staff matters (./fields-staff.ts).
    */
   local?: LocalDetailSpec;
 }
@@ -155,7 +155,7 @@ export const VEHICLE_FIELDS = {
     read: 'last',
     card: true,
   }),
-  // The optional local details (src/lib/local-details.ts): null when not stated.
+  // The optional local details (src/lib/vehicle/local-details.ts): null when not stated.
   origin: field('origin', z.nullable(z.enum(ORIGINS)), later(z.enum(ORIGINS)), 'Local', {
     card: true,
     local: { options: ORIGINS },

@@ -15,7 +15,7 @@
 // Electric cars: since 1 January 2026 JPJ charges battery-electric cars by motor power in kW, not
 // engine capacity; this site does not record motor power, so it does not estimate them.
 
-import type { Vehicle } from './vehicle';
+import type { Vehicle } from '~/lib/vehicle';
 
 interface Band {
   /** Highest capacity in the band, cc (Infinity for the last). */

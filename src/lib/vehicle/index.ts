@@ -1,5 +1,5 @@
 // The Vehicle entity (docs/product.md §3): its zod schema and types, from the one definition of its
-// fields (./vehicle-fields.ts). The database's rows and their mapping to these objects live with the
+// fields (./fields.ts). The database's rows and their mapping to these objects live with the
 // vehicle data (src/data/vehicles/row.ts).
 import { z } from '~/lib/zod';
 import {
@@ -11,9 +11,9 @@ import {
   vehicleShape,
   type DraftField,
   type ReadOnlyField,
-} from './vehicle-fields';
+} from './fields';
 
-// The option lists and the details schema are declared with the fields (./vehicle-fields.ts).
+// The option lists and the details schema are declared with the fields (./fields.ts).
 export {
   BODY_TYPES,
   CONDITIONS,
@@ -23,7 +23,7 @@ export {
   VEHICLE_STATUSES,
   vehicleDetailsObjectSchema,
   vehicleDetailsSchema,
-} from './vehicle-fields';
+} from './fields';
 export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
 export const STATUS_LABELS: Record<VehicleStatus, string> = {
   available: 'Available',
@@ -43,9 +43,9 @@ const VEHICLE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 /** Whether `id` can name a vehicle at all; anything else is simply not found, with no request made. */
 export const isVehicleId = (id: string): boolean => VEHICLE_ID.test(id);
 
-export { isCanonicalUuid } from './uuid';
+export { isCanonicalUuid } from '~/lib/uuid';
 
-/** A vehicle as the app holds it: every field of ./vehicle-fields.ts, camelCase. */
+/** A vehicle as the app holds it: every field of ./fields.ts, camelCase. */
 export const vehicleSchema = z.object(vehicleShape);
 export type Vehicle = z.infer<typeof vehicleSchema>;
 

@@ -1,7 +1,7 @@
 // Listing badges: 'Reserved' and 'Sold' from the status, 'New arrival' for a car
 // listed in the last 14 days, 'Price reduced' for 30 days after a price drop. Prebuilt cards decide 'New arrival' at build and carry the moment it
 // ends (data-new-until), so the card script hides the badge once it has passed.
-import type { VehicleStatus } from './vehicle';
+import type { VehicleStatus } from '~/lib/vehicle';
 
 const NEW_ARRIVAL_DAYS = 14;
 const DAY_MS = 86_400_000;
