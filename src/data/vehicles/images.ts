@@ -1,6 +1,6 @@
 // Upload prepared images to the public bucket and get their URLs; undo an upload whose save failed.
 import { IMAGE_BUCKET } from '~/config/constants';
-import { buildImageName } from '~/lib/image-files';
+import { buildImageName } from '~/lib/staff/vehicle/image-files';
 import { sizedCopyPath, type SizedCopyMaker } from '~/lib/sized-copies';
 import type { AppSupabase } from '../supabase';
 

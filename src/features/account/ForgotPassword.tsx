@@ -6,7 +6,7 @@ import { buttonClass } from '~/components/ui/button-classes';
 import { notify } from '~/components/session/toasts';
 import { getSupabase } from '~/data/supabase';
 import { paths } from '~/lib/paths';
-import { checkUsername } from '~/lib/username';
+import { checkUsername } from '~/lib/staff/auth/username';
 import AuthField from '~/features/auth/AuthField';
 import { ACCOUNT_MESSAGES as M } from './account-messages';
 

@@ -10,7 +10,7 @@ import { buttonClass } from '~/components/ui/button-classes';
 import { passwordPolicy } from '~/config/constants';
 import { fetchMembership } from '~/data/staff';
 import { getSupabase } from '~/data/supabase';
-import { passwordRule } from '~/lib/password-reasons';
+import { passwordRule } from '~/lib/staff/auth/password-reasons';
 import { paths } from '~/lib/paths';
 import AuthField from '~/features/auth/AuthField';
 import { ACCOUNT_MESSAGES as M } from './account-messages';

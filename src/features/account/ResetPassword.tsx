@@ -8,7 +8,7 @@ import { buttonClass } from '~/components/ui/button-classes';
 import { notify, setFlash } from '~/components/session/toasts';
 import { passwordPolicy } from '~/config/constants';
 import { getSupabase } from '~/data/supabase';
-import { passwordRule } from '~/lib/password-reasons';
+import { passwordRule } from '~/lib/staff/auth/password-reasons';
 import { paths } from '~/lib/paths';
 import AuthField from '~/features/auth/AuthField';
 import { ACCOUNT_MESSAGES as M } from './account-messages';

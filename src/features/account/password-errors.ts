@@ -1,7 +1,7 @@
 // Issue 34: GoTrue's answers to a new password, as the account forms show them.
 import type { AuthError } from '@supabase/supabase-js';
 import { isAuthWeakPasswordError } from '@supabase/supabase-js';
-import { passwordNeeds, readablePasswordMessage } from '~/lib/password-reasons';
+import { passwordNeeds, readablePasswordMessage } from '~/lib/staff/auth/password-reasons';
 import { ACCOUNT_MESSAGES as M } from './account-messages';
 
 /** The toast for a refused password change: message and optional description. */

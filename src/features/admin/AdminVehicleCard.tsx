@@ -8,7 +8,7 @@ import { formatMileage, formatPrice } from '~/lib/format';
 import { imageSources } from '~/lib/image-sizes';
 import { daysInStock, statusBadge } from '~/lib/vehicle/listing';
 import type { DraftVehicle } from '~/lib/vehicle';
-import { missingForPublishing } from '~/lib/vehicle-form';
+import { missingForPublishing } from '~/lib/staff/vehicle/form';
 
 type Props = {
   vehicle: DraftVehicle;

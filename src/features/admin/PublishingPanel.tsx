@@ -6,7 +6,12 @@ import { notify } from '~/components/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
 import { fetchPublishingPolicy, publishNow, savePublishingInterval } from '~/data/publishing';
 import { getSupabase } from '~/data/supabase';
-import { PUBLISHING_INTERVALS, PUBLISHING_MESSAGES, intervalLabel, type PublishingPolicy } from '~/lib/publishing';
+import {
+  PUBLISHING_INTERVALS,
+  PUBLISHING_MESSAGES,
+  intervalLabel,
+  type PublishingPolicy,
+} from '~/lib/staff/publishing';
 
 const time = (iso: string): string =>
   new Date(iso).toLocaleString('en-MY', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kuala_Lumpur' });

@@ -6,7 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { fetchMembership } from '~/data/staff';
 import { getSupabase } from '~/data/supabase';
-import { STAFF_MESSAGES, type Membership } from '~/lib/staff';
+import { STAFF_MESSAGES, type Membership } from '~/lib/staff/membership';
 import { $session } from '~/components/session/session-store';
 import StaffPanel from './StaffPanel';
 import PublishingPanel from './PublishingPanel';

@@ -6,7 +6,7 @@ import { buttonClass } from '~/components/ui/button-classes';
 import Options from '~/components/ui/Options';
 import { fetchSignupMode, listStaff, saveSignupMode, setMemberStatus } from '~/data/staff';
 import { getSupabase } from '~/data/supabase';
-import { SIGNUP_MODES, STAFF_MESSAGES, type SignupMode, type StaffMember } from '~/lib/staff';
+import { SIGNUP_MODES, STAFF_MESSAGES, type SignupMode, type StaffMember } from '~/lib/staff/membership';
 
 const STATUS_LABEL: Record<StaffMember['status'], string> = { pending: 'Pending', active: 'Staff', removed: 'Removed' };
 const MODE_LABEL: Record<SignupMode, string> = {

@@ -7,7 +7,7 @@ import { VEHICLE_FIELDS, type LocalDetailField, type WritableField } from './fie
 import type { z } from '~/lib/zod';
 
 /**
- * What a field may hold, which the staff form and the CSV import check (./vehicle-limits.ts words the
+ * What a field may hold, which the staff form and the CSV import check (src/lib/staff/vehicle/limits.ts words the
  * messages). A year's maximum is not here: it moves with the date (maxVehicleYear); the registration
  * year's bounds are the car's year and that maximum. The database checks the same numbers with named
  * checks in its migrations: the one thing kept twice, on purpose (hosted Supabase runs the
@@ -76,7 +76,7 @@ export const LOCAL_DETAIL_LABELS = Object.fromEntries(
 type Bounds = { min: number; max: number };
 
 /**
- * The staff form's input of each local detail (./local-details-form.ts): an example ('e.g. …'), a
+ * The staff form's input of each local detail (src/lib/staff/vehicle/local-details-form.ts): an example ('e.g. …'), a
  * hint, and what the form says of a bad value. A detail not listed gets no example and, for a
  * number, '<label> must be a whole number from <min> to <max>'.
  */
@@ -103,7 +103,7 @@ export const LOCAL_DETAIL_INPUTS: {
 };
 
 type Fields = typeof VEHICLE_FIELDS;
-/** The CSV template's example car (src/lib/vehicle-csv.ts): a BMW X5 as a dealer lists it. */
+/** The CSV template's example car (src/lib/staff/vehicle/csv.ts): a BMW X5 as a dealer lists it. */
 export const EXAMPLE_VEHICLE: { [F in WritableField | 'createdAt' | 'updatedAt']: z.output<Fields[F]['value']> } = {
   make: 'BMW',
   model: 'X5 xDrive45e',

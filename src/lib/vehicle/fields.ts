@@ -6,11 +6,11 @@
 // inputs, checks and card rows derive from this table. What only staff pages need of a field (its
 // labels, its limits, the form's order, the local details' examples and messages, the CSV template's
 // example car) is in ./fields-staff.ts, so the public pages' scripts do not carry it; the CSV
-// columns (./vehicle-columns.ts) name these fields.
+// columns (src/lib/staff/vehicle/columns.ts) name these fields.
 //
 // Adding a column (docs/architecture.md, "One definition of a vehicle"): a migration (the column, its
 // named check, its grants), an entry here, its label, limits and example car value (and optionally
-// its input's words) in ./fields-staff.ts, its CSV row in ./vehicle-columns.ts, the
+// its input's words) in ./fields-staff.ts, its CSV row in src/lib/staff/vehicle/columns.ts, the
 // dictionaries' words where it is shown; then `npm run gen:types` and the seed's generator. Kept twice
 // on purpose: the database's checks, which hosted Supabase runs from the migrations
 // (tests/server/field-limits.int.test.ts checks that they agree with the staff file's `limits`).

@@ -1,7 +1,7 @@
 // The optional local details of a vehicle: the field table's `local` entries (./fields.ts)
 // and the rows the vehicle page's 'Vehicle Details' card shows of them. Their labels and limits are
 // staff matters (./fields-staff.ts); the staff form's checks of them are in
-// ./local-details-form.ts; the database checks the same rules in its migrations.
+// src/lib/staff/vehicle/local-details-form.ts; the database checks the same rules in its migrations.
 import type { Vehicle } from '~/lib/vehicle';
 import { FIELD_NAMES, VEHICLE_FIELDS, type LocalDetailField, type LocalDetailSpec } from './fields';
 

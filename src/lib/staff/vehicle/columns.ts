@@ -1,10 +1,10 @@
 // One row per CSV column (issue 33): the form field it fills, the header names dealers give it
 // (English, Malay, abbreviations) and, for a choice, the words dealers write for each stored value.
 // The import's column guesses and synonyms come from this table; which columns are required, from the
-// field table (./vehicle-fields.ts).
+// field table (src/lib/vehicle/fields.ts).
 import { BODY_TYPES, CONDITIONS, FUEL_TYPES, ORIGINS, TRANSMISSIONS, VEHICLE_STATUSES } from '~/lib/vehicle';
 import { REQUIRED_VEHICLE_FIELDS } from '~/lib/vehicle/fields';
-import type { VehicleFormKey } from './vehicle-form';
+import type { VehicleFormKey } from './form';
 
 export interface ColumnDef {
   /** The column's own name in the template and the export. */
@@ -161,7 +161,7 @@ export const VEHICLE_COLUMNS = [
 
 export type CsvColumn = (typeof VEHICLE_COLUMNS)[number]['column'];
 export const CSV_COLUMNS: readonly CsvColumn[] = VEHICLE_COLUMNS.map((c) => c.column);
-/** The columns of the fields a listed car must have (./vehicle-fields.ts), in the file's order. */
+/** The columns of the fields a listed car must have (src/lib/vehicle/fields.ts), in the file's order. */
 export const REQUIRED_COLUMNS: readonly CsvColumn[] = VEHICLE_COLUMNS.filter((c: ColumnDef) =>
   (REQUIRED_VEHICLE_FIELDS as readonly string[]).includes(c.field),
 ).map((c) => c.column);

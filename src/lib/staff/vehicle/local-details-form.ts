@@ -1,6 +1,6 @@
-// The staff form's checks of the optional local details (./local-details.ts): each one's text parsed
+// The staff form's checks of the optional local details (src/lib/vehicle/local-details.ts): each one's text parsed
 // by its entry of the field table (a choice of its options, or a whole number within its limits) and
-// worded and bounded by ./vehicle-fields-staff.ts. The database checks the same rules in its migrations.
+// worded and bounded by src/lib/vehicle/fields-staff.ts. The database checks the same rules in its migrations.
 import type { Vehicle } from '~/lib/vehicle';
 import type { LocalDetailField } from '~/lib/vehicle/fields';
 import { LOCAL_DETAIL_FIELDS, localSpec, type LocalDetails } from '~/lib/vehicle/local-details';

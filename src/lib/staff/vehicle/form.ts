@@ -10,9 +10,9 @@ import {
   type DraftVehicleInput,
   type VehicleInput,
 } from '~/lib/vehicle';
-import { VEHICLE_MESSAGES } from './auth-messages';
+import { VEHICLE_MESSAGES } from '~/lib/auth-messages';
 import { joinList, parseList } from './list';
-import { LIMIT_MESSAGES, maxVehicleYear, withinList } from './vehicle-limits';
+import { LIMIT_MESSAGES, maxVehicleYear, withinList } from './limits';
 import { parseLocalDetails } from './local-details-form';
 import {
   LIMITED_FIELDS,
@@ -26,7 +26,7 @@ import {
 import { REQUIRED_VEHICLE_FIELDS, VEHICLE_FIELDS, WRITABLE_FIELDS, type WritableField } from '~/lib/vehicle/fields';
 
 /**
- * The fields with one text input each: what staff write (./vehicle-fields.ts) but the photos, kept
+ * The fields with one text input each: what staff write (src/lib/vehicle/fields.ts) but the photos, kept
  * apart, and the details, which the form shows as three lists (or one text, below).
  */
 type InputField = Exclude<WritableField, 'images' | 'vehicleDetails'> | (typeof DETAIL_LISTS)[number];
@@ -138,7 +138,7 @@ export type VehicleFormKey = VehicleFormField | 'detailsText';
 /** One message per invalid field, in the order the checks ran (the form's order). */
 export type FieldErrors = Partial<Record<VehicleFormKey, string>>;
 
-/** The labels the form shows (./vehicle-fields.ts); field messages name their field with them. */
+/** The labels the form shows (src/lib/vehicle/fields.ts); field messages name their field with them. */
 export const FIELD_LABELS: Record<VehicleFormKey, string> = {
   ...(Object.fromEntries(
     INPUT_FIELDS.flatMap((f) => (f in VEHICLE_FIELDS ? [[f, formLabel(f as WritableField)]] : [])),
@@ -150,7 +150,7 @@ export const FIELD_LABELS: Record<VehicleFormKey, string> = {
 };
 
 type Limited<F extends LimitedField> = (typeof STAFF_FIELDS)[F]['limits'];
-/** Fields of one text with a length limit (./vehicle-fields-staff.ts), which the form counts as staff type. */
+/** Fields of one text with a length limit (src/lib/vehicle/fields-staff.ts), which the form counts as staff type. */
 type TextLimitField = {
   [F in LimitedField]: Limited<F> extends { items: number } ? never : Limited<F> extends { length: number } ? F : never;
 }[LimitedField];

@@ -1,6 +1,6 @@
 // Sign-in by username and sign-up (docs/product.md §7 calls, §8 messages), written against a small
 // interface so the order of calls and every message can be tested without a browser.
-import { AUTH_MESSAGES } from './auth-messages';
+import { AUTH_MESSAGES } from '~/lib/auth-messages';
 import { passwordNeeds, readablePasswordMessage } from './password-reasons';
 import { USERNAME_RULE, checkUsername } from './username';
 

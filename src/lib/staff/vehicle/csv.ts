@@ -16,10 +16,10 @@ import {
   squash,
   type CsvColumn,
   type OptionLabelSet,
-} from './vehicle-columns';
-import { emptyVehicleForm, FORM_MESSAGES, formFromVehicle, parseDialogForm, type VehicleForm } from './vehicle-form';
+} from './columns';
+import { emptyVehicleForm, FORM_MESSAGES, formFromVehicle, parseDialogForm, type VehicleForm } from './form';
 
-export { CSV_COLUMNS, type CsvColumn } from './vehicle-columns';
+export { CSV_COLUMNS, type CsvColumn } from './columns';
 /** The values a choice column accepts (stored values, English), for the template and the dialog. */
 export const ACCEPTED_VALUES: Partial<Record<CsvColumn, readonly string[]>> = Object.fromEntries(
   CSV_COLUMNS.flatMap((c) => {
@@ -368,7 +368,7 @@ export const vehiclesToCsv = (vehicles: readonly DraftVehicle[]): string =>
   '\uFEFF' +
   unparseCsv({ fields: [...CSV_COLUMNS], data: vehicles.map((v) => CSV_COLUMNS.map((c) => csvCells(v)[c])) });
 
-/** The downloadable template: the header and one example row (the example car of ./vehicle-fields.ts). */
+/** The downloadable template: the header and one example row (the example car of src/lib/vehicle/fields.ts). */
 export const csvTemplate = (): string => {
   const example = csvCells({ ...EXAMPLE_VEHICLE, id: '', previousPrice: null, priceReducedAt: null });
   return '\uFEFF' + unparseCsv({ fields: [...CSV_COLUMNS], data: [CSV_COLUMNS.map((c) => example[c])] });

@@ -1,5 +1,5 @@
 // What the form says of the vehicle field limits. The numbers are the field table's (each field's
-// `limits` in ./vehicle-fields-staff.ts); the database checks the same numbers with named checks in its
+// `limits` in src/lib/vehicle/fields-staff.ts); the database checks the same numbers with named checks in its
 // migrations (20261123000210_field_limits.sql, 20261123000600_local_details.sql,
 // 20261125000100_dealer_stock.sql), and tests/server/field-limits.int.test.ts checks that they agree.
 import { limitsOf } from '~/lib/vehicle/fields-staff';

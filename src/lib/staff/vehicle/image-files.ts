@@ -1,5 +1,5 @@
 // Which files the vehicle form accepts, and how uploaded files are named and sized.
-import { ALLOWED_IMAGE_TYPES, limits } from '../config/constants';
+import { ALLOWED_IMAGE_TYPES, limits } from '~/config/constants';
 
 type AllowedImageType = (typeof ALLOWED_IMAGE_TYPES)[number];
 

@@ -1,6 +1,6 @@
 // Where /auth may send someone after signing in (docs/product.md D13: same-site paths only), so a
 // crafted link like /auth?redirect=//evil.example cannot bounce a fresh session off-site.
-import { paths } from './paths';
+import { paths } from '~/lib/paths';
 
 /** Where /auth sends someone who came without a (valid) redirect. */
 const DEFAULT_AUTH_REDIRECT = paths.manageInventory();
