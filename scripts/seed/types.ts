@@ -1,7 +1,7 @@
 // Shape of one seed vehicle: the app's VehicleInput (minus images, which are derived from the
 // views) plus what the image generator needs. Validated so a typo fails the generators loudly.
 import { z } from 'zod';
-import { SEED_COPY_SUFFIX } from '~/lib/seed-pictures';
+import { SEED_COPY_SUFFIX } from '~/lib/photos/seed-pictures';
 import { vehicleSchema, type Vehicle } from '~/lib/vehicle';
 import { WRITABLE_FIELDS, type WritableField } from '~/lib/vehicle/fields';
 

@@ -2,8 +2,8 @@
 // product snippets; issue 37), serialised so that no data
 // can close the <script> element or start markup.
 import type { Vehicle, VehicleStatus } from '~/lib/vehicle';
-import { paths, type Lang } from './paths';
-import { PLACEHOLDER_IMAGE } from '../config/constants';
+import { paths, type Lang } from '~/lib/paths';
+import { PLACEHOLDER_IMAGE } from '~/config/constants';
 
 /** schema.org ItemAvailability for a status: a reserved car is not on offer, a sold one is gone. */
 const AVAILABILITY: Record<VehicleStatus, string> = {

@@ -1,6 +1,6 @@
 // Static inventory pages: 24 cards each (/inventory, /inventory/2, ...), so crawlers and no-JS
 // visitors reach every vehicle.
-import { limits } from '../config/constants';
+import { limits } from '~/config/constants';
 
 export const pageCountFor = (n: number, size: number = limits.pageSize): number => Math.max(1, Math.ceil(n / size));
 

@@ -2,7 +2,7 @@
 // { make: 'BMW', body: 'SUV', max: '200000' } → 'BMW SUV under MYR 200,000'; no filter → 'All cars'.
 import type { Filters } from './filters';
 import { mileageLimit, parsePrice } from './filters';
-import { fmt, formatMileage, formatPrice } from './format';
+import { fmt, formatMileage, formatPrice } from '~/lib/format';
 
 export interface SearchNameWords {
   all: string;

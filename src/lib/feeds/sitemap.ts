@@ -2,8 +2,8 @@
 // page: the landing page, /inventory and its numbered pages, /sell and every vehicle, each
 // vehicle with lastmod = its updated_at, the inventory pages with the newest updated_at.
 // /auth, /saved and /compare are noindex (a login form; lists kept in the visitor's browser).
-import { timeKey } from './timestamp';
-import { LANGS, inLang, paths } from './paths';
+import { timeKey } from '~/lib/timestamp';
+import { LANGS, inLang, paths } from '~/lib/paths';
 
 interface SitemapEntry {
   path: string;

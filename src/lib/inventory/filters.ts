@@ -1,14 +1,14 @@
 // Inventory filtering (docs/product.md §2 /inventory, §5): text search plus make, price band and year,
 // then the buyer filters beyond it (docs/features.md: body, fuel, transmission, origin, maximum mileage, a free
 // price range) and the 'Show sold' switch. Every value is a string, as it stands in the URL. The rule that
-// applies them is src/lib/inventory-search.ts, the one every list uses.
+// applies them is src/lib/inventory/search.ts, the one every list uses.
 
 /**
  * The inventory view as it stands in the URL, every value a string ('' = not set):
  * q (search), make ('' = All Makes), price (a price-band id), year ('' = All Years), body, fuel,
  * trans (transmission), origin ('Local' / 'Recond'), km (maximum mileage, one of MILEAGE_LIMITS),
  * min and max (a free price range in MYR), sold ('1' shows sold cars too) and sort (a sort id of
- * src/lib/sort.ts, '' = Newest listed). A plain type, no zod: this ships on /inventory.
+ * src/lib/inventory/sort.ts, '' = Newest listed). A plain type, no zod: this ships on /inventory.
  */
 export const FILTER_KEYS = [
   'q',

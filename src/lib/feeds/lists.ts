@@ -1,8 +1,8 @@
 // Which cars each Atom feed lists (issue 37): new arrivals (listed cars, newest first), price
 // drops (listed cars whose price went down, latest drop first) and one per make. Sold cars are in
 // none. Each feed keeps its newest FEED_SIZE entries, as feed readers only read the top.
-import { makeSlug } from './paths';
-import { timeKey } from './timestamp';
+import { makeSlug } from '~/lib/paths';
+import { timeKey } from '~/lib/timestamp';
 import type { Vehicle } from '~/lib/vehicle';
 
 const FEED_SIZE = 50;

@@ -1,7 +1,7 @@
 // The seed's pictures (public/seed/, written by scripts/seed/generate-pictures.ts) come in three
 // sizes: <slug>-<view>.webp for the gallery, which the seed rows name, <slug>-<view>-card.webp for
 // cards and <slug>-<view>-thumb.webp for the gallery's thumbnails. Any other image (staff uploads,
-// the placeholder) has one size here (Storage sizes staff photos: src/lib/image-sizes.ts).
+// the placeholder) has one size here (Storage sizes staff photos: src/lib/photos/image-sizes.ts).
 const SEED_GALLERY = /^\/seed\/[A-Za-z0-9_-]+\.webp$/;
 /** The smaller copies' file-name suffixes. */
 export const SEED_COPY_SUFFIX = { card: '-card', thumb: '-thumb' } as const;
