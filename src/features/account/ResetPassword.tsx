@@ -10,10 +10,10 @@ import { passwordPolicy } from '~/config/constants';
 import { getSupabase } from '~/data/supabase';
 import { passwordRule } from '~/lib/staff/auth/password-reasons';
 import { paths } from '~/lib/paths';
-import AuthField from '~/features/auth/AuthField';
-import { ACCOUNT_MESSAGES as M } from './account-messages';
-import { passwordError } from './password-errors';
-import TotpChallenge from './TotpChallenge';
+import AuthField from '~/components/account/AuthField';
+import { ACCOUNT_MESSAGES as M } from '~/lib/staff/auth/account-messages';
+import { passwordError } from '~/components/account/password-errors';
+import TotpChallenge from '~/components/account/TotpChallenge';
 
 type State =
   | { kind: 'checking' }

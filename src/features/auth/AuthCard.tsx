@@ -11,9 +11,9 @@ import { passwordPolicy } from '~/config/constants';
 import { passwordRule } from '~/lib/staff/auth/password-reasons';
 import { startSession } from '~/components/session/session-store';
 import { notify, setFlash } from '~/components/session/toasts';
-import AuthField from './AuthField';
-import ForgotPassword from '~/features/account/ForgotPassword';
-import { ACCOUNT_MESSAGES } from '~/features/account/account-messages';
+import AuthField from '~/components/account/AuthField';
+import ForgotPassword from './ForgotPassword';
+import { ACCOUNT_MESSAGES } from '~/lib/staff/auth/account-messages';
 import { useAuthRedirect } from './use-auth-redirect';
 import { paths } from '~/lib/paths';
 

@@ -12,9 +12,9 @@ import { fetchMembership } from '~/data/staff';
 import { getSupabase } from '~/data/supabase';
 import { passwordRule } from '~/lib/staff/auth/password-reasons';
 import { paths } from '~/lib/paths';
-import AuthField from '~/features/auth/AuthField';
-import { ACCOUNT_MESSAGES as M } from './account-messages';
-import { passwordError } from './password-errors';
+import AuthField from '~/components/account/AuthField';
+import { ACCOUNT_MESSAGES as M } from '~/lib/staff/auth/account-messages';
+import { passwordError } from '~/components/account/password-errors';
 import TotpEnrol from './TotpEnrol';
 
 const FEEDBACK = { id: 'my-account' } as const;

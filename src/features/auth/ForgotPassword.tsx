@@ -7,8 +7,8 @@ import { notify } from '~/components/session/toasts';
 import { getSupabase } from '~/data/supabase';
 import { paths } from '~/lib/paths';
 import { checkUsername } from '~/lib/staff/auth/username';
-import AuthField from '~/features/auth/AuthField';
-import { ACCOUNT_MESSAGES as M } from './account-messages';
+import AuthField from '~/components/account/AuthField';
+import { ACCOUNT_MESSAGES as M } from '~/lib/staff/auth/account-messages';
 
 const FEEDBACK = { id: 'auth-card' } as const;
 

@@ -4,8 +4,8 @@ import { useState, type SubmitEvent } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { notify } from '~/components/session/toasts';
 import { getSupabase } from '~/data/supabase';
-import AuthField from '~/features/auth/AuthField';
-import { ACCOUNT_MESSAGES as M } from './account-messages';
+import AuthField from './AuthField';
+import { ACCOUNT_MESSAGES as M } from '~/lib/staff/auth/account-messages';
 
 const FEEDBACK = { id: 'totp-code' } as const;
 

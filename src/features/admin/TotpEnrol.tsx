@@ -5,9 +5,9 @@ import { useState, type SubmitEvent } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { notify } from '~/components/session/toasts';
 import { getSupabase } from '~/data/supabase';
-import AuthField from '~/features/auth/AuthField';
-import { ACCOUNT_MESSAGES as M } from './account-messages';
-import { CodeField, verifyCode } from './TotpChallenge';
+import AuthField from '~/components/account/AuthField';
+import { ACCOUNT_MESSAGES as M } from '~/lib/staff/auth/account-messages';
+import { CodeField, verifyCode } from '~/components/account/TotpChallenge';
 
 const FEEDBACK = { id: 'totp-enrol' } as const;
 

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { $session } from '~/components/session/session-store';
 import { getSupabase } from '~/data/supabase';
-import TotpChallenge from './TotpChallenge';
+import TotpChallenge from '~/components/account/TotpChallenge';
 import TotpEnrol from './TotpEnrol';
 
 type Gate = { kind: 'loading' } | { kind: 'open' } | { kind: 'code'; factorId: string } | { kind: 'enrol' };

@@ -2,7 +2,7 @@
 import type { AuthError } from '@supabase/supabase-js';
 import { isAuthWeakPasswordError } from '@supabase/supabase-js';
 import { passwordNeeds, readablePasswordMessage } from '~/lib/staff/auth/password-reasons';
-import { ACCOUNT_MESSAGES as M } from './account-messages';
+import { ACCOUNT_MESSAGES as M } from '~/lib/staff/auth/account-messages';
 
 /** The toast for a refused password change: message and optional description. */
 export function passwordError(error: AuthError, password: string): { message: string; description?: string } {
