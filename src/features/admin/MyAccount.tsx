@@ -7,12 +7,11 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import { $session } from '~/components/session/session-store';
 import { notify } from '~/components/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
-import { passwordPolicy } from '~/config/constants';
 import { fetchMembership } from '~/data/staff';
 import { getSupabase } from '~/data/supabase';
-import { passwordRule } from '~/lib/staff/auth/password-reasons';
 import { paths } from '~/lib/paths';
 import AuthField from '~/components/account/AuthField';
+import PasswordForm from '~/components/account/PasswordForm';
 import { ACCOUNT_MESSAGES as M } from '~/lib/staff/auth/account-messages';
 import { passwordError } from '~/components/account/password-errors';
 import TotpEnrol from './TotpEnrol';
@@ -59,10 +58,33 @@ function ChangePassword() {
   }
 
   return (
-    <form className="space-y-4" onSubmit={submit} aria-busy={busy} aria-labelledby="change-password-title">
-      <h3 id="change-password-title" className="text-lg font-semibold text-cream">
-        {M.changePassword}
-      </h3>
+    <PasswordForm
+      onSubmit={submit}
+      busy={busy}
+      submitLabel={M.savePassword}
+      layout="panel"
+      title={{ id: 'change-password-title', text: M.changePassword }}
+      newPassword={{
+        idPrefix: 'account-',
+        password: next,
+        confirm,
+        onPassword: setNext,
+        onConfirm: setConfirm,
+      }}
+      after={
+        nonce !== null && (
+          <AuthField
+            id="account-nonce"
+            label={M.nonceField}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            value={nonce}
+            onChange={(e) => setNonce(e.target.value)}
+          />
+        )
+      }
+    >
       <AuthField
         id="current-password"
         label={M.currentPassword}
@@ -72,40 +94,7 @@ function ChangePassword() {
         value={current}
         onChange={(e) => setCurrent(e.target.value)}
       />
-      <AuthField
-        id="account-new-password"
-        label={M.newPassword}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={next}
-        onChange={(e) => setNext(e.target.value)}
-        hint={passwordRule(passwordPolicy)}
-      />
-      <AuthField
-        id="account-confirm-password"
-        label={M.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-      />
-      {nonce !== null && (
-        <AuthField
-          id="account-nonce"
-          label={M.nonceField}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          value={nonce}
-          onChange={(e) => setNonce(e.target.value)}
-        />
-      )}
-      <button type="submit" className={buttonClass('primary', 'sm')} disabled={busy}>
-        {busy ? 'Please wait...' : M.savePassword}
-      </button>
-    </form>
+    </PasswordForm>
   );
 }
 

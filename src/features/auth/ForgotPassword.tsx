@@ -2,12 +2,12 @@
 // answer is the same whether or not an account matches. The email's link leads to /reset-password
 // (PKCE: it works in this browser only, which holds the code verifier).
 import { useState, type SubmitEvent } from 'react';
-import { buttonClass } from '~/components/ui/button-classes';
 import { notify } from '~/components/session/toasts';
 import { getSupabase } from '~/data/supabase';
 import { paths } from '~/lib/paths';
 import { checkUsername } from '~/lib/staff/auth/username';
 import AuthField from '~/components/account/AuthField';
+import PasswordForm from '~/components/account/PasswordForm';
 import { ACCOUNT_MESSAGES as M } from '~/lib/staff/auth/account-messages';
 
 const FEEDBACK = { id: 'auth-card' } as const;
@@ -65,7 +65,7 @@ export default function ForgotPassword({ onBack }: { onBack: () => void }) {
             {M.forgotSent}
           </p>
         ) : (
-          <form className="mt-8 space-y-5" onSubmit={submit} aria-busy={busy}>
+          <PasswordForm onSubmit={submit} busy={busy} submitLabel={M.forgotSubmit} layout="card">
             <AuthField
               id="recover-who"
               label={M.forgotField}
@@ -74,10 +74,7 @@ export default function ForgotPassword({ onBack }: { onBack: () => void }) {
               value={who}
               onChange={(e) => setWho(e.target.value)}
             />
-            <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={busy}>
-              {busy ? 'Please wait...' : M.forgotSubmit}
-            </button>
-          </form>
+          </PasswordForm>
         )}
         <p className="mt-6 text-center text-sm text-cream-muted">
           <button type="button" className="font-semibold text-gold hover:text-gold-light" onClick={onBack}>
