@@ -1,4 +1,4 @@
-// Issue 34's password forms, written once: asking for a reset link ("Forgot password?" on /auth),
+// The staff account's password forms, written once: asking for a reset link ("Forgot password?" on /auth),
 // setting a new password (/reset-password) and changing it in My account (/manage-inventory). A form
 // marked busy while it waits; the fields its caller puts first (the username or email, the current
 // password); the new password with the policy's rule under it and its confirmation; the fields its
