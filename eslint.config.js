@@ -2,6 +2,7 @@
 // jsx-a11y-x fork, which supports ESLint 10; eslint-plugin-astro loads it for .astro files),
 // run by `npm run check` (and therefore `npm test`) with --max-warnings 0. Formatting is Prettier's job
 // (.prettierrc.json), so no stylistic rules here.
+import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
@@ -26,6 +27,16 @@ const SRC_FOLDERS = ['config', 'lib', 'i18n', 'data', 'components', 'layouts', '
 const layer = (name) => ({
   regex: `^(~/|(\\.\\./)+)(${SRC_FOLDERS.filter((f) => f !== name && !BELOW[name].includes(f)).join('|')})(/|$)`,
   message: `src/${name} imports only from ${['itself', ...BELOW[name].map((f) => `src/${f}`)].join(', ')} (features → components → data → lib → config).`,
+});
+// Features apart (docs/architecture.md): one folder per screen, and no feature imports another, by
+// '~/features/…' or by a relative '../other/…'; what two features share belongs in src/components (UI)
+// or src/lib (logic). Pages import features. Every folder of src/features is one feature.
+const FEATURES = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const otherFeatures = (name) => ({
+  regex: `^(~/features/|(\\.\\./)+(features/)?)(${FEATURES.filter((f) => f !== name).join('|')})(/|$)`,
+  message: `src/features/${name} imports no other feature: what features share belongs in src/components (UI) or src/lib (logic).`,
 });
 // The vehicle data is imported through its entries, named by where they run (docs/architecture.md):
 // ~/data/vehicles (shared), ~/data/vehicles/browser, ~/data/vehicles/build, ~/data/vehicles/server.
@@ -144,4 +155,15 @@ export default defineConfig(
     ignores: BUILD_ONLY_FILES,
     rules: restrict(vehiclesEntryOnly, ...browserSafe('Browser code')),
   },
+  // Each feature's files, then its browser files again with the browser's rules (a later rule
+  // replaces an earlier one).
+  ...FEATURES.map((name) => ({
+    files: [`src/features/${name}/**`],
+    rules: restrict(vehiclesEntryOnly, otherFeatures(name)),
+  })),
+  ...FEATURES.map((name) => ({
+    files: browserFiles(`features/${name}`),
+    ignores: BUILD_ONLY_FILES,
+    rules: restrict(vehiclesEntryOnly, otherFeatures(name), ...browserSafe('Browser code')),
+  })),
 );

@@ -4,7 +4,7 @@
 // `npm run bench`; alone: `npx tsx scripts/bench/csv-import.ts` on an in-memory embedded server.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { IMAGE_BUCKET } from '~/config/constants';
-import { CSV_COLUMNS, parseVehicleCsv } from '~/lib/vehicle-csv';
+import { CSV_COLUMNS, parseVehicleCsv } from '~/lib/staff/vehicle/csv';
 import { toRow } from '~/data/vehicles';
 import { signedInStaff } from './staff-client.ts';
 

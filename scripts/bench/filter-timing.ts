@@ -4,9 +4,9 @@
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { limits } from '~/config/constants';
-import { EMPTY_FILTERS, type Filters } from '~/lib/filters';
+import { EMPTY_FILTERS, type Filters } from '~/lib/inventory/filters';
 import { decodeIndex } from '~/data/vehicles';
-import { buildSearchTable, searchTable } from '~/lib/inventory-search';
+import { buildSearchTable, searchTable } from '~/lib/inventory/search';
 
 /** What visitors type, one keystroke at a time, and the dropdown changes between. */
 const TYPED = [

@@ -1,5 +1,5 @@
 // `npm run photos:sized` (docs/deploying.md): the sized copies a project without Storage image
-// transformations shows (PUBLIC_IMAGE_TRANSFORMATION=off; src/lib/image-sizes.ts), made with sharp
+// transformations shows (PUBLIC_IMAGE_TRANSFORMATION=off; src/lib/photos/image-sizes.ts), made with sharp
 // for every photo in the vehicle-images bucket that lacks them: photos stored through the API or
 // before the switch (the dialog and the CSV import make theirs as they upload). Idempotent: a copy
 // that exists is left alone. Needs the service role: SUPABASE_URL and SUPABASE_SECRET_KEY (local
@@ -15,7 +15,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { IMAGE_BUCKET } from '~/config/constants';
 import { LOCAL_SUPABASE_URL } from '~/config/local-supabase';
-import { isSizedCopy, SIZED_COPY_QUALITY, SIZED_COPY_WIDTHS, sizedCopyPath } from '~/lib/sized-copies';
+import { isSizedCopy, SIZED_COPY_QUALITY, SIZED_COPY_WIDTHS, sizedCopyPath } from '~/lib/photos/sized-copies';
 import { LOCAL_SECRET_KEY } from '../supabase/keys.ts';
 
 const PAGE = 1000;

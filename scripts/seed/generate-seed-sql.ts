@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { seedVehicles } from './inventory';
 import { seedStatus } from './status';
 import { imageUrl, seedVehicleSchema, type SeedVehicle } from './types';
-import { VEHICLE_FIELDS, WRITABLE_FIELDS, type WritableField } from '~/lib/vehicle-fields';
+import { VEHICLE_FIELDS, WRITABLE_FIELDS, type WritableField } from '~/lib/vehicle/fields';
 
 const OUT = fileURLToPath(new URL('../../supabase/seed.sql', import.meta.url));
 /** The newest seed vehicle was listed at this moment; each older one a day and a bit earlier. */
@@ -36,7 +36,7 @@ export function listingRanks(vehicles: readonly SeedVehicle[]): number[] {
   return ranks;
 }
 
-/** The fields a seed car states, in the field table's order (src/lib/vehicle-fields.ts). */
+/** The fields a seed car states, in the field table's order (src/lib/vehicle/fields.ts). */
 const STATED = WRITABLE_FIELDS.filter(
   (f): f is Exclude<WritableField, 'status' | 'stockNumber'> => f !== 'status' && f !== 'stockNumber',
 );

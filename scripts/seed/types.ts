@@ -1,14 +1,14 @@
 // Shape of one seed vehicle: the app's VehicleInput (minus images, which are derived from the
 // views) plus what the image generator needs. Validated so a typo fails the generators loudly.
 import { z } from 'zod';
-import { SEED_COPY_SUFFIX } from '~/lib/seed-pictures';
+import { SEED_COPY_SUFFIX } from '~/lib/photos/seed-pictures';
 import { vehicleSchema, type Vehicle } from '~/lib/vehicle';
-import { WRITABLE_FIELDS, type WritableField } from '~/lib/vehicle-fields';
+import { WRITABLE_FIELDS, type WritableField } from '~/lib/vehicle/fields';
 
 export const SEED_VIEWS = ['side', 'front', 'rear', 'interior', 'wheel', 'detail'] as const;
 export type SeedView = (typeof SEED_VIEWS)[number];
 
-/** What a seed car states: what staff write (src/lib/vehicle-fields.ts) but its photos, status and stock number. */
+/** What a seed car states: what staff write (src/lib/vehicle/fields.ts) but its photos, status and stock number. */
 export const SEED_FIELDS = WRITABLE_FIELDS.filter(
   (f): f is Exclude<WritableField, 'images' | 'status' | 'stockNumber'> =>
     f !== 'images' && f !== 'status' && f !== 'stockNumber',

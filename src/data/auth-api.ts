@@ -1,7 +1,7 @@
-// AuthApi (see src/lib/auth-flow.ts) over supabase-js: the RPCs and auth calls of docs/product.md §7.
+// AuthApi (see src/lib/staff/auth/flow.ts) over supabase-js: the RPCs and auth calls of docs/product.md §7.
 import { isAuthWeakPasswordError, type AuthError } from '@supabase/supabase-js';
 import { z } from '~/lib/zod';
-import type { AuthApi, ServerError } from '~/lib/auth-flow';
+import type { AuthApi, ServerError } from '~/lib/staff/auth/flow';
 import type { AppSupabase } from './supabase';
 
 type RpcError = { message: string; code?: string } | null;

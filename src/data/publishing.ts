@@ -1,6 +1,6 @@
 // The publishing policy over supabase-js (supabase/migrations/20261126500000_publishing_policy.sql).
 import { z } from '~/lib/zod';
-import { publishingPolicySchema, type PublishingPolicy } from '~/lib/publishing';
+import { publishingPolicySchema, type PublishingPolicy } from '~/lib/staff/publishing';
 import type { AppSupabase } from './supabase';
 
 export async function fetchPublishingPolicy(client: AppSupabase): Promise<PublishingPolicy | null> {

@@ -8,7 +8,7 @@ import {
   type Membership,
   type SignupMode,
   type StaffMember,
-} from '~/lib/staff';
+} from '~/lib/staff/membership';
 import type { AppSupabase } from './supabase';
 
 /** The caller's membership, or null for an account that has none (created before any owner). */

@@ -2,7 +2,7 @@
 // the Malay inventory walked through, the EN / BM switch both ways keeping page and query,
 // hreflang and canonical links, the Malay 404.
 import { expect, test } from '@playwright/test';
-import { normaliseDetails } from '~/lib/details';
+import { normaliseDetails } from '~/lib/vehicle/details';
 import { englishLeaks, readableText } from '../support/e2e/i18n-leaks';
 import { gotoHydrated, listedVehicles, liveVehicles } from '../support/e2e/public';
 

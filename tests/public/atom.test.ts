@@ -1,6 +1,6 @@
-// The Atom feeds are valid per RFC 4287 (src/lib/atom.ts, checked with an XML parser).
+// The Atom feeds are valid per RFC 4287 (src/lib/feeds/atom.ts, checked with an XML parser).
 import { describe, expect, it } from 'vitest';
-import { atomXml } from '~/lib/atom';
+import { atomXml } from '~/lib/feeds/atom';
 import { checkAtom } from '../support/atom-check';
 import { a3, gle, x5 } from '../support/public-fixtures';
 

@@ -1,6 +1,6 @@
 // Which cars /compare shows when some are no longer listed (src/features/saved/compare-page.ts).
 import { describe, expect, it } from 'vitest';
-import { idsFromQuery } from '~/lib/compare';
+import { idsFromQuery } from '~/lib/vehicle/compare';
 import { comparedCars } from '~/features/saved/compare-page';
 import { m3, x5, gle } from '../support/public-fixtures';
 

@@ -1,9 +1,9 @@
-// /compare's rows and ids (src/lib/compare.ts).
+// /compare's rows and ids (src/lib/vehicle/compare.ts).
 import { describe, expect, it } from 'vitest';
 import { en, enOptions } from '~/i18n/en';
 import { ms, msOptions } from '~/i18n/ms';
 import { wordsByKey } from '~/i18n';
-import { compareRows, idsFromQuery } from '~/lib/compare';
+import { compareRows, idsFromQuery } from '~/lib/vehicle/compare';
 import { COMPARE_WORDS } from '~/features/saved/strings';
 import { gle, m3, x5 } from '../support/public-fixtures';
 

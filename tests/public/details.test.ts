@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseDetails } from '~/lib/details';
+import { normaliseDetails } from '~/lib/vehicle/details';
 import { en } from '~/i18n/en';
 
 describe('normaliseDetails', () => {

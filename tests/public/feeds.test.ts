@@ -1,6 +1,6 @@
-// Which cars each Atom feed lists (src/lib/feeds.ts).
+// Which cars each Atom feed lists (src/lib/feeds/lists.ts).
 import { describe, expect, it } from 'vitest';
-import { feedMakes, newArrivals, ofMake, priceDrops } from '~/lib/feeds';
+import { feedMakes, newArrivals, ofMake, priceDrops } from '~/lib/feeds/lists';
 import { makeSlug, paths } from '~/lib/paths';
 import { inventory } from '../support/public-fixtures';
 

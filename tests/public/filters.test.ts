@@ -1,6 +1,6 @@
-// The filters as they stand in the URL (src/lib/filters.ts): whether a view is filtered, typed prices
+// The filters as they stand in the URL (src/lib/inventory/filters.ts): whether a view is filtered, typed prices
 // and their checks, the phone toggle's count and the dropdown options. The rule that applies them
-// lives in src/lib/inventory-search.ts (tests/public/inventory-search.test.ts).
+// lives in src/lib/inventory/search.ts (tests/public/inventory-search.test.ts).
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_FILTERS,
@@ -11,7 +11,7 @@ import {
   parsePrice,
   yearOptions,
   type Filters,
-} from '~/lib/filters';
+} from '~/lib/inventory/filters';
 import { inventory } from '../support/public-fixtures';
 
 const F = (over: Partial<Filters>): Filters => ({ ...EMPTY_FILTERS, ...over });

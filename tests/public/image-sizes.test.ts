@@ -1,8 +1,8 @@
-// Photos at the size they are shown (src/lib/image-sizes.ts): through the render endpoint, and
+// Photos at the size they are shown (src/lib/photos/image-sizes.ts): through the render endpoint, and
 // without Storage image transformations (PUBLIC_IMAGE_TRANSFORMATION=off) from the
 // photo's sized copies (sized/<width>/<path> in the same bucket), never /render/.
 import { describe, expect, it } from 'vitest';
-import { imageSources } from '~/lib/image-sizes';
+import { imageSources } from '~/lib/photos/image-sizes';
 
 const STORED = 'https://abc.supabase.co/storage/v1/object/public/vehicle-images/5eed/front.jpg';
 const copy = (w: number): string =>

@@ -1,9 +1,9 @@
-// The filter rule, once: src/lib/inventory-search.ts (searchList over the search table the island
+// The filter rule, once: src/lib/inventory/search.ts (searchList over the search table the island
 // builds), for the spec's filters (docs/product.md §2) and the buyer filters after them, 'Show sold'
 // and the sort orders, with literal expectations.
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, isFiltered, type Filters } from '~/lib/filters';
-import { searchList } from '~/lib/inventory-search';
+import { EMPTY_FILTERS, isFiltered, type Filters } from '~/lib/inventory/filters';
+import { searchList } from '~/lib/inventory/search';
 import type { Vehicle } from '~/lib/vehicle';
 import { a3, cayenne, gle, huracan, inventory, is300, m3, x5, xe } from '../support/public-fixtures';
 

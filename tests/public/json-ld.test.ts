@@ -1,9 +1,9 @@
-// The JSON-LD of src/lib/json-ld.ts: the vehicle page's Product and Car with its offer, the
+// The JSON-LD of src/lib/feeds/json-ld.ts: the vehicle page's Product and Car with its offer, the
 // /inventory ItemList, escaping inside the script element, and every property allowed on
 // its node's type, with a value of an allowed type, per schema.org (the checked-in subset in
 // tests/support/schema-org/vocabulary.json says where it comes from).
 import { describe, expect, it } from 'vitest';
-import { inventoryJsonLd, serializeJsonLd, vehicleJsonLd } from '~/lib/json-ld';
+import { inventoryJsonLd, serializeJsonLd, vehicleJsonLd } from '~/lib/feeds/json-ld';
 import vocabulary from '../support/schema-org/vocabulary.json';
 import { m3, x5 } from '../support/public-fixtures';
 

@@ -1,6 +1,6 @@
-// Comma-separated lists (src/lib/list.ts).
+// Comma-separated lists (src/lib/staff/vehicle/list.ts).
 import { describe, expect, it } from 'vitest';
-import { joinList, parseList } from '~/lib/list';
+import { joinList, parseList } from '~/lib/staff/vehicle/list';
 
 describe('parseList', () => {
   it('trims items and drops empty ones', () => {

@@ -1,4 +1,4 @@
-// Reserved, Sold and 'New arrival' on the built site (docs/features.md, src/lib/listing.ts):
+// Reserved, Sold and 'New arrival' on the built site (docs/features.md, src/lib/vehicle/listing.ts):
 // sold cars only with 'Show sold', badges on the cards, a sold car's page, and 'New arrival' for 14
 // days. Seed names are literal.
 import { expect, test, type Page } from '@playwright/test';

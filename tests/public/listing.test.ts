@@ -1,7 +1,7 @@
-// The listing rules of src/lib/listing.ts: 'Price reduced' for 30 days after a drop, days in stock,
+// The listing rules of src/lib/vehicle/listing.ts: 'Price reduced' for 30 days after a drop, days in stock,
 // new arrivals (listed in the last 14 days) and the status badges.
 import { describe, expect, it } from 'vitest';
-import { daysInStock, isNewArrival, reducedFrom, statusBadge } from '~/lib/listing';
+import { daysInStock, isNewArrival, reducedFrom, statusBadge } from '~/lib/vehicle/listing';
 
 const DAY = 86_400_000;
 const AT = '2026-11-01T00:00:00.000Z';

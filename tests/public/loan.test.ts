@@ -1,4 +1,4 @@
-// Instalment estimates against published worked examples (sources in src/lib/loan.ts).
+// Instalment estimates against published worked examples (sources in src/lib/vehicle/loan.ts).
 import { describe, expect, it } from 'vitest';
 import {
   cardMonthlyAmount,
@@ -9,7 +9,7 @@ import {
   loanTerms,
   minDownPayment,
   reducingBalance,
-} from '~/lib/loan';
+} from '~/lib/vehicle/loan';
 import { initialLoanFields, loanView, termsNote } from '~/features/vehicle/loan-view';
 import { fmt } from '~/lib/format';
 import { en } from '~/i18n/en';

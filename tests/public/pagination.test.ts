@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCountFor, pageSlice, pagerItems, pagerSlots, type PagerSlot } from '~/lib/pagination';
+import { pageCountFor, pageSlice, pagerItems, pagerSlots, type PagerSlot } from '~/lib/inventory/pagination';
 import { paths } from '~/lib/paths';
 
 describe('static inventory pages', () => {

@@ -1,9 +1,9 @@
-// The price bands (src/lib/price-bands.ts), judged by the one filter rule that applies them
-// (searchList, src/lib/inventory-search.ts): is a car at this price listed under this band?
+// The price bands (src/lib/inventory/price-bands.ts), judged by the one filter rule that applies them
+// (searchList, src/lib/inventory/search.ts): is a car at this price listed under this band?
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS } from '~/lib/filters';
-import { searchList } from '~/lib/inventory-search';
-import { PRICE_BANDS } from '~/lib/price-bands';
+import { EMPTY_FILTERS } from '~/lib/inventory/filters';
+import { searchList } from '~/lib/inventory/search';
+import { PRICE_BANDS } from '~/lib/inventory/price-bands';
 import { en } from '~/i18n/en';
 import { aVehicle } from '../support/vehicle';
 

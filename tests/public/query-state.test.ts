@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, type Filters } from '~/lib/filters';
-import { filtersFromSearch, searchFromFilters } from '~/lib/query-state';
+import { EMPTY_FILTERS, type Filters } from '~/lib/inventory/filters';
+import { filtersFromSearch, searchFromFilters } from '~/lib/inventory/query-state';
 
 const F = (over: Partial<Filters>): Filters => ({ ...EMPTY_FILTERS, ...over });
 

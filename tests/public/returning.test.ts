@@ -1,10 +1,10 @@
 // The returning buyer's pure parts: a saved search's name from its filters, which saved
 // cars got cheaper since they were saved, and which cars are new for a saved search.
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS } from '~/lib/filters';
+import { EMPTY_FILTERS } from '~/lib/inventory/filters';
 import { comparePrices } from '~/components/returning/saved-prices';
 import { searchHref } from '~/components/returning/search-href';
-import { searchName, type SearchNameWords } from '~/lib/search-name';
+import { searchName, type SearchNameWords } from '~/lib/inventory/search-name';
 import { newFor } from '~/components/returning/returning-view';
 import { toCard } from '~/data/vehicles';
 import { timeKey } from '~/lib/timestamp';

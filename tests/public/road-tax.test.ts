@@ -1,8 +1,8 @@
-// JPJ road tax for private cars in Peninsular Malaysia (sources in src/lib/road-tax.ts).
+// JPJ road tax for private cars in Peninsular Malaysia (sources in src/lib/vehicle/road-tax.ts).
 import { describe, expect, it } from 'vitest';
 import { en } from '~/i18n/en';
 import { ms } from '~/i18n/ms';
-import { estimateRoadTax, formatRoadTax, roadTaxAmount, roadTaxExplanation } from '~/lib/road-tax';
+import { estimateRoadTax, formatRoadTax, roadTaxAmount, roadTaxExplanation } from '~/lib/vehicle/road-tax';
 
 describe('private saloon cars', () => {
   it("JPJ's worked example: 1,996 cc pays RM280 + 196 × RM0.50 = RM378", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardImageSrc, thumbImageSrc } from '~/lib/seed-pictures';
+import { cardImageSrc, thumbImageSrc } from '~/lib/photos/seed-pictures';
 
 describe('seed picture copies', () => {
   it("gives a seed picture's card copy for cards and its thumbnail copy for thumbnails", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { similarFinder, similarVehicles } from '~/lib/similar';
+import { similarFinder, similarVehicles } from '~/lib/vehicle/similar';
 import { a3, cayenne, gle, inventory, is300, m3, x5, xe } from '../support/public-fixtures';
 
 const ids = (list: { id: string }[]) => list.map((v) => v.id);

@@ -1,6 +1,6 @@
-// sitemap.xml and robots.txt (src/lib/sitemap.ts).
+// sitemap.xml and robots.txt (src/lib/feeds/sitemap.ts).
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, siteEntries, sitemapXml } from '~/lib/sitemap';
+import { robotsTxt, siteEntries, sitemapXml } from '~/lib/feeds/sitemap';
 
 describe('sitemap.xml and robots.txt', () => {
   it('lists the pages, the inventory pages and every vehicle with lastmod from updated_at', () => {

@@ -1,6 +1,6 @@
-// Where a photo's sized copies are stored (src/lib/sized-copies.ts).
+// Where a photo's sized copies are stored (src/lib/photos/sized-copies.ts).
 import { describe, expect, it } from 'vitest';
-import { isSizedCopy, sizedCopyPath } from '~/lib/sized-copies';
+import { isSizedCopy, sizedCopyPath } from '~/lib/photos/sized-copies';
 
 describe('sized copies', () => {
   it('names copies under sized/<width>/ and knows them apart from photos', () => {

@@ -1,10 +1,10 @@
-// The sort orders of /inventory (src/lib/sort.ts), applied where the product applies them: the
-// search table (src/lib/inventory-search.ts).
+// The sort orders of /inventory (src/lib/inventory/sort.ts), applied where the product applies them: the
+// search table (src/lib/inventory/search.ts).
 import { describe, expect, it } from 'vitest';
 import { en } from '~/i18n/en';
-import { EMPTY_FILTERS, type Filters } from '~/lib/filters';
-import { searchList } from '~/lib/inventory-search';
-import { SORT_OPTIONS } from '~/lib/sort';
+import { EMPTY_FILTERS, type Filters } from '~/lib/inventory/filters';
+import { searchList } from '~/lib/inventory/search';
+import { SORT_OPTIONS } from '~/lib/inventory/sort';
 import type { Vehicle } from '~/lib/vehicle';
 import { x5 } from '../support/public-fixtures';
 

@@ -9,7 +9,7 @@ const BMW_330E = '5eed0000-0000-4000-8000-000000000001'; // MYR 168,800, 1,998 c
 const LX_570 = '5eed0000-0000-4000-8000-000000000014'; // 5,663 cc 4X4
 const TAYCAN = '5eed0000-0000-4000-8000-000000000016'; // electric
 
-// The loan terms follow the car's age (src/lib/loan.ts loanTerms), so the figures below hold on the
+// The loan terms follow the car's age (src/lib/vehicle/loan.ts loanTerms), so the figures below hold on the
 // day they were worked out: the page's clock is fixed there. What the build printed was printed with
 // the build's clock; its card line is judged by the car's age that year, each age a literal case.
 const TODAY = new Date('2026-11-26T12:00:00+08:00');
@@ -300,7 +300,7 @@ test.describe('full-screen gallery help', () => {
 const calc = (page: Page) => page.getByTestId('loan-calculator');
 
 test.describe('the instalment estimate by the car’s age (today 2026-11-26)', () => {
-  // The terms follow the car's age (src/lib/loan.ts loanTerms): the page's clock is fixed on the day
+  // The terms follow the car's age (src/lib/vehicle/loan.ts loanTerms): the page's clock is fixed on the day
   // the expectations were written, and each car is shown live, where the page works its terms out.
   test.beforeEach(async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-26T12:00:00+08:00'));

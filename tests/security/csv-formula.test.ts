@@ -4,7 +4,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { Vehicle } from '~/lib/vehicle';
-import { parseVehicleCsv, vehiclesToCsv } from '~/lib/vehicle-csv';
+import { parseVehicleCsv, vehiclesToCsv } from '~/lib/staff/vehicle/csv';
 import { aVehicle } from '../support/vehicle';
 
 const STORAGE = 'http://127.0.0.1:54321/storage/v1/object/public/vehicle-images/';

@@ -1,11 +1,11 @@
-// The field table's limits (each field's `limits` in src/lib/vehicle-fields-staff.ts) and the database's
+// The field table's limits (each field's `limits` in src/lib/vehicle/fields-staff.ts) and the database's
 // checks (in the migrations) are the one thing kept twice on purpose: hosted Supabase runs the
 // migrations, the form and the CSV import read the table. This checks that they agree: each limit
 // read from the table is stored exactly, and one past it is refused by a check.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { columnOf } from '~/lib/vehicle-fields';
-import { LIMITED_FIELDS, limitsOfAny } from '~/lib/vehicle-fields-staff';
+import { columnOf } from '~/lib/vehicle/fields';
+import { LIMITED_FIELDS, limitsOfAny } from '~/lib/vehicle/fields-staff';
 import { signedUpClient, withTestServer } from '../support/helpers.ts';
 import { anInsert } from '../support/vehicle.ts';
 

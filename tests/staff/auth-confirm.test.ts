@@ -1,7 +1,7 @@
 // The auth flows when the project confirms emails: after sign-up the person is asked to confirm,
 // and a login before that says so instead of 'Invalid username or password'.
 import { describe, expect, it } from 'vitest';
-import { loginWithUsername, signUpWithUsername, type AuthApi } from '~/lib/auth-flow';
+import { loginWithUsername, signUpWithUsername, type AuthApi } from '~/lib/staff/auth/flow';
 
 function api(over: Partial<AuthApi>): AuthApi {
   return {

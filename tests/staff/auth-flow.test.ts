@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginWithUsername, signUpWithUsername, type AuthApi } from '~/lib/auth-flow';
+import { loginWithUsername, signUpWithUsername, type AuthApi } from '~/lib/staff/auth/flow';
 
 type Calls = string[];
 

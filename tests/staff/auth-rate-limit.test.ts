@@ -1,7 +1,7 @@
 // A sign-up the Auth server refuses for its email limit (429 over_email_send_rate_limit,
 // 2 an hour on hosted Auth's built-in sender) says what happened and what to do.
 import { describe, expect, it } from 'vitest';
-import { signUpWithUsername, type AuthApi, type ServerError } from '~/lib/auth-flow';
+import { signUpWithUsername, type AuthApi, type ServerError } from '~/lib/staff/auth/flow';
 
 const refusing = (error: ServerError): AuthApi => ({
   getEmailForUsername: async () => ({ email: null, error: null }),

@@ -11,7 +11,7 @@ import {
   rejectedRowsCsv,
   unmappedRequired,
   type CsvTable,
-} from '~/lib/vehicle-csv';
+} from '~/lib/staff/vehicle/csv';
 import {
   CARLIST_HEADER,
   CARLIST_RAW_HEADER,

@@ -1,4 +1,4 @@
-// The dialog's two save buttons and Duplicate (src/lib/vehicle-form.ts): what status each saves,
+// The dialog's two save buttons and Duplicate (src/lib/staff/vehicle/form.ts): what status each saves,
 // and what a duplicate starts from.
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,7 +8,7 @@ import {
   missingForPublishing,
   parseDialogForm,
   withSaveIntent,
-} from '~/lib/vehicle-form';
+} from '~/lib/staff/vehicle/form';
 import { x5 } from '../support/public-fixtures';
 
 describe('withSaveIntent', () => {

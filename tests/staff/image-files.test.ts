@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildImageName, fitWithin, isAllowedImage, roomFor } from '~/lib/image-files';
+import { buildImageName, fitWithin, isAllowedImage, roomFor } from '~/lib/staff/vehicle/image-files';
 
 describe('isAllowedImage', () => {
   it.each([

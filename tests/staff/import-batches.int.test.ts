@@ -4,7 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import type { AppSupabase } from '~/data/supabase';
 import { importVehicles, toRow } from '~/data/vehicles';
-import { checkTable, guessMapping, readCsvTable } from '~/lib/vehicle-csv';
+import { checkTable, guessMapping, readCsvTable } from '~/lib/staff/vehicle/csv';
 import type { DraftVehicleInput } from '~/lib/vehicle';
 import { carlistCsv } from '../support/carlist-fixture';
 import { signedUpClient, withTestServer, type TestServer } from '../support/helpers.ts';

@@ -5,7 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { importVehicles, type ImportInput } from '~/data/vehicles';
 import type { AppSupabase } from '~/data/supabase';
-import { isNewArrival } from '~/lib/listing';
+import { isNewArrival } from '~/lib/vehicle/listing';
 import { signedUpClient, withTestServer, type TestServer } from '../support/helpers.ts';
 import { anInput } from '../support/vehicle.ts';
 

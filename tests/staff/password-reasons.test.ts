@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { passwordNeeds, passwordRule, readablePasswordMessage } from '~/lib/password-reasons';
+import { passwordNeeds, passwordRule, readablePasswordMessage } from '~/lib/staff/auth/password-reasons';
 import { passwordPolicy } from '~/config/constants';
 import { parseToml } from '../../scripts/supabase/toml.ts';
 

@@ -1,6 +1,6 @@
 // Photos on disk named by stock number are matched to cars, in the order of their number.
 import { describe, expect, it } from 'vitest';
-import { matchPhotos, stockOfName } from '~/lib/photo-match';
+import { matchPhotos, stockOfName } from '~/lib/staff/vehicle/photo-match';
 
 const STOCKS = new Map([
   ['stk1234', 'STK1234'],

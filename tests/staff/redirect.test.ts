@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRedirect } from '~/lib/redirect';
+import { sanitizeRedirect } from '~/lib/staff/auth/redirect';
 import { paths } from '~/lib/paths';
 
 describe('sanitizeRedirect', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUsername, USERNAME_RULE } from '~/lib/username';
+import { checkUsername, USERNAME_RULE } from '~/lib/staff/auth/username';
 
 describe('checkUsername', () => {
   it('accepts letters, digits, _ and . within 3 to 30 characters, trimmed', () => {

@@ -1,7 +1,7 @@
-// The CSV import's checks and the export's round trip (src/lib/vehicle-csv.ts), with literal
+// The CSV import's checks and the export's round trip (src/lib/staff/vehicle/csv.ts), with literal
 // expected messages: the form's own words, by spreadsheet row.
 import { describe, expect, it } from 'vitest';
-import { csvTemplate, parseVehicleCsv, vehiclesToCsv, type CsvRow } from '~/lib/vehicle-csv';
+import { csvTemplate, parseVehicleCsv, vehiclesToCsv, type CsvRow } from '~/lib/staff/vehicle/csv';
 import type { Vehicle } from '~/lib/vehicle';
 import { aVehicle } from '../support/vehicle';
 import { BAD_ROWS, dealerCsv } from '../support/stock-csv-fixture';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dealerNumber, emptyVehicleForm, formFromVehicle, parseDialogForm, type VehicleForm } from '~/lib/vehicle-form';
+import {
+  dealerNumber,
+  emptyVehicleForm,
+  formFromVehicle,
+  parseDialogForm,
+  type VehicleForm,
+} from '~/lib/staff/vehicle/form';
 import type { Vehicle } from '~/lib/vehicle';
 import { aVehicle } from '../support/vehicle';
 

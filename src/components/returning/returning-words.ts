@@ -1,8 +1,8 @@
 // The words the returning buyer's scripts need, in the page's language, for a data attribute.
 import { dictFor, optionLabels } from '~/i18n';
 import type { Lang } from '~/lib/paths';
-import { PRICE_BANDS } from '~/lib/price-bands';
-import type { SearchNameWords } from '~/lib/search-name';
+import { PRICE_BANDS } from '~/lib/inventory/price-bands';
+import type { SearchNameWords } from '~/lib/inventory/search-name';
 
 export interface ReturningWords {
   name: SearchNameWords;

@@ -4,8 +4,8 @@ import type { ReturningWords } from './returning-words';
 import { newestListing } from './search-href';
 import { readSearches, saveSearches, SEARCHES_MAX } from './stores';
 import { fmt } from '~/lib/format';
-import { filtersFromSearch, searchFromFilters } from '~/lib/query-state';
-import { searchName } from '~/lib/search-name';
+import { filtersFromSearch, searchFromFilters } from '~/lib/inventory/query-state';
+import { searchName } from '~/lib/inventory/search-name';
 
 export async function saveSearch(root: HTMLElement): Promise<void> {
   const words = JSON.parse(root.dataset.words ?? '{}') as ReturningWords;

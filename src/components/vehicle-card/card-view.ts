@@ -5,10 +5,10 @@ import { PLACEHOLDER_IMAGE, limits } from '~/config/constants';
 import { badgeClass, statusBadgeClass } from '~/components/ui/badge-classes';
 import type { View } from '~/components/template/fill';
 import { fmt, formatMileage, formatPrice } from '~/lib/format';
-import { imageSources } from '~/lib/image-sizes';
-import { isNewArrival, newArrivalUntil, priceReducedUntil, reducedFrom, statusBadge } from '~/lib/listing';
-import { cardImageSrc } from '~/lib/seed-pictures';
-import { cardMonthlyAmount } from '~/lib/loan';
+import { imageSources } from '~/lib/photos/image-sizes';
+import { isNewArrival, newArrivalUntil, priceReducedUntil, reducedFrom, statusBadge } from '~/lib/vehicle/listing';
+import { cardImageSrc } from '~/lib/photos/seed-pictures';
+import { cardMonthlyAmount } from '~/lib/vehicle/loan';
 import type { VehicleCard } from '~/data/vehicles';
 import type { CardText } from './strings';
 

@@ -7,8 +7,8 @@
 //
 // Runs in Node only (.server.ts): the build (collection.build.ts) and the rebuild loop (scripts/host).
 import { createHash } from 'node:crypto';
-import { pageCountFor, pageSlice } from '~/lib/pagination';
-import { similarFinder, suggestable } from '~/lib/similar';
+import { pageCountFor, pageSlice } from '~/lib/inventory/pagination';
+import { similarFinder, suggestable } from '~/lib/vehicle/similar';
 import type { Vehicle } from '~/lib/vehicle';
 import type { VehicleCard } from './card';
 

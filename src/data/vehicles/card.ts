@@ -2,12 +2,12 @@
 // one projection to it.
 import { z } from '~/lib/zod';
 import { limits } from '~/config/constants';
-import { reducedFrom } from '~/lib/listing';
+import { reducedFrom } from '~/lib/vehicle/listing';
 import { vehicleSchema, type Vehicle } from '~/lib/vehicle';
-import { CARD_FIELDS, VEHICLE_FIELDS, type CardField } from '~/lib/vehicle-fields';
+import { CARD_FIELDS, VEHICLE_FIELDS, type CardField } from '~/lib/vehicle/fields';
 import type { CardRow } from './columns';
 
-/** The vehicle's fields a card shows as they are (src/lib/vehicle-fields.ts marks what a card reads). */
+/** The vehicle's fields a card shows as they are (src/lib/vehicle/fields.ts marks what a card reads). */
 type ShownField = Exclude<CardField, 'images' | 'updatedAt'>;
 const SHOWN = CARD_FIELDS.filter((f): f is ShownField => f !== 'images' && f !== 'updatedAt');
 

@@ -103,4 +103,4 @@ export async function buildStamp(): Promise<BuildStamp> {
   return buildStampOf(await allVehicles());
 }
 
-export { pageCountFor, pageSlice } from '~/lib/pagination';
+export { pageCountFor, pageSlice } from '~/lib/inventory/pagination';

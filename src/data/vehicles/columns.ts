@@ -1,5 +1,5 @@
 // Which columns each use reads, and the row schema of each column set. The columns themselves are
-// the fields of src/lib/vehicle-fields.ts.
+// the fields of src/lib/vehicle/fields.ts.
 import { z } from '~/lib/zod';
 import {
   CARD_FIELDS,
@@ -11,7 +11,7 @@ import {
   type ColumnOf,
   type VehicleColumn,
   type VehicleField,
-} from '~/lib/vehicle-fields';
+} from '~/lib/vehicle/fields';
 import { draftVehicleRowSchema, vehicleRowSchema, type VehicleRow } from './row';
 
 const columnsOf = (fields: readonly VehicleField[]): VehicleColumn[] => fields.map((f) => VEHICLE_FIELDS[f].column);

@@ -3,8 +3,8 @@
 import { z } from '~/lib/zod';
 import { formatMileage, formatPrice } from '~/lib/format';
 import type { DraftVehicle, DraftVehicleInput } from '~/lib/vehicle';
-import { columnOf } from '~/lib/vehicle-fields';
-import { fieldLabel, FORM_ORDER } from '~/lib/vehicle-fields-staff';
+import { columnOf } from '~/lib/vehicle/fields';
+import { fieldLabel, FORM_ORDER } from '~/lib/vehicle/fields-staff';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import type { AppSupabase } from '../supabase';
 import { parseDraftVehicleRow, toRow, type VehicleWrite } from './row';
@@ -27,7 +27,7 @@ export async function fetchHistory(client: AppSupabase, vehicleId: string): Prom
   return z.array(historyEntrySchema).parse(data);
 }
 
-/** The columns staff edit, with their labels, in form order (src/lib/vehicle-fields.ts). */
+/** The columns staff edit, with their labels, in form order (src/lib/vehicle/fields.ts). */
 const FIELD_LABEL = Object.fromEntries(FORM_ORDER.map((f) => [columnOf(f), fieldLabel(f)])) as Record<
   keyof VehicleWrite,
   string

@@ -1,13 +1,13 @@
 // Upload prepared images to the public bucket and get their URLs; undo an upload whose save failed.
 import { IMAGE_BUCKET } from '~/config/constants';
-import { buildImageName } from '~/lib/image-files';
-import { sizedCopyPath, type SizedCopyMaker } from '~/lib/sized-copies';
+import { buildImageName } from '~/lib/staff/vehicle/image-files';
+import { sizedCopyPath, type SizedCopyMaker } from '~/lib/photos/sized-copies';
 import type { AppSupabase } from '../supabase';
 
 export type PreparedImage = { blob: Blob; type: string; extension: string };
 export type UploadResult = { urls: string[]; paths: string[] };
 /** A photo's sized copies, made in the browser by ./sized-copies.browser.ts. */
-export type { SizedCopy, SizedCopyMaker } from '~/lib/sized-copies';
+export type { SizedCopy, SizedCopyMaker } from '~/lib/photos/sized-copies';
 
 /**
  * Upload in order (so progress is meaningful and URLs keep the chosen order). If one upload

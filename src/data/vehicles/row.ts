@@ -1,6 +1,6 @@
 // A row of public.vehicles as PostgREST returns it, and the one mapping between the database's
-// snake_case rows and the app's camelCase Vehicle (src/lib/vehicle.ts holds the domain type); both
-// follow the field table of src/lib/vehicle-fields.ts.
+// snake_case rows and the app's camelCase Vehicle (src/lib/vehicle/index.ts holds the domain type); both
+// follow the field table of src/lib/vehicle/fields.ts.
 import { z } from '~/lib/zod';
 import { isCompleteVehicle, type DraftVehicle, type DraftVehicleInput, type Vehicle } from '~/lib/vehicle';
 import {
@@ -11,7 +11,7 @@ import {
   WRITABLE_FIELDS,
   type ColumnOf,
   type ReadOnlyField,
-} from '~/lib/vehicle-fields';
+} from '~/lib/vehicle/fields';
 
 /** A row of public.vehicles as PostgREST returns it. */
 export const vehicleRowSchema = z.object({ ...rowShape, deleted_at: z.optional(z.nullable(z.string())) });

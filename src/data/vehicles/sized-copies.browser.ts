@@ -3,7 +3,7 @@
 // SIZED_COPY_WIDTHS width (never wider than the photo), WebP where the browser encodes it, else
 // JPEG. `npm run photos:sized` makes the same copies with sharp for photos stored any other way.
 // Runs in the browser only (.browser.ts): OffscreenCanvas and createImageBitmap.
-import { SIZED_COPY_QUALITY, SIZED_COPY_WIDTHS, type SizedCopy, type SizedCopyMaker } from '~/lib/sized-copies';
+import { SIZED_COPY_QUALITY, SIZED_COPY_WIDTHS, type SizedCopy, type SizedCopyMaker } from '~/lib/photos/sized-copies';
 
 async function encode(canvas: OffscreenCanvas): Promise<{ blob: Blob; type: string }> {
   for (const type of ['image/webp', 'image/jpeg']) {

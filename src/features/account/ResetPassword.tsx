@@ -6,14 +6,12 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { notify, setFlash } from '~/components/session/toasts';
-import { passwordPolicy } from '~/config/constants';
 import { getSupabase } from '~/data/supabase';
-import { passwordRule } from '~/lib/password-reasons';
 import { paths } from '~/lib/paths';
-import AuthField from '~/features/auth/AuthField';
 import { STAFF_WORDS } from '~/lib/staff-words';
-import { passwordError } from './password-errors';
-import TotpChallenge from './TotpChallenge';
+import { passwordError } from '~/components/account/password-errors';
+import PasswordForm from '~/components/account/PasswordForm';
+import TotpChallenge from '~/components/account/TotpChallenge';
 
 const M = STAFF_WORDS.account;
 
@@ -92,30 +90,19 @@ export default function ResetPassword() {
     <div className="w-full max-w-md rounded-2xl border border-gold/25 bg-ink-800 p-8 shadow-card sm:p-10">
       <h1 className="font-display text-3xl text-cream">{M.resetTitle}</h1>
       {state.kind === 'form' ? (
-        <form className="mt-8 space-y-5" onSubmit={submit} aria-busy={busy}>
-          <AuthField
-            id="new-password"
-            label={M.newPassword}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            hint={passwordRule(passwordPolicy)}
-          />
-          <AuthField
-            id="confirm-password"
-            label={M.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-          <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={busy}>
-            {busy ? STAFF_WORDS.common.busy : M.savePassword}
-          </button>
-        </form>
+        <PasswordForm
+          onSubmit={submit}
+          busy={busy}
+          submitLabel={M.savePassword}
+          layout="card"
+          newPassword={{
+            idPrefix: '',
+            password,
+            confirm,
+            onPassword: setPassword,
+            onConfirm: setConfirm,
+          }}
+        />
       ) : (
         <>
           <p role="alert" className="mt-4 text-cream">

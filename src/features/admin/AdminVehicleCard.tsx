@@ -5,10 +5,10 @@ import { buttonClass } from '~/components/ui/button-classes';
 import { PLACEHOLDER_IMAGE } from '~/config/constants';
 import { statusBadgeClass } from '~/components/ui/badge-classes';
 import { formatMileage, formatPrice } from '~/lib/format';
-import { imageSources } from '~/lib/image-sizes';
-import { daysInStock, statusBadge } from '~/lib/listing';
+import { imageSources } from '~/lib/photos/image-sizes';
+import { daysInStock, statusBadge } from '~/lib/vehicle/listing';
 import type { DraftVehicle } from '~/lib/vehicle';
-import { missingForPublishing } from '~/lib/vehicle-form';
+import { missingForPublishing } from '~/lib/staff/vehicle/form';
 
 type Props = {
   vehicle: DraftVehicle;

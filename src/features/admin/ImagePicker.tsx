@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { limits } from '~/config/constants';
-import { IMAGE_ACCEPT } from '~/lib/image-files';
+import { IMAGE_ACCEPT } from '~/lib/staff/vehicle/image-files';
 import PhotoTile, { type MoveControl } from './PhotoTile';
 import type { ImageItem } from './use-image-list';
 

@@ -1,6 +1,6 @@
 // Rows of a re-imported export whose car someone changed after the export (docs/product.md D34): both
 // values of each changed column, and an explicit choice per row (or for all) before importing.
-import type { CsvConflict } from '~/lib/vehicle-csv';
+import type { CsvConflict } from '~/lib/staff/vehicle/csv';
 
 export type ConflictChoice = 'theirs' | 'file';
 

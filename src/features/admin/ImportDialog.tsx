@@ -24,7 +24,7 @@ import {
   type CsvRow,
   type CsvTable,
   type EveryRow,
-} from '~/lib/vehicle-csv';
+} from '~/lib/staff/vehicle/csv';
 import { loadInventory } from '~/features/admin/inventory-store';
 import { downloadText } from './download';
 import { rememberedMapping, rememberMapping } from './import-mapping-store';

@@ -12,7 +12,7 @@ import {
   type CsvTable,
   type EveryRow,
   unmappedRequired,
-} from '~/lib/vehicle-csv';
+} from '~/lib/staff/vehicle/csv';
 
 type Props = {
   table: CsvTable;

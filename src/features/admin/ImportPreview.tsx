@@ -2,7 +2,7 @@
 // order, each with all its problems in the form's own words (column, value, what is allowed), and
 // their cells can be fixed here; warnings (words read as the site's values, photos left out) sit
 // apart; then the rows that will be imported.
-import type { CsvColumn, CsvRow, SynonymUse } from '~/lib/vehicle-csv';
+import type { CsvColumn, CsvRow, SynonymUse } from '~/lib/staff/vehicle/csv';
 import { formatPrice } from '~/lib/format';
 
 /** Rows drawn in the table; a 4,999-row file lists its errors in full and its first ready rows. */

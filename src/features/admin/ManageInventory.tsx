@@ -7,8 +7,8 @@ import { startSession } from '~/components/session/session-store';
 import InventoryAdmin from './InventoryAdmin';
 import RequireSession from './RequireSession';
 import RequireStaff from './RequireStaff';
-import MyAccount from '~/features/account/MyAccount';
-import RequireTwoFactor from '~/features/account/RequireTwoFactor';
+import MyAccount from './MyAccount';
+import RequireTwoFactor from './RequireTwoFactor';
 
 export default function ManageInventory() {
   // Bound during the first render, before any child effect can load the list.

@@ -7,7 +7,7 @@ import { notify } from '~/components/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
 import { fetchPublishingPolicy, publishNow, savePublishingInterval } from '~/data/publishing';
 import { getSupabase } from '~/data/supabase';
-import { PUBLISHING_INTERVALS, intervalLabel, type PublishingPolicy } from '~/lib/publishing';
+import { PUBLISHING_INTERVALS, intervalLabel, type PublishingPolicy } from '~/lib/staff/publishing';
 import { STAFF_WORDS } from '~/lib/staff-words';
 
 const time = (iso: string): string =>

@@ -6,7 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { fetchMembership } from '~/data/staff';
 import { getSupabase } from '~/data/supabase';
-import { type Membership } from '~/lib/staff';
+import { type Membership } from '~/lib/staff/membership';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import { $session } from '~/components/session/session-store';
 import StaffPanel from './StaffPanel';

@@ -6,7 +6,7 @@ import { buttonClass } from '~/components/ui/button-classes';
 import Options from '~/components/ui/Options';
 import { fetchSignupMode, listStaff, saveSignupMode, setMemberStatus } from '~/data/staff';
 import { getSupabase } from '~/data/supabase';
-import { SIGNUP_MODES, type SignupMode, type StaffMember } from '~/lib/staff';
+import { SIGNUP_MODES, type SignupMode, type StaffMember } from '~/lib/staff/membership';
 import { STAFF_WORDS } from '~/lib/staff-words';
 
 const STATUS_LABEL: Record<StaffMember['status'], string> = { pending: 'Pending', active: 'Staff', removed: 'Removed' };

@@ -23,7 +23,7 @@ export default function StockCsvActions() {
       const client = getSupabase();
       const [vehicles, { vehiclesToCsv }] = await Promise.all([
         exportVehicles(restSourceOf(client)),
-        import('~/lib/vehicle-csv'),
+        import('~/lib/staff/vehicle/csv'),
       ]);
       downloadText(`vehicles-${new Date().toISOString().slice(0, 10)}.csv`, vehiclesToCsv(vehicles));
     } catch {

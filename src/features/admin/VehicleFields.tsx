@@ -11,10 +11,10 @@ import {
   type VehicleForm,
   type VehicleFormField,
   type VehicleFormKey,
-} from '~/lib/vehicle-form';
-import { LOCAL_DETAIL_FIELDS, localSpec } from '~/lib/local-details';
-import { LOCAL_DETAIL_INPUTS, limitsOf } from '~/lib/vehicle-fields-staff';
-import { listHint } from '~/lib/vehicle-limits';
+} from '~/lib/staff/vehicle/form';
+import { LOCAL_DETAIL_FIELDS, localSpec } from '~/lib/vehicle/local-details';
+import { LOCAL_DETAIL_INPUTS, limitsOf } from '~/lib/vehicle/fields-staff';
+import { listHint } from '~/lib/staff/vehicle/limits';
 
 type Props = {
   form: VehicleForm;

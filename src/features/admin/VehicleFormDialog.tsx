@@ -18,7 +18,7 @@ import {
   type FieldErrors,
   type VehicleForm,
   type VehicleFormKey,
-} from '~/lib/vehicle-form';
+} from '~/lib/staff/vehicle/form';
 import DiscardChanges from './DiscardChanges';
 import ImagePicker from './ImagePicker';
 import { progressLabel, saveVehicle, type SaveProgress } from './save-vehicle';

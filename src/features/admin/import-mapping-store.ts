@@ -1,7 +1,7 @@
 // The column choices a dealer asked to remember (docs/product.md D34): header (squashed) → column, '' for an
 // ignored one, kept in this browser's localStorage for the next file.
-import { squash } from '~/lib/vehicle-columns';
-import type { CsvMapping } from '~/lib/vehicle-csv';
+import { squash } from '~/lib/staff/vehicle/columns';
+import type { CsvMapping } from '~/lib/staff/vehicle/csv';
 
 const KEY = 'mewah.csv-mapping';
 

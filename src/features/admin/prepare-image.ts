@@ -1,7 +1,7 @@
 // Downscale a chosen photo in the browser before upload (long edge about 2000 px), keeping
 // its type where the browser can encode it, else WebP, else JPEG.
 import { limits } from '~/config/constants';
-import { extensionForType, fitWithin, isAllowedImageType } from '~/lib/image-files';
+import { extensionForType, fitWithin, isAllowedImageType } from '~/lib/staff/vehicle/image-files';
 import type { PreparedImage } from '~/data/vehicles/browser';
 
 const QUALITY = 0.88;

@@ -12,7 +12,7 @@ import {
 } from '~/data/vehicles/browser';
 import type { AppSupabase } from '~/data/supabase';
 import type { DraftVehicle } from '~/lib/vehicle';
-import { parseDialogForm, type FieldErrors, type VehicleForm } from '~/lib/vehicle-form';
+import { parseDialogForm, type FieldErrors, type VehicleForm } from '~/lib/staff/vehicle/form';
 import { addVehicle, updateVehicle } from '~/features/admin/inventory-store';
 import { prepareImage } from './prepare-image';
 import type { ImageItem } from './use-image-list';

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { limits, PLACEHOLDER_IMAGE } from '~/config/constants';
 import { STAFF_WORDS } from '~/lib/staff-words';
-import { isAllowedImage, roomFor } from '~/lib/image-files';
+import { isAllowedImage, roomFor } from '~/lib/staff/vehicle/image-files';
 
 export type ImageItem =
   { id: string; kind: 'existing'; url: string } | { id: string; kind: 'new'; file: File; previewUrl: string };

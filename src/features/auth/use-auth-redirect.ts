@@ -1,7 +1,7 @@
 // /auth's redirect target (sanitised) and "already signed in? leave, replacing history".
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { sanitizeRedirect } from '~/lib/redirect';
+import { sanitizeRedirect } from '~/lib/staff/auth/redirect';
 import { $session } from '~/components/session/session-store';
 
 export function useAuthRedirect(): { target: string; checking: boolean } {

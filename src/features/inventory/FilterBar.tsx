@@ -2,9 +2,9 @@
 // sold' and the sort (docs/features.md); all but the search behind a 'Filters' toggle on small screens.
 import { useId, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
-import { panelFilterCount, type Filters } from '~/lib/filters';
+import { panelFilterCount, type Filters } from '~/lib/inventory/filters';
 import { fmt } from '~/lib/format';
-import { PRICE_BANDS } from '~/lib/price-bands';
+import { PRICE_BANDS } from '~/lib/inventory/price-bands';
 import type { OptionLabels } from '~/i18n/en';
 import type { FilterStrings } from './strings';
 import FilterSelect from './FilterSelect';

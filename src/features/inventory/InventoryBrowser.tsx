@@ -14,8 +14,8 @@ import {
   parsePrice,
   yearOptions,
   type Filters,
-} from '~/lib/filters';
-import { buildSearchTable, searchTable } from '~/lib/inventory-search';
+} from '~/lib/inventory/filters';
+import { buildSearchTable, searchTable } from '~/lib/inventory/search';
 import { fmt, formatPrice } from '~/lib/format';
 import type { CardText } from '~/components/vehicle-card/strings';
 import type { InventoryStrings } from './strings';

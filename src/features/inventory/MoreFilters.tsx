@@ -1,9 +1,9 @@
 // The buyer filters beyond the spec's three (docs/features.md): body, fuel, transmission, origin, maximum
 // mileage, a free price range, 'Show sold' and the sort. Every control has a label a screen
 // reader announces; the price fields accept separators ('285,000').
-import { MILEAGE_LIMITS, checkPriceRange, type Filters } from '~/lib/filters';
+import { MILEAGE_LIMITS, checkPriceRange, type Filters } from '~/lib/inventory/filters';
 import { formatMileage } from '~/lib/format';
-import { SORT_OPTIONS } from '~/lib/sort';
+import { SORT_OPTIONS } from '~/lib/inventory/sort';
 import { BODY_TYPES, FUEL_TYPES, ORIGINS, TRANSMISSIONS } from '~/lib/vehicle';
 import { fmt } from '~/lib/format';
 import type { OptionLabels } from '~/i18n/en';

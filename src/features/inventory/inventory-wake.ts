@@ -5,8 +5,8 @@
 import { ISLAND_WAKE_ATTRIBUTE, ISLAND_WAKE_EVENT } from '~/config/islands';
 import { liveConfig } from '~/config/live-config';
 import { freshnessSince, type Freshness } from '~/data/vehicles/browser';
-import { isFiltered } from '~/lib/filters';
-import { filtersFromSearch } from '~/lib/query-state';
+import { isFiltered } from '~/lib/inventory/filters';
+import { filtersFromSearch } from '~/lib/inventory/query-state';
 
 let asked: Promise<Freshness> | null = null;
 

@@ -13,7 +13,7 @@ import {
   type InventoryDelta,
   type VehicleCard,
 } from '~/data/vehicles/browser';
-import { buildSearchTable, type SearchTable } from '~/lib/inventory-search';
+import { buildSearchTable, type SearchTable } from '~/lib/inventory/search';
 import { liveConfig } from '~/config/live-config';
 import { inventoryFreshness } from './inventory-wake';
 

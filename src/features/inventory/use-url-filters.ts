@@ -1,8 +1,8 @@
 // Filters live in the URL query: read after hydration (the server render is unfiltered), written
 // with replaceState on every change, and re-read on Back/Forward.
 import { useCallback, useEffect, useState } from 'react';
-import { EMPTY_FILTERS, type Filters } from '~/lib/filters';
-import { filtersFromSearch, searchFromFilters } from '~/lib/query-state';
+import { EMPTY_FILTERS, type Filters } from '~/lib/inventory/filters';
+import { filtersFromSearch, searchFromFilters } from '~/lib/inventory/query-state';
 
 export function useUrlFilters() {
   const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);

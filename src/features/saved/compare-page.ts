@@ -7,12 +7,12 @@ import { PLACEHOLDER_IMAGE } from '~/config/constants';
 import { liveConfig } from '~/config/live-config';
 import { $compare, compareUrl, setCompare } from '~/components/vehicle-card/compare-store';
 import { fetchVehicles, fromRow } from '~/data/vehicles/browser';
-import { COMPARE_ADDRESS_MAX, COMPARE_MAX, compareRows, idsFromQuery, type ExtraRow } from '~/lib/compare';
+import { COMPARE_ADDRESS_MAX, COMPARE_MAX, compareRows, idsFromQuery, type ExtraRow } from '~/lib/vehicle/compare';
 import { fmt } from '~/lib/format';
-import { imageSources } from '~/lib/image-sizes';
+import { imageSources } from '~/lib/photos/image-sizes';
 import { showState } from '~/components/ui/show-state';
-import { cardMonthlyAmount } from '~/lib/loan';
-import { LOCAL_DETAIL_LABELS as LOCAL } from '~/lib/vehicle-fields-staff';
+import { cardMonthlyAmount } from '~/lib/vehicle/loan';
+import { LOCAL_DETAIL_LABELS as LOCAL } from '~/lib/vehicle/fields-staff';
 import type { Vehicle } from '~/lib/vehicle';
 
 type State = 'loading' | 'empty' | 'failed' | 'table';

@@ -1,4 +1,4 @@
-// The keys of the comparison table's row labels (src/lib/compare.ts builds the rows in English, each
+// The keys of the comparison table's row labels (src/lib/vehicle/compare.ts builds the rows in English, each
 // with its key): CompareView.astro writes their words, and the option labels by value, into a page in
 // another language (wordsByKey), where compare-page.ts shows them by key.
 import { islandStrings } from '~/i18n/island-strings';

@@ -6,7 +6,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { overlayRoot } from '~/components/ui/overlay-root';
 import { fmt } from '~/lib/format';
-import { imageSources } from '~/lib/image-sizes';
+import { imageSources } from '~/lib/photos/image-sizes';
 import type { GalleryStrings } from './strings';
 
 interface Props {

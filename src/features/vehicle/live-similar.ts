@@ -2,7 +2,7 @@
 // imported only when wanted, so a car newer than the build is drawn before the index (its biggest
 // download: 266 KB gzipped at 10,000 cars) and the code that reads it arrive.
 import { fetchIndex, toCard, type VehicleCard } from '~/data/vehicles/browser';
-import { similarVehicles, suggestable } from '~/lib/similar';
+import { similarVehicles, suggestable } from '~/lib/vehicle/similar';
 import type { Vehicle } from '~/lib/vehicle';
 
 /** Up to three listed cars like `v` (docs/product.md D10), by the same rule as a prebuilt page. */

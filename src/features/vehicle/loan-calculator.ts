@@ -3,7 +3,7 @@
 // view) starts again from that car's price and the terms for its age.
 import { formatPrice } from '~/lib/format';
 import type { LoanStrings } from './strings';
-import { loanTerms } from '~/lib/loan';
+import { loanTerms } from '~/lib/vehicle/loan';
 import {
   NO_FIGURE,
   formatPct,

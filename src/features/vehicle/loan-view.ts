@@ -1,6 +1,6 @@
 // What the instalment estimate shows for a given input, in the page's words: shared by
 // LoanCalculator.astro (the prebuilt page's first paint) and its script (loan-calculator.ts, as the
-// visitor types), so both say exactly the same. The maths is src/lib/loan.ts; the
+// visitor types), so both say exactly the same. The maths is src/lib/vehicle/loan.ts; the
 // words are the dictionary's loan.* keys (src/i18n), passed in as `t`.
 import { fmt, formatPrice } from '~/lib/format';
 import type { LoanStrings } from './strings';
@@ -13,7 +13,7 @@ import {
   minDownPayment,
   type LoanEstimate,
   type LoanTerms,
-} from '~/lib/loan';
+} from '~/lib/vehicle/loan';
 
 const whole = new Intl.NumberFormat('en-MY', { maximumFractionDigits: 0 });
 const pct = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -42,7 +42,7 @@ export interface LoanFields {
 
 /**
  * The fields as a visitor first sees them: what a bank would offer for the car's age (the least down
- * payment and the longest tenure, src/lib/loan.ts loanTerms) and the default rate.
+ * payment and the longest tenure, src/lib/vehicle/loan.ts loanTerms) and the default rate.
  */
 export const initialLoanFields = (price: number, terms: LoanTerms): LoanFields => ({
   down: whole.format(minDownPayment(price, terms)),

@@ -5,7 +5,7 @@ import { CARD_STRINGS, type CardText } from '~/components/vehicle-card/strings';
 import { DEMO_STRINGS } from '~/components/demo/strings';
 import { SHARE_STRINGS } from '~/components/share/strings';
 import { islandStrings, type Strings } from '~/i18n/island-strings';
-import { LOCAL_DETAIL_WORDS } from '~/lib/local-details';
+import { LOCAL_DETAIL_WORDS } from '~/lib/vehicle/local-details';
 import type { Lang } from '~/lib/paths';
 
 /** The gallery and its full-screen viewer (Gallery.astro, gallery.ts, FullscreenGallery.tsx). */
@@ -105,7 +105,7 @@ export const VEHICLE_PAGE_STRINGS = islandStrings([
   'details.body',
   'details.color',
   'details.condition',
-  // The local details' rows (the field table's `local` entries, src/lib/local-details.ts).
+  // The local details' rows (the field table's `local` entries, src/lib/vehicle/local-details.ts).
   ...LOCAL_DETAIL_WORDS,
   'details.warrantyNone',
   'details.month',

@@ -1,0 +1,22 @@
+// GoTrue's answers to a new password, as the account forms show them.
+import type { AuthError } from '@supabase/supabase-js';
+import { isAuthWeakPasswordError } from '@supabase/supabase-js';
+import { passwordNeeds, readablePasswordMessage } from '~/lib/staff/auth/password-reasons';
+import { STAFF_WORDS } from '~/lib/staff-words';
+
+const M = STAFF_WORDS.account;
+
+/** The toast for a refused password change: message and optional description. */
+export function passwordError(error: AuthError, password: string): { message: string; description?: string } {
+  if (isAuthWeakPasswordError(error)) {
+    return {
+      message: readablePasswordMessage(error.message) || M.passwordChangeFailed,
+      description: passwordNeeds(error.message, error.reasons, password),
+    };
+  }
+  if (error.code === 'same_password') return { message: M.samePassword };
+  if (error.code === 'current_password_mismatch') return { message: M.currentPasswordWrong };
+  if (error.code === 'reauthentication_not_valid') return { message: M.nonceWrong };
+  if (error.status === 429) return { message: M.tooManyRequests };
+  return { message: M.passwordChangeFailed, description: error.message };
+}
