@@ -5,8 +5,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { loadConfig, type LocalConfig } from './config.ts';
-import { createContext, type ServerContext } from './context.ts';
+import { loadConfig, type LocalConfig } from './config/config.ts';
+import { createContext, type ServerContext } from './db/context.ts';
 import { createAuthService } from './auth/index.ts';
 import { BOOKKEEPING_SQL, bootstrap, bootstrapSteps } from './db/bootstrap.ts';
 import { extensionsFor, extensionsUsedBy } from './db/extensions.ts';
@@ -22,13 +22,13 @@ import {
   LOCAL_PUBLISHABLE_KEY,
   LOCAL_SECRET_KEY,
   LOCAL_SERVICE_ROLE_KEY,
-} from './keys.ts';
-import { createKeyring, readSigningKeys, type Keyring } from './signing.ts';
+} from './keys/keys.ts';
+import { createKeyring, readSigningKeys, type Keyring } from './keys/signing.ts';
 import { createRestService } from './rest/index.ts';
-import { Mailbox } from './mailbox.ts';
-import { startPgNetWorker } from './pgnet.ts';
-import { startPgCronWorker } from './pgcron.ts';
-import { createRouter } from './router.ts';
+import { Mailbox } from './mail/mailbox.ts';
+import { startPgNetWorker } from './db/pgnet.ts';
+import { startPgCronWorker } from './db/pgcron.ts';
+import { createRouter } from './gateway/router.ts';
 import { createStorageService, storageDir } from './storage/index.ts';
 
 export interface StartOptions {

@@ -2,8 +2,8 @@
 // CLI's defaults for what it leaves out, its [auth.mfa] and [auth.email] settings (issue 34), and a
 // bad value refused by name.
 import { describe, expect, it } from 'vitest';
-import { configFromToml, loadConfig } from '../../scripts/supabase/config.ts';
-import { parseToml } from '../../scripts/supabase/toml.ts';
+import { configFromToml, loadConfig } from '../../scripts/supabase/config/config.ts';
+import { parseToml } from '../../scripts/supabase/config/toml.ts';
 
 describe('config', () => {
   it('reads supabase/config.toml with the CLI defaults for what it leaves out', () => {

@@ -1,6 +1,6 @@
 // GoTrue's error shapes. auth-js reads `code` as the error code only when the response carries
 // the X-Supabase-Api-Version header (2024-01-01 or later); older clients read `error_code`/`msg`.
-import type { ApiResponse } from '../http.ts';
+import type { ApiResponse } from '../http/http.ts';
 
 /** The subset of GoTrue's error codes (internal/api/apierrors/errorcode.go) this service answers. */
 type AuthErrorCode =

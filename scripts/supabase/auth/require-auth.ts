@@ -1,7 +1,7 @@
 // GoTrue's requireAuthentication: a Bearer access token whose user, and session if named,
 // still exist. Unlike PostgREST, GoTrue checks the session, so signed-out tokens stop here.
-import type { JwtFailure } from '../jwt.ts';
-import type { ApiRequest } from '../http.ts';
+import type { JwtFailure } from '../keys/jwt.ts';
+import type { ApiRequest } from '../http/http.ts';
 import { AuthHttpError, badRequest, forbidden } from './errors.ts';
 import { findUserById, type Tx, type UserRow } from './users.ts';
 

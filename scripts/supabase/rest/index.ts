@@ -1,9 +1,9 @@
 // The PostgREST stand-in mounted at /rest/v1, two routes (/rpc/{fn} and /{table}) in the shared
 // route table style: every request is one transaction under the role and claims of its JWT, so
 // grants and RLS decide exactly as on hosted Supabase.
-import type { ServerContext, Transaction } from '../context.ts';
-import type { ApiRequest, ApiResponse, JwtClaims, ServiceHandler } from '../http.ts';
-import { matchRoute, route, type RouteHandler } from '../routes.ts';
+import type { ServerContext, Transaction } from '../db/context.ts';
+import type { ApiRequest, ApiResponse, JwtClaims, ServiceHandler } from '../http/http.ts';
+import { matchRoute, route, type RouteHandler } from '../http/routes.ts';
 import { RestError, errorResponse } from './errors.ts';
 import { readRows } from './read.ts';
 import { parseRestQuery } from './request.ts';

@@ -6,11 +6,11 @@
 // (Prefer: count=exact runs two statements within it), and the longer one is approved staff's
 // only: the database decides (private.is_staff()), not the token's role, because anyone can sign
 // up and so hold an 'authenticated' token (issue 36; docs/security.md).
-import type { LocalConfig } from './config.ts';
-import type { Database, Queryable } from './db/engine.ts';
-import type { JwtClaims } from './jwt.ts';
-import type { Mailbox } from './mailbox.ts';
-import type { Keyring } from './signing.ts';
+import type { LocalConfig } from '../config/config.ts';
+import type { Database, Queryable } from './engine.ts';
+import type { JwtClaims } from '../keys/jwt.ts';
+import type { Mailbox } from '../mail/mailbox.ts';
+import type { Keyring } from '../keys/signing.ts';
 
 /** One open transaction: `query` (one statement, with parameters) and `exec` (a script). */
 export type Transaction = Queryable;

@@ -3,7 +3,7 @@
 // The tokens a request carries (Authorization Bearer, apikey) are verified here, once, and the
 // results travel on the ApiRequest: the gateway's apikey check and every service read them.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { JwtClaims, JwtFailure, JwtVerification } from './jwt.ts';
+import type { JwtClaims, JwtFailure, JwtVerification } from '../keys/jwt.ts';
 
 export type { JwtClaims };
 

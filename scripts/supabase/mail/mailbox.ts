@@ -5,7 +5,7 @@
 // Auth caps its built-in sender (issue 31): over it, send() throws GoTrue's 429, which rolls back
 // the sign-up (or other request) that wanted the email.
 import { randomUUID } from 'node:crypto';
-import { AuthHttpError } from './auth/errors.ts';
+import { AuthHttpError } from '../auth/errors.ts';
 
 export interface MailMessage {
   id: string;
