@@ -1,6 +1,7 @@
 // startSupabase(): the embedded Supabase-compatible server. Opens (or creates) the database,
 // brings it to hosted Supabase's starting point, applies migrations and the seed, and serves
-// /rest/v1, /auth/v1 and /storage/v1 on one port.
+// /rest/v1, /auth/v1 and /storage/v1 on one port. This site's own part (app/: its private tables)
+// is handed in here as hooks (db/hooks.ts); below this entry the server knows no app table.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
@@ -10,10 +11,9 @@ import { createContext, type ServerContext } from './db/context.ts';
 import { createAuthService } from './auth/index.ts';
 import { BOOKKEEPING_SQL, bootstrap, bootstrapSteps } from './db/bootstrap.ts';
 import { extensionsFor, extensionsUsedBy } from './db/extensions.ts';
+import type { App } from './db/hooks.ts';
 import { alive, lockDataDir, type DirLock } from './db/lock.ts';
 import { applyMigrations, applySeed, listMigrations } from './db/migrations.ts';
-import { applyStaffSignupMode } from './db/staff-mode.ts';
-import { applyStorageOrigin } from './db/storage-origins.ts';
 import { cachedClusterFile, openDatabase, pgDataPath } from './db/open.ts';
 import {
   DEFAULT_API_PORT,
@@ -30,6 +30,7 @@ import { startPgNetWorker } from './db/pgnet.ts';
 import { startPgCronWorker } from './db/pgcron.ts';
 import { createRouter } from './gateway/router.ts';
 import { createStorageService, storageDir } from './storage/index.ts';
+import { mewahApp } from './app/index.ts';
 
 export interface StartOptions {
   /** 0 = free port; default 54321 */
@@ -47,6 +48,8 @@ export interface StartOptions {
   configFile?: string;
   configOverrides?: (c: LocalConfig) => LocalConfig;
   quiet?: boolean;
+  /** the app's hooks (db/hooks.ts); default this site's (app/) */
+  app?: App;
 }
 
 export interface RunningSupabase {
@@ -104,6 +107,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
   const log = (msg: string): void => {
     if (!opts.quiet) console.log(msg);
   };
+  const app = (opts.app ?? mewahApp)();
   const dataDir = opts.memory ? null : resolve(opts.dataDir ?? '.data/supabase');
   const lock: DirLock | null = dataDir ? lockDataDir(dataDir) : null;
   // --memory keeps nothing after stop, but the engine's cluster still lives in a private temporary
@@ -143,8 +147,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
       for (const m of migrations) log(`Applied migration ${m.version}_${m.name}`);
       if (seedFile && (await applySeed(db, resolve(seedFile)))) log(`Seeded from ${seedFile}`);
       if (prepared && !preparedBefore) await db.dumpTo(prepared).catch(() => undefined);
-      const staffMode = await applyStaffSignupMode(db, process.env.STAFF_SIGNUP_MODE);
-      if (staffMode) log(`Staff sign-up mode: ${staffMode}`);
+      await app.setUp?.(db, log);
     } catch (e) {
       await db.close().catch(() => undefined);
       throw e;
@@ -162,6 +165,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
       publishableKey: LOCAL_PUBLISHABLE_KEY,
       secretKey: LOCAL_SECRET_KEY,
       keys: createKeyring(LOCAL_JWT_SECRET, signingKeys),
+      ...(app.signedInBudget ? { signedInBudget: app.signedInBudget } : {}),
     });
     const server = createRouter(ctx, {
       rest: createRestService(ctx),
@@ -178,7 +182,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
     const port = (server.address() as AddressInfo).port;
     const url = `http://${host}:${port}`;
     ctx.apiUrl = url;
-    await applyStorageOrigin(db, url);
+    await app.listening?.(db, url);
     log(`${fresh ? 'Created' : 'Opened'} database ${dataDir ? join(dataDir, 'pgdata') : '(in memory)'}`);
     let stopping: Promise<void> | null = null;
     const stop = (): Promise<void> =>

@@ -1,0 +1,25 @@
+// Which budget a signed-in caller's membership buys (private.staff_budget(), issue 36 item 2):
+// 'trusted' (the owner, or a member the owner approved), 'staff' (active through the open
+// sign-up) or none. The longer budget is approved staff's only: the database decides, not the
+// token's role, because anyone can sign up and so hold an 'authenticated' token (docs/security.md).
+// A schema without the function (the server's own test fixtures) has no staff: every signed-in
+// caller gets the anonymous budget there. Once present it stays, so that is remembered.
+import type { Queryable } from '../db/engine.ts';
+import type { SignedInBudget } from '../db/hooks.ts';
+
+export function staffBudget(): (tx: Queryable) => Promise<SignedInBudget> {
+  let budgetCheck = false;
+  return async (tx) => {
+    if (!budgetCheck) {
+      const found = await tx.query<{ ok: boolean }>(
+        `select to_regprocedure('private.staff_budget()') is not null as ok`,
+      );
+      budgetCheck = found.rows[0]?.ok === true;
+      if (!budgetCheck) return 'anon';
+    }
+    const { rows } = await tx.query<{ budget: string | null }>('select private.staff_budget() as budget');
+    const budget = rows[0]?.budget;
+    // 'trusted': the authenticated budget; 'staff': a function's own statement_timeout only.
+    return budget === 'trusted' ? 'authenticated' : budget === 'staff' ? 'function' : 'anon';
+  };
+}
