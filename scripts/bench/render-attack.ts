@@ -6,8 +6,7 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createSiteServer, listenSite } from '../host/6-serve/server.ts';
-import { SIZE_STEPS } from '../supabase/storage/render.ts';
-import { startSupabase } from '../supabase/server.ts';
+import { SIZE_STEPS, startSupabase } from '../supabase/server.ts';
 import { photoLikeJpeg } from './photo.ts';
 
 const seconds = Number(process.argv[2] ?? 20);

@@ -12,7 +12,8 @@ import { createAuthService } from './auth/index.ts';
 import { BOOKKEEPING_SQL, bootstrap, bootstrapSteps } from './db/bootstrap.ts';
 import { extensionsFor, extensionsUsedBy } from './db/extensions.ts';
 import type { App } from './db/hooks.ts';
-import { alive, lockDataDir, type DirLock } from './db/lock.ts';
+import { lockDataDir, type DirLock } from './db/lock.ts';
+import { alive } from '../lib/process.ts';
 import { applyMigrations, applySeed, listMigrations } from './db/migrations.ts';
 import { cachedClusterFile, openDatabase, pgDataPath } from './db/open.ts';
 import {
@@ -31,6 +32,23 @@ import { startPgCronWorker } from './db/pgcron.ts';
 import { createRouter } from './gateway/router.ts';
 import { createStorageService, storageDir } from './storage/index.ts';
 import { mewahApp } from './app/index.ts';
+
+// What callers outside this folder may use besides startSupabase(): the CLI's well-known local
+// keys, the context's types (the host runs SQL as the superuser through ctx.asAdmin), the caught
+// emails' shape, and the render sizes the storage server quantises to.
+export {
+  LOCAL_ANON_KEY,
+  LOCAL_JWT_SECRET,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+} from './keys/keys.ts';
+export type { JwtClaims } from './keys/jwt.ts';
+export type { ServerContext, Transaction } from './db/context.ts';
+export type { Queryable } from './db/engine.ts';
+export type { App, AppHooks } from './db/hooks.ts';
+export type { MailMessage } from './mail/mailbox.ts';
+export { SIZE_STEPS } from './storage/render.ts';
 
 export interface StartOptions {
   /** 0 = free port; default 54321 */

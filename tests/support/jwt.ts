@@ -2,7 +2,7 @@
 // with the wrong secret): what the auth tests present to the server, which signs and verifies
 // every token with its own keyring (scripts/supabase/signing.ts).
 import { createHmac } from 'node:crypto';
-import type { JwtClaims } from '../../scripts/supabase/keys/jwt.ts';
+import type { JwtClaims } from '../../scripts/supabase/server.ts';
 
 const b64 = (input: string | Buffer): string => Buffer.from(input).toString('base64url');
 
