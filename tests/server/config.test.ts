@@ -1,4 +1,4 @@
-// The embedded server's settings (scripts/supabase/config.ts): supabase/config.toml read with the
+// The embedded server's settings (scripts/supabase/config/config.ts): supabase/config.toml read with the
 // CLI's defaults for what it leaves out, its [auth.mfa] and [auth.email] settings (issue 34), and a
 // bad value refused by name.
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // A JWT signed HS256 with a secret, as a legacy Supabase project issued them (or as a forger would
 // with the wrong secret): what the auth tests present to the server, which signs and verifies
-// every token with its own keyring (scripts/supabase/signing.ts).
+// every token with its own keyring (scripts/supabase/keys/signing.ts).
 import { createHmac } from 'node:crypto';
 import type { JwtClaims } from '../../scripts/supabase/server.ts';
 

@@ -1,13 +1,16 @@
-// Which budget a signed-in caller's membership buys (private.staff_budget(), issue 36 item 2):
-// 'trusted' (the owner, or a member the owner approved), 'staff' (active through the open
-// sign-up) or none. The longer budget is approved staff's only: the database decides, not the
-// token's role, because anyone can sign up and so hold an 'authenticated' token (docs/security.md).
-// A schema without the function (the server's own test fixtures) has no staff: every signed-in
-// caller gets the anonymous budget there. Once present it stays, so that is remembered.
+// A signed-in caller's statement budget ([db.statement_timeout], db/context.ts): the longer one
+// is approved staff's only: the database decides (private.is_staff()), not the token's role,
+// because anyone can sign up and so hold an 'authenticated' token (issue 36; docs/security.md).
 import type { Queryable } from '../db/engine.ts';
 import type { SignedInBudget } from '../db/hooks.ts';
 
+/** One per server start: it remembers whether that database has private.staff_budget(). */
 export function staffBudget(): (tx: Queryable) => Promise<SignedInBudget> {
+  // Which budget a signed-in caller's membership buys (private.staff_budget(), issue 36 item 2):
+  // 'trusted' (the owner, or a member the owner approved), 'staff' (active through the open
+  // sign-up) or none. A schema without the function (the server's own test fixtures) has no staff:
+  // every signed-in caller gets the anonymous budget there. Once present it stays, so that is
+  // remembered.
   let budgetCheck = false;
   return async (tx) => {
     if (!budgetCheck) {
@@ -19,7 +22,7 @@ export function staffBudget(): (tx: Queryable) => Promise<SignedInBudget> {
     }
     const { rows } = await tx.query<{ budget: string | null }>('select private.staff_budget() as budget');
     const budget = rows[0]?.budget;
-    // 'trusted': the authenticated budget; 'staff': a function's own statement_timeout only.
+    // 'trusted': the authenticated budget (or a function's own); 'staff': a function's own only.
     return budget === 'trusted' ? 'authenticated' : budget === 'staff' ? 'function' : 'anon';
   };
 }

@@ -23,7 +23,7 @@ const JWT_REASON: Record<JwtFailure, string> = {
 
 /**
  * The claims of `Authorization: Bearer` (the apikey does not count): 401 no_authorization without
- * one, 403 bad_jwt when its signature or expiry fails. The gateway verified it already (http.ts);
+ * one, 403 bad_jwt when its signature or expiry fails. The gateway verified it already (http/http.ts);
  * GoTrue's pattern is stricter than the gateway's, so any token it accepts has a result there.
  */
 export function verifiedClaims(req: ApiRequest): Record<string, unknown> {

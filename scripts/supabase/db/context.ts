@@ -3,9 +3,8 @@
 // queue because PGlite is a single connection and PostgREST-style SET LOCAL must not interleave.
 // A request's statements are stopped when its time budget is spent ([db.statement_timeout] in
 // config.toml: anon 3 s, authenticated 8 s). The budget is the request's, not each statement's
-// (Prefer: count=exact runs two statements within it), and which one a signed-in caller gets is
-// the app's to say (signedInBudget, db/hooks.ts), not the token's role, because anyone can sign
-// up and so hold an 'authenticated' token (issue 36; docs/security.md).
+// (Prefer: count=exact runs two statements within it). Which budget a signed-in caller gets is
+// the app's to say (signedInBudget, db/hooks.ts; this site's: app/staff-budget.ts).
 import type { LocalConfig } from '../config/config.ts';
 import type { Database, Queryable } from './engine.ts';
 import type { AppHooks } from './hooks.ts';

@@ -7,7 +7,7 @@ import type { JwtClaims, JwtFailure, JwtVerification } from '../keys/jwt.ts';
 
 export type { JwtClaims };
 
-/** Verifies one credential: a JWT, or an opaque sb_… API key (router.ts's credentialVerifier). */
+/** Verifies one credential: a JWT, or an opaque sb_… API key (gateway/router.ts's credentialVerifier). */
 export type TokenVerifier = (token: string) => JwtVerification;
 
 /** A token the request carried, with the outcome of verifying it. */

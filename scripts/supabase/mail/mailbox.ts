@@ -2,9 +2,8 @@
 // kept here instead of being delivered, and is readable at /inbox on the API port, as the
 // Supabase CLI's Inbucket/Mailpit catches mail for a local project.
 // Sending is capped at [auth.rate_limit] email_sent per hour, all recipients together, as hosted
-// Auth caps its built-in sender (issue 31): over it, send() throws MailRateLimitError, which rolls
-// back the sign-up (or other request) that wanted the email; the Auth server answers it as GoTrue's
-// 429 (auth/errors.ts).
+// Auth caps its built-in sender (issue 31): over it, send() throws GoTrue's 429, which rolls back
+// the sign-up (or other request) that wanted the email.
 import { randomUUID } from 'node:crypto';
 
 export interface MailMessage {
@@ -18,7 +17,7 @@ export interface MailMessage {
   sentAt: string;
 }
 
-/** More emails than [auth.rate_limit] email_sent allows in the last hour. */
+/** More emails than [auth.rate_limit] email_sent allows in the last hour: the Auth server answers it as GoTrue's 429 (auth/errors.ts). */
 export class MailRateLimitError extends Error {
   constructor() {
     super('Email rate limit exceeded');

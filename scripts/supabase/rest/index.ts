@@ -38,7 +38,7 @@ function requireClaims(req: ApiRequest): JwtClaims {
   );
 }
 
-/** PostgREST's request.headers: every header, lower-case names (http.ts lower-cases them). */
+/** PostgREST's request.headers: every header, lower-case names (http/http.ts lower-cases them). */
 function requestHeaders(req: ApiRequest): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) out[k] = v;

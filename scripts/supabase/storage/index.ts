@@ -1,4 +1,4 @@
-// The Storage API stand-in mounted at /storage/v1, one route table (routes.ts). Everything but
+// The Storage API stand-in mounted at /storage/v1, one route table (http/routes.ts). Everything but
 // public downloads needs a valid JWT (the anon key counts); the role in it decides, through RLS
 // on storage.objects.
 import type { ServerContext } from '../db/context.ts';
