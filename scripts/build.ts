@@ -5,7 +5,7 @@
 // the secret key stays in this process (buildProcessEnv leaves it out of Astro's).
 import { spawn } from 'node:child_process';
 import { settingFrom } from '~/config/env-schema';
-import { BUILD_NODE_ARGS, astroBinIn, buildProcessEnv } from './host/4-build/astro-build.ts';
+import { BUILD_NODE_ARGS, astroBinIn, buildProcessEnv } from './host/builder/astro-build.ts';
 import { sizedCopiesBeforeBuild } from './photos/sized.ts';
 
 await sizedCopiesBeforeBuild({

@@ -2,10 +2,10 @@
 // renders pages on request, so no rebuild hook is needed (it is unregistered while developing).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { astroBinIn } from './host/4-build/astro-build.ts';
+import { astroBinIn } from './host/builder/astro-build.ts';
 import { readPort } from './host/args.ts';
 import { LOCAL_API_PORT, LOCAL_SITE_PORT } from '~/config/local-supabase';
-import { registerRebuildHook } from './host/1-hook/hook-settings.ts';
+import { registerRebuildHook } from './host/hook/hook-settings.ts';
 import { stopOnSignals } from './host/stack.ts';
 import { startSupabase } from './supabase/server.ts';
 

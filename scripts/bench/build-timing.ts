@@ -3,7 +3,7 @@
 // same start-up and run with the same Node options as every build of the project (BUILD_NODE_ARGS).
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { BUILD_NODE_ARGS } from '../host/4-build/astro-build.ts';
+import { BUILD_NODE_ARGS } from '../host/builder/astro-build.ts';
 
 const RUNNER = fileURLToPath(new URL('./measured-build.mjs', import.meta.url));
 

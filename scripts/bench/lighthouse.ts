@@ -21,7 +21,7 @@ import {
 } from './lighthouse-audit.ts';
 import { createClient } from '@supabase/supabase-js';
 import { freePort } from '../host/ports.ts';
-import { LOCAL_SECRET_KEY } from '../supabase/keys.ts';
+import { LOCAL_SECRET_KEY } from '../supabase/server.ts';
 import { photoLikeJpeg } from './photo.ts';
 import { startStack, type RunningStack } from '../host/stack.ts';
 

@@ -6,9 +6,8 @@
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createSiteServer, listenSite } from '../host/6-serve/server.ts';
-import { SIZE_STEPS } from '../supabase/storage/render.ts';
-import { startSupabase } from '../supabase/server.ts';
+import { createSiteServer, listenSite } from '../host/serve/server.ts';
+import { SIZE_STEPS, startSupabase } from '../supabase/server.ts';
 import { photoLikeJpeg } from './photo.ts';
 
 const seconds = Number(process.argv[2] ?? 20);

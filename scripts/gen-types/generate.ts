@@ -5,7 +5,7 @@
 // `CompositeTypes<>` and the `Constants` object. Names sort as the CLI sorts them, so the same
 // schema always gives the same text. Used by scripts/gen-types.ts and the staleness test.
 import prettier from 'prettier';
-import type { Queryable } from '../supabase/db/engine.ts';
+import type { Queryable } from '../supabase/server.ts';
 
 /** The schema the types describe (the CLI's default). */
 const SCHEMA = 'public';

@@ -2,7 +2,7 @@
 // incremental when the previous build is restored from the CI cache. With `--previous <dir>`
 // holding a build of the same source (the workflow's cache key is a hash of the source, so a
 // restored build always is), only the pages an edit affects are rendered again, as in the rebuild
-// loop (scripts/host/3-plan/incremental.ts); with none, a full build. Reads the inventory with the
+// loop (scripts/host/plan/incremental.ts); with none, a full build. Reads the inventory with the
 // PUBLIC_* settings of the environment (the hosted project's URL and publishable key). The output is
 // `--out` (default dist/); its dot-files (the manifest and the stamp) are what the next run needs
 // and are never published (actions/upload-pages-artifact leaves dot-files out).
@@ -11,9 +11,9 @@ import path from 'node:path';
 import { settingFrom } from '~/config/env-schema';
 import { apiKeyOf } from '~/config/local-supabase';
 import { readFlag } from './args.ts';
-import { astroBuild } from './4-build/astro-build.ts';
-import { incrementalBuild, type BuildPlanReport } from './3-plan/incremental.ts';
-import { readStamp, sourceMtime, STAMP_FILE, type BuildStamp } from './3-plan/stamp.ts';
+import { astroBuild } from './builder/astro-build.ts';
+import { incrementalBuild, type BuildPlanReport } from './plan/incremental.ts';
+import { readStamp, sourceMtime, STAMP_FILE, type BuildStamp } from './plan/stamp.ts';
 import { limitWarnings, measureOutput, plansFor } from '~/integrations/host-limits';
 import { sizedCopiesBeforeBuild } from '../photos/sized.ts';
 

@@ -3,15 +3,16 @@
 // the e2e stack and the rebuild benchmark, which differ only in options.
 import path from 'node:path';
 import { startSupabase, type RunningSupabase, type StartOptions } from '../supabase/server.ts';
-import { astroBuild, type AstroBuildEnv } from './4-build/astro-build.ts';
-import { Rebuilder, type BuildCommand } from './2-schedule/rebuilder.ts';
-import { WarmAstroBuilder } from './4-build/warm-build.ts';
-import { CspReports } from './6-serve/csp-reports.ts';
-import { createSiteServer, listenSite, vehicleIsPublicVia, type RunningSite } from './6-serve/server.ts';
-import { withBuildLock } from './2-schedule/build-lock.ts';
-import { incrementalBuild, type BuildPlanReport } from './3-plan/incremental.ts';
-import { newHookSecret, registerRebuildHook } from './1-hook/hook-settings.ts';
-import { stamped, staleReason } from './3-plan/stamp.ts';
+import { astroBuild, type AstroBuildEnv } from './builder/astro-build.ts';
+import type { BuildCommand } from './builder/command.ts';
+import { Rebuilder } from './schedule/rebuilder.ts';
+import { WarmAstroBuilder } from './builder/warm-build.ts';
+import { CspReports } from './serve/csp-reports.ts';
+import { createSiteServer, listenSite, vehicleIsPublicVia, type RunningSite } from './serve/server.ts';
+import { withBuildLock } from './schedule/build-lock.ts';
+import { incrementalBuild, type BuildPlanReport } from './plan/incremental.ts';
+import { newHookSecret, registerRebuildHook } from './hook/hook-settings.ts';
+import { stamped, staleReason } from './plan/stamp.ts';
 import { sizedCopiesBeforeBuild } from '../photos/sized.ts';
 
 export interface StackOptions {
@@ -27,7 +28,7 @@ export interface StackOptions {
   debounceMs?: number;
   /**
    * Makes the build command for the running API; `astro` runs a full Astro build (warm worker),
-   * `incremental` the default incremental one (scripts/host/3-plan/incremental.ts) over `astro`.
+   * `incremental` the default incremental one (scripts/host/plan/incremental.ts) over `astro`.
    */
   makeBuild?: (env: AstroBuildEnv, astro: BuildFactory, incremental: BuildFactory) => BuildCommand;
   /** Every line Astro prints, if wanted. */
@@ -89,7 +90,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const astro: BuildFactory =
       process.env.REBUILD_COLD === '1' ? lockedAstroBuild : (buildEnv) => locked(buildEnv, warm.command(buildEnv));
     closeBuilder = () => warm.close();
-    // By default only the pages an edit affects are rendered again (scripts/host/3-plan/incremental.ts).
+    // By default only the pages an edit affects are rendered again (scripts/host/plan/incremental.ts).
     let lastPlan: BuildPlanReport | null = null;
     const incremental: BuildFactory = (buildEnv) =>
       incrementalBuild({

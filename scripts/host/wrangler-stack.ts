@@ -9,7 +9,7 @@ import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readPort } from './args.ts';
-import { astroBuild } from './4-build/astro-build.ts';
+import { astroBuild } from './builder/astro-build.ts';
 import { startSupabase } from '../supabase/server.ts';
 
 const argv = process.argv.slice(2);

@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { IMAGE_BUCKET } from '~/config/constants';
 import { LOCAL_SUPABASE_URL } from '~/config/local-supabase';
 import { isSizedCopy, SIZED_COPY_QUALITY, SIZED_COPY_WIDTHS, sizedCopyPath } from '~/lib/photos/sized-copies';
-import { LOCAL_SECRET_KEY } from '../supabase/keys.ts';
+import { LOCAL_SECRET_KEY } from '../supabase/server.ts';
 
 const PAGE = 1000;
 /** Only images are copied; anything else in the bucket is left as it is. */

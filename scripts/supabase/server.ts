@@ -1,19 +1,20 @@
 // startSupabase(): the embedded Supabase-compatible server. Opens (or creates) the database,
 // brings it to hosted Supabase's starting point, applies migrations and the seed, and serves
-// /rest/v1, /auth/v1 and /storage/v1 on one port.
+// /rest/v1, /auth/v1 and /storage/v1 on one port. This site's own part (app/: its private tables)
+// is handed in here as hooks (db/hooks.ts); below this entry the server knows no app table.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { loadConfig, type LocalConfig } from './config.ts';
-import { createContext, type ServerContext } from './context.ts';
+import { loadConfig, type LocalConfig } from './config/config.ts';
+import { createContext, type ServerContext } from './db/context.ts';
 import { createAuthService } from './auth/index.ts';
 import { BOOKKEEPING_SQL, bootstrap, bootstrapSteps } from './db/bootstrap.ts';
 import { extensionsFor, extensionsUsedBy } from './db/extensions.ts';
-import { alive, lockDataDir, type DirLock } from './db/lock.ts';
+import type { App } from './db/hooks.ts';
+import { lockDataDir, type DirLock } from './db/lock.ts';
+import { alive } from '../lib/process.ts';
 import { applyMigrations, applySeed, listMigrations } from './db/migrations.ts';
-import { applyStaffSignupMode } from './db/staff-mode.ts';
-import { applyStorageOrigin } from './db/storage-origins.ts';
 import { cachedClusterFile, openDatabase, pgDataPath } from './db/open.ts';
 import {
   DEFAULT_API_PORT,
@@ -22,14 +23,32 @@ import {
   LOCAL_PUBLISHABLE_KEY,
   LOCAL_SECRET_KEY,
   LOCAL_SERVICE_ROLE_KEY,
-} from './keys.ts';
-import { createKeyring, readSigningKeys, type Keyring } from './signing.ts';
+} from './keys/keys.ts';
+import { createKeyring, readSigningKeys, type Keyring } from './keys/signing.ts';
 import { createRestService } from './rest/index.ts';
-import { Mailbox } from './mailbox.ts';
-import { startPgNetWorker } from './pgnet.ts';
-import { startPgCronWorker } from './pgcron.ts';
-import { createRouter } from './router.ts';
+import { Mailbox } from './mail/mailbox.ts';
+import { startPgNetWorker } from './db/pgnet.ts';
+import { startPgCronWorker } from './db/pgcron.ts';
+import { createRouter } from './gateway/router.ts';
 import { createStorageService, storageDir } from './storage/index.ts';
+import { mewahApp } from './app/index.ts';
+
+// What callers outside this folder may use besides startSupabase(): the CLI's well-known local
+// keys, the context's types (the host runs SQL as the superuser through ctx.asAdmin), the caught
+// emails' shape, and the render sizes the storage server quantises to.
+export {
+  LOCAL_ANON_KEY,
+  LOCAL_JWT_SECRET,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+} from './keys/keys.ts';
+export type { JwtClaims } from './keys/jwt.ts';
+export type { ServerContext, Transaction } from './db/context.ts';
+export type { Queryable } from './db/engine.ts';
+export type { App, AppHooks } from './db/hooks.ts';
+export type { MailMessage } from './mail/mailbox.ts';
+export { SIZE_STEPS } from './storage/render.ts';
 
 export interface StartOptions {
   /** 0 = free port; default 54321 */
@@ -47,6 +66,8 @@ export interface StartOptions {
   configFile?: string;
   configOverrides?: (c: LocalConfig) => LocalConfig;
   quiet?: boolean;
+  /** the app's hooks (db/hooks.ts); default this site's (app/) */
+  app?: App;
 }
 
 export interface RunningSupabase {
@@ -104,6 +125,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
   const log = (msg: string): void => {
     if (!opts.quiet) console.log(msg);
   };
+  const app = (opts.app ?? mewahApp)();
   const dataDir = opts.memory ? null : resolve(opts.dataDir ?? '.data/supabase');
   const lock: DirLock | null = dataDir ? lockDataDir(dataDir) : null;
   // --memory keeps nothing after stop, but the engine's cluster still lives in a private temporary
@@ -143,8 +165,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
       for (const m of migrations) log(`Applied migration ${m.version}_${m.name}`);
       if (seedFile && (await applySeed(db, resolve(seedFile)))) log(`Seeded from ${seedFile}`);
       if (prepared && !preparedBefore) await db.dumpTo(prepared).catch(() => undefined);
-      const staffMode = await applyStaffSignupMode(db, process.env.STAFF_SIGNUP_MODE);
-      if (staffMode) log(`Staff sign-up mode: ${staffMode}`);
+      await app.setUp?.(db, log);
     } catch (e) {
       await db.close().catch(() => undefined);
       throw e;
@@ -162,6 +183,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
       publishableKey: LOCAL_PUBLISHABLE_KEY,
       secretKey: LOCAL_SECRET_KEY,
       keys: createKeyring(LOCAL_JWT_SECRET, signingKeys),
+      ...(app.signedInBudget ? { signedInBudget: app.signedInBudget } : {}),
     });
     const server = createRouter(ctx, {
       rest: createRestService(ctx),
@@ -178,7 +200,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
     const port = (server.address() as AddressInfo).port;
     const url = `http://${host}:${port}`;
     ctx.apiUrl = url;
-    await applyStorageOrigin(db, url);
+    await app.listening?.(db, url);
     log(`${fresh ? 'Created' : 'Opened'} database ${dataDir ? join(dataDir, 'pgdata') : '(in memory)'}`);
     let stopping: Promise<void> | null = null;
     const stop = (): Promise<void> =>

@@ -1,5 +1,5 @@
 // Browser caching per path (docs/deploying.md), in one place: dist/_headers gives Netlify and Cloudflare
-// Pages these rules, and the project's own static server sends the same (scripts/host/6-serve).
+// Pages these rules, and the project's own static server sends the same (scripts/host/serve).
 // HTML has no rule: both hosts answer it `public, max-age=0, must-revalidate` with an ETag (the
 // static server `no-cache`, the same thing), and a `/*` Cache-Control would be joined with the
 // rules below on both hosts, which combine the values of every matching rule.

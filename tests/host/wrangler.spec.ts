@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '~/config/local-supabase';
-import { LOCAL_SERVICE_ROLE_KEY } from '../../scripts/supabase/keys';
+import { LOCAL_SERVICE_ROLE_KEY } from '../../scripts/supabase/server';
 import { gotoHydrated } from '../support/e2e/public';
 import { anInsert } from '../support/vehicle';
 

@@ -3,7 +3,7 @@
 // sitemap, the live delta); a price drop shows 'Price reduced' with the old price struck through
 // and the price history on the rebuilt vehicle page and card.
 import { expect, test } from '@playwright/test';
-import { LOCAL_PUBLISHABLE_KEY } from '../../scripts/supabase/keys';
+import { LOCAL_PUBLISHABLE_KEY } from '../../scripts/supabase/server';
 import { API_URL } from '../support/e2e/public';
 import { servedHtml, waitForIdle } from '../support/e2e/rebuild';
 import { serviceClient } from '../support/e2e/staff';

@@ -6,8 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Rebuilder, rebuildStatusSchema, type BuildCommand } from '../../scripts/host/2-schedule/rebuilder.ts';
-import { createSiteServer, listenSite, type RunningSite } from '../../scripts/host/6-serve/server.ts';
+import type { BuildCommand } from '../../scripts/host/builder/command.ts';
+import { Rebuilder, rebuildStatusSchema } from '../../scripts/host/schedule/rebuilder.ts';
+import { createSiteServer, listenSite, type RunningSite } from '../../scripts/host/serve/server.ts';
 import { raw } from '../support/security-helpers.ts';
 
 const SECRET = 'test-secret-123';

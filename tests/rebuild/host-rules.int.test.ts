@@ -7,12 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  createSiteServer,
-  listenSite,
-  vehicleIsPublicVia,
-  type RunningSite,
-} from '../../scripts/host/6-serve/server.ts';
+import { createSiteServer, listenSite, vehicleIsPublicVia, type RunningSite } from '../../scripts/host/serve/server.ts';
 import { netlifyHeadersFile } from '~/integrations/security-headers';
 import { startTestServer, type TestServer } from '../support/helpers.ts';
 

@@ -11,7 +11,7 @@ import { insertSynthetic, syntheticVehicleRows } from '../../scripts/bench/synth
 import { freePort } from '../../scripts/host/ports.ts';
 import { signedInStaff } from '../../scripts/bench/staff-client.ts';
 import { startStack, type RunningStack } from '../../scripts/host/stack.ts';
-import { STAMP_FILE } from '../../scripts/host/3-plan/stamp.ts';
+import { STAMP_FILE } from '../../scripts/host/plan/stamp.ts';
 import { metaPolicyOf } from '~/integrations/security-headers';
 import { anInsert } from '../support/vehicle.ts';
 

@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { freePort } from '../../scripts/host/ports.ts';
 import { signedInStaff } from '../../scripts/bench/staff-client.ts';
 import { startStack, type RunningStack } from '../../scripts/host/stack.ts';
-import type { AstroBuildEnv } from '../../scripts/host/4-build/astro-build.ts';
+import type { AstroBuildEnv } from '../../scripts/host/builder/astro-build.ts';
 
 const buildsDir = path.resolve('.test-data', `rebuild-loop-${process.pid}`);
 let stack: RunningStack;

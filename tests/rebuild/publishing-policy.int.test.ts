@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { fetchInventoryDelta, fetchLiveVehicle } from '~/data/vehicles';
-import { registerRebuildHook } from '../../scripts/host/1-hook/hook-settings.ts';
+import { registerRebuildHook } from '../../scripts/host/hook/hook-settings.ts';
 import { signedUpClient, startTestServer, type TestServer } from '../support/helpers.ts';
 import { anInsert } from '../support/vehicle.ts';
 

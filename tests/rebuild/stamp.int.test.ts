@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readStamp, stamped, staleReason } from '../../scripts/host/3-plan/stamp.ts';
+import { readStamp, stamped, staleReason } from '../../scripts/host/plan/stamp.ts';
 import { startTestServer, type TestServer } from '../support/helpers.ts';
 
 let api: TestServer;

@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createSiteServer, listenSite, type RunningSite } from '../../scripts/host/6-serve/server.ts';
+import { createSiteServer, listenSite, type RunningSite } from '../../scripts/host/serve/server.ts';
 import { raw as fetchRaw } from '../support/security-helpers.ts';
 
 interface RawResponse {

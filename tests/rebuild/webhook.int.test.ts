@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { toRow } from '~/data/vehicles';
 import type { VehicleInput } from '~/lib/vehicle';
-import { registerRebuildHook } from '../../scripts/host/1-hook/hook-settings.ts';
+import { registerRebuildHook } from '../../scripts/host/hook/hook-settings.ts';
 import { startTestServer, type TestServer } from '../support/helpers.ts';
 import { anInput } from '../support/vehicle.ts';
 

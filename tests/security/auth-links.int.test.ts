@@ -3,7 +3,7 @@
 // pre-registered by a stranger, the local inbox readable from any website, and a password change
 // that left the account's other sessions alive. Each is refused and leaves nothing behind.
 import { describe, expect, it } from 'vitest';
-import type { MailMessage } from '../../scripts/supabase/mailbox.ts';
+import type { MailMessage } from '../../scripts/supabase/server.ts';
 import { withTestServer, type TestServer } from '../support/helpers.ts';
 import { fingerprint, raw } from '../support/security-helpers.ts';
 

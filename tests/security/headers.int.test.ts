@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CspReports } from '../../scripts/host/6-serve/csp-reports.ts';
-import { Rebuilder } from '../../scripts/host/2-schedule/rebuilder.ts';
+import { CspReports } from '../../scripts/host/serve/csp-reports.ts';
+import { Rebuilder } from '../../scripts/host/schedule/rebuilder.ts';
 import { netlifyHeadersFile } from '~/integrations/security-headers';
-import { createSiteServer, listenSite, type RunningSite } from '../../scripts/host/6-serve/server.ts';
+import { createSiteServer, listenSite, type RunningSite } from '../../scripts/host/serve/server.ts';
 import { raw } from '../support/security-helpers.ts';
 
 // A page as Astro writes it: its policy in a <meta> element (HTML-escaped quotes, as Astro writes them).

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../scripts/supabase/config.ts';
-import { createSiteServer, listenSite, type RunningSite } from '../../scripts/host/6-serve/server.ts';
+import { loadConfig } from '../../scripts/supabase/config/config.ts';
+import { createSiteServer, listenSite, type RunningSite } from '../../scripts/host/serve/server.ts';
 import { signedUpClient, withTestServer, type TestServer } from '../support/helpers.ts';
 import { fingerprint, raw } from '../support/security-helpers.ts';
 

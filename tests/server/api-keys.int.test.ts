@@ -206,7 +206,7 @@ describe('with RS256 keys in signing_keys_path', () => {
     const claims = server.keys.verify(signed.data.session!.access_token);
     expect(claims.ok).toBe(true);
     // Re-sign the same claims with the second key (as after a key rotation).
-    const { createKeyring } = await import('../../scripts/supabase/signing.ts');
+    const { createKeyring } = await import('../../scripts/supabase/keys/signing.ts');
     const file = JSON.parse(readFileSync(join(dir, 'keys.json'), 'utf8')) as Parameters<typeof createKeyring>[1];
     const older = createKeyring(server.jwtSecret, [...(file ?? [])].reverse());
     const token = older.sign(claims.ok ? claims.claims : { role: 'anon' });

@@ -2,7 +2,7 @@
 // confirmation email to the local inbox; sign-in says "Email not confirmed" until the link is
 // followed; the link confirms, redirects to the site with a session, and works once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailMessage } from '../../scripts/supabase/mailbox.ts';
+import type { MailMessage } from '../../scripts/supabase/server.ts';
 import { startTestServer, type TestServer } from '../support/helpers.ts';
 
 const PASSWORD = 'Sup3r-secret';

@@ -5,7 +5,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { MailMessage } from '../../scripts/supabase/mailbox.ts';
+import type { MailMessage } from '../../scripts/supabase/server.ts';
 import { startTestServer, withTestServer, type TestServer } from '../support/helpers.ts';
 
 const PASSWORD = 'Sup3r-secret';

@@ -4,7 +4,7 @@
 // carries only ?code=, which only the client holding the verifier can exchange.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import type { MailMessage } from '../../scripts/supabase/mailbox.ts';
+import type { MailMessage } from '../../scripts/supabase/server.ts';
 import { transport, withTestServer, type TestServer } from '../support/helpers.ts';
 
 const PASSWORD = 'Sup3r-secret';

@@ -1,7 +1,7 @@
 // The auth service's pure rules, without a server: GoTrue's password checks for each
 // config.toml setting, the per-IP token bucket, and both error body versions.
 import { describe, expect, it } from 'vitest';
-import { configFromToml } from '../../scripts/supabase/config.ts';
+import { configFromToml } from '../../scripts/supabase/config/config.ts';
 import { closestApiVersion, errorResponse, AuthHttpError, OAuthError } from '../../scripts/supabase/auth/errors.ts';
 import { checkPasswordStrength } from '../../scripts/supabase/auth/password.ts';
 import { RateLimiter } from '../../scripts/supabase/auth/ratelimit.ts';

@@ -1,9 +1,9 @@
-// The embedded server's settings (scripts/supabase/config.ts): supabase/config.toml read with the
+// The embedded server's settings (scripts/supabase/config/config.ts): supabase/config.toml read with the
 // CLI's defaults for what it leaves out, its [auth.mfa] and [auth.email] settings, and a
 // bad value refused by name.
 import { describe, expect, it } from 'vitest';
-import { configFromToml, loadConfig } from '../../scripts/supabase/config.ts';
-import { parseToml } from '../../scripts/supabase/toml.ts';
+import { configFromToml, loadConfig } from '../../scripts/supabase/config/config.ts';
+import { parseToml } from '../../scripts/supabase/config/toml.ts';
 
 describe('config', () => {
   it('reads supabase/config.toml with the CLI defaults for what it leaves out', () => {

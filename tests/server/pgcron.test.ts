@@ -1,7 +1,7 @@
-// The embedded server's pg_cron schedules (scripts/supabase/pgcron.ts): the five cron fields in
+// The embedded server's pg_cron schedules (scripts/supabase/db/pgcron.ts): the five cron fields in
 // UTC, named schedules and pg_cron's '[1-59] seconds'.
 import { describe, expect, it } from 'vitest';
-import { cronMatches, secondsOf } from '../../scripts/supabase/pgcron.ts';
+import { cronMatches, secondsOf } from '../../scripts/supabase/db/pgcron.ts';
 
 const at = (iso: string) => new Date(iso);
 

@@ -4,7 +4,7 @@
 // set it up and the API refuses its inventory write; a link carrying someone else's tokens in the
 // fragment signs no one in.
 import { expect, test, type Page } from '@playwright/test';
-import { LOCAL_ANON_KEY } from '../../scripts/supabase/keys';
+import { LOCAL_ANON_KEY } from '../../scripts/supabase/server';
 import { seriousViolations, settled } from '../support/e2e/a11y';
 import {
   API_URL,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { passwordNeeds, passwordRule, readablePasswordMessage } from '~/lib/staff/auth/password-reasons';
 import { passwordPolicy } from '~/config/constants';
-import { parseToml } from '../../scripts/supabase/toml.ts';
+import { parseToml } from '../../scripts/supabase/config/toml.ts';
 
 // GoTrue's own words for the local config (8 characters, lower_upper_letters_digits).
 const LENGTH = 'Password should be at least 8 characters.';

@@ -12,7 +12,7 @@ import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
 import { photoLikeJpeg } from '../../scripts/bench/photo';
 import { startStack, type RunningStack } from '../../scripts/host/stack';
-import { LOCAL_JWT_SECRET, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../scripts/supabase/keys';
+import { LOCAL_JWT_SECRET, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../scripts/supabase/server';
 import { aPhotoCar } from '../support/vehicle';
 
 const KB = 1024;

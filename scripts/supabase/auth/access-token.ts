@@ -1,11 +1,11 @@
-// Access tokens with GoTrue's claim set, signed by the server's keyring (signing.ts: ES256/RS256 with a kid, or HS256), so PostgREST/Storage (and RLS via auth.uid())
+// Access tokens with GoTrue's claim set, signed by the server's keyring (keys/signing.ts: ES256/RS256 with a kid, or HS256), so PostgREST/Storage (and RLS via auth.uid())
 // see exactly what a hosted project would put in request.jwt.claims.
 import { z } from 'zod';
-import type { JwtClaims } from '../jwt.ts';
+import type { JwtClaims } from '../keys/jwt.ts';
 import type { Tx, UserRow } from './users.ts';
 
 export interface TokenSettings {
-  /** the keyring's sign (signing.ts): the one place access tokens are signed */
+  /** the keyring's sign (keys/signing.ts): the one place access tokens are signed */
   sign: (claims: JwtClaims) => string;
   /** `${api url}/auth/v1` */
   issuer: string;

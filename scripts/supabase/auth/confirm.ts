@@ -9,8 +9,8 @@
 // server's configured URL, never with a request's Host.
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
-import type { ServerContext } from '../context.ts';
-import type { ApiRequest, ApiResponse } from '../http.ts';
+import type { ServerContext } from '../db/context.ts';
+import type { ApiRequest, ApiResponse } from '../http/http.ts';
 import { AuthHttpError, badRequest } from './errors.ts';
 import { authUrl, grantInfo, sessionSettings } from './request.ts';
 import { parseBody } from './schemas.ts';

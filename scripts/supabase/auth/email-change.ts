@@ -2,8 +2,8 @@
 // ([auth.email] double_confirm_changes off): a link goes to the new address; opening it
 // (GET /verify?type=email_change) moves the account to that address. Until then sign-in keeps the
 // old one. An address another account has is refused (GoTrue's email_exists).
-import type { ServerContext } from '../context.ts';
-import type { ApiRequest } from '../http.ts';
+import type { ServerContext } from '../db/context.ts';
+import type { ApiRequest } from '../http/http.ts';
 import { newLinkToken, redirectTarget } from './links.ts';
 import { unprocessable } from './errors.ts';
 import { authUrl } from './request.ts';

@@ -1,6 +1,7 @@
 // GoTrue's error shapes. auth-js reads `code` as the error code only when the response carries
 // the X-Supabase-Api-Version header (2024-01-01 or later); older clients read `error_code`/`msg`.
-import type { ApiResponse } from '../http.ts';
+import type { ApiResponse } from '../http/http.ts';
+import { MailRateLimitError } from '../mail/mailbox.ts';
 
 /** The subset of GoTrue's error codes (internal/api/apierrors/errorcode.go) this service answers. */
 type AuthErrorCode =
@@ -102,11 +103,15 @@ function checkViolation(err: unknown): AuthHttpError | null {
   return new AuthHttpError(400, 'validation_failed', pg.message);
 }
 
+/** The mailbox's hourly cap ([auth.rate_limit] email_sent) is GoTrue's 429 for its built-in sender. */
+const emailRateLimit = (err: unknown): AuthHttpError | null =>
+  err instanceof MailRateLimitError ? new AuthHttpError(429, 'over_email_send_rate_limit', err.message) : null;
+
 export function errorResponse(err: unknown, apiVersion: string | null): ApiResponse {
   if (err instanceof OAuthError) {
     return { status: 400, body: { error: err.error, error_description: err.description } };
   }
-  const known = err instanceof AuthHttpError ? err : checkViolation(err);
+  const known = err instanceof AuthHttpError ? err : (emailRateLimit(err) ?? checkViolation(err));
   if (!known) console.error('[auth] unexpected error:', err);
   const status = known?.status ?? 500;
   const code: AuthErrorCode = known?.code ?? 'unexpected_failure';

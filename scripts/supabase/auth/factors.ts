@@ -10,8 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import type { ServerContext } from '../context.ts';
-import type { ApiRequest, ApiResponse } from '../http.ts';
+import type { ServerContext } from '../db/context.ts';
+import type { ApiRequest, ApiResponse } from '../http/http.ts';
 import { AuthHttpError, badRequest, unprocessable } from './errors.ts';
 import { RateLimiter } from './ratelimit.ts';
 import { grantInfo, sessionSettings } from './request.ts';

@@ -1,7 +1,7 @@
 // The Auth service (GoTrue-compatible), mounted by the embedded server at /auth/v1.
-import type { ServerContext } from '../context.ts';
-import type { ApiResponse, ServiceHandler } from '../http.ts';
-import { matchRoute, route } from '../routes.ts';
+import type { ServerContext } from '../db/context.ts';
+import type { ApiResponse, ServiceHandler } from '../http/http.ts';
+import { matchRoute, route } from '../http/routes.ts';
 import { verify, verifyPost } from './confirm.ts';
 import { AuthHttpError, closestApiVersion, errorResponse } from './errors.ts';
 import { challenge, enroll, newFactorLimiters, unenroll, verifyFactor } from './factors.ts';

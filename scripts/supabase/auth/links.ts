@@ -1,7 +1,7 @@
 // What every emailed link shares (sign-up confirmation, recovery, email change): the link token,
 // the one-time code's hash, the redirect a link may name, and marking an address verified.
 import { createHash, randomBytes } from 'node:crypto';
-import type { LocalConfig } from '../config.ts';
+import type { LocalConfig } from '../config/config.ts';
 import type { Tx } from './users.ts';
 
 /** GoTrue's GenerateTokenHash: hex SHA-224 of the address and a one-time code. */

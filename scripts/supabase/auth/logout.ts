@@ -1,8 +1,8 @@
 // POST /logout?scope=global|local|others (GoTrue's Logout). Deleting sessions cascades to their
 // refresh tokens, so signed-out refresh tokens stop working at once; access tokens keep their
 // signature until they expire, but /user (and anything checking the session) refuses them.
-import type { ServerContext } from '../context.ts';
-import type { ApiRequest, ApiResponse } from '../http.ts';
+import type { ServerContext } from '../db/context.ts';
+import type { ApiRequest, ApiResponse } from '../http/http.ts';
 import { badRequest } from './errors.ts';
 import { loadAuthenticated, verifiedClaims } from './require-auth.ts';
 

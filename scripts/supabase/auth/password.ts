@@ -1,5 +1,5 @@
 // GoTrue's checkPasswordStrength (internal/api/password.go): same order, same messages.
-import type { LocalConfig } from '../config.ts';
+import type { LocalConfig } from '../config/config.ts';
 import { AuthHttpError, badRequest } from './errors.ts';
 
 /** bcrypt reads at most 72 bytes; GoTrue refuses longer passwords rather than truncate them. */

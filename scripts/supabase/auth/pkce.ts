@@ -5,8 +5,8 @@
 // elsewhere, or a URL someone else built, never yields a session.
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { ServerContext } from '../context.ts';
-import type { ApiRequest, ApiResponse } from '../http.ts';
+import type { ServerContext } from '../db/context.ts';
+import type { ApiRequest, ApiResponse } from '../http/http.ts';
 import { AuthHttpError, badRequest } from './errors.ts';
 import { grantInfo, sessionSettings } from './request.ts';
 import { parseBody } from './schemas.ts';

@@ -3,8 +3,8 @@
 // request replaces the last nonce; a nonce is spent by the password change it allows, and lasts
 // [auth.email] otp_expiry.
 import { randomInt } from 'node:crypto';
-import type { ServerContext } from '../context.ts';
-import type { ApiRequest, ApiResponse } from '../http.ts';
+import type { ServerContext } from '../db/context.ts';
+import type { ApiRequest, ApiResponse } from '../http/http.ts';
 import { otpHash } from './links.ts';
 import { AuthHttpError, badRequest, unprocessable } from './errors.ts';
 import { loadAuthenticated, verifiedClaims } from './require-auth.ts';

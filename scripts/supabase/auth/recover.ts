@@ -6,8 +6,8 @@
 // answers 429 there, which would tell that the address exists).
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
-import type { ServerContext } from '../context.ts';
-import type { ApiRequest, ApiResponse } from '../http.ts';
+import type { ServerContext } from '../db/context.ts';
+import type { ApiRequest, ApiResponse } from '../http/http.ts';
 import { markEmailVerified, newLinkToken, otpHash, redirectTarget } from './links.ts';
 import { validateEmail } from './email.ts';
 import { badRequest } from './errors.ts';

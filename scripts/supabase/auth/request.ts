@@ -2,8 +2,8 @@
 // (so test servers started with overrides behave accordingly) and the client's details. Nothing
 // here is taken from Host or X-Forwarded-* headers: those are the caller's to choose.
 import { isIP } from 'node:net';
-import type { ServerContext } from '../context.ts';
-import type { ApiRequest } from '../http.ts';
+import type { ServerContext } from '../db/context.ts';
+import type { ApiRequest } from '../http/http.ts';
 import type { GrantInfo, SessionSettings } from './sessions.ts';
 
 /** GoTrue's API_EXTERNAL_URL: the server's configured URL plus /auth/v1, never a request header. */

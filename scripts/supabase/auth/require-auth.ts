@@ -1,7 +1,7 @@
 // GoTrue's requireAuthentication: a Bearer access token whose user, and session if named,
 // still exist. Unlike PostgREST, GoTrue checks the session, so signed-out tokens stop here.
-import type { JwtFailure } from '../jwt.ts';
-import type { ApiRequest } from '../http.ts';
+import type { JwtFailure } from '../keys/jwt.ts';
+import type { ApiRequest } from '../http/http.ts';
 import { AuthHttpError, badRequest, forbidden } from './errors.ts';
 import { findUserById, type Tx, type UserRow } from './users.ts';
 
@@ -23,7 +23,7 @@ const JWT_REASON: Record<JwtFailure, string> = {
 
 /**
  * The claims of `Authorization: Bearer` (the apikey does not count): 401 no_authorization without
- * one, 403 bad_jwt when its signature or expiry fails. The gateway verified it already (http.ts);
+ * one, 403 bad_jwt when its signature or expiry fails. The gateway verified it already (http/http.ts);
  * GoTrue's pattern is stricter than the gateway's, so any token it accepts has a result there.
  */
 export function verifiedClaims(req: ApiRequest): Record<string, unknown> {

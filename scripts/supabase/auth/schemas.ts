@@ -1,7 +1,7 @@
 // Request bodies GoTrue accepts, validated at the boundary. Unknown fields (gotrue_meta_security,
 // code_challenge_method, …) are ignored, as Go's json.Unmarshal ignores them.
 import { z } from 'zod';
-import type { ApiRequest } from '../http.ts';
+import type { ApiRequest } from '../http/http.ts';
 import { badRequest } from './errors.ts';
 
 // Go decodes a missing or null string field as ""; auth-js sends nulls (code_challenge: null).

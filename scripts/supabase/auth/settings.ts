@@ -1,6 +1,6 @@
 // GET /settings and GET /health: what GoTrue reports about itself, from the local config.
-import type { LocalConfig } from '../config.ts';
-import type { ApiResponse } from '../http.ts';
+import type { LocalConfig } from '../config/config.ts';
+import type { ApiResponse } from '../http/http.ts';
 
 const OAUTH_PROVIDERS = [
   'anonymous_users',

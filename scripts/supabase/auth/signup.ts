@@ -5,8 +5,8 @@
 // unconfirmed never changes the account (GoTrue: "we can't be sure of their claimed identity");
 // it gets its own confirmation, bound to its own password, which only confirming applies.
 import { randomUUID } from 'node:crypto';
-import type { ServerContext } from '../context.ts';
-import type { ApiRequest, ApiResponse } from '../http.ts';
+import type { ServerContext } from '../db/context.ts';
+import type { ApiRequest, ApiResponse } from '../http/http.ts';
 import { sendConfirmation } from './confirm.ts';
 import { validateEmail } from './email.ts';
 import { badRequest, unprocessable } from './errors.ts';

@@ -1,6 +1,6 @@
 // POST /token?grant_type=password|refresh_token|pkce (GoTrue's Token, internal/api/token.go).
-import type { ServerContext } from '../context.ts';
-import type { ApiRequest, ApiResponse } from '../http.ts';
+import type { ServerContext } from '../db/context.ts';
+import type { ApiRequest, ApiResponse } from '../http/http.ts';
 import { badRequest, OAuthError, unprocessable } from './errors.ts';
 import { pkceGrant } from './pkce.ts';
 import { checkPasswordStrength, unhashablePassword } from './password.ts';

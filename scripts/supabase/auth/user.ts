@@ -5,8 +5,8 @@
 // `current_password` must come with the right one; with [auth.email] secure_password_change on it
 // needs the nonce /reauthenticate emailed (always, except in a session opened by a recovery link:
 // stricter than GoTrue, which asks only in sessions over 24 hours old).
-import type { ServerContext } from '../context.ts';
-import type { ApiRequest, ApiResponse } from '../http.ts';
+import type { ServerContext } from '../db/context.ts';
+import type { ApiRequest, ApiResponse } from '../http/http.ts';
 import { badRequest, forbidden, unprocessable } from './errors.ts';
 import { validateEmail } from './email.ts';
 import { sendEmailChange } from './email-change.ts';

@@ -1,6 +1,6 @@
 // auth.users and auth.identities access. Every function takes the caller's transaction so a
 // sign-up (user + identity + session) commits or fails as one.
-import type { Transaction } from '../context.ts';
+import type { Transaction } from '../db/context.ts';
 import { z } from 'zod';
 
 export type Tx = Pick<Transaction, 'query'>;

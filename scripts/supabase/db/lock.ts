@@ -2,6 +2,7 @@
 // corrupt the files. The lock file holds the owner's pid; a lock whose pid is gone is taken over.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { alive } from '../../lib/process.ts';
 
 export class DataDirLockedError extends Error {
   constructor(
@@ -12,17 +13,6 @@ export class DataDirLockedError extends Error {
       `The data directory ${dataDir} is in use by another Supabase server (pid ${pid}). Stop it first, or use --data-dir for a separate copy.`,
     );
     this.name = 'DataDirLockedError';
-  }
-}
-
-/** Whether a process with this pid exists (on this machine). */
-export function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    // EPERM: the process exists but belongs to someone else.
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -1,5 +1,5 @@
 // PostgREST's error body {code, message, details, hint} and its mapping from SQLSTATE to HTTP.
-import type { ApiResponse } from '../http.ts';
+import type { ApiResponse } from '../http/http.ts';
 
 interface RestErrorBody {
   code: string;

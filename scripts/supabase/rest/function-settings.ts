@@ -2,8 +2,8 @@
 // runs under that limit instead of the caller's role limit, as hosted Supabase documents for a
 // function that needs longer ("Timeouts: function level"). Read once per function from pg_proc,
 // as PostgREST reads its schema cache; the staff CSV import is the one such function today.
-import { parseDuration } from '../config.ts';
-import type { ServerContext } from '../context.ts';
+import { parseDuration } from '../config/config.ts';
+import type { ServerContext } from '../db/context.ts';
 
 export function createFunctionTimeouts(ctx: ServerContext): { of: (name: string) => Promise<number | null> } {
   const cache = new Map<string, Promise<number | null>>();

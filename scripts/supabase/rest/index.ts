@@ -1,9 +1,9 @@
 // The PostgREST stand-in mounted at /rest/v1, two routes (/rpc/{fn} and /{table}) in the shared
 // route table style: every request is one transaction under the role and claims of its JWT, so
 // grants and RLS decide exactly as on hosted Supabase.
-import type { ServerContext, Transaction } from '../context.ts';
-import type { ApiRequest, ApiResponse, JwtClaims, ServiceHandler } from '../http.ts';
-import { matchRoute, route, type RouteHandler } from '../routes.ts';
+import type { ServerContext, Transaction } from '../db/context.ts';
+import type { ApiRequest, ApiResponse, JwtClaims, ServiceHandler } from '../http/http.ts';
+import { matchRoute, route, type RouteHandler } from '../http/routes.ts';
 import { RestError, errorResponse } from './errors.ts';
 import { readRows } from './read.ts';
 import { parseRestQuery } from './request.ts';
@@ -31,7 +31,7 @@ function requireClaims(req: ApiRequest): JwtClaims {
   );
 }
 
-/** PostgREST's request.headers: every header, lower-case names (http.ts lower-cases them). */
+/** PostgREST's request.headers: every header, lower-case names (http/http.ts lower-cases them). */
 function requestHeaders(req: ApiRequest): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) out[k] = v;

@@ -1,7 +1,7 @@
 // GET/HEAD on a table or view: one JSON array (or object) built by Postgres itself, so number,
 // date and json formatting match PostgREST's, plus Content-Range and optional exact count.
-import type { Transaction } from '../context.ts';
-import type { ApiResponse } from '../http.ts';
+import type { Transaction } from '../db/context.ts';
+import type { ApiResponse } from '../http/http.ts';
 import type { RestQuery } from './request.ts';
 import { JSON_TYPE, contentRange, onlyRow } from './response.ts';
 import type { Relation } from './schema.ts';

@@ -1,6 +1,6 @@
 // Reads what a PostgREST request asks for from its URL and headers: shape, filters, paging,
 // preferences and whether a single object is wanted. Answers are shaped in response.ts.
-import type { ApiRequest } from '../http.ts';
+import type { ApiRequest } from '../http/http.ts';
 import { RestError, parseError } from './errors.ts';
 import { parseCondition, parseOrder, parseSelect, type Filter, type OrderTerm, type SelectItem } from './parse.ts';
 

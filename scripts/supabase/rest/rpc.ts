@@ -1,8 +1,8 @@
 // /rpc/{fn}: named arguments from the JSON body (POST) or the query string (GET), typed by the
 // function's own signature through json_to_record, then shaped as PostgREST does: scalar → value,
 // set or table → array, composite → object, void → 204.
-import type { Transaction } from '../context.ts';
-import type { ApiRequest, ApiResponse } from '../http.ts';
+import type { Transaction } from '../db/context.ts';
+import type { ApiRequest, ApiResponse } from '../http/http.ts';
 import { RestError } from './errors.ts';
 import { RESERVED, type RestQuery } from './request.ts';
 import { JSON_TYPE, onlyRow } from './response.ts';

@@ -1,6 +1,6 @@
 // Catalog look-ups PostgREST keeps in its schema cache. They run inside the request's own
 // transaction (pg_catalog is readable by every role), so they always see the current schema.
-import type { Transaction } from '../context.ts';
+import type { Transaction } from '../db/context.ts';
 import { RestError } from './errors.ts';
 
 export const API_SCHEMA = 'public';

@@ -1,7 +1,7 @@
 // POST (insert/upsert), PATCH (update) and DELETE on a table. Bodies go to Postgres as one JSON
 // parameter and are typed by json_populate_record(set), so no value is ever spliced into SQL.
-import type { Transaction } from '../context.ts';
-import type { ApiRequest, ApiResponse } from '../http.ts';
+import type { Transaction } from '../db/context.ts';
+import type { ApiRequest, ApiResponse } from '../http/http.ts';
 import { RestError } from './errors.ts';
 import type { RestQuery } from './request.ts';
 import { JSON_TYPE, contentRange, onlyRow, singleError } from './response.ts';

@@ -1,5 +1,5 @@
 -- pg_cron's SQL surface (citusdata/pg_cron, as hosted Supabase ships it): schema `cron`, the job
--- table, the run log, cron.schedule/unschedule. The runner in ../pgcron.ts plays pg_cron's
+-- table, the run log, cron.schedule/unschedule. The runner in ../db/pgcron.ts plays pg_cron's
 -- background worker. Run once per bootstrap, as superuser; idempotent so restarts can re-run it.
 create schema if not exists cron;
 

@@ -1,5 +1,5 @@
 -- pg_net's SQL surface (supabase/pg_net): schema `net`, the request queue, the response table,
--- http_get/http_post/http_delete. The worker in ../pgnet.ts plays pg_net's background worker.
+-- http_get/http_post/http_delete. The worker in ../db/pgnet.ts plays pg_net's background worker.
 -- Run once per bootstrap, as superuser, after roles.sql; idempotent so restarts can re-run it.
 create schema if not exists net;
 

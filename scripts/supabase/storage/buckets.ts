@@ -1,9 +1,9 @@
 // /bucket routes (list, get, create, delete) under the caller's role: hosted buckets have RLS and
 // no default policies, so in practice the service_role key manages them.
 import { z } from 'zod';
-import type { ServerContext } from '../context.ts';
-import type { ApiResponse, JwtClaims } from '../http.ts';
-import { parseSize } from '../config.ts';
+import type { ServerContext } from '../db/context.ts';
+import type { ApiResponse, JwtClaims } from '../http/http.ts';
+import { parseSize } from '../config/config.ts';
 import { StorageError, bucketNotFound } from './errors.ts';
 
 const BUCKET_COLUMNS =

@@ -1,7 +1,7 @@
 // GET/HEAD of an object's bytes. Public buckets need no token; other reads go through RLS.
 // Answers carry the stored Content-Type, nosniff, caching headers and ETag revalidation.
-import type { ServerContext } from '../context.ts';
-import type { ApiRequest, ApiResponse, JwtClaims } from '../http.ts';
+import type { ServerContext } from '../db/context.ts';
+import type { ApiRequest, ApiResponse, JwtClaims } from '../http/http.ts';
 import type { BlobStore } from './blobs.ts';
 import { notFound } from './errors.ts';
 import { getBucket, validateKey } from './shared.ts';

@@ -1,6 +1,6 @@
 // Storage API's error body: {statusCode: "<string>", error, message}, sent with HTTP 400
 // (500 for internal failures) as the Storage server does for its own errors.
-import type { ApiResponse } from '../http.ts';
+import type { ApiResponse } from '../http/http.ts';
 
 interface StorageErrorBody {
   statusCode: string;

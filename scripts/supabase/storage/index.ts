@@ -1,9 +1,9 @@
-// The Storage API stand-in mounted at /storage/v1, one route table (routes.ts). Everything but
+// The Storage API stand-in mounted at /storage/v1, one route table (http/routes.ts). Everything but
 // public downloads needs a valid JWT (the anon key counts); the role in it decides, through RLS
 // on storage.objects.
-import type { ServerContext } from '../context.ts';
-import type { ApiRequest, ApiResponse, JwtClaims, ServiceHandler } from '../http.ts';
-import { matchRoute, route, type RouteHandler, type RouteParams } from '../routes.ts';
+import type { ServerContext } from '../db/context.ts';
+import type { ApiRequest, ApiResponse, JwtClaims, ServiceHandler } from '../http/http.ts';
+import { matchRoute, route, type RouteHandler, type RouteParams } from '../http/routes.ts';
 import { createBucket, deleteBucket, getBucketRoute, listBuckets } from './buckets.ts';
 import { downloadObject } from './download.ts';
 import { StorageError, storageErrorResponse } from './errors.ts';

@@ -1,7 +1,7 @@
 // Remove and list, both under the caller's role so RLS decides what they may touch or see.
 import { z } from 'zod';
-import type { ServerContext } from '../context.ts';
-import type { ApiResponse, JwtClaims } from '../http.ts';
+import type { ServerContext } from '../db/context.ts';
+import type { ApiResponse, JwtClaims } from '../http/http.ts';
 import type { BlobStore } from './blobs.ts';
 import { StorageError, notFound } from './errors.ts';
 import { validateKey } from './shared.ts';

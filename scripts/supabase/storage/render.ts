@@ -12,8 +12,8 @@
 // quantised (sizes up to the next step of SIZE_STEPS, quality to the nearest 10), so a visitor
 // cannot mint unlimited variants; AVIF is made only for small outputs (render-process.ts).
 import { createHash } from 'node:crypto';
-import type { ServerContext } from '../context.ts';
-import type { ApiRequest, ApiResponse, JwtClaims } from '../http.ts';
+import type { ServerContext } from '../db/context.ts';
+import type { ApiRequest, ApiResponse, JwtClaims } from '../http/http.ts';
 import type { BlobStore } from './blobs.ts';
 import { downloadObject } from './download.ts';
 import { StorageError } from './errors.ts';

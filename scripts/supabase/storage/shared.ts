@@ -1,6 +1,6 @@
 // Pieces every storage route needs: bucket look-up, object-name rules, and the blob store.
 import { join } from 'node:path';
-import type { ServerContext, Transaction } from '../context.ts';
+import type { ServerContext, Transaction } from '../db/context.ts';
 import { diskBlobs, memoryBlobs, type BlobStore } from './blobs.ts';
 import { bucketNotFound, invalidKey } from './errors.ts';
 

@@ -1,8 +1,8 @@
 // POST/PUT /object/{bucket}/{path}: the row is written under the caller's role (RLS decides), the
 // bytes are checked against the bucket's size cap, MIME list and the declared type's signature.
 import { createHash, randomUUID } from 'node:crypto';
-import type { ServerContext } from '../context.ts';
-import type { ApiRequest, ApiResponse, JwtClaims } from '../http.ts';
+import type { ServerContext } from '../db/context.ts';
+import type { ApiRequest, ApiResponse, JwtClaims } from '../http/http.ts';
 import type { BlobStore } from './blobs.ts';
 import { StorageError } from './errors.ts';
 import { hasSignature, matchesDeclaredType } from './magic.ts';

@@ -5,7 +5,7 @@
 // each entry again (a few seconds per 10,000 vehicles, and a large share of the build's memory).
 // An unreachable backend fails the build loudly.
 //
-// The rebuild loop (scripts/host/3-plan/incremental.ts) may hand the build its data instead (the
+// The rebuild loop (scripts/host/plan/incremental.ts) may hand the build its data instead (the
 // rows it read, so it knows exactly what the build saw) and ask for only some vehicle pages and
 // static inventory pages: the rebuild contract (./rebuild-contract.server.ts), read once per build.
 //

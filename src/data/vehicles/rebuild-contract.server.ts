@@ -1,4 +1,4 @@
-// The rebuild contract: what the host's rebuild loop (scripts/host/3-plan/incremental.ts) hands one
+// The rebuild contract: what the host's rebuild loop (scripts/host/plan/incremental.ts) hands one
 // Astro build, and the one place both sides read its names and shapes. One setting, MEWAH_REBUILD,
 // names the contract file (REBUILD_FILE): the pages to render and where the rows are (ROWS_FILE,
 // beside it). The loop writes both through writeRebuildContract(); the build reads them through
@@ -6,7 +6,7 @@
 // every vehicle from Supabase and renders every page.
 //
 // The setting reaches the build in the build process's own environment, given when the process is
-// started (scripts/host/4-build/): a cold `astro build` gets the contract's path; the warm worker
+// started (scripts/host/builder/): a cold `astro build` gets the contract's path; the warm worker
 // gets a path of its own once, and the host copies each build's contract there before asking for a
 // build. Nothing rewrites process.env while a process runs.
 //

@@ -1,8 +1,8 @@
 // Playwright global setup and teardown: the e2e stack's static server collects every CSP
-// violation report (scripts/host/6-serve/csp-reports.ts); the run fails if any page broke its
+// violation report (scripts/host/serve/csp-reports.ts); the run fails if any page broke its
 // Content-Security-Policy. Setup clears reports left by an earlier run on a reused server.
 import type { FullConfig } from '@playwright/test';
-import type { CspViolation } from '../../../scripts/host/6-serve/csp-reports';
+import type { CspViolation } from '../../../scripts/host/serve/csp-reports';
 import { CSP_REPORT_PATH } from '~/integrations/security-headers';
 
 const reportUrl = (config: FullConfig): string => {

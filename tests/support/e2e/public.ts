@@ -3,7 +3,7 @@
 // a walker over a page's JavaScript import graph through HTTP.
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { LOCAL_PUBLISHABLE_KEY } from '../../../scripts/supabase/keys';
+import { LOCAL_PUBLISHABLE_KEY } from '../../../scripts/supabase/server';
 import { importsOf, pageScriptUrls } from '../../../scripts/bench/size';
 import { fromRow, vehicleRowSchema, type VehicleRow } from '~/data/vehicles';
 import type { Vehicle } from '~/lib/vehicle';

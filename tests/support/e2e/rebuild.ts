@@ -4,7 +4,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { breakBuildFlag } from '../../../scripts/host/e2e-paths';
-import { rebuildStatusSchema, type RebuildStatus } from '../../../scripts/host/2-schedule/rebuilder';
+import { rebuildStatusSchema, type RebuildStatus } from '../../../scripts/host/schedule/rebuilder';
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4331);
 

@@ -3,7 +3,7 @@
 import { createClient, type Session, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { expect, type Page } from '@playwright/test';
 import ws from 'ws';
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../../scripts/supabase/keys';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../../scripts/supabase/server';
 import { sessionStorageKey } from '~/lib/session-key';
 
 export const API_URL = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 54331)}`;

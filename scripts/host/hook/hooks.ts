@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import type { Rebuilder } from '../2-schedule/rebuilder.ts';
+import type { Rebuilder } from '../schedule/rebuilder.ts';
 
 const MAX_BODY = 256 * 1024;
 

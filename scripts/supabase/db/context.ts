@@ -3,14 +3,14 @@
 // queue because PGlite is a single connection and PostgREST-style SET LOCAL must not interleave.
 // A request's statements are stopped when its time budget is spent ([db.statement_timeout] in
 // config.toml: anon 3 s, authenticated 8 s). The budget is the request's, not each statement's
-// (Prefer: count=exact runs two statements within it), and the longer one is approved staff's
-// only: the database decides (private.is_staff()), not the token's role, because anyone can sign
-// up and so hold an 'authenticated' token (docs/security.md, "Statement timeouts").
-import type { LocalConfig } from './config.ts';
-import type { Database, Queryable } from './db/engine.ts';
-import type { JwtClaims } from './jwt.ts';
-import type { Mailbox } from './mailbox.ts';
-import type { Keyring } from './signing.ts';
+// (Prefer: count=exact runs two statements within it). Which budget a signed-in caller gets is
+// the app's to say (signedInBudget, db/hooks.ts; this site's: app/staff-budget.ts).
+import type { LocalConfig } from '../config/config.ts';
+import type { Database, Queryable } from './engine.ts';
+import type { AppHooks } from './hooks.ts';
+import type { JwtClaims } from '../keys/jwt.ts';
+import type { Mailbox } from '../mail/mailbox.ts';
+import type { Keyring } from '../keys/signing.ts';
 
 /** One open transaction: `query` (one statement, with parameters) and `exec` (a script). */
 export type Transaction = Queryable;
@@ -55,7 +55,7 @@ export interface ServerContext {
   asAdmin<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
 }
 
-type ContextInit = Omit<ServerContext, 'withClaims' | 'asAdmin'>;
+type ContextInit = Omit<ServerContext, 'withClaims' | 'asAdmin'> & Pick<AppHooks, 'signedInBudget'>;
 
 /** A FIFO mutex: each task starts after the previous one settles. */
 function createQueue(): <T>(task: () => Promise<T>) => Promise<T> {
@@ -71,24 +71,7 @@ export function createContext(init: ContextInit): ServerContext {
   const enqueue = createQueue();
   const asAdmin = <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> => enqueue(() => init.db.transaction(fn));
   const timeouts: Readonly<Record<string, number>> = init.config.db.statementTimeouts;
-  // Which budget a signed-in caller's membership buys (private.staff_budget(); docs/security.md):
-  // 'trusted' (the owner, or a member the owner approved), 'staff' (active through the open
-  // sign-up) or none. A schema without the function (the server's own test fixtures) has no staff:
-  // every signed-in caller gets the anonymous budget there. Once present it stays, so that is
-  // remembered.
-  let budgetCheck = false;
-  const staffBudget = async (tx: Transaction): Promise<'trusted' | 'staff' | null> => {
-    if (!budgetCheck) {
-      const found = await tx.query<{ ok: boolean }>(
-        `select to_regprocedure('private.staff_budget()') is not null as ok`,
-      );
-      budgetCheck = found.rows[0]?.ok === true;
-      if (!budgetCheck) return null;
-    }
-    const { rows } = await tx.query<{ budget: string | null }>('select private.staff_budget() as budget');
-    const budget = rows[0]?.budget;
-    return budget === 'trusted' || budget === 'staff' ? budget : null;
-  };
+  const { signedInBudget, ...context } = init;
   const limitOf = (role: string): number | null => {
     const ms = timeouts[role] ?? 0;
     return ms > 0 ? ms : null; // 0 or unset: no limit
@@ -100,11 +83,11 @@ export function createContext(init: ContextInit): ServerContext {
     statementTimeoutMs?: number,
   ): Promise<T> => {
     // service_role keeps its own limit (none by default); every other caller starts with the
-    // anonymous budget, which staff the owner vouched for raise to the authenticated one once the
-    // database has said so. The clock starts when the transaction does, not while it waits in the
-    // queue. A function that declares its own statement_timeout (statementTimeoutMs,
-    // rest/function-settings.ts) gets it for any active staff and the service role, as hosted
-    // honours it; others keep the anonymous budget.
+    // anonymous budget, which the app's signedInBudget may raise to the authenticated one (here:
+    // staff the owner vouched for, app/staff-budget.ts). The clock starts when the transaction
+    // does, not while it waits in the queue. A function that declares its own statement_timeout
+    // (statementTimeoutMs, rest/function-settings.ts) gets it for the service role and for callers
+    // the app grants it (here: any active staff), as hosted honours it; others keep the anonymous budget.
     let started = 0;
     let budget = claims.role === 'service_role' ? (statementTimeoutMs ?? limitOf('service_role')) : limitOf('anon');
     const timeLeftMs = (): number | null => {
@@ -129,10 +112,10 @@ export function createContext(init: ContextInit): ServerContext {
               headers ? JSON.stringify(headers) : '',
             ],
           );
-          if (claims.role === 'authenticated') {
-            const member = await staffBudget(tx);
-            if (member === 'trusted') budget = statementTimeoutMs ?? limitOf('authenticated');
-            else if (member === 'staff' && statementTimeoutMs !== undefined) budget = statementTimeoutMs;
+          if (claims.role === 'authenticated' && signedInBudget) {
+            const granted = await signedInBudget(tx);
+            if (granted === 'authenticated') budget = statementTimeoutMs ?? limitOf('authenticated');
+            else if (granted === 'function' && statementTimeoutMs !== undefined) budget = statementTimeoutMs;
           }
           return fn(tx);
         },
@@ -140,5 +123,5 @@ export function createContext(init: ContextInit): ServerContext {
       ),
     );
   };
-  return { ...init, asAdmin, withClaims };
+  return { ...context, asAdmin, withClaims };
 }

@@ -1,6 +1,6 @@
 // GET /inbox: the caught emails as a page (newest first, each with its links), and JSON for
 // tests and scripts: GET /inbox/messages[?to=], GET /inbox/messages/{id}, DELETE /inbox/messages.
-import type { ApiResponse } from './http.ts';
+import type { ApiResponse } from '../http/http.ts';
 import type { Mailbox, MailMessage } from './mailbox.ts';
 
 const escapeHtml = (s: string): string =>

@@ -3,7 +3,7 @@
 // private.site_settings.storage_origins. The local server lists its own URL there at every start
 // (its port may change between runs), so the check depends on configuration and never on a
 // claim of the caller's token. Hosted projects list theirs once with SQL (docs/security.md).
-import type { Database } from './engine.ts';
+import type { Database } from '../db/engine.ts';
 
 export async function applyStorageOrigin(db: Database, apiUrl: string): Promise<boolean> {
   const exists = await db.query<{ t: string | null }>(`select to_regclass('private.site_settings')::text as t`);

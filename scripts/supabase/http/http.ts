@@ -3,11 +3,11 @@
 // The tokens a request carries (Authorization Bearer, apikey) are verified here, once, and the
 // results travel on the ApiRequest: the gateway's apikey check and every service read them.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { JwtClaims, JwtFailure, JwtVerification } from './jwt.ts';
+import type { JwtClaims, JwtFailure, JwtVerification } from '../keys/jwt.ts';
 
 export type { JwtClaims };
 
-/** Verifies one credential: a JWT, or an opaque sb_… API key (router.ts's credentialVerifier). */
+/** Verifies one credential: a JWT, or an opaque sb_… API key (gateway/router.ts's credentialVerifier). */
 export type TokenVerifier = (token: string) => JwtVerification;
 
 /** A token the request carried, with the outcome of verifying it. */

@@ -1,7 +1,7 @@
 // Mounts the services under Supabase's paths and applies the gateway rules hosted Supabase's
 // API gateway (Kong) applies before them: CORS, and an apikey on /rest and /auth.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { ServerContext } from './context.ts';
+import type { ServerContext } from '../db/context.ts';
 import {
   BodyTooLargeError,
   buildRequest,
@@ -12,7 +12,7 @@ import {
   type ServiceHandler,
   type TokenVerifier,
   type VerifiedToken,
-} from './http.ts';
+} from '../http/http.ts';
 import {
   declaredLength,
   jsonTooDeep,
@@ -22,8 +22,8 @@ import {
   tooLargeResponse,
   uploadTarget,
 } from './limits.ts';
-import { getBucket } from './storage/shared.ts';
-import { inbox } from './inbox.ts';
+import { getBucket } from '../storage/shared.ts';
+import { inbox } from '../mail/inbox.ts';
 
 interface Mounts {
   rest: ServiceHandler;

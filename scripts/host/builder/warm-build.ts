@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { rebuildEnv, writeNoContract } from '~/data/vehicles/server';
 import { BUILD_NODE_ARGS, buildProcessEnv, buildSettings, type AstroBuildEnv } from './astro-build.ts';
 import type { BuildReply, BuildRequest } from './astro-worker.ts';
-import type { BuildCommand } from '../2-schedule/rebuilder.ts';
+import type { BuildCommand } from './command.ts';
 
 const WORKER = fileURLToPath(new URL('./astro-worker.ts', import.meta.url));
 const MAX_BUILDS_PER_WORKER = 20;

@@ -1,6 +1,5 @@
-// The swap: a finished build becomes the served root by one assignment in the rebuilder
-// (2-schedule/rebuilder.ts), which the server reads per request. What stays is the served build and
-// the one before it (requests may still be reading it); older builds are deleted here.
+// After the swap (served-root.ts): what stays is the served build and the one before it (requests
+// may still be reading it); older builds are deleted here.
 import { spawn } from 'node:child_process';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rebuildEnv } from '~/data/vehicles/server';
-import type { BuildCommand } from '../2-schedule/rebuilder.ts';
+import type { BuildCommand } from './command.ts';
 
 export interface AstroBuildEnv {
   supabaseUrl: string;
@@ -16,7 +16,7 @@ export interface AstroBuildEnv {
   imageTransformation?: boolean;
   cwd?: string;
   /**
-   * The rebuild contract file for this build (written by scripts/host/3-plan/incremental.ts;
+   * The rebuild contract file for this build (written by scripts/host/plan/incremental.ts;
    * src/data/vehicles/rebuild-contract.server.ts), or none: the build reads Supabase and renders every page.
    */
   rebuild?: string;

@@ -25,8 +25,8 @@ import {
   type BuildManifest,
 } from '~/data/vehicles/server';
 import { LANGS, paths } from '~/lib/paths';
-import type { AstroBuildEnv } from '../4-build/astro-build.ts';
-import type { BuildCommand, BuildRequest } from '../2-schedule/rebuilder.ts';
+import type { AstroBuildEnv } from '../builder/astro-build.ts';
+import type { BuildCommand, BuildRequest } from '../builder/command.ts';
 import { readStamp, sourceMtime, STAMP_FILE } from './stamp.ts';
 
 export interface IncrementalOptions {

@@ -3,7 +3,7 @@
 // at once (an e2e stack and the bench may both be rebuilding). mkdir is atomic, so it is the lock.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { alive } from '../../supabase/db/lock.ts';
+import { alive } from '../../lib/process.ts';
 
 const POLL_MS = 150;
 

@@ -5,9 +5,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { handleHook } from '../1-hook/hooks.ts';
+import { handleHook } from '../hook/hooks.ts';
 import { parseRequestPath, resolveUnder } from './paths.ts';
-import type { Rebuilder } from '../2-schedule/rebuilder.ts';
+import type { Rebuilder } from '../schedule/rebuilder.ts';
 import { CspReports } from './csp-reports.ts';
 import { CSP_REPORT_PATH, pageSecurityHeaders } from '~/integrations/security-headers';
 import { sendFile, type PageHeaders } from './send-file.ts';

@@ -5,7 +5,6 @@
 // Auth caps its built-in sender: over it, send() throws GoTrue's 429, which rolls back
 // the sign-up (or other request) that wanted the email.
 import { randomUUID } from 'node:crypto';
-import { AuthHttpError } from './auth/errors.ts';
 
 export interface MailMessage {
   id: string;
@@ -16,6 +15,14 @@ export interface MailMessage {
   /** Plain-text body with the same link. */
   text: string;
   sentAt: string;
+}
+
+/** More emails than [auth.rate_limit] email_sent allows in the last hour: the Auth server answers it as GoTrue's 429 (auth/errors.ts). */
+export class MailRateLimitError extends Error {
+  constructor() {
+    super('Email rate limit exceeded');
+    this.name = 'MailRateLimitError';
+  }
 }
 
 const MAX_MESSAGES = 200;
@@ -36,7 +43,7 @@ export class Mailbox {
     const t = this.now();
     this.sentTimes = this.sentTimes.filter((s) => s > t - HOUR_MS);
     if (this.sentTimes.length >= this.perHour) {
-      throw new AuthHttpError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
+      throw new MailRateLimitError();
     }
     this.sentTimes.push(t);
     const message: MailMessage = { ...mail, id: randomUUID(), sentAt: new Date().toISOString() };

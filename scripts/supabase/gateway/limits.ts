@@ -1,12 +1,12 @@
 // Request limits the gateway applies before any service runs (and so before the one database
 // queue): body size from Content-Length or while streaming, and JSON nesting depth. Each refusal
 // is written in the shape of the service that was called.
-import type { ApiResponse } from './http.ts';
-import { badRequest, closestApiVersion, AuthHttpError, errorResponse as authError } from './auth/errors.ts';
-import { RestError } from './rest/errors.ts';
-import { matchPath } from './routes.ts';
-import { StorageError } from './storage/errors.ts';
-import { OBJECT_PATH } from './storage/index.ts';
+import type { ApiResponse } from '../http/http.ts';
+import { badRequest, closestApiVersion, AuthHttpError, errorResponse as authError } from '../auth/errors.ts';
+import { RestError } from '../rest/errors.ts';
+import { matchPath } from '../http/routes.ts';
+import { StorageError } from '../storage/errors.ts';
+import { OBJECT_PATH } from '../storage/index.ts';
 
 /** JSON bodies for REST, RPC, Auth and Storage's JSON routes (PostgREST's and GoTrue's hosted cap). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;

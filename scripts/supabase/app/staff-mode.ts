@@ -2,7 +2,7 @@
 // (private.staff_settings, supabase/migrations/20261123000200_staff_membership.sql), applied at
 // every start of the local server when set. Hosted projects switch it with the same SQL (README);
 // a deliberate local difference, docs/embedded-server.md.
-import type { Database } from './engine.ts';
+import type { Database } from '../db/engine.ts';
 
 export async function applyStaffSignupMode(db: Database, mode: string | undefined): Promise<string | null> {
   if (!mode) return null;

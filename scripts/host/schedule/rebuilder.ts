@@ -5,15 +5,9 @@
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { retireOldBuilds } from '../5-swap/retire.ts';
-
-/** What a build was asked for: `full` rebuilds every page even where an incremental build could. */
-export interface BuildRequest {
-  full?: boolean;
-}
-
-/** Builds the site into `outDir`; rejects (with a reason) when the build fails. */
-export type BuildCommand = (outDir: string, request?: BuildRequest) => Promise<void>;
+import type { BuildCommand, BuildRequest } from '../builder/command.ts';
+import { retireOldBuilds } from '../swap/retire.ts';
+import { ServedRoot } from '../swap/served-root.ts';
 
 export const buildResultSchema = z.object({
   startedAt: z.string(),
@@ -46,7 +40,7 @@ export interface RebuilderOptions {
 }
 
 export class Rebuilder {
-  root: string;
+  private readonly served: ServedRoot;
   private readonly opts: Required<RebuilderOptions>;
   private timer: NodeJS.Timeout | null = null;
   private firstRequestAt = 0;
@@ -61,7 +55,12 @@ export class Rebuilder {
 
   constructor(options: RebuilderOptions) {
     this.opts = { debounceMs: 500, maxWaitMs: 5000, log: (l) => console.log(`[rebuild] ${l}`), ...options };
-    this.root = path.resolve(options.initialRoot);
+    this.served = new ServedRoot(options.initialRoot);
+  }
+
+  /** The folder being served (swap/served-root.ts). */
+  get root(): string {
+    return this.served.path;
   }
 
   /** A change happened: build after the debounce window (or after the running build). */
@@ -155,8 +154,7 @@ export class Rebuilder {
       ...(error === undefined ? {} : { error }),
     };
     if (error === undefined) {
-      const previous = this.root;
-      this.root = outDir; // the swap (5-swap/): one assignment, read per request
+      const previous = this.served.swapTo(outDir); // the swap (swap/): one assignment, read per request
       this.opts.log(`build #${this.builds} ok in ${finished - started} ms; now serving it`);
       await retireOldBuilds(this.opts.buildsDir, [this.root, previous]);
     } else {

@@ -3,8 +3,8 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { ServerContext } from '../../supabase/context.ts';
-import type { BuildCommand } from '../2-schedule/rebuilder.ts';
+import type { ServerContext } from '../../supabase/server.ts';
+import type { BuildCommand } from '../builder/command.ts';
 
 export const STAMP_FILE = '.mewah-build.json';
 

@@ -1,7 +1,7 @@
 // Registers the rebuild hook's URL and secret in the database (private.rebuild_hook, see the
 // rebuild_webhook migration), as the superuser, the same as running the SQL in the dashboard.
 import { randomBytes } from 'node:crypto';
-import type { ServerContext } from '../../supabase/context.ts';
+import type { ServerContext } from '../../supabase/server.ts';
 
 export const newHookSecret = (): string => randomBytes(24).toString('base64url');
 

@@ -1,0 +1,18 @@
+// What belongs to this site (Mewah Motors) rather than to Supabase: its private tables and
+// functions, which the embedded server reaches only through these hooks (db/hooks.ts), handed to
+// it by server.ts. Each start gets its own (staffBudget remembers what it found).
+import type { App } from '../db/hooks.ts';
+import { staffBudget } from './staff-budget.ts';
+import { applyStaffSignupMode } from './staff-mode.ts';
+import { applyStorageOrigin } from './storage-origins.ts';
+
+export const mewahApp: App = () => ({
+  async setUp(db, log) {
+    const staffMode = await applyStaffSignupMode(db, process.env.STAFF_SIGNUP_MODE);
+    if (staffMode) log(`Staff sign-up mode: ${staffMode}`);
+  },
+  async listening(db, apiUrl) {
+    await applyStorageOrigin(db, apiUrl);
+  },
+  signedInBudget: staffBudget(),
+});

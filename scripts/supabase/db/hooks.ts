@@ -1,0 +1,24 @@
+// What an app built on this server adds to it: the server runs these at fixed points and knows
+// nothing of the app's tables or functions. server.ts hands them in (app/ is this site's).
+import type { Database, Queryable } from './engine.ts';
+
+/**
+ * Which statement budget ([db.statement_timeout]) a signed-in ('authenticated') caller's
+ * transaction gets, asked inside it as that caller before its own statements:
+ * - 'authenticated': the authenticated role's budget, or a function's own statement_timeout;
+ * - 'function': a function's own statement_timeout only, else the anonymous budget;
+ * - 'anon': the anonymous budget (also what every signed-in caller gets without the hook).
+ */
+export type SignedInBudget = 'authenticated' | 'function' | 'anon';
+
+export interface AppHooks {
+  /** Once the migrations and the seed are applied, before serving; `log` prints unless quiet. */
+  setUp?(db: Database, log: (line: string) => void): Promise<void>;
+  /** Once the server listens and its URL (port 0 picks one) is known. */
+  listening?(db: Database, apiUrl: string): Promise<void>;
+  /** Each signed-in caller's transaction: which budget it gets (see SignedInBudget). */
+  signedInBudget?(tx: Queryable): Promise<SignedInBudget>;
+}
+
+/** Called once per server start, so hooks may remember what they learnt about that database. */
+export type App = () => AppHooks;
