@@ -6,7 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTestServer, type TestServer } from '../support/helpers.ts';
 import { allVehicles, makeOwner, PASSWORD, PNG, signUp, type Account } from '../support/staff-fixture.ts';
-import { totp } from '../support/totp.ts';
+import { enrolTotp as enrol } from '../support/totp.ts';
 import { anInsert } from '../support/vehicle.ts';
 
 let server: TestServer;
@@ -15,13 +15,6 @@ withTestServer((s) => {
 });
 
 const STEP_UP = 'Enter the code from your authenticator app first: this change needs two-factor sign-in';
-
-async function enrol(client: SupabaseClient): Promise<void> {
-  const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
-  if (error || !data) throw error ?? new Error('no factor');
-  const verified = await client.auth.mfa.challengeAndVerify({ factorId: data.id, code: totp(data.totp.secret) });
-  if (verified.error) throw verified.error;
-}
 
 /** A second client signed in as the account with its password alone: what a thief holds. */
 async function passwordOnly(account: Account): Promise<SupabaseClient> {

@@ -6,21 +6,13 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { withTestServer, type TestServer } from '../support/helpers.ts';
 import { allVehicles, makeOwner, PNG, signUp, SEED_ID, type Account } from '../support/staff-fixture.ts';
-import { totp } from '../support/totp.ts';
+import { enrolTotp as enrol } from '../support/totp.ts';
 import { anInsert } from '../support/vehicle.ts';
 
 let server: TestServer;
 withTestServer((s) => {
   server = s;
 });
-
-async function enrol(client: SupabaseClient): Promise<{ factorId: string; secret: string }> {
-  const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
-  if (error || !data) throw error ?? new Error('no factor');
-  const verified = await client.auth.mfa.challengeAndVerify({ factorId: data.id, code: totp(data.totp.secret) });
-  if (verified.error) throw verified.error;
-  return { factorId: data.id, secret: data.totp.secret };
-}
 
 const required = async (client: SupabaseClient): Promise<unknown> =>
   (await client.rpc('get_staff_two_factor_required')).data;
