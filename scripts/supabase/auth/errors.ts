@@ -37,6 +37,11 @@ type AuthErrorCode =
   | 'reauthentication_needed'
   | 'reauthentication_not_valid'
   | 'current_password_mismatch'
+  | 'current_password_required'
+  // sign-in methods this email-only server does not offer
+  | 'anonymous_provider_disabled'
+  | 'otp_disabled'
+  | 'web3_provider_disabled'
   | 'insufficient_aal'
   | 'mfa_factor_not_found'
   | 'mfa_factor_name_conflict'
