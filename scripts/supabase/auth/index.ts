@@ -58,6 +58,16 @@ export function createAuthService(ctx: ServerContext): ServiceHandler {
       limits.signups.check(req.ip);
       return signup(ctx, req);
     }),
+    // SAML single sign-on and manual identity linking are off (GoTrue's answers when they are).
+    route('POST', '/sso', async () => {
+      throw new AuthHttpError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
+    }),
+    route('GET', '/user/identities/authorize', async () => {
+      throw new AuthHttpError(404, 'manual_linking_disabled', 'Manual linking is disabled');
+    }),
+    route('DELETE', '/user/identities/:id', async () => {
+      throw new AuthHttpError(404, 'manual_linking_disabled', 'Manual linking is disabled');
+    }),
     route('POST', '/otp', (req) => {
       limits.otp.check(req.ip);
       return otp(ctx, req);

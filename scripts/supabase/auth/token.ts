@@ -76,6 +76,8 @@ export async function token(ctx: ServerContext, req: ApiRequest, limiters: Token
     pkce: pkceGrant,
   };
   const grant = grants[grantType];
+  // No OAuth provider is configured here, so no provider's ID token is accepted.
+  if (grantType === 'id_token') throw badRequest('provider_disabled', 'Provider is not enabled');
   if (grantType === 'web3') throw unprocessable('web3_provider_disabled', 'Web3 provider is disabled');
   if (!grant) throw badRequest('invalid_credentials', 'unsupported_grant_type');
   limiters.token.check(req.ip);
