@@ -67,10 +67,12 @@ export async function updateUser(ctx: ServerContext, req: ApiRequest): Promise<A
             )
           ).rows.length > 0
         : false;
-      if (ctx.config.auth.securePasswordChange && !recovery) await spendNonce(ctx, tx, user, body.nonce);
+      const reauthenticated = ctx.config.auth.securePasswordChange && !recovery;
+      if (reauthenticated) await spendNonce(ctx, tx, user, body.nonce);
       // GoTrue's UpdatePasswordRequireCurrentPassword (hosted: "Require current password when
-      // updating"): an access token alone cannot set a new password (docs/security.md).
-      const needsCurrent = ctx.config.auth.requireCurrentPassword && !recovery && user.has_password;
+      // updating"): an access token alone cannot set a new password. A fresh reauthentication
+      // (the emailed nonce) stands in for it here; GoTrue asks for both (docs/security.md).
+      const needsCurrent = ctx.config.auth.requireCurrentPassword && !recovery && !reauthenticated && user.has_password;
       if (needsCurrent && !body.current_password) {
         throw badRequest('current_password_required', 'Current password required when setting new password.');
       }
