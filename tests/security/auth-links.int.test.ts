@@ -237,7 +237,9 @@ describe('a password change', () => {
     expect((await mine.auth.signInWithPassword({ email, password: 'First-pass1' })).error).toBeNull();
     expect((await theirs.auth.signInWithPassword({ email, password: 'First-pass1' })).error).toBeNull();
 
-    expect((await mine.auth.updateUser({ password: 'Second-pass2' })).error).toBeNull();
+    expect(
+      (await mine.auth.updateUser({ password: 'Second-pass2', current_password: 'First-pass1' })).error,
+    ).toBeNull();
 
     const stolen = await theirs.auth.refreshSession();
     expect(stolen.error?.code).toBe('refresh_token_not_found');

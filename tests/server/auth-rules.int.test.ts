@@ -74,7 +74,7 @@ describe('email format', () => {
 describe('rate limiter (per key, limit per 5 minutes)', () => {
   it('allows a burst up to the limit, refuses the next, and refills over time', () => {
     let now = 0;
-    const limiter = new RateLimiter(3, () => now);
+    const limiter = new RateLimiter(3, { now: () => now });
     expect([limiter.take('ip-a'), limiter.take('ip-a'), limiter.take('ip-a'), limiter.take('ip-a')]).toEqual([
       true,
       true,
@@ -91,14 +91,28 @@ describe('rate limiter (per key, limit per 5 minutes)', () => {
   });
 
   it('caps bursts at 30 even when the 5-minute limit is higher', () => {
-    const limiter = new RateLimiter(150, () => 0);
+    const limiter = new RateLimiter(150, { now: () => 0 });
     const results = Array.from({ length: 31 }, () => limiter.take('ip'));
     expect(results.filter(Boolean)).toHaveLength(30);
     expect(results[30]).toBe(false);
   });
 
+  it('anonymous sign-ins: an hourly limit whose burst is the limit itself', () => {
+    let now = 0;
+    const limiter = new RateLimiter(40, { windowSeconds: 3600, burst: 40, now: () => now });
+    expect(Array.from({ length: 41 }, () => limiter.take('ip')).filter(Boolean)).toHaveLength(40);
+    // 40 an hour is one every 90 s.
+    now = 90_000;
+    expect([limiter.take('ip'), limiter.take('ip')]).toEqual([true, false]);
+  });
+
+  it('limits nothing when off, as GoTrue without a client-address header (the CLI)', () => {
+    const limiter = new RateLimiter(1, { enabled: false, now: () => 0 });
+    expect(Array.from({ length: 5 }, () => limiter.take('ip'))).toEqual([true, true, true, true, true]);
+  });
+
   it('check() throws 429 over_request_rate_limit', () => {
-    const limiter = new RateLimiter(1, () => 0);
+    const limiter = new RateLimiter(1, { now: () => 0 });
     limiter.check('ip');
     const err = failure(() => limiter.check('ip'));
     expect([err.status, err.code, err.message]).toEqual([429, 'over_request_rate_limit', 'Request rate limit reached']);

@@ -252,10 +252,14 @@ describe('GET /user', () => {
   it('updates user metadata and the password', async () => {
     const { client, email } = await signedUp();
     // 'username' is among the keys the project's users_user_metadata_limits check allows.
-    const updated = await client.auth.updateUser({ data: { username: 'Ali' }, password: 'N3w-secret' });
+    const updated = await client.auth.updateUser({
+      data: { username: 'Ali' },
+      password: 'N3w-secret',
+      current_password: PASSWORD,
+    });
     expect(updated.error).toBeNull();
     expect(updated.data.user?.user_metadata.username).toBe('Ali');
-    const same = await client.auth.updateUser({ password: 'N3w-secret' });
+    const same = await client.auth.updateUser({ password: 'N3w-secret', current_password: 'N3w-secret' });
     expect(same.error?.code).toBe('same_password');
     const again = await server.client().auth.signInWithPassword({ email, password: 'N3w-secret' });
     expect(again.error).toBeNull();

@@ -58,7 +58,9 @@ const redirectTo = (location: string): ApiResponse => ({
   headers: { location, 'cache-control': 'no-store' },
 });
 
-const VERIFY_TYPES = ['signup', 'email', 'recovery'] as const;
+const VERIFY_TYPES = ['signup', 'email', 'recovery', 'magiclink'] as const;
+/** GoTrue's other verification types: valid, but this email-only server never issues their tokens. */
+const UNISSUED_TYPES = ['invite', 'sms', 'phone_change', 'email_change'];
 type VerifyType = (typeof VERIFY_TYPES)[number];
 const isVerifyType = (t: string): t is VerifyType => (VERIFY_TYPES as readonly string[]).includes(t);
 
@@ -99,7 +101,11 @@ async function spend(
   type: VerifyType,
   by: { tokenHash: string } | { otpHash: string },
 ): Promise<string | null> {
-  return type === 'recovery' ? spendRecovery(ctx, tx, by) : confirmSignup(ctx, tx, by);
+  // A magic link (otp.ts) is kept as a recovery request is, but opens an ordinary session.
+  if (type === 'recovery' || type === 'magiclink') return spendRecovery(ctx, tx, by);
+  const confirmed = await confirmSignup(ctx, tx, by);
+  // GoTrue's verifyOtp type 'email' covers a sign-up's code and a magic link's alike.
+  return confirmed ?? (type === 'email' ? spendRecovery(ctx, tx, by) : null);
 }
 
 /** GET /verify (opened from the email). */
@@ -169,6 +175,7 @@ const verifyBodySchema = z.object({
 export async function verifyPost(ctx: ServerContext, req: ApiRequest): Promise<ApiResponse> {
   const body = parseBody(req, verifyBodySchema);
   const type = body.type;
+  if (UNISSUED_TYPES.includes(type)) throw new AuthHttpError(403, 'otp_expired', 'Token has expired or is invalid');
   if (!isVerifyType(type)) throw badRequest('validation_failed', 'Verify requires a verification type');
   let by: { tokenHash: string } | { otpHash: string };
   if (body.token_hash) by = { tokenHash: body.token_hash };

@@ -1,7 +1,10 @@
 // Changing the signed-in user's email (PUT /user {email}): GoTrue's single-confirmation flow
 // ([auth.email] double_confirm_changes off): a link goes to the new address; opening it
 // (GET /verify?type=email_change) moves the account to that address. Until then sign-in keeps the
-// old one. An address another account has is refused (GoTrue's email_exists).
+// old one. An address another account has is refused (GoTrue's email_exists). One change email
+// per account per [auth.email] max_frequency (GoTrue's email_change_sent_at check), so one
+// account cannot spend the project's email budget (docs/security.md).
+import { AuthHttpError } from './errors.ts';
 import type { ServerContext } from '../db/context.ts';
 import type { ApiRequest } from '../http/http.ts';
 import { newLinkToken, redirectTarget } from './links.ts';
@@ -21,6 +24,7 @@ export async function sendEmailChange(
 ): Promise<void> {
   const taken = await findUserByEmail(tx, newEmail);
   if (taken && taken.id !== user.id) throw EMAIL_EXISTS();
+  checkSendFrequency(user.email_change_sent_at, ctx.config.auth.emailMaxFrequencyMs);
   const token = newLinkToken();
   await tx.query(
     `update auth.users set email_change = $2, email_change_token_new = $3, email_change_sent_at = now(),
@@ -38,6 +42,17 @@ export async function sendEmailChange(
     html: `<h2>Confirm Change of Email</h2>\n\n<p>Follow this link to confirm the update of your email from ${esc(user.email ?? '')} to ${esc(newEmail)}:</p>\n<p><a href="${attr}">Change Email</a></p>`,
     text: `Confirm Change of Email\n\nFollow this link to confirm the update of your email from ${user.email ?? ''} to ${newEmail}:\n${link}\n`,
   });
+}
+
+/** GoTrue's validateSentWithinFrequencyLimit: 429 while the last email is under max_frequency old. */
+export function checkSendFrequency(sentAt: Date | null, maxFrequencyMs: number, now = Date.now()): void {
+  if (!sentAt || sentAt.getTime() + maxFrequencyMs <= now) return;
+  const left = Math.floor((sentAt.getTime() + maxFrequencyMs - now) / 1000);
+  throw new AuthHttpError(
+    429,
+    'over_email_send_rate_limit',
+    `For security purposes, you can only request this after ${left} seconds.`,
+  );
 }
 
 /** Applies the change a link names; null when it is unknown, used, expired or the address was taken since. */

@@ -10,19 +10,33 @@ import { RateLimiter } from './ratelimit.ts';
 import { reauthenticate } from './reauthenticate.ts';
 import { recover } from './recover.ts';
 import { health, settings } from './settings.ts';
-import { signup } from './signup.ts';
+import { otp, resend } from './otp.ts';
+import { isAnonymousSignup, signup, signupAnonymously } from './signup.ts';
 import { token, type TokenLimiters } from './token.ts';
 import { getUser, updateUser } from './user.ts';
 
 export function createAuthService(ctx: ServerContext): ServiceHandler {
   const { rateLimit } = ctx.config.auth;
-  const limiters: TokenLimiters = {
-    signIn: new RateLimiter(rateLimit.signInSignUps),
-    refresh: new RateLimiter(rateLimit.tokenRefresh),
+  const enabled = rateLimit.perClientIp;
+  // GoTrue's limiters (apilimiter.New): each endpoint under sign_in_sign_ups has a bucket of its
+  // own; every grant of POST /token shares token_refresh's.
+  const otpBudget = (): RateLimiter => new RateLimiter(rateLimit.signInSignUps, { enabled });
+  const limits = {
+    signups: otpBudget(),
+    recover: otpBudget(),
+    resend: otpBudget(),
+    otp: otpBudget(),
+    user: otpBudget(),
+    anonymous: new RateLimiter(rateLimit.anonymousUsers, {
+      windowSeconds: 3600,
+      burst: rateLimit.anonymousUsers,
+      enabled,
+    }),
   };
+  const limiters: TokenLimiters = { token: new RateLimiter(rateLimit.tokenRefresh, { enabled }) };
   // Both forms of /verify share one per-IP budget (config.toml's token_verifications), so neither a
   // link token nor a 6-digit code can be guessed at speed.
-  const verifications = new RateLimiter(rateLimit.tokenVerifications);
+  const verifications = new RateLimiter(rateLimit.tokenVerifications, { enabled });
   const factorLimiters = newFactorLimiters();
   const routes = [
     route('GET', '/health', async () => health()),
@@ -34,18 +48,48 @@ export function createAuthService(ctx: ServerContext): ServiceHandler {
       body: ctx.keys.jwks(),
     })),
     route('POST', '/signup', (req) => {
-      // Sign-ups and password sign-ins share one per-IP budget (config.toml's sign_in_sign_ups).
-      limiters.signIn.check(req.ip);
+      if (isAnonymousSignup(req)) {
+        if (!ctx.config.auth.enableAnonymousSignIns) {
+          throw new AuthHttpError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+        }
+        limits.anonymous.check(req.ip);
+        return signupAnonymously(ctx, req);
+      }
+      limits.signups.check(req.ip);
       return signup(ctx, req);
+    }),
+    // SAML single sign-on and manual identity linking are off (GoTrue's answers when they are).
+    route('POST', '/sso', async () => {
+      throw new AuthHttpError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
+    }),
+    route('GET', '/user/identities/authorize', async () => {
+      throw new AuthHttpError(404, 'manual_linking_disabled', 'Manual linking is disabled');
+    }),
+    route('DELETE', '/user/identities/:id', async () => {
+      throw new AuthHttpError(404, 'manual_linking_disabled', 'Manual linking is disabled');
+    }),
+    route('POST', '/otp', (req) => {
+      limits.otp.check(req.ip);
+      return otp(ctx, req);
+    }),
+    route('POST', '/resend', (req) => {
+      limits.resend.check(req.ip);
+      return resend(ctx, req);
     }),
     route('POST', '/factors', (req) => enroll(ctx, req)),
     route('POST', '/factors/:id/challenge', (req, p) => challenge(ctx, req, p.id ?? '', factorLimiters)),
     route('POST', '/factors/:id/verify', (req, p) => verifyFactor(ctx, req, p.id ?? '', factorLimiters)),
     route('DELETE', '/factors/:id', (req, p) => unenroll(ctx, req, p.id ?? '')),
-    route('POST', '/recover', (req) => recover(ctx, req)),
+    route('POST', '/recover', (req) => {
+      limits.recover.check(req.ip);
+      return recover(ctx, req);
+    }),
     route('POST', '/token', (req) => token(ctx, req, limiters)),
     route('GET', '/user', (req) => getUser(ctx, req)),
-    route('PUT', '/user', (req) => updateUser(ctx, req)),
+    route('PUT', '/user', (req) => {
+      limits.user.check(req.ip);
+      return updateUser(ctx, req);
+    }),
     route('GET', '/reauthenticate', (req) => reauthenticate(ctx, req)),
     route('POST', '/logout', (req) => logout(ctx, req)),
     route('GET', '/verify', (req) => {

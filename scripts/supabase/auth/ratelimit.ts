@@ -1,8 +1,12 @@
-// Per-IP token buckets, as GoTrue's tollbooth limiters: `limit` requests per 5 minutes,
-// refilled continuously, with bursts capped at 30 (or at the limit when it is lower).
+// Per-IP token buckets, as GoTrue's tollbooth limiters (internal/api/apilimiter): `limit`
+// requests per window (5 minutes unless said), refilled continuously, bursts capped at 30 (the
+// anonymous sign-in limiter's burst is its hourly limit). GoTrue keys them by the client address
+// only where one is known (hosted: its load balancer's header; the CLI's GoTrue has none and so
+// limits nothing per address); [auth.rate_limit] client_ip (embedded server only) says whether
+// this server does. docs/embedded-server.md lists which endpoint spends which budget.
 import { AuthHttpError } from './errors.ts';
 
-const WINDOW_SECONDS = 5 * 60;
+const DEFAULT_WINDOW_SECONDS = 5 * 60;
 const MAX_BURST = 30;
 
 interface Bucket {
@@ -10,21 +14,31 @@ interface Bucket {
   updatedMs: number;
 }
 
+export interface LimiterOptions {
+  windowSeconds?: number;
+  burst?: number;
+  /** false: every request passes, as GoTrue without a rate-limit header */
+  enabled?: boolean;
+  now?: () => number;
+}
+
 export class RateLimiter {
   private readonly buckets = new Map<string, Bucket>();
   private readonly burst: number;
   private readonly perMs: number;
+  private readonly enabled: boolean;
+  private readonly now: () => number;
 
-  constructor(
-    limitPer5Min: number,
-    private readonly now: () => number = Date.now,
-  ) {
-    this.burst = Math.max(1, Math.min(MAX_BURST, limitPer5Min));
-    this.perMs = limitPer5Min / (WINDOW_SECONDS * 1000);
+  constructor(limit: number, opts: LimiterOptions = {}) {
+    this.burst = Math.max(1, opts.burst ?? Math.min(MAX_BURST, limit));
+    this.perMs = limit / ((opts.windowSeconds ?? DEFAULT_WINDOW_SECONDS) * 1000);
+    this.enabled = opts.enabled ?? true;
+    this.now = opts.now ?? Date.now;
   }
 
   /** Takes one token for `key`; false when the bucket is empty. */
   take(key: string): boolean {
+    if (!this.enabled) return true;
     const t = this.now();
     const bucket = this.buckets.get(key) ?? { tokens: this.burst, updatedMs: t };
     bucket.tokens = Math.min(this.burst, bucket.tokens + (t - bucket.updatedMs) * this.perMs);

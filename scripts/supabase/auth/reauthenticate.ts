@@ -14,7 +14,9 @@ export async function reauthenticate(ctx: ServerContext, req: ApiRequest): Promi
   const claims = verifiedClaims(req);
   return ctx.asAdmin(async (tx) => {
     const { user } = await loadAuthenticated(tx, claims);
-    if (!user.email) throw unprocessable('validation_failed', 'Reauthentication requires the user to have an email');
+    if (!user.email) {
+      throw badRequest('validation_failed', 'Reauthentication requires the user to have an email or a phone number');
+    }
     if (!user.email_confirmed_at) throw unprocessable('email_not_confirmed', 'Please verify your email first.');
     const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await tx.query(

@@ -3,7 +3,9 @@
 // always 200 {}: it never tells whether an account has the address. A new request replaces the
 // address's earlier link and code; a link is spent by its first use. One email per address per
 // [auth.email] max_frequency; a request inside it is answered alike and sends nothing (GoTrue
-// answers 429 there, which would tell that the address exists).
+// answers 429 there, which would tell that the address exists). Likewise when the project's
+// email budget ([auth.rate_limit] email_sent) is spent: GoTrue answers 429 for a known address
+// and 200 for an unknown one; here both get 200 and nothing is kept (docs/security.md).
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import type { ServerContext } from '../db/context.ts';
@@ -15,6 +17,7 @@ import { pkceParams, saveFlowState } from './pkce.ts';
 import { authUrl } from './request.ts';
 import { parseBody } from './schemas.ts';
 import { findUserByEmail, type Tx } from './users.ts';
+import { MailRateLimitError } from '../mail/mailbox.ts';
 
 const recoverSchema = z
   .object({
@@ -31,7 +34,7 @@ export async function recover(ctx: ServerContext, req: ApiRequest): Promise<ApiR
   const email = validateEmail(body.email);
   const pkce = pkceParams(body);
   const redirect = redirectTarget(ctx.config.auth, req.url.searchParams.get('redirect_to'));
-  await ctx.asAdmin(async (tx) => {
+  const sending = ctx.asAdmin(async (tx) => {
     const user = email.includes('\u0000') ? null : await findUserByEmail(tx, email);
     if (!user) return;
     const { rows } = await tx.query<{ recent: boolean }>(
@@ -40,14 +43,7 @@ export async function recover(ctx: ServerContext, req: ApiRequest): Promise<ApiR
       [user.id, ctx.config.auth.emailMaxFrequencyMs],
     );
     if (rows[0]?.recent) return;
-    const token = newLinkToken();
-    const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await tx.query(`delete from auth.recovery_requests where user_id = $1`, [user.id]);
-    await tx.query(`insert into auth.recovery_requests (token_hash, otp_hash, user_id) values ($1, $2, $3)`, [
-      token,
-      otpHash(email, otp),
-      user.id,
-    ]);
+    const { token, otp } = await newRecoveryRequest(tx, user.id, email);
     await tx.query(`update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`, [
       user.id,
       token,
@@ -67,7 +63,28 @@ export async function recover(ctx: ServerContext, req: ApiRequest): Promise<ApiR
       text: `Reset Password\n\nFollow this link to reset the password for your user:\n${link}\n\nAlternatively, enter the code: ${otp}\n`,
     });
   });
+  // The refused email rolled the request back; the answer must not differ from an unknown address's.
+  await sending.catch((e: unknown) => {
+    if (!(e instanceof MailRateLimitError)) throw e;
+  });
   return { status: 200, body: {} };
+}
+
+/** A new link token and code for the user, replacing any earlier one (recovery and magic links). */
+export async function newRecoveryRequest(
+  tx: Tx,
+  userId: string,
+  email: string,
+): Promise<{ token: string; otp: string }> {
+  const token = newLinkToken();
+  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await tx.query(`delete from auth.recovery_requests where user_id = $1`, [userId]);
+  await tx.query(`insert into auth.recovery_requests (token_hash, otp_hash, user_id) values ($1, $2, $3)`, [
+    token,
+    otpHash(email, otp),
+    userId,
+  ]);
+  return { token, otp };
 }
 
 /**

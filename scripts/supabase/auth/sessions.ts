@@ -1,5 +1,6 @@
 // Sessions and their refresh tokens (GoTrue's v1 algorithm: one row per token, each naming its
-// parent). Rotation revokes the token it replaces; reuse is tolerated only as GoTrue tolerates it.
+// parent). Rotation revokes the token it replaces; a revoked token is honoured only within
+// [auth] refresh_token_reuse_interval, and reuse after it ends the session.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { sessionAmr, signAccessToken, type TokenSettings } from './access-token.ts';
@@ -141,29 +142,24 @@ export async function refreshSession(
 
   let issued: string | null = null;
   if (token.revoked) {
-    const active = await tx.query<{ token: string; parent: string | null }>(
-      `select token, parent from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1`,
+    const active = await tx.query<{ token: string }>(
+      `select token from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1`,
       [sessionId],
     );
     const current = active.rows[0];
     const reuseUntil = token.updated_at.getTime() + settings.refreshTokenReuseInterval * 1000;
-    if (current && current.parent === token.token) {
-      // The client lost the answer to its last refresh: hand back the token it missed.
-      issued = current.token;
-    } else if (!current || Date.now() > reuseUntil) {
-      // No active token means the family was already revoked for reuse. GoTrue would mint a
-      // fresh child within the interval; we refuse, so a detected theft cannot be revived.
-      if (settings.refreshTokenRotation) {
-        await tx.query(
-          `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false`,
-          [sessionId],
-        );
-      }
+    if (!current || Date.now() > reuseUntil) {
+      // Outside the reuse interval a revoked token is a stolen copy or a replay, even when it is
+      // the active token's parent (GoTrue forgives that case for ever; handing the owner's current
+      // token to whoever presents the old one is what a thief wants): the session ends, as
+      // GoTrue's v2 tokens end it (LogoutSession), and with it every token and access of its
+      // family. No active token means the family was already ended. docs/security.md.
+      if (settings.refreshTokenRotation) await tx.query(`delete from auth.sessions where id = $1`, [sessionId]);
       return { fail: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
-    } else {
-      // Concurrent refreshes within the interval all converge on the active token.
-      issued = current.token;
     }
+    // Within the interval (a lost answer, or parallel tabs refreshing at once) every caller
+    // converges on the active token.
+    issued = current.token;
   }
   if (!issued) {
     await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [token.id]);

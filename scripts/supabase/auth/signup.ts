@@ -85,3 +85,32 @@ export async function signup(ctx: ServerContext, req: ApiRequest): Promise<ApiRe
     return { status: 200, body: await issueSession(tx, sessionSettings(ctx), user.id, grantInfo(req)) };
   });
 }
+
+/** GoTrue routes a sign-up with neither an email nor a phone to its anonymous sign-in. */
+export function isAnonymousSignup(req: ApiRequest): boolean {
+  const body = parseBody(req, signupBodySchema);
+  return body.email === '' && body.phone === '';
+}
+
+/**
+ * POST /signup with neither identifier, [auth] enable_anonymous_sign_ins on (GoTrue's
+ * SignupAnonymously): a user with no email, no password and no identity, flagged is_anonymous
+ * (so RLS can tell it apart through the token's is_anonymous claim), and a session for it.
+ */
+export async function signupAnonymously(ctx: ServerContext, req: ApiRequest): Promise<ApiResponse> {
+  if (!ctx.config.auth.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+  const data = parseBody(req, signupBodySchema).data ?? {};
+  checkNoNul(data);
+  return ctx.asAdmin(async (tx) => {
+    const { rows } = await tx.query<{ id: string }>(
+      `insert into auth.users (instance_id, id, aud, role, encrypted_password, raw_app_meta_data, raw_user_meta_data,
+         created_at, updated_at, is_sso_user, is_anonymous)
+       values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', '',
+         $1::jsonb, $2::jsonb, now(), now(), false, true)
+       returning id`,
+      [JSON.stringify({ provider: 'anonymous', providers: ['anonymous'] }), JSON.stringify(data)],
+    );
+    const id = rows[0]!.id;
+    return { status: 200, body: await issueSession(tx, sessionSettings(ctx), id, grantInfo(req), 'anonymous') };
+  });
+}

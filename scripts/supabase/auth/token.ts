@@ -10,9 +10,9 @@ import { parseBody, passwordGrantSchema, refreshGrantSchema } from './schemas.ts
 import { issueSession, refreshSession } from './sessions.ts';
 import { findUserByEmail, passwordMatches, type Tx } from './users.ts';
 
+/** GoTrue puts every grant of POST /token under one limiter ([auth.rate_limit] token_refresh). */
 export interface TokenLimiters {
-  signIn: RateLimiter;
-  refresh: RateLimiter;
+  token: RateLimiter;
 }
 
 const INVALID_LOGIN = 'Invalid login credentials';
@@ -70,18 +70,16 @@ async function refreshGrant(ctx: ServerContext, req: ApiRequest): Promise<ApiRes
 
 export async function token(ctx: ServerContext, req: ApiRequest, limiters: TokenLimiters): Promise<ApiResponse> {
   const grantType = req.url.searchParams.get('grant_type') ?? '';
-  if (grantType === 'password') {
-    limiters.signIn.check(req.ip);
-    return passwordGrant(ctx, req);
-  }
-  if (grantType === 'refresh_token') {
-    limiters.refresh.check(req.ip);
-    return refreshGrant(ctx, req);
-  }
-  if (grantType === 'pkce') {
-    // GoTrue puts the PKCE grant under the token_refresh limiter too.
-    limiters.refresh.check(req.ip);
-    return pkceGrant(ctx, req);
-  }
-  throw badRequest('invalid_credentials', 'unsupported_grant_type');
+  const grants: Record<string, (c: ServerContext, r: ApiRequest) => Promise<ApiResponse>> = {
+    password: passwordGrant,
+    refresh_token: refreshGrant,
+    pkce: pkceGrant,
+  };
+  const grant = grants[grantType];
+  // No OAuth provider is configured here, so no provider's ID token is accepted.
+  if (grantType === 'id_token') throw badRequest('provider_disabled', 'Provider is not enabled');
+  if (grantType === 'web3') throw unprocessable('web3_provider_disabled', 'Web3 provider is disabled');
+  if (!grant) throw badRequest('invalid_credentials', 'unsupported_grant_type');
+  limiters.token.check(req.ip);
+  return grant(ctx, req);
 }

@@ -81,6 +81,7 @@ const fileSchema = z.object({
       password_requirements: z.string().default(''),
       // A JSON array of private JWKs (ES256/RS256), relative to the config file's folder.
       signing_keys_path: z.string().default(''),
+      enable_anonymous_sign_ins: z.boolean().default(false),
       rate_limit: z
         .object({
           // Emails the Auth server sends per hour, all addresses together (the CLI's default).
@@ -88,6 +89,10 @@ const fileSchema = z.object({
           token_refresh: z.number().int().positive().default(150),
           sign_in_sign_ups: z.number().int().positive().default(30),
           token_verifications: z.number().int().positive().default(30),
+          anonymous_users: z.number().int().positive().default(30),
+          // Embedded server only: whether the per-address limits apply (hosted: yes, keyed by the
+          // client's address; the CLI's GoTrue knows no address and applies none).
+          client_ip: z.boolean().default(false),
         })
         .loose()
         .prefault({}),
@@ -98,6 +103,9 @@ const fileSchema = z.object({
           otp_expiry: z.number().int().positive().default(3600),
           // The CLI's keys and defaults
           secure_password_change: z.boolean().default(false),
+          // Embedded server only: hosted's "Require current password when updating" switch
+          // (GoTrue's SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD), off by default as there.
+          require_current_password: z.boolean().default(false),
           max_frequency: duration.prefault('1s'),
         })
         .loose()
@@ -138,6 +146,8 @@ export const localConfigSchema = z.object({
     additionalRedirectUrls: z.array(z.string()),
     jwtExpiry: z.number().int().positive(),
     enableSignup: z.boolean(),
+    /** [auth] enable_anonymous_sign_ins: POST /signup with neither email nor phone */
+    enableAnonymousSignIns: z.boolean(),
     enableRefreshTokenRotation: z.boolean(),
     refreshTokenReuseInterval: z.number().int().nonnegative(),
     minimumPasswordLength: z.number().int().positive(),
@@ -149,6 +159,8 @@ export const localConfigSchema = z.object({
     otpExpiry: z.number().int().positive(),
     /** [auth.email] secure_password_change: a new password needs a nonce from /reauthenticate */
     securePasswordChange: z.boolean(),
+    /** [auth.email] require_current_password: a new password needs `current_password` */
+    requireCurrentPassword: z.boolean(),
     /** [auth.email] max_frequency in ms: one recovery email per address per this long */
     emailMaxFrequencyMs: z.number().int().nonnegative(),
     /** [auth.mfa] */
@@ -158,8 +170,14 @@ export const localConfigSchema = z.object({
       totpVerify: z.boolean(),
     }),
     rateLimit: z.object({
+      /** POST /token, every grant (GoTrue's RateLimitTokenRefresh), per address per 5 minutes */
       tokenRefresh: z.number().int().positive(),
+      /** sign-ups, /otp, /resend, /recover and PUT /user, each its own bucket (GoTrue's RateLimitOtp) */
       signInSignUps: z.number().int().positive(),
+      /** anonymous sign-ins per address per hour */
+      anonymousUsers: z.number().int().positive(),
+      /** whether the per-address limits apply at all ([auth.rate_limit] client_ip) */
+      perClientIp: z.boolean(),
       /** GET and POST /verify per client address per 5 minutes */
       tokenVerifications: z.number().int().positive(),
       /** emails sent per hour, all recipients together ([auth.rate_limit] email_sent) */
@@ -193,6 +211,7 @@ export function configFromToml(table: TomlTable): LocalConfig {
       jwtExpiry: auth.jwt_expiry,
       // Sign-up is off if either switch is off, as in GoTrue.
       enableSignup: auth.enable_signup && auth.email.enable_signup,
+      enableAnonymousSignIns: auth.enable_anonymous_sign_ins,
       enableRefreshTokenRotation: auth.enable_refresh_token_rotation,
       refreshTokenReuseInterval: auth.refresh_token_reuse_interval,
       minimumPasswordLength: auth.minimum_password_length,
@@ -201,6 +220,7 @@ export function configFromToml(table: TomlTable): LocalConfig {
       enableConfirmations: auth.email.enable_confirmations,
       otpExpiry: auth.email.otp_expiry,
       securePasswordChange: auth.email.secure_password_change,
+      requireCurrentPassword: auth.email.require_current_password,
       emailMaxFrequencyMs: auth.email.max_frequency,
       mfa: {
         maxEnrolledFactors: auth.mfa.max_enrolled_factors,
@@ -210,6 +230,8 @@ export function configFromToml(table: TomlTable): LocalConfig {
       rateLimit: {
         tokenRefresh: auth.rate_limit.token_refresh,
         signInSignUps: auth.rate_limit.sign_in_sign_ups,
+        anonymousUsers: auth.rate_limit.anonymous_users,
+        perClientIp: auth.rate_limit.client_ip,
         tokenVerifications: auth.rate_limit.token_verifications,
         emailSent: auth.rate_limit.email_sent,
       },
