@@ -75,11 +75,11 @@ const LONG_MODELS = [
   'Flying Spur',
 ];
 
-/** Every written form of a make (lower case, spaces for hyphens) → the make, longest first. */
+/** Every written form of a make (lower case, spaces for hyphens) → the make. */
 const MAKE_FORMS: [string, string][] = [
   ...KNOWN_MAKES.map((m): [string, string] => [m.toLowerCase().replace(/-/g, ' '), m]),
   ...Object.entries(SHORT_FORMS),
-].sort((a, b) => b[0].split(' ').length - a[0].split(' ').length || b[0].length - a[0].length);
+];
 
 const words = (s: string): string[] =>
   s
@@ -88,11 +88,13 @@ const words = (s: string): string[] =>
     .filter((w) => w !== '');
 const norm = (w: string): string => w.toLowerCase().replace(/-/g, ' ');
 
-/** The make `tokens` start with and how many tokens it took; null when none. */
+const MAKE_BY_FORM = new Map(MAKE_FORMS);
+
+/** The make `tokens` start with and how many tokens it took (the longest match); null when none. */
 function makeAt(tokens: readonly string[]): { make: string; used: number } | null {
-  const text = norm(tokens.join(' '));
-  for (const [form, make] of MAKE_FORMS) {
-    if (text === form || text.startsWith(`${form} `)) return { make, used: words(form).length };
+  for (let used = Math.min(3, tokens.length); used >= 1; used -= 1) {
+    const make = MAKE_BY_FORM.get(norm(tokens.slice(0, used).join(' ')));
+    if (make !== undefined) return { make, used };
   }
   return null;
 }
@@ -100,7 +102,7 @@ function makeAt(tokens: readonly string[]): { make: string; used: number } | nul
 /** The known make a name means ('Merc' → 'Mercedes-Benz'); the name as written when it is none of them. */
 export const knownMake = (name: string): string | null => {
   const hit = makeAt(words(name));
-  return hit && hit.used === words(name.replace(/-/g, ' ')).length ? hit.make : null;
+  return hit && hit.used === words(name).length ? hit.make : null;
 };
 
 export interface TitleFields {
