@@ -26,3 +26,23 @@ export function rememberMapping(header: readonly string[], mapping: CsvMapping):
     // Storage full or refused: the guess still works next time.
   }
 }
+
+/** Whether an import publishes its cars or keeps them as drafts: the dealer's last choice, drafts at first. */
+export type ImportMode = 'publish' | 'drafts';
+const MODE_KEY = 'mewah.csv-import-mode';
+
+export function rememberedImportMode(): ImportMode {
+  try {
+    return localStorage.getItem(MODE_KEY) === 'publish' ? 'publish' : 'drafts';
+  } catch {
+    return 'drafts';
+  }
+}
+
+export function rememberImportMode(mode: ImportMode): void {
+  try {
+    localStorage.setItem(MODE_KEY, mode);
+  } catch {
+    // Storage refused: the choice holds for this import.
+  }
+}
