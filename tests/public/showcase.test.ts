@@ -1,6 +1,6 @@
 // The landing's hero and 'Latest arrivals' show only cars with a photo of their own.
 import { describe, expect, it } from 'vitest';
-import { showcaseCards } from '~/data/vehicles/showcase';
+import { showcaseCards } from '~/data/vehicles';
 
 describe('showcaseCards', () => {
   it('leaves out cars whose only image is the placeholder or none, keeping the order', () => {

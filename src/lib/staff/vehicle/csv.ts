@@ -14,7 +14,6 @@ import {
   guessColumnHow,
   optionValue,
   REQUIRED_COLUMNS,
-  squash,
   type CsvColumn,
   type OptionLabelSet,
 } from './columns';
