@@ -131,8 +131,7 @@ export default function ImportMapping({
       {missing.length > 0 && (
         <p role="alert" className="text-sm text-red-200" data-testid="import-unmapped">
           Required fields with no column: {missing.join(', ')}. Choose the column that holds each
-          {missing.some((c) => EVERY_ROW_COLUMNS.includes(c)) ? ', or one value for every row' : ''}, or import the rows
-          as drafts.
+          {missing.some((c) => EVERY_ROW_COLUMNS.includes(c)) ? ', or one value for every row' : ''}.
         </p>
       )}
       <label htmlFor={rememberId} className="flex items-center gap-2 text-sm text-cream">
