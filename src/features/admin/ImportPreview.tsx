@@ -104,7 +104,7 @@ export default function ImportPreview({
           </ul>
         </div>
       )}
-      {bad.length > 0 && (
+      {(bad.length > 0 || incomplete.some((x) => x.input === null)) && (
         <div className="space-y-3 rounded-lg border border-red-500/40 bg-red-950/30 px-4 py-3">
           <h3 className="text-sm font-semibold text-red-200">Rows with errors (not imported)</h3>
           <ul className="space-y-1 text-sm text-red-200" aria-label="Rows with errors">
@@ -124,7 +124,7 @@ export default function ImportPreview({
               </tr>
             </thead>
             <tbody>
-              {bad.slice(0, FIXABLE).flatMap((r) =>
+              {[...bad, ...incomplete.filter((x) => x.input === null)].slice(0, FIXABLE).flatMap((r) =>
                 r.problemColumns.map((col) => (
                   <tr key={`${r.line}-${col}`}>
                     <td className="pr-2">Row {r.line}</td>
