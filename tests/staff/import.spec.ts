@@ -42,7 +42,6 @@ async function importFile(page: Page): Promise<Locator> {
   await expect(box.getByRole('list', { name: 'Photos left out' })).toHaveText(
     "Row 2: 1 photo is not from this site's storage or /seed/ and was left out",
   );
-  await box.getByLabel('Published on the site').check();
   await box.getByRole('button', { name: 'Import 23 vehicles' }).click();
   return box;
 }

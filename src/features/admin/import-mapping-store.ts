@@ -27,15 +27,18 @@ export function rememberMapping(header: readonly string[], mapping: CsvMapping):
   }
 }
 
-/** Whether an import publishes its cars or keeps them as drafts: the dealer's last choice, drafts at first. */
+/**
+ * Whether an import publishes its cars or keeps them as drafts: the dealer's last choice, publishing at
+ * first because that is what an import always did (docs/product.md D34).
+ */
 export type ImportMode = 'publish' | 'drafts';
 const MODE_KEY = 'mewah.csv-import-mode';
 
 export function rememberedImportMode(): ImportMode {
   try {
-    return localStorage.getItem(MODE_KEY) === 'publish' ? 'publish' : 'drafts';
+    return localStorage.getItem(MODE_KEY) === 'drafts' ? 'drafts' : 'publish';
   } catch {
-    return 'drafts';
+    return 'publish';
   }
 }
 
