@@ -131,7 +131,14 @@ describe("a listing's title", () => {
         mileage: 118777,
         vehicleDetails: 'M Sport service record',
       },
-      { make: 'Land Rover', model: 'Range Rover Sport HSE', year: 2018, engineCapacityCc: 3000, bodyType: 'SUV' },
+      {
+        make: 'Land Rover',
+        model: 'Range Rover Sport',
+        variant: 'HSE',
+        year: 2018,
+        engineCapacityCc: 3000,
+        bodyType: 'SUV',
+      },
     ]);
     expect(rows[0]?.fromTitle).toEqual([
       'year',
@@ -143,6 +150,22 @@ describe("a listing's title", () => {
       'vehicle_details',
     ]);
     expect(rows[1]?.fromTitle).not.toContain('year');
+  });
+
+  it("puts a title's variant in the variant, leaving the model as the title names it", () => {
+    const t = tableOf(
+      'Title,Variant,Price,Mileage,Fuel,Transmission,Condition,Colour\r\n' +
+        '2021 BMW 530e M Sport Sedan,,"RM 238,000",30k km,Hybrid,Auto,Excellent,Black\r\n' +
+        '2020 Mercedes-Benz C200 2.0 Avantgarde Sedan,AMG Line,"RM 168,000",40k km,Petrol,Auto,Good,White\r\n',
+    );
+    const { rows } = checked(t);
+    expect(rows.map((r) => [r.input?.make, r.input?.model, r.input?.variant])).toEqual([
+      ['BMW', '530e', 'M Sport'],
+      // The file's own variant cell wins over the title's.
+      ['Mercedes-Benz', 'C200', 'AMG Line'],
+    ]);
+    expect(rows[0]?.fromTitle).toContain('variant');
+    expect(rows[1]?.fromTitle).not.toContain('variant');
   });
 
   it("splits a 'Model' column that holds the make first", () => {

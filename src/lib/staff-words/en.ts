@@ -190,6 +190,7 @@ export const en = {
   limits: {
     make: (length: number) => `Make must be at most ${length} characters`,
     model: (length: number) => `Model must be at most ${length} characters`,
+    variant: (length: number) => `Variant must be at most ${length} characters`,
     color: (length: number) => `Color must be at most ${length} characters`,
     features: (limit: ListLimit) => `Features: at most ${limit.items} items of up to ${limit.length} characters each`,
     detailsList: (label: string, limit: ListLimit) =>

@@ -32,6 +32,7 @@ export const VEHICLE_COLUMNS = [
   },
   { column: 'make', field: 'make', aliases: ['brand', 'manufacturer', 'jenama', 'buatan', 'car make', 'marque'] },
   { column: 'model', field: 'model', aliases: ['model name', 'car model'] },
+  { column: 'variant', field: 'variant', aliases: ['varian', 'trim', 'trim level', 'sub model', 'model variant'] },
   {
     column: 'year',
     field: 'year',

@@ -312,6 +312,7 @@ const TITLE_FILLS = [
   ['registration_year', 'registrationYear'],
   ['make', 'make'],
   ['model', 'model'],
+  ['variant', 'variant'],
   ['engine_capacity_cc', 'engineCapacityCc'],
   ['body_type', 'bodyType'],
   ['vehicle_details', 'notes'],
@@ -333,10 +334,6 @@ function readCells(cells: Partial<Record<CsvColumn, string>>, fromTitle: Set<Csv
         cells[col] = value;
         fromTitle.add(col);
       }
-    }
-    if (t.variant !== null && empty('model') === false && fromTitle.has('model')) {
-      // The variant follows the model in the car's name until the vehicle has a field of its own for it.
-      cells.model = `${cells.model ?? ''} ${t.variant}`;
     }
   }
   const split = splitMakeModel(cells.model?.trim() ?? '');
