@@ -76,6 +76,7 @@ export type Database = {
           stock_number: string | null;
           transmission: string | null;
           updated_at: string;
+          variant: string | null;
           vehicle_details: Json;
           warranty_months: number | null;
           year: number | null;
@@ -104,6 +105,7 @@ export type Database = {
           stock_number?: string | null;
           transmission?: string | null;
           updated_at?: string;
+          variant?: string | null;
           vehicle_details?: Json;
           warranty_months?: number | null;
           year?: number | null;
@@ -132,6 +134,7 @@ export type Database = {
           stock_number?: string | null;
           transmission?: string | null;
           updated_at?: string;
+          variant?: string | null;
           vehicle_details?: Json;
           warranty_months?: number | null;
           year?: number | null;

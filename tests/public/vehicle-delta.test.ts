@@ -13,7 +13,7 @@ describe('fetchInventoryDelta', () => {
     expect(await fetchInventoryDelta({ url: 'http://api', anonKey: 'k', fetch: fake }, { updatedAt: since, count: 10_000 })).toBeNull();
     expect(urls.map((u) => u.pathname).sort()).toEqual(['/rest/v1/rpc/vehicle_deletions_since', '/rest/v1/vehicles']);
     const rows = urls.find((u) => u.pathname === '/rest/v1/vehicles')!.searchParams;
-    expect(rows.get('select')).toBe('id,make,model,year,price,mileage,fuel_type,transmission,condition,body_type,images,features,origin,previous_price,price_reduced_at,status,created_at,updated_at');
+    expect(rows.get('select')).toBe('id,make,model,year,price,mileage,fuel_type,transmission,condition,body_type,images,variant,features,origin,previous_price,price_reduced_at,status,created_at,updated_at');
     expect(rows.get('updated_at')).toBe(`gt.${since}`);
     expect(rows.get('deleted_at')).toBe('is.null');
     expect(urls.find((u) => u.pathname.endsWith('vehicle_deletions_since'))!.searchParams.get('p_since')).toBe(since);

@@ -64,6 +64,34 @@ describe('import_vehicles', () => {
     expect(held.data).toEqual([]);
   });
 
+  it('writes and updates the variant, and the audit trail records it', async () => {
+    const first = await staff.rpc('import_vehicles', {
+      p_rows: [importRow({ stock_number: 'IMP-V', model: '530e', variant: 'M Sport' })],
+    });
+    expect(first.data).toEqual([{ inserted: 1, updated: 0 }]);
+    const again = await staff.rpc('import_vehicles', {
+      p_rows: [importRow({ stock_number: 'IMP-V', model: '530e', variant: 'Luxury Line' })],
+    });
+    expect(again.data).toEqual([{ inserted: 0, updated: 1 }]);
+    const { data: car } = await staff
+      .from('vehicles')
+      .select('id, model, variant')
+      .eq('stock_number', 'IMP-V')
+      .single();
+    expect(car).toMatchObject({ model: '530e', variant: 'Luxury Line' });
+    const { data: trail } = await staff.rpc('get_vehicle_history', { p_vehicle_id: (car as { id: string }).id });
+    const changes = (trail as { action: string; changes: Record<string, { old: unknown; new: unknown }> }[]).map(
+      (e) => [e.action, e.changes.variant],
+    );
+    expect(changes).toEqual([
+      ['update', { old: 'M Sport', new: 'Luxury Line' }],
+      ['insert', { old: null, new: 'M Sport' }],
+    ]);
+    // As long as the model at most: the database refuses a longer one (vehicles_variant_length).
+    const long = await staff.rpc('import_vehicles', { p_rows: [importRow({ variant: 'x'.repeat(61) })] });
+    expect(long.error?.code).toBe('23514');
+  });
+
   it('is refused to visitors and to files of 5,000 rows', async () => {
     const anon = await server.anon().rpc('import_vehicles', { p_rows: [importRow()] });
     expect(anon.error?.code).toBe('42501');

@@ -108,17 +108,20 @@ test('a row with three problems lists all three; fixed in the preview it turns v
     `Row 4: ${THREE_PROBLEMS.join('; ')}`,
   ]);
   await box.getByLabel('Row 4 year').fill('2013');
+  await box.getByLabel('Row 4 year').press('Enter');
   await box.getByLabel('Row 4 price').fill('RM 99,000');
+  await box.getByLabel('Row 4 price').press('Tab');
   await expect(box.getByRole('list', { name: 'Rows with errors' }).getByRole('listitem')).toHaveText([
     `Row 4: ${THREE_PROBLEMS[2]}`,
   ]);
   await box.getByLabel('Row 4 fuel_type').fill('Diesel');
+  await box.getByLabel('Row 4 fuel_type').blur();
   await expect(box.getByTestId('import-counts')).toHaveText('3 rows: 3 ready to import, 0 with errors');
 
   // Unmapping a required column names it, and nothing can be imported until it is mapped again.
   await box.getByLabel('Imports Colour as').selectOption('');
   await expect(box.getByTestId('import-unmapped')).toHaveText(
-    'Required fields with no column: color. Choose the column that holds each.',
+    'Required fields with no column: color. Choose the column that holds each, or one value for every row.',
   );
   await box.getByLabel('Imports Colour as').selectOption('color');
   await expect(box.getByRole('button', { name: 'Import 3 vehicles' })).toBeEnabled();
@@ -163,4 +166,33 @@ test('a re-imported export whose car changed since shows both values and imports
   );
   expect(Number((await read(`${stock}0001`)).price)).toBe(199000);
   expect(Number((await read(`${stock}0002`)).price)).toBe(250000);
+});
+
+test('fixing a cell keeps the typed value until the cell is left, then checks the row once', async ({ page }) => {
+  const header = 'Stock No.,Brand,Model,Mfg Year,Selling Price,Mileage,Fuel,Gearbox,Body,Colour,Grade\r\n';
+  const text = header + `FX${RUN}-1,Volvo,XC60${SUFFIX},2021,"RM 198,000",TBA,Petrol Hybrid,Auto,SUV,White,Good\r\n`;
+  const box = await chooseFile(page, 'fix.csv', text);
+  await expect(box.getByTestId('import-counts')).toHaveText(
+    '1 row: 0 ready to import, 0 with errors, 1 lacking required fields',
+  );
+  await box.getByLabel('Import the 1 row lacking required fields as drafts').check();
+  await expect(box.getByRole('list', { name: 'Rows lacking required fields' })).toHaveText(
+    'Row 2: imported as a draft: no mileage',
+  );
+  await box.getByLabel('Import the 1 row lacking required fields as drafts').uncheck();
+  const cell = box.getByLabel('Row 2 mileage');
+  await cell.click();
+  await page.keyboard.type('35,000 km');
+  await expect(cell).toHaveValue('35,000 km');
+  await page.keyboard.press('Enter');
+  await expect(box.getByTestId('import-counts')).toHaveText('1 row: 1 ready to import, 0 with errors');
+  await box.getByLabel('Published on the site').check();
+  await box.getByRole('button', { name: 'Import 1 vehicle' }).click();
+  await expect(box.getByTestId('import-summary')).toHaveText('Imported 1 vehicle: 1 added, 0 updated.');
+  const { data } = await serviceClient()
+    .from('vehicles')
+    .select('mileage, fuel_type, status')
+    .eq('stock_number', `FX${RUN}-1`)
+    .single();
+  expect(data).toEqual({ mileage: 35000, fuel_type: 'Hybrid', status: 'available' });
 });

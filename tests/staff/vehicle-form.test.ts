@@ -44,6 +44,11 @@ const vehicle: Vehicle = aVehicle({
 });
 
 describe('parseDialogForm', () => {
+  it('keeps a variant trimmed, and none when the input is empty', () => {
+    const parsed = parseDialogForm(filled({ model: '530e', variant: ' M Sport ' }), []);
+    expect(parsed.ok && [parsed.input.model, parsed.input.variant]).toEqual(['530e', 'M Sport']);
+  });
+
   it('converts a filled form: trimmed text, integers, decimal price, lists without empties', () => {
     const result = parseDialogForm(filled(), ['u1', 'u2']);
     expect(result).toEqual({
@@ -51,6 +56,7 @@ describe('parseDialogForm', () => {
       input: {
         make: 'BMW',
         model: 'X5 xDrive45e',
+        variant: null,
         year: 2022,
         price: 385000.5,
         mileage: 32000,
@@ -150,6 +156,7 @@ describe('parseDialogForm', () => {
   it.each([
     [{ make: 'M'.repeat(61) }, 'Make must be at most 60 characters'],
     [{ model: 'M'.repeat(61) }, 'Model must be at most 60 characters'],
+    [{ variant: 'V'.repeat(61) }, 'Variant must be at most 60 characters'],
     [{ color: 'C'.repeat(41) }, 'Color must be at most 40 characters'],
     [{ features: items(31, 5) }, 'Features: at most 30 items of up to 80 characters each'],
     [{ features: items(1, 81) }, 'Features: at most 30 items of up to 80 characters each'],

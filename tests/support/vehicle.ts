@@ -14,6 +14,7 @@ const DEFAULTS: Vehicle = {
   id: '5eed0000-0000-4000-8000-0000000000f1',
   make: 'BMW',
   model: 'M340i xDrive',
+  variant: null,
   year: 2022,
   price: 299_000,
   mileage: 12_000,

@@ -9,6 +9,7 @@ import { imageSources } from '~/lib/photos/image-sizes';
 import { isNewArrival, newArrivalUntil, priceReducedUntil, reducedFrom, statusBadge } from '~/lib/vehicle/listing';
 import { cardImageSrc } from '~/lib/photos/seed-pictures';
 import { cardMonthlyAmount } from '~/lib/vehicle/loan';
+import { vehicleName } from '~/lib/vehicle/name';
 import type { VehicleCard } from '~/data/vehicles';
 import type { CardText } from './strings';
 
@@ -35,7 +36,7 @@ export function cardView(
   { index, animate = true, now = Date.now(), belowFold = false }: CardOptions,
 ) {
   const { t, opts, vehicleHref } = text;
-  const name = `${card.make} ${card.model}`;
+  const name = vehicleName(card);
   const title = `${card.year} ${name}`;
   const rest = Math.max(0, card.featureCount - card.features.length);
   const status = statusBadge(card.status) ? opts[card.status] : '';

@@ -44,6 +44,7 @@ export function toCard(v: CardSource): VehicleCard {
     id: v.id,
     make: v.make,
     model: v.model,
+    variant: v.variant,
     year: v.year,
     price: v.price,
     mileage: v.mileage,

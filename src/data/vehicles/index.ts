@@ -24,6 +24,7 @@
 //   stock-csv.ts        the CSV import (staged in batches, imported in one transaction) and the export's read
 //   price-history.ts    the public price history
 //   inventory-index.ts  the compact /inventory-index.json
+//   showcase.ts         which cars the landing may show off (a photo of their own)
 export {
   draftVehicleRowSchema,
   fromDraftRow,
@@ -56,6 +57,7 @@ export { firstPageWith } from './first-page';
 export { fetchLiveVehicle, type LiveConfig } from './live';
 export { freshnessPaths, freshnessSince, listedAmong, type Freshness } from './fresh';
 export { currentPrices } from './prices';
+export { hasOwnPhoto, showcaseCards } from './showcase';
 export {
   supabaseVehicleRepo,
   VehicleConflict,

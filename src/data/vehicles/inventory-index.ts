@@ -111,6 +111,8 @@ export const compactIndexSchema = z.object({
   featureCount: ints,
   /** Recent price drops only: [card index, previous price, reduced at in whole seconds]. */
   reduced: z._default(z.array(numbers), []),
+  /** Cars with a variant only: [card index, variant]. */
+  variants: z._default(z.array(z.tuple([z.int(), z.string()])), []),
 });
 export type CompactIndex = z.infer<typeof compactIndexSchema>;
 
@@ -166,6 +168,7 @@ export function encodeIndex(cards: readonly VehicleCard[], stamp: BuildStamp): C
     featureSet: [],
     featureCount: [],
     reduced: [],
+    variants: [],
   };
   let prev = 0;
   cards.forEach((c, i) => {
@@ -194,6 +197,7 @@ export function encodeIndex(cards: readonly VehicleCard[], stamp: BuildStamp): C
     out.featureCount.push(c.featureCount);
     if (c.previousPrice !== null && c.priceReducedAt !== null)
       out.reduced.push([i, c.previousPrice, Math.floor(Date.parse(c.priceReducedAt) / 1000)]);
+    if (c.variant !== null) out.variants.push([i, c.variant]);
   });
   return out;
 }
@@ -234,6 +238,7 @@ export function decodeIndex(raw: unknown): { cards: VehicleCard[]; stamp: BuildS
   }));
   const sets = x.featureSets.map((set) => set.map((f) => pick(x.features, f, 'feature')));
   const drops = new Map(x.reduced.map(([i, from, at]) => [i, { from, at }]));
+  const variants = new Map(x.variants);
   const cards: VehicleCard[] = new Array<VehicleCard>(n);
   let t = 0;
   for (let i = 0; i < n; i++) {
@@ -244,6 +249,7 @@ export function decodeIndex(raw: unknown): { cards: VehicleCard[]; stamp: BuildS
       id: typeof x.ids === 'string' ? uuidFromCompact(x.ids, i * 22) : (x.ids[i] as string),
       make: kind.make,
       model: kind.model,
+      variant: variants.get(i) ?? null,
       year: x.year[i] as number,
       price: x.price[i] as number,
       mileage: x.mileage[i] as number,

@@ -15,9 +15,10 @@ import {
   csvTemplate,
   exportConflicts,
   CSV_COLUMNS,
-  guessMapping,
+  guessColumns,
   readCsvTable,
   rejectedRowsCsv,
+  type ColumnGuess,
   type CsvColumn,
   type CsvConflict,
   type CsvMapping,
@@ -27,13 +28,19 @@ import {
 } from '~/lib/staff/vehicle/csv';
 import { loadInventory } from '~/features/admin/inventory-store';
 import { downloadText } from './download';
-import { rememberedMapping, rememberMapping } from './import-mapping-store';
+import {
+  rememberedImportMode,
+  rememberedMapping,
+  rememberImportMode,
+  rememberMapping,
+  type ImportMode,
+} from './import-mapping-store';
 import ImportConflicts, { type ConflictChoice } from './ImportConflicts';
 import ImportMapping from './ImportMapping';
 import ImportPreview from './ImportPreview';
 
 /** The chosen file: its cells (with any fixes typed in the preview) and how its columns map. */
-type Chosen = { file: string; table: CsvTable; mapping: CsvMapping; everyRow: EveryRow };
+type Chosen = { file: string; table: CsvTable; mapping: CsvMapping; guesses: ColumnGuess[]; everyRow: EveryRow };
 type Step =
   | { kind: 'choose'; refused: string | null }
   | { kind: 'preview' }
@@ -45,6 +52,12 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
   const [step, setStep] = useState<Step>({ kind: 'choose', refused: null });
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [remember, setRemember] = useState(true);
+  const [incompleteAsDrafts, setIncompleteAsDrafts] = useState(false);
+  const [mode, setMode] = useState<ImportMode>(() => rememberedImportMode());
+  const chooseMode = (m: ImportMode) => {
+    setMode(m);
+    rememberImportMode(m);
+  };
   const fileId = useId();
   const busy = step.kind === 'importing';
   const checked = useMemo(
@@ -54,8 +67,9 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
         storagePrefix: storageImagePrefix(getSupabase()),
         labels: [msOptions],
         everyRow: chosen.everyRow,
+        incompleteAsDrafts,
       }),
-    [chosen],
+    [chosen, incompleteAsDrafts],
   );
   const rows: CsvRow[] = useMemo(() => (checked?.ok ? checked.rows : []), [checked]);
   // Rows of an export whose car changed since: read the cars now, then every such row needs a choice.
@@ -93,11 +107,13 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
       setStep({ kind: 'choose', refused: table.message });
       return;
     }
-    const { header, body } = table;
+    const { header, body, lines, broken } = table;
+    const guesses = guessColumns(header, rememberedMapping(), body, [msOptions]);
     setChosen({
       file: file.name,
-      table: { header, body },
-      mapping: guessMapping(header, rememberedMapping(), body, [msOptions]),
+      table: { header, body, lines, broken },
+      mapping: guesses.map((g) => g.column),
+      guesses,
       everyRow: {},
     });
     setStep({ kind: 'preview' });
@@ -109,16 +125,16 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
   const setEveryRow = (column: CsvColumn, value: string) =>
     setChosen((c) => c && { ...c, everyRow: { ...c.everyRow, [column]: value } });
 
-  const cell = (line: number, column: CsvColumn): string => {
+  const cell = (row: CsvRow, column: CsvColumn): string => {
     const j = chosen?.mapping.indexOf(column) ?? -1;
-    return j < 0 ? '' : (chosen?.table.body[line - 2]?.[j] ?? '');
+    return j < 0 ? '' : (chosen?.table.body[row.index]?.[j] ?? '');
   };
-  const fix = (line: number, column: CsvColumn, value: string) =>
+  const fix = (row: CsvRow, column: CsvColumn, value: string) =>
     setChosen((c) => {
       const j = c?.mapping.indexOf(column) ?? -1;
       if (!c || j < 0) return c;
       const body = c.table.body.map((r, i) => {
-        if (i !== line - 2) return r;
+        if (i !== row.index) return r;
         const next = [...r];
         next[j] = value;
         return Array.from(next, (v) => v ?? '');
@@ -135,6 +151,8 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
       return [
         {
           ...r.input,
+          // 'Import as drafts': every car stays off the site until someone publishes it.
+          ...(mode === 'drafts' ? { status: 'draft' as const } : {}),
           listedSince: r.listedSince,
           version: r.version,
           overwrite: choice === 'file' || sameValues.has(r.line),
@@ -216,6 +234,7 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
             <ImportMapping
               table={chosen.table}
               mapping={chosen.mapping}
+              guesses={chosen.guesses}
               onChange={setColumn}
               everyRow={chosen.everyRow}
               onEveryRow={setEveryRow}
@@ -235,12 +254,38 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
             <ImportPreview
               rows={rows}
               synonyms={checked.synonyms}
+              broken={chosen.table.broken ?? []}
               cell={cell}
               onFix={fix}
+              incompleteAsDrafts={incompleteAsDrafts}
+              onIncompleteAsDrafts={setIncompleteAsDrafts}
               onDownloadRejected={() =>
                 downloadText(chosen.file.replace(/(\.csv)?$/i, '-errors.csv'), rejectedRowsCsv(chosen.table, rows))
               }
             />
+          )}
+          {showPreview && checked?.ok && (
+            <fieldset className="flex flex-wrap gap-4 text-sm text-cream">
+              <legend className="mb-1 font-semibold">When imported, the cars are</legend>
+              <label className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="import-mode"
+                  checked={mode === 'publish'}
+                  onChange={() => chooseMode('publish')}
+                />
+                Published on the site
+              </label>
+              <label className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="import-mode"
+                  checked={mode === 'drafts'}
+                  onChange={() => chooseMode('drafts')}
+                />
+                Drafts, to check before publishing
+              </label>
+            </fieldset>
           )}
           {step.kind === 'failed' && (
             <p

@@ -7,16 +7,20 @@ import {
   CSV_COLUMNS,
   ACCEPTED_VALUES,
   EVERY_ROW_COLUMNS,
+  type ColumnGuess,
   type CsvColumn,
   type CsvMapping,
   type CsvTable,
   type EveryRow,
   unmappedRequired,
 } from '~/lib/staff/vehicle/csv';
+import { STAFF_WORDS } from '~/lib/staff-words';
 
 type Props = {
   table: CsvTable;
   mapping: CsvMapping;
+  /** How each column was guessed when the file was chosen. */
+  guesses: readonly ColumnGuess[];
   onChange: (index: number, column: CsvColumn | null) => void;
   everyRow: EveryRow;
   onEveryRow: (column: CsvColumn, value: string) => void;
@@ -26,7 +30,22 @@ type Props = {
 
 const example = (table: CsvTable, j: number): string => table.body.find((r) => (r[j] ?? '').trim() !== '')?.[j] ?? '';
 
-export default function ImportMapping({ table, mapping, onChange, everyRow, onEveryRow, remember, onRemember }: Props) {
+/** How sure a guess is, in the preview's words; nothing once the dealer chose the column themselves. */
+function guessText(guess: ColumnGuess | undefined, column: CsvColumn | null): string {
+  if (!guess?.how || guess.column !== column) return '';
+  return [STAFF_WORDS.csv.guessHow[guess.how], guess.note].filter(Boolean).join('; ');
+}
+
+export default function ImportMapping({
+  table,
+  mapping,
+  guesses,
+  onChange,
+  everyRow,
+  onEveryRow,
+  remember,
+  onRemember,
+}: Props) {
   const rememberId = useId();
   const ignored = table.header.filter((_, j) => mapping[j] === null);
   const missing = unmappedRequired(mapping, everyRow);
@@ -42,6 +61,7 @@ export default function ImportMapping({ table, mapping, onChange, everyRow, onEv
             </th>
             <th scope="col">Example</th>
             <th scope="col">Imports as</th>
+            <th scope="col">Guessed</th>
           </tr>
         </thead>
         <tbody>
@@ -64,6 +84,9 @@ export default function ImportMapping({ table, mapping, onChange, everyRow, onEv
                   ))}
                 </select>
               </td>
+              <td className="py-1 pl-2 text-xs text-cream-dim" data-testid="import-guess">
+                {guessText(guesses[j], mapping[j] ?? null)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -79,19 +102,28 @@ export default function ImportMapping({ table, mapping, onChange, everyRow, onEv
           {fillable.map((c) => (
             <label key={c} className="flex items-center gap-2 text-sm text-cream">
               <span className="w-28">{c}</span>
-              <select
-                className="field py-1"
-                aria-label={`${c} for every row`}
-                value={everyRow[c] ?? ''}
-                onChange={(e) => onEveryRow(c, e.target.value)}
-              >
-                <option value="">Choose…</option>
-                {(ACCEPTED_VALUES[c] ?? []).map((o) => (
-                  <option key={o} value={o}>
-                    {o}
-                  </option>
-                ))}
-              </select>
+              {ACCEPTED_VALUES[c] ? (
+                <select
+                  className="field py-1"
+                  aria-label={`${c} for every row`}
+                  value={everyRow[c] ?? ''}
+                  onChange={(e) => onEveryRow(c, e.target.value)}
+                >
+                  <option value="">Choose…</option>
+                  {(ACCEPTED_VALUES[c] ?? []).map((o) => (
+                    <option key={o} value={o}>
+                      {o}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  className="field py-1"
+                  aria-label={`${c} for every row`}
+                  value={everyRow[c] ?? ''}
+                  onChange={(e) => onEveryRow(c, e.target.value)}
+                />
+              )}
             </label>
           ))}
         </fieldset>

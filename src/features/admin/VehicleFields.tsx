@@ -161,6 +161,7 @@ export default function VehicleFields({ form, set, disabled, errors }: Props) {
       <div className="grid gap-4 sm:grid-cols-2">
         {text('make', { required: true, placeholder: 'BMW' })}
         {text('model', { required: true, placeholder: 'X5 xDrive40i' })}
+        {text('variant', { placeholder: 'M Sport', hint: 'Optional; shown after the model' })}
         {text('year', { required: true, inputMode: 'numeric', placeholder: '2022' })}
         {text('price', { required: true, inputMode: 'decimal', placeholder: '285000' })}
         {text('mileage', { required: true, inputMode: 'numeric', placeholder: '45000' })}

@@ -26,3 +26,26 @@ export function rememberMapping(header: readonly string[], mapping: CsvMapping):
     // Storage full or refused: the guess still works next time.
   }
 }
+
+/**
+ * Whether an import publishes its cars or keeps them as drafts: the dealer's last choice, publishing at
+ * first because that is what an import always did (docs/product.md D34).
+ */
+export type ImportMode = 'publish' | 'drafts';
+const MODE_KEY = 'mewah.csv-import-mode';
+
+export function rememberedImportMode(): ImportMode {
+  try {
+    return localStorage.getItem(MODE_KEY) === 'drafts' ? 'drafts' : 'publish';
+  } catch {
+    return 'publish';
+  }
+}
+
+export function rememberImportMode(mode: ImportMode): void {
+  try {
+    localStorage.setItem(MODE_KEY, mode);
+  } catch {
+    // Storage refused: the choice holds for this import.
+  }
+}

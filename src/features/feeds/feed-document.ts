@@ -9,13 +9,14 @@ import { feedMakes, newArrivals, ofMake, priceDrops } from '~/lib/feeds/lists';
 import { formatMileage, formatPrice } from '~/lib/format';
 import { makeSlug, paths, type Lang } from '~/lib/paths';
 import type { Vehicle } from '~/lib/vehicle';
+import { yearAndName } from '~/lib/vehicle/name';
 
 type FeedKind = { kind: 'new-arrivals' } | { kind: 'price-drops' } | { kind: 'make'; slug: string };
 
 const describe = (v: Vehicle, lang: Lang): string => {
   const o = optionLabels[lang];
   return fmt(dictFor(lang)['vehicle.description'], {
-    name: `${v.year} ${v.make} ${v.model}`,
+    name: yearAndName(v),
     price: formatPrice(v.price),
     mileage: formatMileage(v.mileage),
     fuel: o[v.fuelType],
@@ -29,7 +30,7 @@ const describe = (v: Vehicle, lang: Lang): string => {
 function entryOf(v: Vehicle, lang: Lang, siteUrl: string, drop: boolean): AtomEntry {
   const t = dictFor(lang);
   const url = new URL(paths.vehicle(v.id, lang), siteUrl).href;
-  const name = `${v.year} ${v.make} ${v.model}`;
+  const name = yearAndName(v);
   const image = new URL(v.images[0] ?? PLACEHOLDER_IMAGE, siteUrl).href;
   if (drop && v.previousPrice !== null && v.priceReducedAt !== null) {
     return {

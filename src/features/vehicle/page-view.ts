@@ -12,6 +12,7 @@ import { imageSources } from '~/lib/photos/image-sizes';
 import { priceReducedUntil, reducedFrom, statusBadge } from '~/lib/vehicle/listing';
 import { thumbImageSrc } from '~/lib/photos/seed-pictures';
 import { detailsCardRows } from '~/lib/vehicle/local-details';
+import { vehicleName, yearAndName } from '~/lib/vehicle/name';
 import { estimateRoadTax, formatRoadTax, roadTaxExplanation } from '~/lib/vehicle/road-tax';
 import type { VehicleCard } from '~/data/vehicles';
 import type { Vehicle } from '~/lib/vehicle';
@@ -19,7 +20,7 @@ import type { VehicleText } from './strings';
 import { thumbClass } from './thumb-class';
 
 export function galleryView(v: Vehicle, { t, opts }: VehicleText) {
-  const name = `${v.year} ${v.make} ${v.model}`;
+  const name = yearAndName(v);
   const images = v.images.length > 0 ? v.images : [PLACEHOLDER_IMAGE];
   const total = images.length;
   return {
@@ -97,8 +98,8 @@ export function vehiclePageView(v: Vehicle, similar: readonly VehicleCard[], tex
     id: v.id,
     updatedAt: v.updatedAt,
     year: v.year,
-    name: `${v.make} ${v.model}`,
-    shareTitle: `${v.year} ${v.make} ${v.model}`,
+    name: vehicleName(v),
+    shareTitle: yearAndName(v),
     price: formatPrice(v.price),
     ...priceDropView(v),
     loanPrice: v.price,

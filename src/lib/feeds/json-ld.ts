@@ -4,6 +4,7 @@
 import type { Vehicle, VehicleStatus } from '~/lib/vehicle';
 import { paths, type Lang } from '~/lib/paths';
 import { PLACEHOLDER_IMAGE } from '~/config/constants';
+import { yearAndName } from '~/lib/vehicle/name';
 
 /** schema.org ItemAvailability for a status: a reserved car is not on offer, a sold one is gone. */
 const AVAILABILITY: Record<VehicleStatus, string> = {
@@ -18,7 +19,7 @@ export function vehicleJsonLd(v: Vehicle, pageUrl: string, siteUrl: string): Rec
   return {
     '@context': 'https://schema.org',
     '@type': ['Product', 'Car'],
-    name: `${v.year} ${v.make} ${v.model}`,
+    name: yearAndName(v),
     ...(v.stockNumber ? { sku: v.stockNumber } : {}),
     brand: { '@type': 'Brand', name: v.make },
     model: v.model,
@@ -52,7 +53,7 @@ export function serializeJsonLd(data: unknown): string {
 
 /** /inventory as a schema.org ItemList: the vehicles of its first page, and how many are listed in all. */
 export function inventoryJsonLd(
-  cards: readonly Pick<Vehicle, 'id' | 'year' | 'make' | 'model'>[],
+  cards: readonly Pick<Vehicle, 'id' | 'year' | 'make' | 'model' | 'variant'>[],
   total: number,
   pageUrl: string,
   siteUrl: string,
@@ -70,7 +71,7 @@ export function inventoryJsonLd(
       '@type': 'ListItem',
       position: i + 1,
       url: new URL(paths.vehicle(c.id, lang), siteUrl).href,
-      name: `${c.year} ${c.make} ${c.model}`,
+      name: yearAndName(c),
     })),
   };
 }

@@ -190,6 +190,7 @@ export const en = {
   limits: {
     make: (length: number) => `Make must be at most ${length} characters`,
     model: (length: number) => `Model must be at most ${length} characters`,
+    variant: (length: number) => `Variant must be at most ${length} characters`,
     color: (length: number) => `Color must be at most ${length} characters`,
     features: (limit: ListLimit) => `Features: at most ${limit.items} items of up to ${limit.length} characters each`,
     detailsList: (label: string, limit: ListLimit) =>
@@ -216,6 +217,26 @@ export const en = {
       `${col} '${value}' is not one of ${options.join(', ')}`,
     listedSince: (value: string) =>
       `listed_since '${value}': write the day the car was first listed, not in the future, like 2024-05-31 or 31/05/2024`,
+    /** The preview's word for how a column was matched. */
+    guessHow: {
+      name: 'by its name',
+      spelling: 'by a close spelling of its name',
+      contents: 'by its values',
+      remembered: 'as you chose before',
+    },
+    instalments: 'holds monthly instalments, not prices: not imported',
+    rememberedContradicted: (was: string, now: string) =>
+      `remembered as ${was}, but its values are ${now} values: read as ${now}`,
+    namedContradicted: (named: string, now: string) =>
+      `named like ${named}, but its values are ${now} values: read as ${now}`,
+    mileageRange: (value: string, top: number) =>
+      `mileage '${value}' is a range: imported as its upper end, ${n(top)} km`,
+    instalmentPrice: (value: string) => `price '${value}' is a monthly instalment, not the price: left empty`,
+    /** A record the file could not give cleanly, left out. */
+    broken: (first: number, last: number, reason: string) =>
+      `${first === last ? `Line ${first}` : `Lines ${first}–${last}`}: ${reason}. Not imported; fix it in the file.`,
+    /** A row lacking required fields, imported as a draft. */
+    draftMissing: (cols: readonly string[]) => `imported as a draft: no ${cols.join(', ')}`,
     yearRange: (built: string, registered: string) =>
       `year '${built}/${registered}' holds two years: put the year it was made (${built}) in year and the year it was registered (${registered}) in registration_year`,
   },

@@ -34,6 +34,7 @@ interface StaffField {
 export const STAFF_FIELDS = {
   make: { label: 'Make', limits: { length: 60 } },
   model: { label: 'Model', limits: { length: 60 } },
+  variant: { label: 'Variant', limits: { length: 60 } },
   year: { label: 'Year', limits: { min: 1950 } },
   price: { label: 'Price', formLabel: 'Price (MYR)', limits: { min: 1, max: 100_000_000 } },
   mileage: { label: 'Mileage', formLabel: 'Mileage (KM)', limits: { min: 0, max: 2_000_000 } },
@@ -107,6 +108,7 @@ type Fields = typeof VEHICLE_FIELDS;
 export const EXAMPLE_VEHICLE: { [F in WritableField | 'createdAt' | 'updatedAt']: z.output<Fields[F]['value']> } = {
   make: 'BMW',
   model: 'X5 xDrive45e',
+  variant: 'M Sport',
   year: 2023,
   price: 285_000,
   mileage: 45_000,

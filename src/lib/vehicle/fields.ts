@@ -111,6 +111,8 @@ export const VEHICLE_FIELDS = {
   id: field('id', text, text, 'template', { read: 'first', write: false, card: true }),
   make: field('make', filled, text, '', { read: 'first', required: true, card: true }),
   model: field('model', filled, text, '', { read: 'first', required: true, card: true }),
+  /** The trim or engine a dealer names after the model ('M Sport'); null when none (20261128140000_vehicle_variant.sql). */
+  variant: field('variant', z.nullable(text), later(text), 'M Sport', { card: true }),
   year: field('year', int, int, 2024, { read: 'first', draft: true, card: true }),
   /** MYR. */
   price: field('price', z.number().check(z.nonnegative()), z.coerce.number(), 100_000, {

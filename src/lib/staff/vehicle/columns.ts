@@ -5,6 +5,7 @@
 import { BODY_TYPES, CONDITIONS, FUEL_TYPES, ORIGINS, TRANSMISSIONS, VEHICLE_STATUSES } from '~/lib/vehicle';
 import { REQUIRED_VEHICLE_FIELDS } from '~/lib/vehicle/fields';
 import type { VehicleFormKey } from './form';
+import { matchHeader, squash, type GuessHow } from './header-match';
 
 export interface ColumnDef {
   /** The column's own name in the template and the export. */
@@ -12,9 +13,10 @@ export interface ColumnDef {
   /**
    * The form field it fills; `images` is the photo list, which the form keeps apart; `listedSince`
    * is when the car was first listed (the row's created_at), which only the import sets; `version`
-   * is the car's updated_at when it was exported, so a re-import sees later edits by others.
+   * is the car's updated_at when it was exported, so a re-import sees later edits by others; `title`
+   * is a listing's title, read into the fields it names (./title.ts), which the export never writes.
    */
-  field: VehicleFormKey | 'images' | 'listedSince' | 'version';
+  field: VehicleFormKey | 'images' | 'listedSince' | 'version' | 'title';
   /** Other header names, compared without case, spaces or punctuation. */
   aliases: readonly string[];
   /** A choice: the stored values, and the other words that mean each of them. */
@@ -26,33 +28,86 @@ export const VEHICLE_COLUMNS = [
   {
     column: 'stock_number',
     field: 'stockNumber',
-    aliases: ['stock', 'stock no', 'stk', 'ref', 'reference', 'no stok'],
+    aliases: ['stock', 'stock no', 'stk', 'ref', 'reference', 'no stok', 'stock number', 'stock id', 'ref no', 'sku'],
   },
-  { column: 'make', field: 'make', aliases: ['brand', 'manufacturer', 'jenama', 'buatan'] },
-  { column: 'model', field: 'model', aliases: ['variant', 'model name'] },
+  { column: 'make', field: 'make', aliases: ['brand', 'manufacturer', 'jenama', 'buatan', 'car make', 'marque'] },
+  { column: 'model', field: 'model', aliases: ['model name', 'car model'] },
+  { column: 'variant', field: 'variant', aliases: ['varian', 'trim', 'trim level', 'sub model', 'model variant'] },
   {
     column: 'year',
     field: 'year',
-    aliases: ['manufacture year', 'year made', 'yom', 'tahun', 'tahun dibuat', 'mfg year'],
+    aliases: [
+      'manufacture year',
+      'manufactured year',
+      'year of manufacture',
+      'year made',
+      'yom',
+      'yr',
+      'tahun',
+      'tahun dibuat',
+      'tahun buatan',
+      'mfg year',
+      'mfg yr',
+      'mfd year',
+      'make year',
+      'model year',
+    ],
   },
   {
     column: 'price',
     field: 'price',
-    aliases: ['price rm', 'price myr', 'harga', 'harga rm', 'asking price'],
+    aliases: [
+      'price rm',
+      'price myr',
+      'harga',
+      'harga rm',
+      'harga jualan',
+      'asking price',
+      'selling price',
+      'sale price',
+      'list price',
+      'listing price',
+      'retail price',
+      'cash price',
+      'harga tunai',
+    ],
   },
   {
     column: 'mileage',
     field: 'mileage',
-    aliases: ['mileage km', 'odometer', 'odo', 'km', 'jarak tempuh', 'perbatuan'],
+    aliases: ['mileage km', 'odometer', 'odo', 'km', 'jarak tempuh', 'perbatuan', 'milage', 'kilometres', 'kilometers'],
   },
   {
     column: 'fuel_type',
     field: 'fuelType',
-    aliases: ['fuel', 'engine type', 'bahan api', 'minyak'],
+    aliases: ['fuel', 'fuel type', 'engine type', 'bahan api', 'minyak', 'jenis bahan api'],
     options: FUEL_TYPES,
     synonyms: {
-      Gasoline: ['petrol', 'gas', 'benzine', 'unleaded', 'ron95', 'ron97'],
-      Hybrid: ['hev', 'phev', 'plug-in hybrid', 'mild hybrid', 'hibrid'],
+      Gasoline: [
+        'petrol',
+        'gas',
+        'benzine',
+        'unleaded',
+        'ron95',
+        'ron97',
+        'petrol (ron95)',
+        'petrol (ron97)',
+        'gasolin',
+      ],
+      Hybrid: [
+        'hev',
+        'phev',
+        'plug-in hybrid',
+        'mild hybrid',
+        'hibrid',
+        'petrol hybrid',
+        'petrol/hybrid',
+        'petrol-electric',
+        'petrol electric',
+        'diesel hybrid',
+        'e-hybrid',
+        'petrol-hybrid',
+      ],
       Electric: ['ev', 'bev', 'elektrik', 'electric vehicle'],
       Diesel: ['diesel', 'disel'],
     },
@@ -60,17 +115,42 @@ export const VEHICLE_COLUMNS = [
   {
     column: 'transmission',
     field: 'transmission',
-    aliases: ['trans', 'transm', 'gearbox', 'gear', 'transmisi', 'gear box'],
+    aliases: [
+      'trans',
+      'transm',
+      'gearbox',
+      'gear',
+      'transmisi',
+      'gear box',
+      'gear type',
+      'transmission type',
+      'gear system',
+    ],
     options: TRANSMISSIONS,
     synonyms: {
-      Automatic: ['auto', 'at', 'a/t', 'cvt', 'dct', 'dsg', 'pdk', 'automatik', 'semi-auto', 'steptronic', 'tiptronic'],
+      Automatic: [
+        'auto',
+        'at',
+        'a/t',
+        'cvt',
+        'dct',
+        'dsg',
+        'pdk',
+        'automatik',
+        'semi-auto',
+        'steptronic',
+        'tiptronic',
+        'auto (at)',
+        'automatic (at)',
+        'auto transmission',
+      ],
       Manual: ['mt', 'm/t', 'manual', 'stick'],
     },
   },
   {
     column: 'condition',
     field: 'condition',
-    aliases: ['keadaan', 'grade', 'cond'],
+    aliases: ['keadaan', 'grade', 'cond', 'condition grade', 'gred'],
     options: CONDITIONS,
     synonyms: {
       Excellent: ['like new', 'mint', 'cemerlang'],
@@ -100,7 +180,7 @@ export const VEHICLE_COLUMNS = [
   {
     column: 'color',
     field: 'color',
-    aliases: ['colour', 'warna', 'exterior colour', 'exterior color'],
+    aliases: ['colour', 'warna', 'exterior colour', 'exterior color', 'paint', 'body colour', 'body color'],
   },
   {
     column: 'status',
@@ -122,24 +202,54 @@ export const VEHICLE_COLUMNS = [
   {
     column: 'origin',
     field: 'origin',
-    aliases: ['local/recond', 'import', 'asal', 'type of sale', 'condition type'],
+    aliases: [
+      'local/recond',
+      'import',
+      'asal',
+      'type of sale',
+      'condition type',
+      'recond/used',
+      'local or recond',
+      'used/recond',
+      'origin',
+    ],
     options: ORIGINS,
     synonyms: {
-      Local: ['used', 'tempatan', 'local used', 'new', 'baru'],
-      Recond: ['reconditioned', 'recon', 'import', 'imported', 'used import', 'jpn import', 'uk import'],
+      Local: ['used', 'tempatan', 'local used', 'new', 'baru', 'terpakai', 'used car', 'pre-owned', 'preowned'],
+      Recond: ['reconditioned', 'recon', 'import', 'imported', 'used import', 'jpn import', 'uk import', 'recond car'],
     },
   },
   {
     column: 'registration_year',
     field: 'registrationYear',
-    aliases: ['reg year', 'registered', 'year registered', 'tahun daftar', 'reg'],
+    aliases: [
+      'reg year',
+      'reg yr',
+      'registered',
+      'year registered',
+      'registration',
+      'registration date',
+      'tahun daftar',
+      'tahun pendaftaran',
+      'reg',
+      'first registered',
+    ],
   },
   { column: 'previous_owners', field: 'previousOwners', aliases: ['owners', 'no of owners', 'pemilik'] },
   { column: 'warranty_months', field: 'warrantyMonths', aliases: ['warranty', 'waranti'] },
   {
     column: 'engine_capacity_cc',
     field: 'engineCapacityCc',
-    aliases: ['engine cc', 'cc', 'engine capacity', 'capacity', 'kapasiti enjin', 'engine'],
+    aliases: [
+      'engine cc',
+      'cc',
+      'engine capacity',
+      'capacity',
+      'kapasiti enjin',
+      'engine',
+      'engine size',
+      'displacement',
+    ],
   },
   { column: 'images', field: 'images', aliases: ['photos', 'pictures', 'image urls', 'gambar'] },
   {
@@ -157,23 +267,24 @@ export const VEHICLE_COLUMNS = [
     ],
   },
   { column: 'version', field: 'version', aliases: ['updated at', 'last changed'] },
+  {
+    column: 'title',
+    field: 'title',
+    aliases: ['listing title', 'ad title', 'name', 'car', 'vehicle', 'car name', 'vehicle name', 'tajuk', 'headline'],
+  },
 ] as const satisfies readonly ColumnDef[];
 
 export type CsvColumn = (typeof VEHICLE_COLUMNS)[number]['column'];
 export const CSV_COLUMNS: readonly CsvColumn[] = VEHICLE_COLUMNS.map((c) => c.column);
+/** The columns the export and the template write: a title is only read, into the fields it names. */
+export const EXPORT_COLUMNS: readonly CsvColumn[] = CSV_COLUMNS.filter((c) => c !== 'title');
 /** The columns of the fields a listed car must have (src/lib/vehicle/fields.ts), in the file's order. */
 export const REQUIRED_COLUMNS: readonly CsvColumn[] = VEHICLE_COLUMNS.filter((c: ColumnDef) =>
   (REQUIRED_VEHICLE_FIELDS as readonly string[]).includes(c.field),
 ).map((c) => c.column);
 export const columnDef = (col: CsvColumn): ColumnDef => VEHICLE_COLUMNS.find((c) => c.column === col) as ColumnDef;
 
-/** Case, accents, spaces and punctuation do not matter ('Fuel Type', fuelType, 'Mileage (km)'). */
-export const squash = (s: string): string =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
+export { squash };
 
 const BY_HEADER = new Map<string, CsvColumn>();
 for (const c of VEHICLE_COLUMNS as readonly ColumnDef[]) {
@@ -182,13 +293,20 @@ for (const c of VEHICLE_COLUMNS as readonly ColumnDef[]) {
   }
 }
 
+/** A column a header names and how (./header-match.ts); `remembered` (squashed header → column, '' ignored) wins. */
+export function guessColumnHow(
+  header: string,
+  remembered: Readonly<Record<string, string>> = {},
+): { column: CsvColumn | null; how: GuessHow } | null {
+  const mine = remembered[squash(header)];
+  if (mine !== undefined)
+    return { column: CSV_COLUMNS.includes(mine as CsvColumn) ? (mine as CsvColumn) : null, how: 'remembered' };
+  return matchHeader(header, BY_HEADER);
+}
+
 /** The column a header names, or null when it names none; `remembered` (squashed header → column) wins. */
-export const guessColumn = (header: string, remembered: Readonly<Record<string, string>> = {}): CsvColumn | null => {
-  const key = squash(header);
-  const mine = remembered[key];
-  if (mine !== undefined) return CSV_COLUMNS.includes(mine as CsvColumn) ? (mine as CsvColumn) : null;
-  return BY_HEADER.get(key) ?? null;
-};
+export const guessColumn = (header: string, remembered: Readonly<Record<string, string>> = {}): CsvColumn | null =>
+  guessColumnHow(header, remembered)?.column ?? null;
 
 /** Stored values by shown label, e.g. { Petrol: 'Gasoline' } from the Malay site's option labels. */
 export type OptionLabelSet = Readonly<Record<string, string>>;

@@ -1,7 +1,6 @@
 // CSV import and export of the stock (docs/product.md, "A dealer's stock"). Columns are named after
 // the vehicle form's fields; each row is checked by the form's own rules (parseDialogForm), so a
 // row error reads exactly as the dialog would say it. papaparse reads and writes the CSV itself.
-import Papa from 'papaparse';
 import { PLACEHOLDER_IMAGE, limits } from '~/config/constants';
 import { restoreCell, unparseCsv } from './csv-formula';
 import { STAFF_WORDS } from '~/lib/staff-words';
@@ -11,14 +10,19 @@ import { EXAMPLE_VEHICLE } from '~/lib/vehicle/fields-staff';
 import {
   columnDef,
   CSV_COLUMNS,
-  guessColumn,
+  EXPORT_COLUMNS,
+  guessColumnHow,
   optionValue,
   REQUIRED_COLUMNS,
-  squash,
   type CsvColumn,
   type OptionLabelSet,
 } from './columns';
-import { emptyVehicleForm, formFromVehicle, parseDialogForm, type VehicleForm } from './form';
+import { emptyVehicleForm, formFromVehicle, parseDialogForm, REQUIRED_FIELDS, type VehicleForm } from './form';
+import { readRecords, type BrokenRecord } from './csv-records';
+import { isInstalment, isNoValue, mileageRangeTop } from './dealer-values';
+import type { GuessHow } from './header-match';
+import { knownMake, parseTitle, splitMakeModel } from './title';
+import { maxVehicleYear } from './limits';
 
 export { CSV_COLUMNS, type CsvColumn } from './columns';
 /** The values a choice column accepts (stored values, English), for the template and the dialog. */
@@ -32,8 +36,17 @@ export const ACCEPTED_VALUES: Partial<Record<CsvColumn, readonly string[]>> = Ob
 export const CSV_LIMITS = { maxRows: 4999, maxBytes: 10 * 1024 * 1024 } as const;
 
 export interface CsvRow {
-  /** The row's number as a spreadsheet shows it (the header is row 1). */
+  /** The line the row starts on in the file (the header is line 1; as a spreadsheet numbers rows when no cell holds a line break). */
   line: number;
+  /** Its place among the table's body rows. */
+  index: number;
+  /** Required fields the row leaves empty (a draft may wait for them); with `draft`, imported as a draft. */
+  missing: CsvColumn[];
+  draft: boolean;
+  /** Columns filled from the row's title or its make-and-model cell, not from a column of their own. */
+  fromTitle: CsvColumn[];
+  /** What was read in a way the dealer should know (a mileage range's upper end), each naming the value. */
+  warnings: string[];
   /** A row whose status is draft may lack what only a listed car needs, as in the dialog. */
   input: DraftVehicleInput | null;
   /** Every problem of the row, each naming its column and the value found; null when none. */
@@ -53,7 +66,13 @@ export interface CsvRow {
 export interface CsvTable {
   header: string[];
   body: string[][];
+  /** The line each body row starts on; absent: one line each, from line 2. */
+  lines?: number[];
+  /** Records that could not be read cleanly, left out of `body`. */
+  broken?: BrokenRecord[];
 }
+
+export type { BrokenRecord } from './csv-records';
 
 /** Per file column, the column it fills (null: ignored). */
 export type CsvMapping = (CsvColumn | null)[];
@@ -72,8 +91,10 @@ export interface CheckOptions {
   labels?: readonly OptionLabelSet[];
   /** The moment a listed_since may not pass (ms since the epoch); now by default. */
   now?: number;
-  /** One value for every row of a required choice column the file does not have (e.g. condition: Good). */
+  /** One value for every row of a required column the file does not have (e.g. condition: Good). */
   everyRow?: EveryRow;
+  /** Rows that lack only required fields a draft may wait for are imported as drafts (otherwise refused). */
+  incompleteAsDrafts?: boolean;
 }
 
 /** A stored value for each required choice column no file column fills, e.g. { condition: 'Good' }. */
@@ -136,20 +157,23 @@ export function readCsvTable(bytes: ArrayBuffer): { ok: false; message: string }
   } catch {
     return { ok: false, message: STAFF_WORDS.csv.encoding };
   }
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
-    skipEmptyLines: 'greedy',
-    delimitersToGuess: [',', ';', '\t'],
-  });
-  const [header, ...body] = parsed.data;
-  if (!header) return { ok: false, message: STAFF_WORDS.csv.empty };
-  if (body.length === 0) return { ok: false, message: STAFF_WORDS.csv.empty };
-  if (body.length > CSV_LIMITS.maxRows)
-    return { ok: false, message: STAFF_WORDS.csv.tooMany(body.length, CSV_LIMITS.maxRows) };
-  return { ok: true, header, body };
+  const { header, body, lines, broken } = readRecords(text.replace(/^\uFEFF/, ''));
+  if (header.length === 0) return { ok: false, message: STAFF_WORDS.csv.empty };
+  if (body.length + broken.length === 0) return { ok: false, message: STAFF_WORDS.csv.empty };
+  if (body.length + broken.length > CSV_LIMITS.maxRows)
+    return { ok: false, message: STAFF_WORDS.csv.tooMany(body.length + broken.length, CSV_LIMITS.maxRows) };
+  return { ok: true, header, body, lines, broken };
 }
 
 /** How many of a column's first cells `guessMapping` reads to tell which choice list they come from. */
 const SAMPLE_ROWS = 200;
+
+/** Column `j`'s first non-empty cells (words for "no value" left out). */
+const sample = (body: readonly (readonly string[])[], j: number): string[] =>
+  body
+    .slice(0, SAMPLE_ROWS)
+    .map((r) => restoreCell(r[j] ?? '').trim())
+    .filter((v) => !isNoValue(v));
 
 /** Whether every non-empty cell of column `j` (in the first rows) is a word for one of `col`'s choices. */
 function fitsChoices(
@@ -158,42 +182,113 @@ function fitsChoices(
   col: CsvColumn,
   labels: readonly OptionLabelSet[],
 ) {
-  const cells = body
-    .slice(0, SAMPLE_ROWS)
-    .map((r) => (r[j] ?? '').trim())
-    .filter((v) => v !== '');
+  const cells = sample(body, j);
   return cells.length > 0 && cells.every((v) => optionValue(col, v, labels) !== null);
 }
 
+const COLOUR_WORDS =
+  /\b(white|black|gr[ae]y|silver|blue|red|green|brown|beige|gold|orange|yellow|purple|maroon|bronze|champagne|putih|hitam|kelabu|perak|biru|merah|hijau|coklat|emas|kuning|ungu)\b/i;
+const CHOICE_ORDER: readonly CsvColumn[] = ['fuel_type', 'transmission', 'body_type', 'origin', 'condition', 'status'];
+
+/** What a column's cells say it is, when every sampled cell agrees; 'instalment' for monthly payments. */
+function byContents(
+  body: readonly (readonly string[])[],
+  j: number,
+  labels: readonly OptionLabelSet[],
+): CsvColumn | 'instalment' | null {
+  const cells = sample(body, j);
+  if (cells.length === 0) return null;
+  const all = (test: (v: string) => boolean) => cells.every(test);
+  if (all(isInstalment)) return 'instalment';
+  const choice = CHOICE_ORDER.find((c) => fitsChoices(body, j, c, labels));
+  if (choice) return choice;
+  if (all((v) => /^\d{4}$/.test(v) && Number(v) >= 1950 && Number(v) <= maxVehicleYear())) return 'year';
+  if (all((v) => /\bkms?$/i.test(v))) return 'mileage';
+  if (all((v) => /^(rm|myr)\s*\d/i.test(v))) return 'price';
+  if (all((v) => knownMake(v) !== null)) return 'make';
+  if (all((v) => /^https?:\/\/|^\//.test(v))) return 'images';
+  if (all((v) => COLOUR_WORDS.test(v) && v.split(/\s+/).length <= 3)) return 'color';
+  const titles = cells.filter((v) => {
+    const t = parseTitle(v);
+    return (
+      t.make !== null && t.model !== null && (t.year !== null || t.bodyType !== null || t.engineCapacityCc !== null)
+    );
+  });
+  return titles.length >= Math.ceil(cells.length * 0.8) ? 'title' : null;
+}
+
+/** How each file column was matched: its column (null: ignored), how, and a note when its cells decided. */
+export interface ColumnGuess {
+  column: CsvColumn | null;
+  how: GuessHow | null;
+  /** Set when the cells overrode a name or a remembered choice, or the column holds instalments. */
+  note: string | null;
+}
+
 /**
- * The column each header names (English, Malay, abbreviations); a column is filled at most once.
- * With the file's rows, a choice column goes by what it holds when its header misleads: Carlist's
- * 'Condition' holds Used/Recond/New, which are origins, not conditions (Excellent … Fair), so it
- * imports as origin, unless another column already does.
+ * The column each header names (English, Malay, abbreviations, close spellings; ./header-match.ts); a
+ * column is filled at most once. With the file's rows, a column goes by what it holds when its header
+ * misleads or says nothing: Carlist's 'Condition' holds Used/Recond/New, which are origins, not
+ * conditions (Excellent … Fair), so it imports as origin, unless another column already does; a
+ * remembered choice the cells contradict gives way to them; a column of monthly instalments is never
+ * the price.
  */
-export function guessMapping(
+export function guessColumns(
   header: readonly string[],
   remembered: Readonly<Record<string, string>> = {},
   body: readonly (readonly string[])[] = [],
   labels: readonly OptionLabelSet[] = [],
-): CsvMapping {
-  const guessed = header.map((h) => guessColumn(h, remembered));
-  const byHeader = new Set(guessed.filter((c): c is CsvColumn => c !== null));
-  const byValues = guessed.map((col, j) => {
-    if (col === null || !columnDef(col).options || squash(header[j] ?? '') in remembered) return col;
-    if (body.length === 0 || fitsChoices(body, j, col, labels)) return col;
+): ColumnGuess[] {
+  const guessed: ColumnGuess[] = header.map((h) => {
+    const g = guessColumnHow(h, remembered);
+    return { column: g?.column ?? null, how: g?.how ?? null, note: null };
+  });
+  const byHeader = new Set(guessed.flatMap((g) => (g.column ? [g.column] : [])));
+  const byValues = guessed.map((g, j): ColumnGuess => {
+    const col = g.column;
+    if (body.length === 0) return g;
+    const seen = byContents(body, j, labels);
+    if (seen === 'instalment') {
+      return col === null || col === 'price' ? { column: null, how: 'contents', note: STAFF_WORDS.csv.instalments } : g;
+    }
+    if (col === null || !columnDef(col).options) return g;
+    if (fitsChoices(body, j, col, labels)) return g;
     const other = CSV_COLUMNS.find(
       (c) => c !== col && !byHeader.has(c) && columnDef(c).options && fitsChoices(body, j, c, labels),
     );
-    return other ?? col;
+    if (!other) return g;
+    const note =
+      g.how === 'remembered'
+        ? STAFF_WORDS.csv.rememberedContradicted(col, other)
+        : STAFF_WORDS.csv.namedContradicted(col, other);
+    return { column: other, how: 'contents', note };
   });
   const taken = new Set<CsvColumn>();
-  return byValues.map((col) => {
-    if (col === null || taken.has(col)) return null;
-    taken.add(col);
-    return col;
+  const out = byValues.map((g): ColumnGuess => {
+    if (g.column === null || taken.has(g.column)) return { ...g, column: null };
+    taken.add(g.column);
+    return g;
+  });
+  // Columns whose header says nothing: their cells may (a title, a column of makes, colours, years);
+  // only in a file whose first row is a header (some of it names columns), not a row of a car.
+  if (body.length === 0 || !out.some((g) => g.column !== null && g.how !== 'contents')) return out;
+  return out.map((g, j) => {
+    if (g.column !== null || g.how !== null) return g;
+    const seen = byContents(body, j, labels);
+    if (seen === null || seen === 'instalment' || taken.has(seen)) return g;
+    if (seen === 'year' && taken.has('year')) return g;
+    taken.add(seen);
+    return { column: seen, how: 'contents', note: null };
   });
 }
+
+/** The column each file column fills (null: ignored), as `guessColumns` guesses it. */
+export const guessMapping = (
+  header: readonly string[],
+  remembered: Readonly<Record<string, string>> = {},
+  body: readonly (readonly string[])[] = [],
+  labels: readonly OptionLabelSet[] = [],
+): CsvMapping => guessColumns(header, remembered, body, labels).map((g) => g.column);
 
 /** Required columns no file column is mapped to (and that have no value for every row). */
 export const unmappedRequired = (mapping: CsvMapping, everyRow: EveryRow = {}): CsvColumn[] =>
@@ -201,42 +296,112 @@ export const unmappedRequired = (mapping: CsvMapping, everyRow: EveryRow = {}): 
 
 /**
  * Required columns that can take one value for every row when the file has none: the choice
- * columns (a dealer's export often has no condition grade; 'Good' for all is a choice they make).
+ * columns (a dealer's export often has no condition grade; 'Good' for all is a choice they make) and
+ * the colour (typed).
  */
-export const EVERY_ROW_COLUMNS: readonly CsvColumn[] = REQUIRED_COLUMNS.filter((c) => columnDef(c).options);
+export const EVERY_ROW_COLUMNS: readonly CsvColumn[] = REQUIRED_COLUMNS.filter(
+  (c) => columnDef(c).options || c === 'color',
+);
 
 /** Each word taken for a stored value, as the preview shows it: "fuel_type: Petrol → Gasoline (300 rows)". */
 export type SynonymUse = { column: CsvColumn; from: string; to: string; rows: number };
+
+/** What a title fills, when the row's own column for it is empty. */
+const TITLE_FILLS = [
+  ['year', 'year'],
+  ['registration_year', 'registrationYear'],
+  ['make', 'make'],
+  ['model', 'model'],
+  ['variant', 'variant'],
+  ['engine_capacity_cc', 'engineCapacityCc'],
+  ['body_type', 'bodyType'],
+  ['vehicle_details', 'notes'],
+] as const;
+
+/** The required columns a draft may leave empty (all but make and model). */
+const DRAFTABLE: readonly CsvColumn[] = REQUIRED_COLUMNS.filter((c) => c !== 'make' && c !== 'model');
+
+/** A row's cells read as the dealer meant them: "no value" words emptied, the title and a make-and-model cell read. */
+function readCells(cells: Partial<Record<CsvColumn, string>>, fromTitle: Set<CsvColumn>, warnings: string[]): void {
+  for (const col of CSV_COLUMNS) if (cells[col] !== undefined && isNoValue(cells[col])) cells[col] = '';
+  const empty = (c: CsvColumn) => (cells[c] ?? '').trim() === '';
+  const title = cells.title?.trim() ?? '';
+  if (title !== '') {
+    const t = parseTitle(title);
+    for (const [col, key] of TITLE_FILLS) {
+      const value = t[key];
+      if (value !== null && empty(col)) {
+        cells[col] = value;
+        fromTitle.add(col);
+      }
+    }
+  }
+  const split = splitMakeModel(cells.model?.trim() ?? '');
+  if (split && (empty('make') || knownMake(cells.make ?? '') === split.make)) {
+    if (empty('make')) {
+      cells.make = split.make;
+      fromTitle.add('make');
+    }
+    cells.model = split.model;
+  }
+  const mileage = cells.mileage?.trim() ?? '';
+  const top = mileageRangeTop(mileage);
+  if (top !== null) {
+    cells.mileage = top;
+    warnings.push(STAFF_WORDS.csv.mileageRange(mileage, Number(top)));
+  }
+  const price = cells.price?.trim() ?? '';
+  if (price !== '' && isInstalment(price)) {
+    cells.price = '';
+    warnings.push(STAFF_WORDS.csv.instalmentPrice(price));
+  }
+}
 
 /** Check every row of `table` read through `mapping`, all problems of a row at once, in file order. */
 export function checkTable(
   table: CsvTable,
   mapping: CsvMapping,
   options: CheckOptions,
-): { ok: false; message: string } | { ok: true; rows: CsvRow[]; synonyms: SynonymUse[] } {
+): { ok: false; message: string } | { ok: true; rows: CsvRow[]; synonyms: SynonymUse[]; missingColumns: CsvColumn[] } {
   if (!mapping.some((c) => c !== null)) return { ok: false, message: STAFF_WORDS.csv.noHeader };
   const everyRow = Object.entries(options.everyRow ?? {}).filter(
     (e): e is [CsvColumn, string] =>
-      EVERY_ROW_COLUMNS.includes(e[0] as CsvColumn) && !mapping.includes(e[0] as CsvColumn) && Boolean(e[1]),
+      EVERY_ROW_COLUMNS.includes(e[0] as CsvColumn) && !mapping.includes(e[0] as CsvColumn) && Boolean(e[1]?.trim()),
   );
-  const missing = unmappedRequired(mapping, Object.fromEntries(everyRow));
-  if (missing.length > 0) return { ok: false, message: STAFF_WORDS.csv.missing(missing) };
+  const missingColumns = unmappedRequired(mapping, Object.fromEntries(everyRow));
   const labels = options.labels ?? [];
   const seen = new Map<string, number>();
   const used = new Map<string, SynonymUse>();
   const rows = table.body.map((cellsIn, i): CsvRow => {
-    const line = i + 2;
+    const line = table.lines?.[i] ?? i + 2;
     const cells: Partial<Record<CsvColumn, string>> = {};
     mapping.forEach((col, j) => {
       if (col) cells[col] = restoreCell(cellsIn[j] ?? '');
     });
-    for (const [col, value] of everyRow) cells[col] = value;
+    for (const [col, value] of everyRow) cells[col] = value.trim();
+    const fromTitle = new Set<CsvColumn>();
+    const warnings: string[] = [];
+    readCells(cells, fromTitle, warnings);
     const urls = parseList(cells.images ?? '');
     const own = urls.filter((u) => isOwnImage(u, options.storagePrefix));
     const problems: string[] = [];
     const problemColumns = new Set<CsvColumn>();
     const form = formOf(cells, labels);
-    const result = parseDialogForm(form, own.length > 0 ? own : [PLACEHOLDER_IMAGE]);
+    const images = own.length > 0 ? own : [PLACEHOLDER_IMAGE];
+    let result = parseDialogForm(form, images);
+    // Required fields left empty: a draft may wait for them, if that is all the row lacks.
+    const missing = DRAFTABLE.filter((c) => {
+      const field = columnDef(c).field as keyof VehicleForm;
+      return (REQUIRED_FIELDS as readonly string[]).includes(field) && (form[field] ?? '').trim() === '';
+    });
+    const missingFields = new Set<string>(missing.map((c) => columnDef(c).field));
+    const onlyMissing =
+      !result.ok && missing.length > 0 && Object.keys(result.errors).every((f) => missingFields.has(f));
+    let draft = false;
+    if (onlyMissing && options.incompleteAsDrafts) {
+      result = parseDialogForm({ ...form, status: 'draft' }, images);
+      draft = result.ok;
+    }
     if (!result.ok) {
       for (const [field, message] of Object.entries(result.errors)) {
         const col = CSV_COLUMNS.find((c) => columnDef(c).field === field);
@@ -269,13 +434,18 @@ export function checkTable(
     if (stock !== null && first === undefined) seen.set(stock, line);
     const base = {
       line,
+      index: i,
+      missing: onlyMissing ? missing : [],
+      draft,
+      fromTitle: [...fromTitle],
+      warnings,
       droppedImages: urls.length - own.length,
       problems,
       problemColumns: [...problemColumns],
       listedSince: listed,
       version: cells.version?.trim() || null,
     };
-    if (problems.length > 0 || !result.ok) return { ...base, input: null, error: problems.join('; ') };
+    if (problems.length > 0 || !result.ok) return { ...base, draft: false, input: null, error: problems.join('; ') };
     for (const col of CSV_COLUMNS) {
       const raw = cells[col]?.trim() ?? '';
       const to = columnDef(col).options ? form[columnDef(col).field as keyof VehicleForm] : null;
@@ -287,7 +457,7 @@ export function checkTable(
     }
     return { ...base, input: result.input, error: null };
   });
-  return { ok: true, rows, synonyms: [...used.values()] };
+  return { ok: true, rows, synonyms: [...used.values()], missingColumns };
 }
 
 /** Bytes of a chosen file → checked rows with the guessed mapping, or why the whole file is refused. */
@@ -305,7 +475,7 @@ export const rejectedRowsCsv = (table: CsvTable, rows: readonly CsvRow[]): strin
     fields: [...table.header, 'errors'],
     data: rows
       .filter((r) => r.input === null)
-      .map((r) => [...(table.body[r.line - 2] ?? []).map(restoreCell), r.problems.join('; ')]),
+      .map((r) => [...(table.body[r.index] ?? []).map(restoreCell), r.problems.join('; ')]),
   });
 
 /** One vehicle as its CSV cells: what the form shows, so an exported file imports unchanged. */
@@ -316,6 +486,7 @@ export function csvCells(v: DraftVehicle): Record<CsvColumn, string> {
     if (field === 'images') return joinList(v.images);
     if (field === 'listedSince') return v.createdAt;
     if (field === 'version') return v.updatedAt;
+    if (field === 'title') return '';
     return f[field] ?? '';
   };
   return Object.fromEntries(CSV_COLUMNS.map((c) => [c, cell(c)])) as Record<CsvColumn, string>;
@@ -349,12 +520,12 @@ export function exportConflicts(rows: readonly CsvRow[], current: ReadonlyMap<st
 /** The whole stock as CSV (UTF-8 with a byte order mark, so spreadsheets read it as UTF-8). */
 export const vehiclesToCsv = (vehicles: readonly DraftVehicle[]): string =>
   '\uFEFF' +
-  unparseCsv({ fields: [...CSV_COLUMNS], data: vehicles.map((v) => CSV_COLUMNS.map((c) => csvCells(v)[c])) });
+  unparseCsv({ fields: [...EXPORT_COLUMNS], data: vehicles.map((v) => EXPORT_COLUMNS.map((c) => csvCells(v)[c])) });
 
 /** The downloadable template: the header and one example row (the example car of src/lib/vehicle/fields.ts). */
 export const csvTemplate = (): string => {
   const example = csvCells({ ...EXAMPLE_VEHICLE, id: '', previousPrice: null, priceReducedAt: null });
-  return '\uFEFF' + unparseCsv({ fields: [...CSV_COLUMNS], data: [CSV_COLUMNS.map((c) => example[c])] });
+  return '\uFEFF' + unparseCsv({ fields: [...EXPORT_COLUMNS], data: [EXPORT_COLUMNS.map((c) => example[c])] });
 };
 
 /** Lines listing the accepted values of each choice column (the dialog and docs show them). */

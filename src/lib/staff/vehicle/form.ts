@@ -188,6 +188,8 @@ function checkForm(form: VehicleForm, images: string[], draft: boolean): DraftFo
   const [make, model, color] = [form.make.trim(), form.model.trim(), form.color.trim()];
   if (make.length > TEXT_LIMITS.make) flag('make', STAFF_WORDS.limits.make(TEXT_LIMITS.make));
   if (model.length > TEXT_LIMITS.model) flag('model', STAFF_WORDS.limits.model(TEXT_LIMITS.model));
+  const variant = form.variant.trim();
+  if (variant.length > TEXT_LIMITS.variant) flag('variant', STAFF_WORDS.limits.variant(TEXT_LIMITS.variant));
   const year = parseInteger(form.year);
   const yearOk = year !== null && year >= MIN_YEAR && year <= maxYear();
   if (given('year') && !yearOk) flag('year', STAFF_WORDS.form.year(MIN_YEAR, maxYear()));
@@ -241,6 +243,7 @@ function checkForm(form: VehicleForm, images: string[], draft: boolean): DraftFo
     input: {
       make,
       model,
+      variant: variant === '' ? null : variant,
       year,
       price,
       mileage,
