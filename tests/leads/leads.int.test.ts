@@ -271,6 +271,27 @@ describe('retention', () => {
   });
 });
 
+describe('the local inbox (the embedded server registers its own webhook)', () => {
+  it('shows each new lead at /inbox, the HTML a visitor typed as inert text', async () => {
+    await visitor()
+      .from('leads')
+      .insert(enquiry({ reference: 'MM-LCAL', mobile: '+60183333333', message: '<img src=x onerror=alert(1)>' }));
+    let messages: { subject: string; text: string }[] = [];
+    for (let i = 0; i < 50 && messages.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      const res = await fetch(`${server.url}/inbox/messages?to=dealer@mewah.local`);
+      messages = ((await res.json()) as { subject: string; text: string }[]).filter((m) =>
+        m.subject.includes('MM-LCAL'),
+      );
+    }
+    expect(messages.map((m) => m.subject)).toEqual(['Enquiry MM-LCAL: 2021 BMW 330e M Sport']);
+    expect(messages[0]?.text).toContain('Message: <img src=x onerror=alert(1)>');
+    const page = await (await fetch(`${server.url}/inbox`)).text();
+    expect(page).toContain('Message: &lt;img src=x onerror=alert(1)&gt;');
+    expect(page).not.toContain('<img src=x');
+  });
+});
+
 describe('the webhook', () => {
   let receiver: Server;
   const received: { headers: Record<string, unknown>; body: Record<string, unknown> }[] = [];
