@@ -44,23 +44,29 @@ test.describe('live mode', () => {
   });
 
   test('a test drive is booked, confirmed with a reference, and reaches the inbox', async ({ page, request }) => {
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/rest/v1/leads')) posts.push(r.url());
+    });
     await gotoHydrated(page, SEED_CAR);
     await page.getByRole('button', { name: 'Schedule Test Drive' }).click();
     const dialog = page.getByTestId('lead-dialog');
     await expect(dialog.getByRole('heading', { name: 'Schedule a test drive' })).toBeVisible();
-    await dialog.getByLabel('Your name').fill('Aisyah Rahman');
-    await dialog.getByLabel('Mobile number').fill('12345');
+    await dialog.getByLabel('Your name', { exact: true }).fill('Aisyah Rahman');
+    await dialog.getByLabel('Mobile number', { exact: true }).fill('12345');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(
       dialog.getByText('Enter a Malaysian mobile number, like 012-345 6789 or +60 12-345 6789'),
     ).toBeVisible();
-    await dialog.getByLabel('Mobile number').fill('012-345 6789');
-    const day = dialog.getByLabel('Day');
+    await dialog.getByLabel('Mobile number', { exact: true }).fill('012-345 6789');
+    const day = dialog.getByLabel('Day', { exact: true });
     await day.selectOption({ index: 1 });
-    await dialog.getByLabel('Time').selectOption('11:00');
+    await dialog.getByLabel('Time', { exact: true }).selectOption('11:00');
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Send' }).dblclick();
     await expect(page.getByTestId('lead-sent')).toBeVisible();
+    // The double tap sent one request.
+    expect(posts).toHaveLength(1);
     const reference = await referenceShown(page);
     const whatsapp = page.getByRole('link', { name: 'Continue on WhatsApp' });
     expect(decodeURIComponent((await whatsapp.getAttribute('href')) ?? '')).toBe(
@@ -76,12 +82,12 @@ test.describe('live mode', () => {
     await gotoHydrated(page, SEED_CAR);
     await page.getByRole('button', { name: 'Request Information' }).click();
     const dialog = page.getByTestId('lead-dialog');
-    await expect(dialog.getByLabel('Message')).toHaveValue(
+    await expect(dialog.getByLabel('Message', { exact: true })).toHaveValue(
       'Hello, I would like more information about the 2021 BMW 330e M Sport.',
     );
-    await dialog.getByLabel('Your name').fill('Tan Wei Ming');
-    await dialog.getByLabel('Email').fill('tan@example.com');
-    await dialog.getByLabel('Message').fill('<b>Is the warranty transferable?</b>');
+    await dialog.getByLabel('Your name', { exact: true }).fill('Tan Wei Ming');
+    await dialog.getByLabel('Email', { exact: true }).fill('tan@example.com');
+    await dialog.getByLabel('Message', { exact: true }).fill('<b>Is the warranty transferable?</b>');
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Send' }).click();
     const reference = await referenceShown(page);
@@ -96,6 +102,26 @@ test.describe('live mode', () => {
     await expect(page.getByTestId('new-leads')).toBeVisible();
   });
 
+  test('a failed send keeps everything typed and says what to do; the next try sends it', async ({ page }) => {
+    await gotoHydrated(page, SEED_CAR);
+    await page.route('**/rest/v1/leads', (route) => route.abort('connectionfailed'), { times: 1 });
+    await page.getByRole('button', { name: 'Request Information' }).click();
+    const dialog = page.getByTestId('lead-dialog');
+    await dialog.getByLabel('Your name', { exact: true }).fill('Lim Mei Ling');
+    await dialog.getByLabel('Mobile number', { exact: true }).fill('016-777 8888');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(
+      dialog.getByText(
+        'It could not be sent. Everything you typed is still here: check your connection and try again, or call us at +60 3-2141 8888.',
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByLabel('Your name', { exact: true })).toHaveValue('Lim Mei Ling');
+    await expect(dialog.getByLabel('Mobile number', { exact: true })).toHaveValue('016-777 8888');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByTestId('lead-sent')).toBeVisible();
+  });
+
   test('the sell form sends its draft as an offer, and it reaches the inbox', async ({ page, request }) => {
     await gotoHydrated(page, '/ms/sell');
     await page.getByLabel('Jenama').fill('Porsche');
@@ -106,8 +132,8 @@ test.describe('live mode', () => {
     await page.getByRole('button', { name: 'Jual Sekarang' }).click();
     const dialog = page.getByTestId('lead-dialog');
     await expect(dialog.getByRole('heading', { name: 'Dapatkan tawaran untuk kereta anda' })).toBeVisible();
-    await dialog.getByLabel('Nama anda').fill('Siti Nur');
-    await dialog.getByLabel('Nombor telefon bimbit').fill('+6019 222 3333');
+    await dialog.getByLabel('Nama anda', { exact: true }).fill('Siti Nur');
+    await dialog.getByLabel('Nombor telefon bimbit', { exact: true }).fill('+6019 222 3333');
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Hantar' }).click();
     const reference = await referenceShown(page);
