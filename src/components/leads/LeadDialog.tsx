@@ -7,7 +7,8 @@ import { useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { overlayRoot } from '~/components/ui/overlay-root';
-import { dealerWhatsappUrl, site } from '~/config/site';
+import { dealer, dealerWhatsappUrl } from '~/config/dealer';
+import { site } from '~/config/site';
 import { sendLead } from '~/data/leads';
 import { fmt } from '~/lib/format';
 import {
@@ -89,7 +90,7 @@ export default function LeadDialog({ request, t }: { request: LeadRequest; t: Le
   // The reference stays the same across tries, so a retry after a lost answer is recognised.
   const [reference] = useState(() => newReference(site.brand, randomBytes));
   const sending = useRef(false);
-  const days = bookableDays(site.dealer.hours, new Date());
+  const days = bookableDays(dealer.hours, new Date());
   const dayName = new Intl.DateTimeFormat(lang === 'ms' ? 'ms-MY' : 'en-MY', {
     weekday: 'long',
     day: 'numeric',
@@ -252,7 +253,7 @@ export default function LeadDialog({ request, t }: { request: LeadRequest; t: Le
                       aria-describedby={described('when')}
                     >
                       <option value="">{t['lead.chooseSlot']}</option>
-                      {(form.day ? slotsOn(site.dealer.hours, form.day) : []).map((s) => (
+                      {(form.day ? slotsOn(dealer.hours, form.day) : []).map((s) => (
                         <option key={s} value={s}>
                           {s}
                         </option>
@@ -306,8 +307,8 @@ export default function LeadDialog({ request, t }: { request: LeadRequest; t: Le
                   <span>
                     {fmt(t['lead.consent'], {
                       brand: site.brand,
-                      months: site.dealer.retentionMonths,
-                      email: site.dealer.email || site.phoneDisplay,
+                      months: dealer.retentionMonths,
+                      email: dealer.email || site.phoneDisplay,
                     })}
                   </span>
                 </label>
