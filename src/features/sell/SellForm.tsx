@@ -1,16 +1,17 @@
 // 'Vehicle Information' form. In the demo nothing is submitted: 'Sell Now' opens the demo notice.
-// In live mode (`live`, from the page) it opens the sell-offer form with the draft (LeadDialog.tsx).
+// In live mode (the page then gives the offer form's words, `leadT`) it opens the sell-offer form with the draft (LeadDialog.tsx).
 import { useId, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import Options from '~/components/ui/Options';
 import { EMPTY_DRAFT, SELL_CONDITIONS, missingDraftFields, sellYears, type SellDraft } from '~/lib/sell-form';
 import { fmt } from '~/lib/format';
 import type { SellStrings } from './strings';
+import type { LeadStrings } from '~/components/leads/strings';
 import { useIslandReady } from '~/components/ui/use-hydrated';
 
 const labelClass = 'mb-2 block text-sm font-medium text-cream';
 
-export default function SellForm({ t, live = false }: { t: SellStrings; live?: boolean }) {
+export default function SellForm({ t, leadT }: { t: SellStrings; leadT?: LeadStrings }) {
   const [draft, setDraft] = useState<SellDraft>(EMPTY_DRAFT);
   const id = useId();
   const root = useIslandReady<HTMLFormElement>();
@@ -39,8 +40,8 @@ export default function SellForm({ t, live = false }: { t: SellStrings; live?: b
     e.preventDefault();
     // The notice's (or the offer form's) dialog loads on this first use.
     if (missing.length > 0) return;
-    if (live)
-      void import('~/components/leads/LeadDialog').then((d) => d.openLeadForm({ kind: 'sell_offer', draft }, t));
+    if (leadT)
+      void import('~/components/leads/LeadDialog').then((d) => d.openLeadForm({ kind: 'sell_offer', draft }, leadT));
     else void import('~/components/demo/DemoNotice').then((n) => n.showDemoNotice(t));
   };
   return (

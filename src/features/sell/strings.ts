@@ -1,11 +1,9 @@
 // The sell form's words (SellForm.tsx), the demo notice's included: SellPage.astro picks them.
 import { DEMO_STRINGS } from '~/components/demo/strings';
-import { LEAD_STRINGS } from '~/components/leads/strings';
 import { islandStrings, type Strings } from '~/i18n/island-strings';
 
 export const SELL_STRINGS = islandStrings([
   ...DEMO_STRINGS,
-  ...LEAD_STRINGS,
   'sell.info',
   'sell.make',
   'sell.model',
