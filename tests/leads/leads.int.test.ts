@@ -268,6 +268,13 @@ describe('retention', () => {
     expect(rows[0]?.n).toBe(1);
     const left = await admin(`select reference from public.leads where reference in ('MM-QLDX', 'MM-NEWW')`);
     expect(left.rows).toEqual([{ reference: 'MM-NEWW' }]);
+    const jobs = await admin(
+      `select jobname, schedule, command from cron.job where jobname like 'mewah-lead-%' order by jobname`,
+    );
+    expect(jobs.rows).toEqual([
+      { jobname: 'mewah-lead-deliveries', schedule: '* * * * *', command: 'select private.retry_lead_deliveries()' },
+      { jobname: 'mewah-lead-retention', schedule: '17 3 * * *', command: 'select private.purge_old_leads()' },
+    ]);
   });
 });
 
