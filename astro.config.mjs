@@ -11,6 +11,13 @@ import { interactionDirective } from './src/integrations/interaction/index.ts';
 // Every PUBLIC_* setting and its default (the local ones: a fresh clone builds against the embedded
 // server with no .env file) is declared once, in src/config/env-schema.ts.
 import { envSchema, settingFrom } from './src/config/env-schema.ts';
+import { dealerSettingProblems } from './src/config/dealer-settings.ts';
+
+// Live mode publishes the dealer's phone, address and hours: a wrong one stops the build here.
+const dealerProblems = dealerSettingProblems(process.env, (name) =>
+  settingFrom(process.env, /** @type {keyof typeof envSchema} */ (name)),
+);
+if (dealerProblems.length) throw new Error(`Dealer settings:\n- ${dealerProblems.join('\n- ')}`);
 
 export default defineConfig({
   site: settingFrom(process.env, 'PUBLIC_SITE_URL'),

@@ -1,5 +1,5 @@
 // `npm test`: `npm run check` (types, ESLint, Prettier), then unit + integration (Vitest), then end-to-end (Playwright in
-// Chromium against the built site). Stops at the first failing stage; prints one summary line.
+// Chromium against the built site: the demo, then the live mode's own stack, playwright.live.config.ts). Stops at the first failing stage; prints one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -8,8 +8,10 @@ const outDir = 'test-reports';
 mkdirSync(outDir, { recursive: true });
 const vitestJson = `${outDir}/vitest.json`;
 const playwrightJson = `${outDir}/playwright.json`;
+const liveJson = `${outDir}/playwright-live.json`;
 rmSync(vitestJson, { force: true });
 rmSync(playwrightJson, { force: true });
+rmSync(liveJson, { force: true });
 
 function stage(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
@@ -32,8 +34,9 @@ function counts(): { passed: number; failed: number; skipped: number } {
     c.failed += v.numFailedTests;
     c.skipped += v.numPendingTests + v.numTodoTests;
   }
-  if (existsSync(playwrightJson)) {
-    const p = JSON.parse(readFileSync(playwrightJson, 'utf8')) as {
+  for (const file of [playwrightJson, liveJson]) {
+    if (!existsSync(file)) continue;
+    const p = JSON.parse(readFileSync(file, 'utf8')) as {
       stats: { expected: number; unexpected: number; flaky: number; skipped: number };
     };
     c.passed += p.stats.expected + p.stats.flaky;
@@ -56,7 +59,16 @@ const ok =
   stage('chromium', 'npx', ['tsx', 'scripts/ensure-chromium.ts']) &&
   stage('end-to-end', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-  });
+  }) &&
+  // The dealer's own site (PUBLIC_SITE_MODE=live) on a stack of its own.
+  stage(
+    'end-to-end, live mode',
+    'npx',
+    ['playwright', 'test', '-c', 'playwright.live.config.ts', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: liveJson,
+    },
+  );
 
 const c = counts();
 console.log(`\n${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`);

@@ -170,11 +170,12 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
       await db.close().catch(() => undefined);
       throw e;
     }
+    const mailbox = new Mailbox(config.auth.rateLimit.emailSent);
     const ctx = createContext({
       db,
       config,
       dataDir,
-      mailbox: new Mailbox(config.auth.rateLimit.emailSent),
+      mailbox,
       // Known once the port is (port 0 picks one); nothing runs before then.
       apiUrl: '',
       jwtSecret: LOCAL_JWT_SECRET,
@@ -200,7 +201,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
     const port = (server.address() as AddressInfo).port;
     const url = `http://${host}:${port}`;
     ctx.apiUrl = url;
-    await app.listening?.(db, url);
+    await app.listening?.(db, url, mailbox);
     log(`${fresh ? 'Created' : 'Opened'} database ${dataDir ? join(dataDir, 'pgdata') : '(in memory)'}`);
     let stopping: Promise<void> | null = null;
     const stop = (): Promise<void> =>

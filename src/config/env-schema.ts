@@ -23,6 +23,35 @@ export const envSchema = {
   PUBLIC_DEMO_PHONE: setting('+60 12-345 6789'),
   PUBLIC_AGENCY_NAME: setting('Kedai Web Studio'),
   PUBLIC_AGENCY_URL: setting('https://example.com/kedai-web-studio', true),
+  /**
+   * 'demo' (the default: every contact action opens the demo notice, docs/product.md §1) or 'live':
+   * the dealer's own site, whose actions send leads (docs/deploying.md "Going live").
+   */
+  PUBLIC_SITE_MODE: setting('demo'),
+  /** The dealer (live mode; src/config/dealer-settings.ts checks them when a build starts). */
+  PUBLIC_DEALER_PHONE: setting(''),
+  /** The WhatsApp number, when it is not PUBLIC_DEALER_PHONE. */
+  PUBLIC_DEALER_WHATSAPP: setting(''),
+  PUBLIC_DEALER_EMAIL: setting(''),
+  /** The showroom's address; the defaults are the demo's fictional showroom (docs/product.md D28). */
+  PUBLIC_DEALER_STREET: setting('18 Jalan Mewah Jaya'),
+  PUBLIC_DEALER_AREA: setting('Bukit Bintang'),
+  PUBLIC_DEALER_POSTCODE: setting('55100'),
+  PUBLIC_DEALER_CITY: setting('Kuala Lumpur'),
+  /** Latitude,longitude of the showroom: 'Get directions' opens a map there. */
+  PUBLIC_DEALER_MAP: setting('3.1466,101.7101'),
+  /** Opening hours per day (`mon-fri 10:00-19:00; sat 10:00-18:00`; a day not named is closed). */
+  PUBLIC_DEALER_HOURS: setting('mon-fri 10:00-19:00; sat 10:00-18:00'),
+  /** The makes the dealer sells: the landing's marquee in live mode. */
+  PUBLIC_DEALER_MAKES: setting('BMW, Mercedes-Benz, Audi, Lexus, Porsche, Jaguar'),
+  /** The footer's tagline in live mode, English and Malay; empty: the site's own words. */
+  PUBLIC_DEALER_TAGLINE: setting(''),
+  PUBLIC_DEALER_TAGLINE_MS: setting(''),
+  /** 'Why Sell' in live mode: the three cards' texts separated by `|`, English and Malay; empty: the site's own. */
+  PUBLIC_DEALER_WHY_SELL: setting(''),
+  PUBLIC_DEALER_WHY_SELL_MS: setting(''),
+  /** Months a lead is kept (the consent line says so; the database's private.lead_settings deletes them). */
+  PUBLIC_LEAD_RETENTION_MONTHS: setting('24'),
 };
 
 type SettingName = keyof typeof envSchema;

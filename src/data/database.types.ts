@@ -9,6 +9,107 @@ export type Database = {
   __InternalSupabase: { PostgrestVersion: '12' };
   public: {
     Tables: {
+      lead_history: {
+        Row: {
+          action: string;
+          actor_id: string | null;
+          actor_role: string;
+          changed_at: string;
+          changes: Json;
+          id: number;
+          lead_id: string;
+        };
+        Insert: {
+          action: string;
+          actor_id?: string | null;
+          actor_role: string;
+          changed_at?: string;
+          changes: Json;
+          id?: never;
+          lead_id: string;
+        };
+        Update: {
+          action?: string;
+          actor_id?: string | null;
+          actor_role?: string;
+          changed_at?: string;
+          changes?: Json;
+          id?: never;
+          lead_id?: string;
+        };
+        Relationships: [];
+      };
+      leads: {
+        Row: {
+          assignee: string | null;
+          consent_at: string;
+          created_at: string;
+          email: string | null;
+          id: string;
+          kind: string;
+          message: string | null;
+          mobile: string | null;
+          name: string;
+          preferred_date: string | null;
+          preferred_slot: string | null;
+          reference: string;
+          sell_draft: Json | null;
+          staff_notes: string;
+          status: string;
+          updated_at: string;
+          vehicle_id: string | null;
+          website: string | null;
+        };
+        Insert: {
+          assignee?: string | null;
+          consent_at: string;
+          created_at?: string;
+          email?: string | null;
+          id?: string;
+          kind: string;
+          message?: string | null;
+          mobile?: string | null;
+          name: string;
+          preferred_date?: string | null;
+          preferred_slot?: string | null;
+          reference: string;
+          sell_draft?: Json | null;
+          staff_notes?: string;
+          status?: string;
+          updated_at?: string;
+          vehicle_id?: string | null;
+          website?: string | null;
+        };
+        Update: {
+          assignee?: string | null;
+          consent_at?: string;
+          created_at?: string;
+          email?: string | null;
+          id?: string;
+          kind?: string;
+          message?: string | null;
+          mobile?: string | null;
+          name?: string;
+          preferred_date?: string | null;
+          preferred_slot?: string | null;
+          reference?: string;
+          sell_draft?: Json | null;
+          staff_notes?: string;
+          status?: string;
+          updated_at?: string;
+          vehicle_id?: string | null;
+          website?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'leads_vehicle_id_fkey';
+            columns: ['vehicle_id'];
+            isOneToOne: false;
+            referencedRelation: 'vehicles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       profiles: {
         Row: { created_at: string; email: string; id: string; username: string };
         Insert: { created_at?: string; email: string; id: string; username: string };
@@ -146,6 +247,8 @@ export type Database = {
     Functions: {
       approve_staff_member: { Args: { p_user_id: string }; Returns: undefined };
       are_valid_vehicle_images: { Args: { urls: string[] }; Returns: boolean };
+      count_new_leads: { Args: never; Returns: number };
+      delete_leads_of: { Args: { p_mobile?: string; p_email?: string }; Returns: number };
       get_email_for_username: { Args: { p_username: string }; Returns: string };
       get_publishing_policy: {
         Args: never;

@@ -5,14 +5,16 @@ import type { App } from '../db/hooks.ts';
 import { staffBudget } from './staff-budget.ts';
 import { applyStaffSignupMode } from './staff-mode.ts';
 import { applyStorageOrigin } from './storage-origins.ts';
+import { startLeadInbox } from './lead-inbox.ts';
 
 export const mewahApp: App = () => ({
   async setUp(db, log) {
     const staffMode = await applyStaffSignupMode(db, process.env.STAFF_SIGNUP_MODE);
     if (staffMode) log(`Staff sign-up mode: ${staffMode}`);
   },
-  async listening(db, apiUrl) {
+  async listening(db, apiUrl, mail) {
     await applyStorageOrigin(db, apiUrl);
+    await startLeadInbox(db, mail);
   },
   signedInBudget: staffBudget(),
 });

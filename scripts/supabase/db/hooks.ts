@@ -11,11 +11,16 @@ import type { Database, Queryable } from './engine.ts';
  */
 export type SignedInBudget = 'authenticated' | 'function' | 'anon';
 
+/** The local mailbox (mail/), as an app may use it: what it sends shows at /inbox. */
+export interface LocalMail {
+  send(mail: { to: string; subject: string; html: string; text: string }): unknown;
+}
+
 export interface AppHooks {
   /** Once the migrations and the seed are applied, before serving; `log` prints unless quiet. */
   setUp?(db: Database, log: (line: string) => void): Promise<void>;
-  /** Once the server listens and its URL (port 0 picks one) is known. */
-  listening?(db: Database, apiUrl: string): Promise<void>;
+  /** Once the server listens and its URL (port 0 picks one) is known; `mail` is the local mailbox. */
+  listening?(db: Database, apiUrl: string, mail: LocalMail): Promise<void>;
   /** Each signed-in caller's transaction: which budget it gets (see SignedInBudget). */
   signedInBudget?(tx: Queryable): Promise<SignedInBudget>;
 }

@@ -9,6 +9,8 @@ import RequireSession from './RequireSession';
 import RequireStaff from './RequireStaff';
 import MyAccount from './MyAccount';
 import RequireTwoFactor from './RequireTwoFactor';
+import StaffNav from './StaffNav';
+import { site } from '~/config/site';
 
 export default function ManageInventory() {
   // Bound during the first render, before any child effect can load the list.
@@ -22,6 +24,8 @@ export default function ManageInventory() {
     <RequireSession>
       <RequireTwoFactor>
         <RequireStaff>
+          {/* Live mode only: the demo's staff page stays as docs/product.md §2 has it. */}
+          {site.live && <StaffNav current="inventory" />}
           <InventoryAdmin />
         </RequireStaff>
         <MyAccount />

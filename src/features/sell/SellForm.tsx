@@ -1,15 +1,17 @@
-// 'Vehicle Information' form. Nothing is submitted: 'Sell Now' opens the demo notice.
+// 'Vehicle Information' form. In the demo nothing is submitted: 'Sell Now' opens the demo notice.
+// In live mode (the page then gives the offer form's words, `leadT`) it opens the sell-offer form with the draft (LeadDialog.tsx).
 import { useId, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import Options from '~/components/ui/Options';
 import { EMPTY_DRAFT, SELL_CONDITIONS, missingDraftFields, sellYears, type SellDraft } from '~/lib/sell-form';
 import { fmt } from '~/lib/format';
 import type { SellStrings } from './strings';
+import type { LeadStrings } from '~/components/leads/strings';
 import { useIslandReady } from '~/components/ui/use-hydrated';
 
 const labelClass = 'mb-2 block text-sm font-medium text-cream';
 
-export default function SellForm({ t }: { t: SellStrings }) {
+export default function SellForm({ t, leadT }: { t: SellStrings; leadT?: LeadStrings }) {
   const [draft, setDraft] = useState<SellDraft>(EMPTY_DRAFT);
   const id = useId();
   const root = useIslandReady<HTMLFormElement>();
@@ -36,8 +38,11 @@ export default function SellForm({ t }: { t: SellStrings }) {
   const missing = missingDraftFields(draft);
   const submit = (e: { preventDefault(): void }) => {
     e.preventDefault();
-    // The notice's dialog loads on this first use.
-    if (missing.length === 0) void import('~/components/demo/DemoNotice').then((n) => n.showDemoNotice(t));
+    // The notice's (or the offer form's) dialog loads on this first use.
+    if (missing.length > 0) return;
+    if (leadT)
+      void import('~/components/leads/LeadDialog').then((d) => d.openLeadForm({ kind: 'sell_offer', draft }, leadT));
+    else void import('~/components/demo/DemoNotice').then((n) => n.showDemoNotice(t));
   };
   return (
     <form

@@ -100,6 +100,8 @@ export function vehiclePageView(v: Vehicle, similar: readonly VehicleCard[], tex
     year: v.year,
     name: vehicleName(v),
     shareTitle: yearAndName(v),
+    /** The dealer's stock number, for a live-mode enquiry's message (empty when the car has none). */
+    stockNumber: v.stockNumber ?? '',
     price: formatPrice(v.price),
     ...priceDropView(v),
     loanPrice: v.price,

@@ -3,6 +3,7 @@
 // /vehicle-text.json (vehicle-text.ts picks them at build time, vehicle-words.ts reads them).
 import { CARD_STRINGS, type CardText } from '~/components/vehicle-card/strings';
 import { DEMO_STRINGS } from '~/components/demo/strings';
+import { LEAD_STRINGS } from '~/components/leads/strings';
 import { SHARE_STRINGS } from '~/components/share/strings';
 import { islandStrings, type Strings } from '~/i18n/island-strings';
 import { LOCAL_DETAIL_WORDS } from '~/lib/vehicle/local-details';
@@ -28,8 +29,13 @@ export const GALLERY_STRINGS = islandStrings([
 export type GalleryStrings = Strings<typeof GALLERY_STRINGS>;
 /** FavouriteButton.astro. */
 export const FAVOURITE_STRINGS = islandStrings(['vehicle.favAdd', 'vehicle.favRemove']);
-/** DemoActions.astro, whose buttons open the demo notice. */
-export const DEMO_ACTION_STRINGS = islandStrings([...DEMO_STRINGS, 'vehicle.testDrive', 'vehicle.requestInfo']);
+/** DemoActions.astro, whose buttons open the demo notice (live mode: the lead forms). */
+export const DEMO_ACTION_STRINGS = islandStrings([
+  ...DEMO_STRINGS,
+  ...LEAD_STRINGS,
+  'vehicle.testDrive',
+  'vehicle.requestInfo',
+]);
 /** DetailTabs.astro. */
 export const TABS_STRINGS = islandStrings([
   'tabs.label',

@@ -1,11 +1,13 @@
 // The vehicle page's script (prebuilt and live): its custom elements (gallery, tabs, calculator)
-// and the lead buttons, which open the demo notice.
+// and the lead buttons, which open the demo notice (or, in live mode, the lead forms).
 import './gallery';
 import './detail-tabs';
 import './loan-calculator';
 import { startDemoOpeners } from '~/components/demo/demo-open';
+import { startLeadOpeners } from '~/components/leads/lead-open';
 import { vehicleWords } from './vehicle-words';
 
 export function startVehiclePage(): void {
   startDemoOpeners(vehicleWords);
+  startLeadOpeners(vehicleWords);
 }

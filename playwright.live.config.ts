@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config.ts';
+
+// The dealer's own site (PUBLIC_SITE_MODE=live, docs/deploying.md "Going live") end to end: its own
+// stack (scripts/e2e-stack.ts on ports of its own), built with the dealer's settings below, and the
+// specs of tests/live. Run: `npx playwright test -c playwright.live.config.ts`.
+const SITE_PORT = Number(process.env.E2E_LIVE_SITE_PORT ?? 4341);
+const API_PORT = Number(process.env.E2E_LIVE_API_PORT ?? 54341);
+// The helpers of tests/support/e2e read the API's port from here (workers inherit it).
+process.env.E2E_API_PORT = String(API_PORT);
+
+/** The dealer these specs expect (tests/live/leads.spec.ts). */
+export const LIVE_DEALER = {
+  PUBLIC_SITE_MODE: 'live',
+  PUBLIC_DEALER_PHONE: '+60 3-2141 8888',
+  PUBLIC_DEALER_WHATSAPP: '+60 12-888 1234',
+  PUBLIC_DEALER_EMAIL: 'sales@mewahmotors.example',
+  PUBLIC_DEALER_STREET: '8 Jalan Ampang',
+  PUBLIC_DEALER_AREA: 'KLCC',
+  PUBLIC_DEALER_POSTCODE: '50450',
+  PUBLIC_DEALER_CITY: 'Kuala Lumpur',
+  PUBLIC_DEALER_HOURS: 'mon-sat 09:00-18:00; sun 10:00-16:00',
+  PUBLIC_DEALER_MAKES: 'BMW, Porsche, Lexus',
+} as const;
+
+export default defineConfig({
+  ...base,
+  use: { ...base.use, baseURL: `http://127.0.0.1:${SITE_PORT}` },
+  projects: [{ name: 'live', testMatch: /tests\/live\/.*\.spec\.ts$/, use: base.projects?.[0]?.use ?? {} }],
+  webServer: {
+    command: `tsx scripts/e2e-stack.ts --site-port ${SITE_PORT} --api-port ${API_PORT}`,
+    url: `http://127.0.0.1:${SITE_PORT}/__hooks/status`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { ...LIVE_DEALER },
+  },
+});

@@ -1,0 +1,64 @@
+// What a visitor typed comes back inert: as text in the staff inbox's cards (never markup), and in
+// the CSV export with formula-like cells neutralised by the stock export's writer.
+import Papa from 'papaparse';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { LeadCard } from '~/features/admin/LeadsInbox';
+import { leadsToCsv } from '~/lib/staff/leads-csv';
+import type { StaffLead } from '~/lib/staff/leads';
+
+const HOSTILE = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
+const lead: StaffLead = {
+  id: '00000000-0000-4000-8000-00000000abcd',
+  reference: 'MM-7K3Q',
+  kind: 'test_drive',
+  vehicle_id: '5eed0000-0000-4000-8000-000000000001',
+  name: '=HYPERLINK("https://evil.example","Aisyah")',
+  mobile: '+60123456789',
+  email: null,
+  preferred_date: '2026-12-01',
+  preferred_slot: '11:00',
+  message: HOSTILE,
+  sell_draft: null,
+  status: 'new',
+  staff_notes: '',
+  assignee: null,
+  created_at: '2026-11-28T04:00:00.000Z',
+  car: '2021 BMW 330e M Sport',
+  stock_number: 'MM-0001',
+};
+
+describe('a lead in the inbox', () => {
+  const html = renderToStaticMarkup(<LeadCard lead={lead} me={null} onChanged={() => undefined} />);
+
+  it('shows the message as text, never as markup', () => {
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<script');
+    expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
+  });
+
+  it('offers one-tap call and WhatsApp, and the car', () => {
+    expect(html).toContain('href="tel:+60123456789"');
+    expect(html).toContain('href="https://wa.me/60123456789?text=MM-7K3Q%3A%20"');
+    expect(html).toContain('href="/vehicle/5eed0000-0000-4000-8000-000000000001"');
+    expect(html).toContain('Preferred: 2026-12-01 at 11:00');
+  });
+});
+
+describe('the leads CSV', () => {
+  const csv = leadsToCsv([lead]);
+  const rows = Papa.parse<string[]>(csv.trim()).data;
+
+  it('writes one row per lead under the named columns', () => {
+    expect(rows[0]?.slice(0, 8)).toEqual(['reference', 'received', 'kind', 'status', 'name', 'mobile', 'email', 'car']);
+    expect(rows).toHaveLength(2);
+  });
+
+  it('keeps HTML as plain text and neutralises formulas', () => {
+    const row = rows[1] ?? [];
+    expect(row[11]).toBe(HOSTILE);
+    expect(row[4]).toBe(`'=HYPERLINK("https://evil.example","Aisyah")`);
+    // The mobile number starts with +: written with an apostrophe so a spreadsheet keeps it as text.
+    expect(row[5]).toBe("'+60123456789");
+  });
+});

@@ -1,0 +1,143 @@
+// The dealer's own site (playwright.live.config.ts builds it with PUBLIC_SITE_MODE=live): each
+// form sends a real lead, which the dealer finds in the local inbox (the lead webhook) and the
+// staff in /manage-inventory/leads; the agency is left only in the footer's credit.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { gotoHydrated } from '../support/e2e/public';
+import { API_URL, createAccount, signInPage } from '../support/e2e/staff';
+
+const SEED_CAR = '/vehicle/5eed0000-0000-4000-8000-000000000001';
+
+/** The dealer's emails in the local inbox whose subject names this reference. */
+async function inboxFor(request: APIRequestContext, reference: string): Promise<{ subject: string; text: string }[]> {
+  let found: { subject: string; text: string }[] = [];
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${API_URL}/inbox/messages?to=dealer@mewah.local`);
+        found = ((await res.json()) as { subject: string; text: string }[]).filter((m) =>
+          m.subject.includes(reference),
+        );
+        return found.length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(1);
+  return found;
+}
+
+async function referenceShown(page: Page): Promise<string> {
+  const line = await page.getByTestId('lead-reference').textContent();
+  const reference = /MM-[2-9A-HJ-NP-Z]{4}/.exec(line ?? '')?.[0];
+  expect(reference).toBeDefined();
+  return reference ?? '';
+}
+
+test.describe('live mode', () => {
+  test('the landing shows the dealer, not the agency', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'The makes we sell' })).toContainText('Porsche');
+    await expect(page.getByTestId('showroom-address')).toContainText('8 Jalan Ampang');
+    await expect(page.getByRole('link', { name: 'Call the showroom' })).toHaveAttribute('href', 'tel:+60321418888');
+    await expect(page.getByText('A fictional showroom')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveCount(0);
+    await expect(page.locator('footer')).toContainText('Website by Kedai Web Studio');
+  });
+
+  test('a test drive is booked, confirmed with a reference, and reaches the inbox', async ({ page, request }) => {
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/rest/v1/leads')) posts.push(r.url());
+    });
+    await gotoHydrated(page, SEED_CAR);
+    await page.getByRole('button', { name: 'Schedule Test Drive' }).click();
+    const dialog = page.getByTestId('lead-dialog');
+    await expect(dialog.getByRole('heading', { name: 'Schedule a test drive' })).toBeVisible();
+    await dialog.getByLabel('Your name', { exact: true }).fill('Aisyah Rahman');
+    await dialog.getByLabel('Mobile number', { exact: true }).fill('12345');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(
+      dialog.getByText('Enter a Malaysian mobile number, like 012-345 6789 or +60 12-345 6789'),
+    ).toBeVisible();
+    await dialog.getByLabel('Mobile number', { exact: true }).fill('012-345 6789');
+    const day = dialog.getByLabel('Day', { exact: true });
+    await day.selectOption({ index: 1 });
+    await dialog.getByLabel('Time', { exact: true }).selectOption('11:00');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Send' }).dblclick();
+    await expect(page.getByTestId('lead-sent')).toBeVisible();
+    // The double tap sent one request.
+    expect(posts).toHaveLength(1);
+    const reference = await referenceShown(page);
+    const whatsapp = page.getByRole('link', { name: 'Continue on WhatsApp' });
+    expect(decodeURIComponent((await whatsapp.getAttribute('href')) ?? '')).toBe(
+      `https://wa.me/60128881234?text=Hi Mewah Motors, about my request ${reference}: 2021 BMW 330e M Sport`,
+    );
+    const [mail] = await inboxFor(request, reference);
+    expect(mail?.subject).toBe(`Test drive request ${reference}: 2021 BMW 330e M Sport`);
+    expect(mail?.text).toContain('From: Aisyah Rahman, +60123456789');
+    expect(mail?.text).toContain(' 11:00');
+  });
+
+  test('an enquiry is sent with the car prefilled, and staff find it in the leads inbox', async ({ page, request }) => {
+    await gotoHydrated(page, SEED_CAR);
+    await page.getByRole('button', { name: 'Request Information' }).click();
+    const dialog = page.getByTestId('lead-dialog');
+    await expect(dialog.getByLabel('Message', { exact: true })).toHaveValue(
+      'Hello, I would like more information about the 2021 BMW 330e M Sport.',
+    );
+    await dialog.getByLabel('Your name', { exact: true }).fill('Tan Wei Ming');
+    await dialog.getByLabel('Email', { exact: true }).fill('tan@example.com');
+    await dialog.getByLabel('Message', { exact: true }).fill('<b>Is the warranty transferable?</b>');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    const reference = await referenceShown(page);
+    await inboxFor(request, reference);
+
+    const staff = await createAccount('leads');
+    await signInPage(page, staff);
+    await page.goto('/manage-inventory/leads');
+    const card = page.getByTestId('lead-card').filter({ hasText: reference });
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId('lead-card-message')).toHaveText('<b>Is the warranty transferable?</b>');
+    await expect(page.getByTestId('new-leads')).toBeVisible();
+  });
+
+  test('a failed send keeps everything typed and says what to do; the next try sends it', async ({ page }) => {
+    await gotoHydrated(page, SEED_CAR);
+    await page.route('**/rest/v1/leads', (route) => route.abort('connectionfailed'), { times: 1 });
+    await page.getByRole('button', { name: 'Request Information' }).click();
+    const dialog = page.getByTestId('lead-dialog');
+    await dialog.getByLabel('Your name', { exact: true }).fill('Lim Mei Ling');
+    await dialog.getByLabel('Mobile number', { exact: true }).fill('016-777 8888');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(
+      dialog.getByText(
+        'It could not be sent. Everything you typed is still here: check your connection and try again, or call us at +60 3-2141 8888.',
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByLabel('Your name', { exact: true })).toHaveValue('Lim Mei Ling');
+    await expect(dialog.getByLabel('Mobile number', { exact: true })).toHaveValue('016-777 8888');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByTestId('lead-sent')).toBeVisible();
+  });
+
+  test('the sell form sends its draft as an offer, and it reaches the inbox', async ({ page, request }) => {
+    await gotoHydrated(page, '/ms/sell');
+    await page.getByLabel('Jenama').fill('Porsche');
+    await page.getByLabel('Model').fill('Macan');
+    await page.getByLabel('Tahun').selectOption('2019');
+    await page.getByLabel('Jarak perjalanan (KM)').fill('80000');
+    await page.getByRole('radio', { name: /^Baik/ }).check();
+    await page.getByRole('button', { name: 'Jual Sekarang' }).click();
+    const dialog = page.getByTestId('lead-dialog');
+    await expect(dialog.getByRole('heading', { name: 'Dapatkan tawaran untuk kereta anda' })).toBeVisible();
+    await dialog.getByLabel('Nama anda', { exact: true }).fill('Siti Nur');
+    await dialog.getByLabel('Nombor telefon bimbit', { exact: true }).fill('+6019 222 3333');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Hantar' }).click();
+    const reference = await referenceShown(page);
+    const [mail] = await inboxFor(request, reference);
+    expect(mail?.subject).toBe(`Sell-your-car offer ${reference}: 2019 Porsche Macan, 80000 km, good`);
+  });
+});
