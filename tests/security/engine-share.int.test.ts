@@ -1,8 +1,8 @@
 // Security suite, one visitor, one share: each client address has its own line to the single
 // database engine and an engine-time budget per minute ([db.engine_share]); an address past it is
 // answered 429 with Retry-After, in each service's shape, and nothing it asked for runs, while
-// another address is served as usual. The budget here is 1 ms with no free allowance, so any
-// request spends it: the test needs no slow statement and no clock.
+// another address is served as usual. The budget here is 1 ms beyond a free second per
+// transaction: ordinary requests cost nothing, and one slow statement spends it all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/helpers.ts';
 import { jsonHeaders, raw, type RawAnswer } from '../support/security-helpers.ts';
@@ -12,7 +12,7 @@ beforeAll(async () => {
   server = await startTestServer({
     configOverrides: (c) => ({
       ...c,
-      db: { ...c.db, engineShare: { budgetMs: 1, windowMs: 60_000, freeMs: 0 } },
+      db: { ...c.db, engineShare: { budgetMs: 1, windowMs: 60_000, freeMs: 1000 } },
     }),
   });
 }, 120_000);
@@ -33,13 +33,21 @@ const lookupFrom = (localAddress: string, key = server.publishableKey): Promise<
     localAddress,
   });
 
+const REGEX = encodeURIComponent('^(.*)(.*)(.*)(.*)\\4\\3\\2\\1$');
+
 const retryAfter = (answer: RawAnswer): number => Number(answer.headers['retry-after']);
 
 describe('an address past its engine budget', () => {
   it('is answered 429 with Retry-After and its call never runs, while another address is served', async () => {
-    expect((await lookupFrom('127.0.0.2')).status).toBe(200);
+    // The fifth round's back-referencing regular expression: stopped at the address's share (1 s
+    // free, no budget beyond), not at the anonymous 3 s, and charged to the address.
+    const attack = await raw(`${server.url}/rest/v1/vehicles?select=id&vehicle_details=match.${REGEX}`, {
+      headers: jsonHeaders(server),
+      localAddress: '127.0.0.2',
+    });
+    expect(attack.status).toBe(500);
+    expect(JSON.parse(attack.text)).toMatchObject({ code: '57014' });
     const before = await lookups();
-    expect(before).toBe(2); // the name's bucket and the address's
 
     const refused = await lookupFrom('127.0.0.2');
     expect(refused.status).toBe(429);
@@ -52,7 +60,7 @@ describe('an address past its engine budget', () => {
     expect(await lookups()).toBe(before);
 
     expect((await lookupFrom('127.0.0.3')).status).toBe(200);
-    expect(await lookups()).toBe(before + 2); // the name again, and the other address
+    expect(await lookups()).toBe(before + 2); // the name's bucket and the other address's
   });
 
   it('answers Auth and Storage in their own shapes', async () => {

@@ -66,9 +66,12 @@ describe('engine-time budget', () => {
     // 50 ms is within the free allowance: nothing is charged.
     await run('10.0.0.1', 'cheap', 50);
     expect(queue.retryAfterMs('10.0.0.1')).toBe(0);
+    expect(queue.leftMs('10.0.0.1')).toBe(1100);
     // 1,200 ms charges 1,100: past the 1,000 ms budget until that record is a minute old.
     await run('10.0.0.1', 'slow', 1200);
     expect(queue.retryAfterMs('10.0.0.1')).toBe(60_000);
+    // What a statement of that address may still take: the free allowance only.
+    expect(queue.leftMs('10.0.0.1')).toBe(100);
     const late = run('10.0.0.1', 'after', 10);
     const other = run('10.0.0.2', 'other', 10);
     // The service role's work is never refused, but waits in its address's line.
@@ -94,5 +97,6 @@ describe('engine-time budget', () => {
       }),
     );
     expect(queue.retryAfterMs('10.0.0.1')).toBe(0);
+    expect(queue.leftMs('10.0.0.1')).toBeNull();
   });
 });

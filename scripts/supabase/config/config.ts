@@ -70,7 +70,7 @@ const fileSchema = z.object({
       // Hosted Supabase has a pool of connections instead (docs/security.md, "One visitor, one share").
       engine_share: z
         .object({
-          per_address: duration.prefault('2s'),
+          per_address: duration.prefault('1500ms'),
           window: duration.prefault('60s'),
           free_under: duration.prefault('100ms'),
         })

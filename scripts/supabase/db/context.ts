@@ -13,7 +13,7 @@ import type { JwtClaims } from '../keys/jwt.ts';
 import type { Mailbox } from '../mail/mailbox.ts';
 import type { Keyring } from '../keys/signing.ts';
 import { API_ROLES } from '../keys/jwt.ts';
-import { createFairQueue } from './fair-share.ts';
+import { createFairQueue, engineCaller } from './fair-share.ts';
 
 /** One open transaction: `query` (one statement, with parameters) and `exec` (a script). */
 export type Transaction = Queryable;
@@ -106,9 +106,19 @@ export function createContext(init: ContextInit): ServerContext {
     // the app grants it (here: any active staff), as hosted honours it; others keep the anonymous budget.
     let started = 0;
     let budget = claims.role === 'service_role' ? (statementTimeoutMs ?? limitOf('service_role')) : limitOf('anon');
+    // A caller on the anonymous budget may also use no more than its address's engine share left
+    // ([db.engine_share], db/fair-share.ts): its statement stops there, so a 3 s regular
+    // expression from a fresh address holds the engine for the share, not the full 3 s.
+    const caller = engineCaller.getStore();
+    let shareCap: number | null = null;
+    let capped = claims.role !== 'service_role' && caller?.budgeted === true;
     const timeLeftMs = (): number | null => {
-      if (started === 0) started = performance.now();
-      return budget === null ? null : budget - (performance.now() - started);
+      if (started === 0) {
+        started = performance.now();
+        shareCap = caller ? share.leftMs(caller.address) : null;
+      }
+      const limit = capped && shareCap !== null ? Math.min(budget ?? Infinity, shareCap) : budget;
+      return limit === null ? null : limit - (performance.now() - started);
     };
     return enqueue(() =>
       init.db.transaction(
@@ -137,8 +147,16 @@ export function createContext(init: ContextInit): ServerContext {
           );
           if (claims.role === 'authenticated' && signedInBudget) {
             const granted = await signedInBudget(tx);
-            if (granted === 'authenticated') budget = statementTimeoutMs ?? limitOf('authenticated');
-            else if (granted === 'function' && statementTimeoutMs !== undefined) budget = statementTimeoutMs;
+            if (granted === 'authenticated') {
+              budget = statementTimeoutMs ?? limitOf('authenticated');
+              // Staff the owner vouched for: their work is taken in turn but never charged.
+              capped = false;
+              if (caller) caller.budgeted = false;
+            } else if (granted === 'function' && statementTimeoutMs !== undefined) {
+              // A function's own timeout (the staged import): not cut to the share, but charged.
+              budget = statementTimeoutMs;
+              capped = false;
+            }
           }
           return fn(tx);
         },

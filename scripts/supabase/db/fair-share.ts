@@ -26,7 +26,10 @@ export interface ShareLimits {
 export interface EngineCaller {
   /** the client's address (the socket's, http/http.ts) */
   address: string;
-  /** false for the service role: its work is taken in turn but never refused */
+  /**
+   * false for the service role (and for callers the app trusts, once the transaction knows: staff
+   * the owner vouched for): their work is taken in turn but never charged nor held back
+   */
   budgeted: boolean;
   /**
    * Set once the request's first transaction has started: the rest of its transactions are not
@@ -43,7 +46,9 @@ const SERVER = '';
 
 interface Job {
   /** held back while its address is over budget */
-  budgeted(): boolean;
+  held(): boolean;
+  /** its time counts against its address */
+  charged(): boolean;
   /** Starts the work; `done` is called once it settles. */
   start(done: () => void): void;
 }
@@ -58,6 +63,8 @@ export interface FairQueue {
   run<T>(task: () => Promise<T>): Promise<T>;
   /** Milliseconds until `address` may use the engine again (0: it may now). */
   retryAfterMs(address: string): number;
+  /** Engine milliseconds `address` may still use in this window, free allowance included (null: no budget). */
+  leftMs(address: string): number | null;
   /** Addresses in the order their queued work will be served, for tests and logs. */
   waiting(): string[];
 }
@@ -99,7 +106,7 @@ export function createFairQueue(limits: ShareLimits, now: () => number = () => p
     for (const [key, jobs] of queues) {
       const job = jobs[0];
       if (!job) continue;
-      const wait = job.budgeted() ? retryAfterMs(key) : 0;
+      const wait = job.held() ? retryAfterMs(key) : 0;
       if (wait > 0) {
         soonest = Math.min(soonest, wait);
         continue;
@@ -111,7 +118,7 @@ export function createFairQueue(limits: ShareLimits, now: () => number = () => p
       const started = now();
       job.start(() => {
         const charged = now() - started - limits.freeMs;
-        if (charged > 0) spent.set(key, [...(spent.get(key) ?? []), { at: now(), ms: charged }]);
+        if (charged > 0 && job.charged()) spent.set(key, [...(spent.get(key) ?? []), { at: now(), ms: charged }]);
         running = false;
         pump();
       });
@@ -131,7 +138,8 @@ export function createFairQueue(limits: ShareLimits, now: () => number = () => p
       const inCallersContext = AsyncLocalStorage.snapshot();
       return new Promise<T>((resolve, reject) => {
         const job: Job = {
-          budgeted: () => caller !== undefined && caller.budgeted && caller.started !== true,
+          held: () => caller !== undefined && caller.budgeted && caller.started !== true,
+          charged: () => caller?.budgeted !== false,
           start: (done) => {
             if (caller) caller.started = true;
             Promise.resolve()
@@ -155,6 +163,11 @@ export function createFairQueue(limits: ShareLimits, now: () => number = () => p
       });
     },
     retryAfterMs,
+    leftMs: (key) => {
+      if (limits.budgetMs <= 0) return null;
+      const used = recent(key).reduce((sum, s) => sum + s.ms, 0);
+      return Math.max(0, limits.budgetMs - used) + limits.freeMs;
+    },
     waiting: () => [...queues].filter(([, jobs]) => jobs.length > 0).map(([key]) => key),
   };
 }
