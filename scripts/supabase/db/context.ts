@@ -75,15 +75,18 @@ class RoleRefused extends Error {
 export function createContext(init: ContextInit): ServerContext {
   const share = createFairQueue(init.config.db.engineShare);
   // A transaction stopped by its timeout leaves the engine restarting: the wait for the restart is
-  // part of the caller's engine time, not of whoever comes next.
+  // part of the caller's engine time (its turn lasts until the engine is back), not of whoever
+  // comes next; the caller itself hears at once.
   const enqueue = <T>(task: () => Promise<T>): Promise<T> =>
-    share.run(async () => {
-      try {
-        return await task();
-      } catch (e) {
-        await init.db.ready();
-        throw e;
-      }
+    new Promise<T>((resolve, reject) => {
+      void share.run(async () => {
+        try {
+          resolve(await task());
+        } catch (e) {
+          reject(e);
+          await init.db.ready();
+        }
+      });
     });
   const asAdmin = <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> => enqueue(() => init.db.transaction(fn));
   const timeouts: Readonly<Record<string, number>> = init.config.db.statementTimeouts;
