@@ -16,7 +16,7 @@ afterAll(async () => {
 
 const SEED_CAR = '5eed0000-0000-4000-8000-000000000001';
 const now = (): number => Math.floor(Date.now() / 1000);
-const token = (claims: Record<string, unknown>): string =>
+const token = (claims: { role: string } & Record<string, unknown>): string =>
   server.keys.sign({ iat: now(), exp: now() + 3600, ...claims });
 const bearer = (jwt: string): Record<string, string> => jsonHeaders(server, { authorization: `Bearer ${jwt}` });
 

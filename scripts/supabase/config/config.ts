@@ -76,6 +76,11 @@ const fileSchema = z.object({
         })
         .loose()
         .prefault({}),
+      // Embedded-server only: PGlite has no autovacuum (db/vacuum.ts). "0" never vacuums.
+      vacuum: z
+        .object({ every: duration.prefault('5min') })
+        .loose()
+        .prefault({}),
     })
     .loose()
     .prefault({}),
@@ -151,6 +156,8 @@ export const localConfigSchema = z.object({
       /** a task's first milliseconds are not charged */
       freeMs: z.number().int().nonnegative(),
     }),
+    /** milliseconds between the server's VACUUM passes (0: never), [db.vacuum] every */
+    vacuumEveryMs: z.number().int().nonnegative(),
   }),
   auth: z.object({
     siteUrl: z.string(),
@@ -210,6 +217,7 @@ export function configFromToml(table: TomlTable): LocalConfig {
         windowMs: db.engine_share.window,
         freeMs: db.engine_share.free_under,
       },
+      vacuumEveryMs: db.vacuum.every,
     },
     auth: {
       siteUrl: auth.site_url,

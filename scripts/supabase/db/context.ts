@@ -58,9 +58,13 @@ export interface ServerContext {
   asAdmin<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Milliseconds until a client address may use the engine again (0: now), [db.engine_share]. */
   engineRetryAfterMs(address: string): number;
+  /** Statements that cannot run in a transaction (VACUUM), as the superuser, in the server's turn. */
+  maintain<T>(fn: (db: Queryable) => Promise<T>): Promise<T>;
+  /** True when no transaction runs or waits. */
+  engineIdle(): boolean;
 }
 
-type ContextInit = Omit<ServerContext, 'withClaims' | 'asAdmin' | 'engineRetryAfterMs'> &
+type ContextInit = Omit<ServerContext, 'withClaims' | 'asAdmin' | 'engineRetryAfterMs' | 'maintain' | 'engineIdle'> &
   Pick<AppHooks, 'signedInBudget'>;
 
 /** Postgres's refusal when the session may not switch to a role (hosted's authenticator and postgres). */
@@ -167,5 +171,12 @@ export function createContext(init: ContextInit): ServerContext {
       ),
     );
   };
-  return { ...context, asAdmin, withClaims, engineRetryAfterMs: share.retryAfterMs };
+  return {
+    ...context,
+    asAdmin,
+    withClaims,
+    engineRetryAfterMs: share.retryAfterMs,
+    maintain: (fn) => enqueue(() => fn(init.db)),
+    engineIdle: share.idle,
+  };
 }

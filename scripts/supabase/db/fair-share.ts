@@ -67,6 +67,8 @@ export interface FairQueue {
   leftMs(address: string): number | null;
   /** Addresses in the order their queued work will be served, for tests and logs. */
   waiting(): string[];
+  /** True when nothing runs or waits. */
+  idle(): boolean;
 }
 
 export function createFairQueue(limits: ShareLimits, now: () => number = () => performance.now()): FairQueue {
@@ -168,6 +170,7 @@ export function createFairQueue(limits: ShareLimits, now: () => number = () => p
       const used = recent(key).reduce((sum, s) => sum + s.ms, 0);
       return Math.max(0, limits.budgetMs - used) + limits.freeMs;
     },
+    idle: () => !running && [...queues.values()].every((jobs) => jobs.length === 0),
     waiting: () => [...queues].filter(([, jobs]) => jobs.length > 0).map(([key]) => key),
   };
 }
