@@ -88,6 +88,21 @@ describe('engine-time budget', () => {
     expect(order).toEqual(['cheap', 'slow', 'other', 'after', 'next', 'service']);
   });
 
+  it('counts a task that is still running (its caller may already have its answer)', async () => {
+    let clock = 0;
+    const queue = createFairQueue({ budgetMs: 1000, windowMs: 60_000, freeMs: 100 }, () => clock);
+    const restart = gate();
+    const slow = engineCaller.run({ address: '10.0.0.1', budgeted: true }, () => queue.run(() => restart.wait));
+    await settle();
+    clock += 1200; // the statement failed at 1.2 s; the engine is still restarting
+    expect(queue.retryAfterMs('10.0.0.1')).toBe(60_000);
+    expect(queue.leftMs('10.0.0.1')).toBe(100);
+    expect(queue.retryAfterMs('10.0.0.2')).toBe(0);
+    restart.open();
+    await slow;
+    expect(queue.retryAfterMs('10.0.0.1')).toBe(60_000);
+  });
+
   it('charges nothing with no budget', async () => {
     let clock = 0;
     const queue = createFairQueue({ budgetMs: 0, windowMs: 60_000, freeMs: 0 }, () => clock);

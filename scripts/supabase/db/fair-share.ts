@@ -79,12 +79,20 @@ export function createFairQueue(limits: ShareLimits, now: () => number = () => p
   let wake: NodeJS.Timeout | undefined;
 
   /** The records of the last window, oldest first (older ones are dropped). */
+  /** The task on the engine now: its time so far counts already (its caller may have its answer). */
+  let current: { key: string; started: number; job: Job } | null = null;
+
+  /** What a task that ran `ms` is charged. */
+  const charge = (ms: number): number => Math.max(0, ms - limits.freeMs);
+
+  /** The records of the last window, oldest first (older ones are dropped), and the running task's so far. */
   const recent = (key: string): Spent[] => {
     const list = spent.get(key) ?? [];
     const from = now() - limits.windowMs;
     while (list.length > 0 && list[0]!.at <= from) list.shift();
     if (list.length === 0) spent.delete(key);
-    return list;
+    const sofar = current?.key === key && current.job.charged() ? charge(now() - current.started) : 0;
+    return sofar > 0 ? [...list, { at: now(), ms: sofar }] : list;
   };
 
   const retryAfterMs = (key: string): number => {
@@ -118,8 +126,10 @@ export function createFairQueue(limits: ShareLimits, now: () => number = () => p
       if (jobs.length > 0) queues.set(key, jobs); // to the back of the turn order
       running = true;
       const started = now();
+      current = { key, started, job };
       job.start(() => {
-        const charged = now() - started - limits.freeMs;
+        current = null;
+        const charged = charge(now() - started);
         if (charged > 0 && job.charged()) spent.set(key, [...(spent.get(key) ?? []), { at: now(), ms: charged }]);
         running = false;
         pump();
