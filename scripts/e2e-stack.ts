@@ -23,7 +23,12 @@ try {
   const stack = await startStack({
     sitePort,
     apiPort,
-    supabase: { memory: true, quiet: true },
+    // Every browser of the suite is 127.0.0.1: no engine budget, as for the look-up limit below.
+    supabase: {
+      memory: true,
+      quiet: true,
+      configOverrides: (c) => ({ ...c, db: { ...c.db, engineShare: { ...c.db.engineShare, budgetMs: 0 } } }),
+    },
     buildsDir: path.join(dir, 'builds'),
     debounceMs: 300,
     log,

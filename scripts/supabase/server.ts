@@ -29,6 +29,7 @@ import { createRestService } from './rest/index.ts';
 import { Mailbox } from './mail/mailbox.ts';
 import { startPgNetWorker } from './db/pgnet.ts';
 import { startPgCronWorker } from './db/pgcron.ts';
+import { startVacuumWorker } from './db/vacuum.ts';
 import { createRouter } from './gateway/router.ts';
 import { createStorageService, storageDir } from './storage/index.ts';
 import { mewahApp } from './app/index.ts';
@@ -198,6 +199,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
     });
     const worker = startPgNetWorker(ctx);
     const cron = startPgCronWorker(ctx);
+    const vacuum = startVacuumWorker(ctx, config.db.vacuumEveryMs);
     const port = (server.address() as AddressInfo).port;
     const url = `http://${host}:${port}`;
     ctx.apiUrl = url;
@@ -211,6 +213,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
           server.closeAllConnections();
         });
         await cron.stop();
+        await vacuum.stop();
         await worker.stop();
         // Let queued transactions finish before closing PGlite.
         await ctx.asAdmin(async () => undefined).catch(() => undefined);

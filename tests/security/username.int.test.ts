@@ -1,11 +1,12 @@
 // Security suite, username enumeration: get_email_for_username answers at most 5 lookups per
-// username and 10 per client address (x-forwarded-for, as hosted Supabase sets it) a minute.
-// Past either limit it answers exactly as for an unknown name: 200 and null, no email. Last, the
-// per-address limit for a caller that sends no x-forwarded-for (the socket's address counts).
+// username and 10 per client address a minute. The address is the socket's: the embedded server is
+// the edge, so an x-forwarded-for the client writes is replaced, never believed. Past either limit
+// it answers exactly as for an unknown name: 200 and null, no email. Each client address is a
+// loopback address the test's socket binds to (127.0.0.0/8 is all loopback on Linux).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, transport, type TestServer, accountWithUsername } from '../support/helpers.ts';
-import { jsonHeaders, raw } from '../support/security-helpers.ts';
+import { fetchFrom, jsonHeaders, raw } from '../support/security-helpers.ts';
 import { signUp, type Account } from '../support/staff-fixture.ts';
 
 let server: TestServer;
@@ -17,14 +18,14 @@ afterAll(async () => {
 });
 
 /**
- * An anonymous client whose requests carry this x-forwarded-for, as a proxy in front of the edge
- * adds it (the gateway appends the socket's address, 127.0.0.1, after it).
+ * An anonymous client whose sockets leave from `localAddress`; `forwardedFor`, when given, is an
+ * x-forwarded-for it writes itself (which must change nothing).
  */
-const from = (forwardedFor: string): SupabaseClient =>
+const from = (localAddress: string, forwardedFor?: string): SupabaseClient =>
   createClient(server.url, server.publishableKey, {
     realtime: { transport },
     auth: { persistSession: false, autoRefreshToken: false },
-    global: { headers: { 'x-forwarded-for': forwardedFor } },
+    global: { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}, fetch: fetchFrom(localAddress) },
   });
 
 async function lookup(client: SupabaseClient, username: string): Promise<{ status: number; body: string }> {
@@ -64,17 +65,29 @@ describe('per client address', () => {
   it('answers 10 lookups a minute from one address, then null even for a real name', async () => {
     await letAMinutePass();
     const target = await signUp(server, 'target');
-    const attacker = from('203.0.113.7, 10.0.0.1');
+    const attacker = from('127.0.0.7');
     const sweep = [];
     for (let i = 0; i < 10; i++) sweep.push((await lookup(attacker, `guess_${i}`)).body);
     expect(sweep).toEqual(Array(10).fill('null'));
-    // The 11th call from that address, even with the first entry repeated alone.
-    expect(await lookup(from('203.0.113.7'), target.username)).toEqual({ status: 200, body: 'null' });
+    // The 11th call from that address, even when it names a fresh address of its own choosing.
+    expect(await lookup(from('127.0.0.7', '198.51.100.99'), target.username)).toEqual({ status: 200, body: 'null' });
     // Another address is not affected.
-    expect(await lookup(from('198.51.100.20'), target.username)).toEqual({
+    expect(await lookup(from('127.0.0.8'), target.username)).toEqual({
       status: 200,
       body: JSON.stringify(target.email),
     });
+  });
+
+  it('counts the socket address whatever x-forwarded-for the client writes', async () => {
+    await letAMinutePass();
+    // Each call claims another address; all of them come from 127.0.0.9.
+    for (let i = 0; i < 10; i++) await lookup(from('127.0.0.9', `203.0.113.${i + 1}`), `guess_${i}`);
+    const { rows } = await server.ctx.asAdmin((tx) =>
+      tx.query<{ bucket: string; n: number }>(
+        `select bucket, count(*)::int as n from private.username_lookups where bucket like 'a:%' group by bucket`,
+      ),
+    );
+    expect(rows).toEqual([{ bucket: 'a:127.0.0.9', n: 10 }]);
   });
 
   it('keeps its records to the last minute', async () => {
@@ -103,7 +116,7 @@ const account = (email: string, username: string): Promise<void> => accountWithU
 
 describe('per client address, as the socket gives it', () => {
   // The database's limit (private.username_lookup_limits, 10 by default) lowered to 2 here; the
-  // address is the socket's, which the gateway appends to x-forwarded-for as hosted's edge does.
+  // address is the socket's, which the gateway puts in x-forwarded-for in place of the client's.
   beforeAll(async () => {
     await server.ctx.asAdmin((tx) => tx.query('update private.username_lookup_limits set per_address = 2'));
   });

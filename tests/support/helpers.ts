@@ -36,7 +36,19 @@ export const transport = ws as unknown as NonNullable<
 
 export async function startTestServer(opts: Partial<StartOptions> = {}): Promise<TestServer> {
   // In memory unless the test names a data directory.
-  const running = await startSupabase({ memory: opts.dataDir === undefined, port: 0, quiet: true, ...opts });
+  // Every test client is 127.0.0.1 and many run slow statements on purpose: no engine budget
+  // unless the test sets one (tests/security/engine-share.int.test.ts does).
+  const { configOverrides, ...rest } = opts;
+  const running = await startSupabase({
+    memory: opts.dataDir === undefined,
+    port: 0,
+    quiet: true,
+    ...rest,
+    configOverrides: (c) => {
+      const unbudgeted = { ...c, db: { ...c.db, engineShare: { ...c.db.engineShare, budgetMs: 0 } } };
+      return configOverrides ? configOverrides(unbudgeted) : unbudgeted;
+    },
+  });
   const make = (key: string, session: boolean): SupabaseClient =>
     createClient(running.url, key, {
       realtime: { transport },

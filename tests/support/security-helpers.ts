@@ -64,6 +64,25 @@ export function raw(url: string, init: RawRequest = {}): Promise<RawAnswer> {
   });
 }
 
+/** A fetch (for supabase-js's `global.fetch`) whose sockets leave from `localAddress`. */
+export const fetchFrom =
+  (localAddress: string): typeof fetch =>
+  async (input, init) => {
+    const body = init?.body;
+    const answer = await raw(input instanceof Request ? input.url : String(input), {
+      method: init?.method ?? 'GET',
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      ...(typeof body === 'string' ? { body } : {}),
+      localAddress,
+    });
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(answer.headers)) {
+      for (const one of Array.isArray(v) ? v : v === undefined ? [] : [v]) headers.append(k, one);
+    }
+    const empty = answer.status === 204 || answer.status === 304 || init?.method === 'HEAD';
+    return new Response(empty ? null : answer.text, { status: answer.status, headers });
+  };
+
 /** Row counts and a digest of everything an attack could write. */
 export async function fingerprint(server: TestServer): Promise<Record<string, string>> {
   return server.ctx.asAdmin(async (tx) => {

@@ -19,6 +19,8 @@ const JWT_REASON: Record<JwtFailure, string> = {
   malformed: 'token is malformed: could not parse the token',
   bad_signature: 'token signature is invalid: signature is invalid',
   expired: 'token has invalid claims: token is expired',
+  not_yet_valid: 'token has invalid claims: token is not valid yet',
+  bad_audience: 'token has invalid claims: token has invalid audience',
 };
 
 /**

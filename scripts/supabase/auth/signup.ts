@@ -16,7 +16,8 @@ import { checkNoNul, parseBody, signupBodySchema, type SignupBody } from './sche
 import { pkceParams, saveFlowState } from './pkce.ts';
 import { issueSession } from './sessions.ts';
 import { loadUserJson } from './user-json.ts';
-import { encryptedPasswordOf, findUserByEmail, findUserById, hashPassword, insertEmailUser } from './users.ts';
+import { encryptedPasswordOf, findUserByEmail, findUserById, insertEmailUser } from './users.ts';
+import { hashPassword } from '../keys/passwords.ts';
 
 function validate(body: SignupBody, ctx: ServerContext): string {
   // GoTrue's order: password present, password strength, one identifier, then the provider.
@@ -60,19 +61,20 @@ export async function signup(ctx: ServerContext, req: ApiRequest): Promise<ApiRe
   const pkce = pkceParams(body);
   // With confirmations on, ?redirect_to= (emailRedirectTo) is where the email's link leads.
 
+  // bcrypt runs before the transaction, off the database engine (keys/passwords.ts).
+  const encryptedPassword = await hashPassword(body.password);
   return ctx.asAdmin(async (tx) => {
     const existing = await findUserByEmail(tx, email);
     if (existing) {
       if (autoConfirm) throw unprocessable('user_already_exists', 'User already registered');
       // GoTrue sends an unconfirmed address a new link, and answers alike either way.
       if (!existing.email_confirmed_at) {
-        const encryptedPassword = await hashPassword(tx, body.password);
         await sendConfirmation(ctx, req, tx, { id: existing.id, email, encryptedPassword });
         if (pkce) await saveFlowState(tx, existing.id, 'email/signup', pkce);
       }
       return { status: 200, body: obfuscatedUser(email, data) };
     }
-    const user = await insertEmailUser(tx, { email, password: body.password, data, confirm: autoConfirm });
+    const user = await insertEmailUser(tx, { email, encryptedPassword, data, confirm: autoConfirm });
     if (!autoConfirm) {
       await sendConfirmation(ctx, req, tx, {
         id: user.id,

@@ -8,7 +8,8 @@ import type { RateLimiter } from './ratelimit.ts';
 import { grantInfo, sessionSettings } from './request.ts';
 import { parseBody, passwordGrantSchema, refreshGrantSchema } from './schemas.ts';
 import { issueSession, refreshSession } from './sessions.ts';
-import { findUserByEmail, passwordMatches, type Tx } from './users.ts';
+import { encryptedPasswordOf, findUserByEmail, type Tx } from './users.ts';
+import { DECOY_HASH, verifyPassword } from '../keys/passwords.ts';
 
 /** GoTrue puts every grant of POST /token under one limiter ([auth.rate_limit] token_refresh). */
 export interface TokenLimiters {
@@ -16,12 +17,6 @@ export interface TokenLimiters {
 }
 
 const INVALID_LOGIN = 'Invalid login credentials';
-// Unknown e-mails still pay for one bcrypt round of the same cost, so response time does not
-// reveal whether an address is registered.
-async function decoyCompare(tx: Tx, password: string): Promise<void> {
-  await tx.query(`select extensions.crypt($1, extensions.gen_salt('bf', 10))`, [password.replaceAll('\u0000', '')]);
-}
-
 /** The weak_password note GoTrue adds to a successful sign-in whose password fails today's rules. */
 function weakPasswordNote(password: string, ctx: ServerContext): { message: string; reasons: string[] } | undefined {
   try {
@@ -41,15 +36,25 @@ async function passwordGrant(ctx: ServerContext, req: ApiRequest): Promise<ApiRe
   if (body.phone !== '') throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
   if (body.email === '') throw badRequest('validation_failed', 'missing email or phone');
 
+  // bcrypt runs between two transactions, off the database engine (keys/passwords.ts): the stored
+  // hash is read, compared, then must be unchanged when the session is issued. Unknown e-mails are
+  // compared with a decoy of the same cost, so response time does not reveal who is registered.
+  // Postgres text cannot hold NUL, and no stored address has one.
+  const lookup = (tx: Tx) => (body.email.includes('\u0000') ? null : findUserByEmail(tx, body.email));
+  const first = await ctx.asAdmin(async (tx) => {
+    const user = await lookup(tx);
+    return user?.has_password ? encryptedPasswordOf(tx, user.id) : '';
+  });
+  const matches = await verifyPassword(body.password, first || DECOY_HASH);
   return ctx.asAdmin(async (tx) => {
-    // Postgres text cannot hold NUL, and no stored address has one.
-    const user = body.email.includes('\u0000') ? null : await findUserByEmail(tx, body.email);
-    if (!user || !user.has_password || unhashablePassword(body.password)) {
-      await decoyCompare(tx, body.password);
+    const user = await lookup(tx);
+    if (!user || !user.has_password || unhashablePassword(body.password) || !first) {
       throw badRequest('invalid_credentials', INVALID_LOGIN);
     }
     if (user.banned_until && user.banned_until > new Date()) throw badRequest('user_banned', 'User is banned');
-    if (!(await passwordMatches(tx, user.id, body.password))) throw badRequest('invalid_credentials', INVALID_LOGIN);
+    if (!matches || (await encryptedPasswordOf(tx, user.id)) !== first) {
+      throw badRequest('invalid_credentials', INVALID_LOGIN);
+    }
     if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
     const session = await issueSession(tx, sessionSettings(ctx), user.id, grantInfo(req));
     const weak = weakPasswordNote(body.password, ctx);

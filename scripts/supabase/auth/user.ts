@@ -18,6 +18,7 @@ import { loadAuthenticated, verifiedClaims } from './require-auth.ts';
 import { checkNoNul, parseBody, userUpdateSchema } from './schemas.ts';
 import { loadUserJson } from './user-json.ts';
 import { findUserById, passwordMatches } from './users.ts';
+import { hashPassword } from '../keys/passwords.ts';
 
 /** GoTrue compares the token's audience with the request's (X-JWT-AUD, default authenticated). */
 function checkAudience(claims: Record<string, unknown>, req: ApiRequest): void {
@@ -40,6 +41,8 @@ export async function updateUser(ctx: ServerContext, req: ApiRequest): Promise<A
   const body = parseBody(req, userUpdateSchema);
   if (typeof body.password === 'string') checkPasswordStrength(body.password, ctx.config.auth);
   checkNoNul(body.data);
+  // The new password's bcrypt runs before the transaction, off the database engine (keys/passwords.ts).
+  const newHash = body.password ? await hashPassword(body.password) : '';
   return ctx.asAdmin(async (tx) => {
     const { user, sessionId } = await loadAuthenticated(tx, claims);
     if (body.app_metadata) throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
@@ -85,10 +88,10 @@ export async function updateUser(ctx: ServerContext, req: ApiRequest): Promise<A
       if (await passwordMatches(tx, user.id, body.password)) {
         throw unprocessable('same_password', 'New password should be different from the old password.');
       }
-      await tx.query(
-        `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 10)), updated_at = now() where id = $1`,
-        [user.id, body.password],
-      );
+      await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [
+        user.id,
+        newHash,
+      ]);
       // GoTrue's UpdatePassword(tx, &sessionID): every other session of the account ends (its
       // refresh tokens go with it), so whoever else held one cannot carry on.
       await tx.query(`delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid`, [

@@ -2,6 +2,7 @@
 // sign-up (user + identity + session) commits or fails as one.
 import type { Transaction } from '../db/context.ts';
 import { z } from 'zod';
+import { verifyPassword } from '../keys/passwords.ts';
 
 export type Tx = Pick<Transaction, 'query'>;
 
@@ -59,22 +60,9 @@ export const findUserByEmail = (tx: Tx, email: string): Promise<UserRow | null> 
 
 export const findUserById = (tx: Tx, id: string): Promise<UserRow | null> => oneUser(tx, `id = $1`, [id]);
 
-/** bcrypt via pgcrypto, cost 10 as GoTrue's default; the plain password never leaves the query. */
+/** bcrypt, cost 10 as GoTrue's default, checked off the database engine (keys/passwords.ts). */
 export async function passwordMatches(tx: Tx, userId: string, password: string): Promise<boolean> {
-  const { rows } = await tx.query<{ ok: boolean | null }>(
-    `select encrypted_password = extensions.crypt($2, encrypted_password) as ok from auth.users where id = $1`,
-    [userId, password],
-  );
-  return rows[0]?.ok === true;
-}
-
-/** The bcrypt hash GoTrue would store for `password` (cost 10). */
-export async function hashPassword(tx: Tx, password: string): Promise<string> {
-  const { rows } = await tx.query<{ hash: string }>(
-    `select extensions.crypt($1, extensions.gen_salt('bf', 10)) as hash`,
-    [password],
-  );
-  return rows[0]?.hash ?? '';
+  return verifyPassword(password, await encryptedPasswordOf(tx, userId));
 }
 
 /** The stored password hash ('' when none). */
@@ -88,7 +76,8 @@ export async function encryptedPasswordOf(tx: Tx, userId: string): Promise<strin
 
 interface NewUser {
   email: string;
-  password: string;
+  /** the bcrypt hash (keys/passwords.ts hashPassword) */
+  encryptedPassword: string;
   data: Record<string, unknown>;
   confirm: boolean;
 }
@@ -102,12 +91,12 @@ export async function insertEmailUser(tx: Tx, input: NewUser): Promise<UserRow> 
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
        raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at, is_sso_user, is_anonymous)
      values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', $1,
-       extensions.crypt($2, extensions.gen_salt('bf', 10)), case when $3::boolean then now() end,
+       $2, case when $3::boolean then now() end,
        $4::jsonb, $5::jsonb, null, now(), now(), false, false)
      returning id`,
     [
       email,
-      input.password,
+      input.encryptedPassword,
       input.confirm,
       JSON.stringify({ provider: 'email', providers: ['email'] }),
       JSON.stringify(userMeta),

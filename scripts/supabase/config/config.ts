@@ -66,6 +66,21 @@ const fileSchema = z.object({
         .object({ anon: duration.prefault('3s'), authenticated: duration.prefault('8s') })
         .loose()
         .prefault({}),
+      // Embedded-server only: each client address's share of the single engine (db/fair-share.ts).
+      // Hosted Supabase has a pool of connections instead (docs/security.md, "One visitor, one share").
+      engine_share: z
+        .object({
+          per_address: duration.prefault('1500ms'),
+          window: duration.prefault('60s'),
+          free_under: duration.prefault('100ms'),
+        })
+        .loose()
+        .prefault({}),
+      // Embedded-server only: PGlite has no autovacuum (db/vacuum.ts). "0" never vacuums.
+      vacuum: z
+        .object({ every: duration.prefault('5min') })
+        .loose()
+        .prefault({}),
     })
     .loose()
     .prefault({}),
@@ -140,7 +155,18 @@ export const localConfigSchema = z.object({
   /** rows a REST read or set-returning RPC answers at most ([api] max_rows) */
   api: z.object({ maxRows: z.number().int().positive() }),
   /** per role: milliseconds after which a statement is stopped (0 or absent: never) */
-  db: z.object({ statementTimeouts: z.record(z.string(), z.number().int().nonnegative()) }),
+  db: z.object({
+    statementTimeouts: z.record(z.string(), z.number().int().nonnegative()),
+    /** engine milliseconds a client address may use per window (0: no budget), [db.engine_share] */
+    engineShare: z.object({
+      budgetMs: z.number().int().nonnegative(),
+      windowMs: z.number().int().positive(),
+      /** a task's first milliseconds are not charged */
+      freeMs: z.number().int().nonnegative(),
+    }),
+    /** milliseconds between the server's VACUUM passes (0: never), [db.vacuum] every */
+    vacuumEveryMs: z.number().int().nonnegative(),
+  }),
   auth: z.object({
     siteUrl: z.string(),
     additionalRedirectUrls: z.array(z.string()),
@@ -204,6 +230,12 @@ export function configFromToml(table: TomlTable): LocalConfig {
     api: { maxRows: api.max_rows },
     db: {
       statementTimeouts: { anon: db.statement_timeout.anon, authenticated: db.statement_timeout.authenticated },
+      engineShare: {
+        budgetMs: db.engine_share.per_address,
+        windowMs: db.engine_share.window,
+        freeMs: db.engine_share.free_under,
+      },
+      vacuumEveryMs: db.vacuum.every,
     },
     auth: {
       siteUrl: auth.site_url,

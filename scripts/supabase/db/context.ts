@@ -1,6 +1,7 @@
 // What every service gets: the database, the keys, the config, and the two ways to run a
 // transaction (as the caller's JWT role, or as the superuser). All transactions go through one
-// queue because PGlite is a single connection and PostgREST-style SET LOCAL must not interleave.
+// queue because PGlite is a single connection and PostgREST-style SET LOCAL must not interleave;
+// the queue gives each client address its turn and its engine-time budget (db/fair-share.ts).
 // A request's statements are stopped when its time budget is spent ([db.statement_timeout] in
 // config.toml: anon 3 s, authenticated 8 s). The budget is the request's, not each statement's
 // (Prefer: count=exact runs two statements within it). Which budget a signed-in caller gets is
@@ -11,6 +12,8 @@ import type { AppHooks } from './hooks.ts';
 import type { JwtClaims } from '../keys/jwt.ts';
 import type { Mailbox } from '../mail/mailbox.ts';
 import type { Keyring } from '../keys/signing.ts';
+import { API_ROLES } from '../keys/jwt.ts';
+import { createFairQueue, engineCaller } from './fair-share.ts';
 
 /** One open transaction: `query` (one statement, with parameters) and `exec` (a script). */
 export type Transaction = Queryable;
@@ -53,22 +56,42 @@ export interface ServerContext {
   ): Promise<T>;
   /** One transaction as the superuser, serialised with the rest. Never call it from inside another. */
   asAdmin<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** Milliseconds until a client address may use the engine again (0: now), [db.engine_share]. */
+  engineRetryAfterMs(address: string): number;
+  /** Statements that cannot run in a transaction (VACUUM), as the superuser, in the server's turn. */
+  maintain<T>(fn: (db: Queryable) => Promise<T>): Promise<T>;
+  /** True when no transaction runs or waits. */
+  engineIdle(): boolean;
 }
 
-type ContextInit = Omit<ServerContext, 'withClaims' | 'asAdmin'> & Pick<AppHooks, 'signedInBudget'>;
+type ContextInit = Omit<ServerContext, 'withClaims' | 'asAdmin' | 'engineRetryAfterMs' | 'maintain' | 'engineIdle'> &
+  Pick<AppHooks, 'signedInBudget'>;
 
-/** A FIFO mutex: each task starts after the previous one settles. */
-function createQueue(): <T>(task: () => Promise<T>) => Promise<T> {
-  let tail: Promise<unknown> = Promise.resolve();
-  return <T>(task: () => Promise<T>): Promise<T> => {
-    const run = tail.then(task, task);
-    tail = run.catch(() => undefined);
-    return run;
-  };
+/** Postgres's refusal when the session may not switch to a role (hosted's authenticator and postgres). */
+class RoleRefused extends Error {
+  readonly code = '42501';
+  readonly severity = 'ERROR';
+  constructor(role: string) {
+    super(`permission denied to set role "${role}"`);
+  }
 }
 
 export function createContext(init: ContextInit): ServerContext {
-  const enqueue = createQueue();
+  const share = createFairQueue(init.config.db.engineShare);
+  // A transaction stopped by its timeout leaves the engine restarting: the wait for the restart is
+  // part of the caller's engine time (its turn lasts until the engine is back), not of whoever
+  // comes next; the caller itself hears at once.
+  const enqueue = <T>(task: () => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      void share.run(async () => {
+        try {
+          resolve(await task());
+        } catch (e) {
+          reject(e);
+          await init.db.ready();
+        }
+      });
+    });
   const asAdmin = <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> => enqueue(() => init.db.transaction(fn));
   const timeouts: Readonly<Record<string, number>> = init.config.db.statementTimeouts;
   const { signedInBudget, ...context } = init;
@@ -90,13 +113,30 @@ export function createContext(init: ContextInit): ServerContext {
     // the app grants it (here: any active staff), as hosted honours it; others keep the anonymous budget.
     let started = 0;
     let budget = claims.role === 'service_role' ? (statementTimeoutMs ?? limitOf('service_role')) : limitOf('anon');
+    // A caller on the anonymous budget may also use no more than its address's engine share left
+    // ([db.engine_share], db/fair-share.ts): its statement stops there, so a 3 s regular
+    // expression from a fresh address holds the engine for the share, not the full 3 s.
+    const caller = engineCaller.getStore();
+    let shareCap: number | null = null;
+    let capped = claims.role !== 'service_role' && caller?.budgeted === true;
     const timeLeftMs = (): number | null => {
-      if (started === 0) started = performance.now();
-      return budget === null ? null : budget - (performance.now() - started);
+      if (started === 0) {
+        started = performance.now();
+        shareCap = caller ? share.leftMs(caller.address) : null;
+      }
+      const limit = capped && shareCap !== null ? Math.min(budget ?? Infinity, shareCap) : budget;
+      return limit === null ? null : limit - (performance.now() - started);
     };
     return enqueue(() =>
       init.db.transaction(
         async (tx) => {
+          // Hosted's authenticator may become anon, authenticated or service_role only: a token
+          // naming any other role that exists (postgres, supabase_admin, …) is refused as Postgres
+          // refuses the switch, 42501; one that does not exist fails in set_config below (22023).
+          if (!API_ROLES.has(claims.role)) {
+            const known = await tx.query('select 1 from pg_roles where rolname = $1', [claims.role]);
+            if (known.rows.length > 0) throw new RoleRefused(claims.role);
+          }
           // Same settings PostgREST makes; the role name comes from a verified JWT and is bound as a
           // parameter, and set_config('role') fails for a role that does not exist.
           await tx.query(
@@ -114,8 +154,16 @@ export function createContext(init: ContextInit): ServerContext {
           );
           if (claims.role === 'authenticated' && signedInBudget) {
             const granted = await signedInBudget(tx);
-            if (granted === 'authenticated') budget = statementTimeoutMs ?? limitOf('authenticated');
-            else if (granted === 'function' && statementTimeoutMs !== undefined) budget = statementTimeoutMs;
+            if (granted === 'authenticated') {
+              budget = statementTimeoutMs ?? limitOf('authenticated');
+              // Staff the owner vouched for: their work is taken in turn but never charged.
+              capped = false;
+              if (caller) caller.budgeted = false;
+            } else if (granted === 'function' && statementTimeoutMs !== undefined) {
+              // A function's own timeout (the staged import): not cut to the share, but charged.
+              budget = statementTimeoutMs;
+              capped = false;
+            }
           }
           return fn(tx);
         },
@@ -123,5 +171,12 @@ export function createContext(init: ContextInit): ServerContext {
       ),
     );
   };
-  return { ...context, asAdmin, withClaims };
+  return {
+    ...context,
+    asAdmin,
+    withClaims,
+    engineRetryAfterMs: share.retryAfterMs,
+    maintain: (fn) => enqueue(() => fn(init.db)),
+    engineIdle: share.idle,
+  };
 }

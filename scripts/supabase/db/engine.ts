@@ -38,6 +38,8 @@ export interface Database extends Queryable {
   dumpTo(path: string): Promise<void>;
   /** How many times a statement timeout restarted the engine (for tests and logs). */
   readonly restarts: number;
+  /** Settles once the engine is open (at once, unless a restart is under way). */
+  ready(): Promise<void>;
 }
 
 class EngineError extends Error {
@@ -237,6 +239,9 @@ export async function openEngine(
       }),
     get restarts() {
       return restarts;
+    },
+    ready: async () => {
+      await live.catch(() => undefined);
     },
   };
   return { db, fresh: first.fresh };

@@ -87,3 +87,25 @@ export function tooDeepResponse(service: Service, apiVersionHeader: string | und
   }
   return new RestError(400, 'PGRST102', 'Empty or invalid json', why, null).toResponse();
 }
+
+/**
+ * 429 for an address that has used its share of the database engine ([db.engine_share],
+ * db/fair-share.ts), with Retry-After in whole seconds. Auth and Storage answer in their own shape;
+ * REST in the shape of the rate limit in front of hosted PostgREST (Kong's).
+ */
+export function overShareResponse(
+  service: Service,
+  retryAfterMs: number,
+  apiVersionHeader: string | undefined,
+): ApiResponse {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const message = `Too many requests from this address: the database is busy with its earlier ones. Retry in ${seconds} s`;
+  const out =
+    service === 'storage'
+      ? new StorageError('429', 'TooManyRequests', message).toResponse()
+      : service === 'auth'
+        ? authError(new AuthHttpError(429, 'over_request_rate_limit', message), closestApiVersion(apiVersionHeader))
+        : { status: 429, body: { message } };
+  // A real 429 even for Storage (whose own errors travel as 400): it is the edge's answer, not Storage's.
+  return { ...out, status: 429, headers: { ...(out.headers ?? {}), 'retry-after': String(seconds) } };
+}

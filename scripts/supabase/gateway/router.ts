@@ -6,6 +6,7 @@ import {
   BodyTooLargeError,
   buildRequest,
   corsHeaders,
+  forwardedFor,
   readBody,
   sendResponse,
   type ApiResponse,
@@ -13,11 +14,13 @@ import {
   type TokenVerifier,
   type VerifiedToken,
 } from '../http/http.ts';
+import { engineCaller, type EngineCaller } from '../db/fair-share.ts';
 import {
   declaredLength,
   jsonTooDeep,
   MAX_JSON_BODY_BYTES,
   MULTIPART_OVERHEAD_BYTES,
+  overShareResponse,
   tooDeepResponse,
   tooLargeResponse,
   uploadTarget,
@@ -140,47 +143,56 @@ export function createRouter(ctx: ServerContext, mounts: Mounts): Server {
       req.once('end', () => clearTimeout(linger));
       req.resume();
     };
-    void (async () => {
-      // Limits come first: nothing over them is read into memory or reaches the database queue.
-      const bucket = uploadTarget(service, req.method ?? 'GET', path);
-      const cap = bucket === null ? MAX_JSON_BODY_BYTES : await uploadCap(ctx, bucket);
-      const limit = bucket === null ? cap : cap + MULTIPART_OVERHEAD_BYTES;
-      const tooLarge = (): ApiResponse => tooLargeResponse(service, cap, apiVersion, bucket !== null);
-      const declared = declaredLength(req.headers['content-length']);
-      if (declared !== null && declared > limit) {
-        refuse(tooLarge());
-        return;
-      }
-      let body: Buffer;
-      try {
-        body = await readBody(req, limit);
-      } catch (e) {
-        if (e instanceof BodyTooLargeError) {
+    // Every transaction this request starts is queued under its client address (db/fair-share.ts);
+    // the service role's are taken in turn but not budgeted, once the token says so.
+    const caller: EngineCaller = { address: forwardedFor(req.socket.remoteAddress ?? '127.0.0.1'), budgeted: true };
+    void engineCaller
+      .run(caller, async () => {
+        // Limits come first: nothing over them is read into memory or reaches the database queue.
+        const bucket = uploadTarget(service, req.method ?? 'GET', path);
+        const cap = bucket === null ? MAX_JSON_BODY_BYTES : await uploadCap(ctx, bucket);
+        const limit = bucket === null ? cap : cap + MULTIPART_OVERHEAD_BYTES;
+        const tooLarge = (): ApiResponse => tooLargeResponse(service, cap, apiVersion, bucket !== null);
+        const declared = declaredLength(req.headers['content-length']);
+        if (declared !== null && declared > limit) {
           refuse(tooLarge());
           return;
         }
-        throw e;
-      }
-      if (bucket === null && body.length > 0 && jsonTooDeep(body)) {
-        reply(tooDeepResponse(service, apiVersion));
-        return;
-      }
-      const headers = { ...req.headers };
-      const queryKey = url.searchParams.get('apikey');
-      if (!headers.apikey && queryKey) headers.apikey = queryKey;
-      req.headers = headers;
-      const apiReq = buildRequest(req, url, path, body, check);
-      const needsKey = service === 'rest' || (service === 'auth' && !OPEN_AUTH.test(path));
-      const refused = needsKey ? apikeyProblem(apiReq.apikey) : null;
-      const out = refused ?? (await mounts[service](apiReq));
-      if (service === 'auth' && apiReq.headers['x-supabase-api-version']) {
-        out.headers = { 'x-supabase-api-version': apiReq.headers['x-supabase-api-version'], ...(out.headers ?? {}) };
-      }
-      reply(out);
-    })().catch((e: unknown) => {
-      console.error(`[supabase] ${req.method} ${url.pathname} failed`, e);
-      if (!res.headersSent) reply({ status: 500, body: { message: 'Internal server error' } });
-      else res.end();
-    });
+        let body: Buffer;
+        try {
+          body = await readBody(req, limit);
+        } catch (e) {
+          if (e instanceof BodyTooLargeError) {
+            refuse(tooLarge());
+            return;
+          }
+          throw e;
+        }
+        if (bucket === null && body.length > 0 && jsonTooDeep(body)) {
+          reply(tooDeepResponse(service, apiVersion));
+          return;
+        }
+        const headers = { ...req.headers };
+        const queryKey = url.searchParams.get('apikey');
+        if (!headers.apikey && queryKey) headers.apikey = queryKey;
+        req.headers = headers;
+        const apiReq = buildRequest(req, url, path, body, check);
+        const needsKey = service === 'rest' || (service === 'auth' && !OPEN_AUTH.test(path));
+        caller.budgeted = apiReq.claims?.role !== 'service_role';
+        const wait = caller.budgeted ? ctx.engineRetryAfterMs(caller.address) : 0;
+        const refused =
+          (needsKey ? apikeyProblem(apiReq.apikey) : null) ??
+          (wait > 0 ? overShareResponse(service, wait, apiVersion) : null);
+        const out = refused ?? (await mounts[service](apiReq));
+        if (service === 'auth' && apiReq.headers['x-supabase-api-version']) {
+          out.headers = { 'x-supabase-api-version': apiReq.headers['x-supabase-api-version'], ...(out.headers ?? {}) };
+        }
+        reply(out);
+      })
+      .catch((e: unknown) => {
+        console.error(`[supabase] ${req.method} ${url.pathname} failed`, e);
+        if (!res.headersSent) reply({ status: 500, body: { message: 'Internal server error' } });
+        else res.end();
+      });
   });
 }

@@ -153,14 +153,13 @@ export class BodyTooLargeError extends Error {
 }
 
 /**
- * X-Forwarded-For as the gateway in front of hosted PostgREST (and the CLI's Kong) passes it on: the
- * connecting address appended to what the client sent. The database reads its first entry
- * (private.client_address(), the username look-up's per-address limit), so the local server
- * limits by address as hosted does, with no limit of its own.
+ * X-Forwarded-For as the database reads it: the socket's address alone. The embedded server is the
+ * edge (no proxy in front of it is trusted), so whatever a client sent in the header is dropped;
+ * were it kept, the database's first entry (private.client_address(): the per-address limits) would
+ * be the client's own choice (docs/security.md, "Client address").
  */
-function forwardedFor(sent: string | undefined, socketAddress: string): string {
-  const address = socketAddress.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
-  return sent?.trim() ? `${sent.trim()}, ${address}` : address;
+export function forwardedFor(socketAddress: string): string {
+  return socketAddress.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 }
 
 export function buildRequest(
@@ -172,8 +171,8 @@ export function buildRequest(
 ): ApiRequest {
   const headers: Record<string, string | undefined> = {};
   for (const [k, v] of Object.entries(req.headers)) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
-  const ip = req.socket.remoteAddress ?? '127.0.0.1';
-  headers['x-forwarded-for'] = forwardedFor(headers['x-forwarded-for'], ip);
+  const ip = forwardedFor(req.socket.remoteAddress ?? '127.0.0.1');
+  headers['x-forwarded-for'] = ip;
   const credentials = readCredentials(headers, check);
   let parsed: { value: unknown } | undefined;
   return {

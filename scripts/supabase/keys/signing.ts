@@ -15,7 +15,7 @@ import {
 } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { JwtClaims, JwtVerification } from './jwt.ts';
+import { API_AUDIENCE, type JwtClaims, type JwtVerification } from './jwt.ts';
 
 export type AsymmetricAlg = 'ES256' | 'RS256';
 
@@ -62,7 +62,7 @@ export interface Keyring {
   readonly signingAlg: 'HS256' | AsymmetricAlg;
   /** Signs claims with the current key (with its kid), or with the legacy secret. */
   sign(claims: JwtClaims): string;
-  /** Signature (any configured key, or the legacy secret) and expiry; the claims or why not. */
+  /** Signature (any configured key, or the legacy secret), exp, nbf and aud; the claims or why not. */
   verify(token: string, now?: number): JwtVerification;
   /** The public keys, as /auth/v1/.well-known/jwks.json answers them. */
   jwks(): { keys: PublicJwk[] };
@@ -163,8 +163,13 @@ export function createKeyring(
         return { ok: false, reason: 'malformed' };
       }
       if (!valid) return { ok: false, reason: 'bad_signature' };
-      const exp = (claims as JwtClaims).exp;
+      const { exp, nbf, aud } = claims as JwtClaims;
       if (typeof exp === 'number' && exp <= now) return { ok: false, reason: 'expired' };
+      // Not valid yet: refused as every JWT library GoTrue, PostgREST and Storage use refuses it.
+      if (typeof nbf === 'number' && nbf > now) return { ok: false, reason: 'not_yet_valid' };
+      if (aud !== undefined && !(Array.isArray(aud) ? aud : [aud]).includes(API_AUDIENCE)) {
+        return { ok: false, reason: 'bad_audience' };
+      }
       return { ok: true, claims: claims as JwtClaims };
     },
     jwks() {

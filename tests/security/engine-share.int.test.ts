@@ -1,0 +1,88 @@
+// Security suite, one visitor, one share: each client address has its own line to the single
+// database engine and an engine-time budget per minute ([db.engine_share]); an address past it is
+// answered 429 with Retry-After, in each service's shape, and nothing it asked for runs, while
+// another address is served as usual. The budget here is 1 ms beyond a free second per
+// transaction: ordinary requests cost nothing, and one slow statement spends it all.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/helpers.ts';
+import { jsonHeaders, raw, type RawAnswer } from '../support/security-helpers.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({
+    configOverrides: (c) => ({
+      ...c,
+      db: { ...c.db, engineShare: { budgetMs: 1, windowMs: 60_000, freeMs: 1000 } },
+    }),
+  });
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+const lookups = async (): Promise<number> =>
+  server.ctx.asAdmin(
+    async (tx) => (await tx.query<{ n: number }>('select count(*)::int as n from private.username_lookups')).rows[0]!.n,
+  );
+
+const lookupFrom = (localAddress: string, key = server.publishableKey): Promise<RawAnswer> =>
+  raw(`${server.url}/rest/v1/rpc/get_email_for_username`, {
+    method: 'POST',
+    headers: { ...jsonHeaders(server), apikey: key, authorization: `Bearer ${key}` },
+    body: JSON.stringify({ p_username: 'nobody_here' }),
+    localAddress,
+  });
+
+const REGEX = encodeURIComponent('^(.*)(.*)(.*)(.*)\\4\\3\\2\\1$');
+
+const retryAfter = (answer: RawAnswer): number => Number(answer.headers['retry-after']);
+
+describe('an address past its engine budget', () => {
+  it('is answered 429 with Retry-After and its call never runs, while another address is served', async () => {
+    // The fifth round's back-referencing regular expression: stopped at the address's share (1 s
+    // free, no budget beyond), not at the anonymous 3 s, and charged to the address.
+    const attack = await raw(`${server.url}/rest/v1/vehicles?select=id&vehicle_details=match.${REGEX}`, {
+      headers: jsonHeaders(server),
+      localAddress: '127.0.0.2',
+    });
+    expect(attack.status).toBe(500);
+    expect(JSON.parse(attack.text)).toMatchObject({ code: '57014' });
+    const before = await lookups();
+
+    const refused = await lookupFrom('127.0.0.2');
+    expect(refused.status).toBe(429);
+    expect(retryAfter(refused)).toBeGreaterThanOrEqual(59);
+    expect(retryAfter(refused)).toBeLessThanOrEqual(60);
+    expect(JSON.parse(refused.text)).toEqual({
+      message: `Too many requests from this address: the database is busy with its earlier ones. Retry in ${retryAfter(refused)} s`,
+    });
+    // The look-up records every call it answers: this one was never made.
+    expect(await lookups()).toBe(before);
+
+    expect((await lookupFrom('127.0.0.3')).status).toBe(200);
+    expect(await lookups()).toBe(before + 2); // the name's bucket and the other address's
+  });
+
+  it('answers Auth and Storage in their own shapes', async () => {
+    const token = await raw(`${server.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: jsonHeaders(server),
+      body: JSON.stringify({ email: 'someone@mewah.test', password: 'whatever-it-is' }),
+      localAddress: '127.0.0.2',
+    });
+    expect(token.status).toBe(429);
+    expect(JSON.parse(token.text)).toMatchObject({ code: 429, error_code: 'over_request_rate_limit' });
+    expect(retryAfter(token)).toBeGreaterThan(0);
+
+    const buckets = await raw(`${server.url}/storage/v1/bucket`, {
+      headers: { ...jsonHeaders(server), authorization: `Bearer ${server.anonKey}` },
+      localAddress: '127.0.0.2',
+    });
+    expect(buckets.status).toBe(429);
+    expect(JSON.parse(buckets.text)).toMatchObject({ statusCode: '429', error: 'TooManyRequests' });
+  });
+
+  it('still serves the service role from that address (the server’s own key has no budget)', async () => {
+    expect((await lookupFrom('127.0.0.2', server.secretKey)).status).toBe(200);
+  });
+});
