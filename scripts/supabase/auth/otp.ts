@@ -16,6 +16,7 @@ import { newRecoveryRequest } from './recover.ts';
 import { authUrl } from './request.ts';
 import { checkNoNul, parseBody } from './schemas.ts';
 import { encryptedPasswordOf, findUserByEmail, insertEmailUser, type Tx } from './users.ts';
+import { hashPassword } from '../keys/passwords.ts';
 
 const optional = z
   .string()
@@ -65,15 +66,16 @@ export async function otp(ctx: ServerContext, req: ApiRequest): Promise<ApiRespo
   const email = validateEmail(body.email);
   const data = body.data ?? {};
   checkNoNul(data);
+  // GoTrue signs an unknown address up with a random password nobody knows. Hashed before the
+  // transaction, as every password is, so the engine never waits for bcrypt.
+  const encryptedPassword = await hashPassword(randomBytes(32).toString('base64url'));
   await ctx.asAdmin(async (tx) => {
     let user = email.includes('\u0000') ? null : await findUserByEmail(tx, email);
     if (!user) {
       if (body.create_user === false || !ctx.config.auth.enableSignup) {
         throw unprocessable('otp_disabled', 'Signups not allowed for otp');
       }
-      // GoTrue signs the address up with a random password nobody knows.
-      const password = randomBytes(32).toString('base64url');
-      user = await insertEmailUser(tx, { email, password, data, confirm: false });
+      user = await insertEmailUser(tx, { email, encryptedPassword, data, confirm: false });
     }
     if (user.email_confirmed_at) return sendMagicLink(ctx, req, tx, user.id, email);
     return sendConfirmation(ctx, req, tx, {
