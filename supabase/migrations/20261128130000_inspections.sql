@@ -105,7 +105,8 @@ create index vehicle_inspections_vehicle_idx on public.vehicle_inspections (vehi
 create index vehicle_inspections_published_idx on public.vehicle_inspections (vehicle_id)
   where status = 'published';
 
--- The database stamps the times: publishing sets published_at, back to draft clears it.
+-- The database stamps the times: publishing sets published_at (kept while published), back to
+-- draft clears it.
 create or replace function private.stamp_vehicle_inspection()
 returns trigger
 language plpgsql
@@ -113,9 +114,16 @@ set search_path = ''
 as $$
 begin
   new.updated_at := pg_catalog.now();
-  if new.status = 'published' and (tg_op = 'INSERT' or old.status <> 'published' or new.published_at is null) then
-    new.published_at := coalesce(case when tg_op = 'UPDATE' then old.published_at end, pg_catalog.now());
-  elsif new.status = 'draft' then
+  -- Staff cannot write published_at (no column grant); the seed and SQL may give one on insert.
+  if new.status = 'published' then
+    if tg_op = 'INSERT' then
+      new.published_at := coalesce(new.published_at, pg_catalog.now());
+    elsif old.status = 'published' then
+      new.published_at := old.published_at;
+    else
+      new.published_at := pg_catalog.now();
+    end if;
+  else
     new.published_at := null;
   end if;
   if tg_op = 'UPDATE' then
