@@ -1,6 +1,7 @@
 // Inspection reports (public.vehicle_inspections): the build's one read of every published report,
 // and the staff dialog's reads and writes over supabase-js (row-level security decides what each
 // caller sees and may write: supabase/migrations/20261128130000_inspections.sql).
+import { IMAGE_BUCKET } from '~/config/constants';
 import { z } from '~/lib/zod';
 import {
   fromInspectionRow,
@@ -89,4 +90,18 @@ export async function saveInspection(
   const { data, error } = await q.select(INSPECTION_COLUMNS).single();
   if (error) throw new Error(error.message);
   return fromInspectionRow(inspectionRowSchema.parse(data));
+}
+
+/** Stores one photo of an inspection item under inspections/{vehicle}/ in the vehicles' bucket. */
+export async function uploadInspectionPhoto(
+  client: AppSupabase,
+  vehicleId: string,
+  image: { blob: Blob; type: string; extension: string },
+): Promise<string> {
+  const bucket = client.storage.from(IMAGE_BUCKET);
+  const name = `${Date.now()}-${Math.random().toString(36).slice(2, 10)}.${image.extension}`;
+  const path = `inspections/${vehicleId}/${name}`;
+  const { error } = await bucket.upload(path, image.blob, { contentType: image.type, upsert: false });
+  if (error) throw new Error(error.message);
+  return bucket.getPublicUrl(path).data.publicUrl;
 }

@@ -198,6 +198,42 @@ create trigger vehicle_inspections_check_photo_hosts
   before insert or update of items on public.vehicle_inspections
   for each row execute function private.check_inspection_photo_hosts();
 
+-- Publishing (or withdrawing) a staff member's report touches its car's updated_at, so the car's
+-- pages are rebuilt by the usual hook (vehicles_rebuild_on_update) and the live deltas see it; the
+-- audit trail records no change for updated_at alone. Writes without a user (the seed, SQL) leave
+-- the car as it is.
+create or replace function private.touch_inspected_vehicle()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_vehicle uuid;
+begin
+  if auth.uid() is null then
+    return null;
+  end if;
+  if tg_op = 'DELETE' then
+    if old.status <> 'published' then return null; end if;
+    v_vehicle := old.vehicle_id;
+  elsif tg_op = 'INSERT' then
+    if new.status <> 'published' then return null; end if;
+    v_vehicle := new.vehicle_id;
+  else
+    if old.status <> 'published' and new.status <> 'published' then return null; end if;
+    v_vehicle := new.vehicle_id;
+  end if;
+  update public.vehicles set updated_at = pg_catalog.now() where id = v_vehicle;
+  return null;
+end;
+$$;
+revoke execute on function private.touch_inspected_vehicle() from public, anon, authenticated;
+
+create trigger vehicle_inspections_touch_vehicle
+  after insert or update or delete on public.vehicle_inspections
+  for each row execute function private.touch_inspected_vehicle();
+
 -- Row-level security ---------------------------------------------------------------------------
 alter table public.vehicle_inspections enable row level security;
 

@@ -131,6 +131,20 @@ describe('vehicle_inspections checks', () => {
     expect(forged.error?.code).toBe('42501');
   });
 
+  it("publishing a report touches its car's updated_at (the rebuild hook's cue); a draft does not", async () => {
+    const stamp = async () =>
+      ((await staff.from('vehicles').select('updated_at').eq('id', vehicleId).single()).data as { updated_at: string })
+        .updated_at;
+    const before = await stamp();
+    const draft = await stored({});
+    expect(await stamp()).toBe(before);
+    await staff
+      .from('vehicle_inspections')
+      .update({ status: 'published' })
+      .eq('id', draft.id as string);
+    expect(Date.parse(await stamp())).toBeGreaterThan(Date.parse(before));
+  });
+
   it('refuses a bucket photo from another host for a signed-in writer', async () => {
     const { error } = await staff.from('vehicle_inspections').insert(
       row({

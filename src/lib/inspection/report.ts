@@ -193,3 +193,16 @@ export function formatInspectionDate(isoDate: string, lang: Lang): string {
   const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number) as [number, number, number];
   return `${d} ${MONTHS[lang][m - 1] ?? ''} ${y}`;
 }
+
+/** The keys whose result cannot be saved as it is (a note missing or too long, too many photos). */
+export function problemKeys(items: ItemResults): string[] {
+  return Object.entries(items)
+    .filter(([, r]) => itemProblem(r) !== null)
+    .map(([k]) => k);
+}
+
+/** A report may be published once every point has a state and none has a problem. */
+export function canPublish(sections: readonly ChecklistSection[], items: ItemResults): boolean {
+  const { checked, total } = progressOf(sections, items);
+  return checked === total && problemKeys(items).length === 0;
+}
