@@ -78,6 +78,11 @@ test.describe('inspection report', () => {
     await expect(card.getByTestId('card-inspected')).toHaveText('✓Inspected · 147 points');
     const draftOnly = page.getByTestId('vehicle-card').filter({ hasText: 'F-PACE' });
     await expect(draftOnly.getByTestId('card-inspected')).toHaveCount(0);
+    // Cards drawn from the inventory index after filtering keep the mark.
+    await page.goto('/inventory?make=BMW');
+    const filtered = page.getByTestId('vehicle-card').filter({ hasText: '218i Gran Tourer' });
+    await expect(page.getByTestId('vehicle-card').filter({ hasText: 'Jaguar' })).toHaveCount(0);
+    await expect(filtered.getByTestId('card-inspected')).toHaveText('✓Inspected · 147 points');
   });
 
   test("the landing's Certified Quality card links to what the inspection covers, in both languages", async ({ page }) => {

@@ -111,6 +111,8 @@ export const compactIndexSchema = z.object({
   featureCount: ints,
   /** Recent price drops only: [card index, previous price, reduced at in whole seconds]. */
   reduced: z._default(z.array(numbers), []),
+  /** Cars with a published inspection report: [card index, points checked]; absent when none. */
+  inspected: z.optional(z.array(ints)),
 });
 export type CompactIndex = z.infer<typeof compactIndexSchema>;
 
@@ -168,6 +170,7 @@ export function encodeIndex(cards: readonly VehicleCard[], stamp: BuildStamp): C
     reduced: [],
   };
   let prev = 0;
+  const inspected: number[][] = [];
   cards.forEach((c, i) => {
     const t = minutes(c.createdAt);
     out.created.push(i === 0 ? t : prev - t);
@@ -194,7 +197,9 @@ export function encodeIndex(cards: readonly VehicleCard[], stamp: BuildStamp): C
     out.featureCount.push(c.featureCount);
     if (c.previousPrice !== null && c.priceReducedAt !== null)
       out.reduced.push([i, c.previousPrice, Math.floor(Date.parse(c.priceReducedAt) / 1000)]);
+    if (c.inspectedPoints) inspected.push([i, c.inspectedPoints]);
   });
+  if (inspected.length) out.inspected = inspected;
   return out;
 }
 
@@ -234,6 +239,7 @@ export function decodeIndex(raw: unknown): { cards: VehicleCard[]; stamp: BuildS
   }));
   const sets = x.featureSets.map((set) => set.map((f) => pick(x.features, f, 'feature')));
   const drops = new Map(x.reduced.map(([i, from, at]) => [i, { from, at }]));
+  const points = new Map((x.inspected ?? []).map(([i, p]) => [i, p]));
   const cards: VehicleCard[] = new Array<VehicleCard>(n);
   let t = 0;
   for (let i = 0; i < n; i++) {
@@ -260,6 +266,8 @@ export function decodeIndex(raw: unknown): { cards: VehicleCard[]; stamp: BuildS
       previousPrice: drops.get(i)?.from ?? null,
       priceReducedAt: drops.has(i) ? new Date((drops.get(i)?.at ?? 0) * 1000).toISOString() : null,
     };
+    const inspectedPoints = points.get(i);
+    if (inspectedPoints) (cards[i] as VehicleCard).inspectedPoints = inspectedPoints;
   }
   return { cards, stamp: x.stamp };
 }
