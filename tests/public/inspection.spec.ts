@@ -5,6 +5,7 @@
 // report is a draft shows none.
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { API_URL, gotoHydrated } from '../support/e2e/public';
 
 const GRAN_TOURER = '5eed0000-0000-4000-8000-000000000004';
 const F_PACE = '5eed0000-0000-4000-8000-000000000020';
@@ -44,6 +45,35 @@ test.describe('inspection report', () => {
     await expect(page.getByTestId('inspection-report').locator('script')).toHaveCount(0);
     const total = (await Promise.all(bytes)).reduce((a, b) => a + b, 0);
     expect(total).toBeLessThan(30 * 1024);
+  });
+
+  test("the live view of the car shows its prebuilt report: it reads as the prebuilt page", async ({ page }) => {
+    await gotoHydrated(page, `/vehicle/${GRAN_TOURER}`);
+    const main = page.locator('main');
+    const built = { aria: await main.ariaSnapshot(), text: await main.innerText() };
+    expect(built.text).toContain('147 points checked');
+    await gotoHydrated(page, `/vehicle-live/?id=${GRAN_TOURER}`);
+    await expect(page.getByRole('heading', { name: 'Similar Vehicles You Might Like' })).toBeVisible();
+    expect(await main.ariaSnapshot()).toBe(built.aria);
+    expect(await main.innerText()).toBe(built.text);
+  });
+
+  test('a page whose car changed since the build keeps its report in the live view', async ({ page }) => {
+    // The database as it would answer after a staff edit the build has not caught up with yet.
+    await page.route(`${API_URL}/rest/v1/vehicles?**`, async (route) => {
+      const res = await route.fetch();
+      const rows = (await res.json()) as Array<Record<string, unknown>>;
+      const edited = route.request().url().includes('updated_at=gt.')
+        ? [{ id: GRAN_TOURER }]
+        : rows.map((r) => (r.id === GRAN_TOURER ? { ...r, price: 65_000 } : r));
+      await route.fulfill({ response: res, body: JSON.stringify(edited) });
+    });
+    await gotoHydrated(page, `/vehicle/${GRAN_TOURER}`);
+    await expect(page.locator('[data-vehicle-live]')).toHaveCount(1);
+    await expect(page.getByText('MYR 65,000').first()).toBeVisible();
+    await expect(page.getByTestId('inspection-summary')).toHaveText(
+      '147 points checked · 3 need attention · inspected 3 Nov 2026 by Aminah Yusof (in-house)',
+    );
   });
 
   test('speaks Malay on the Malay page', async ({ page }) => {
