@@ -11,6 +11,7 @@ import {
   signInPage,
   type StaffAccount,
 } from '../support/e2e/staff';
+import { pngFile } from '../support/e2e/staff-png';
 import { anInsert } from '../support/vehicle';
 import { sectionsFor } from '~/lib/inspection/checklist';
 
@@ -81,6 +82,10 @@ test('records, saves a draft and publishes an inspection report on a phone', asy
   await expectToast(page, '1 point needs a note before saving');
   expect(await reports()).toEqual([]);
   await dialog.getByRole('textbox', { name: 'Note' }).fill('Stone chip on the leading edge');
+  // A photo from the phone's camera (a file here), stored under inspections/ in the vehicles' bucket.
+  const bonnet = dialog.locator('[data-item="exterior.bonnet"]');
+  await bonnet.locator('input[type="file"]').setInputFiles(pngFile('chip.png', 320, 240, [200, 40, 40]));
+  await expect(bonnet.getByRole('button', { name: 'Remove photo 1' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Save draft' }).click();
   await expectToast(page, 'Draft saved');
   const [draft] = await reports();
@@ -89,7 +94,13 @@ test('records, saves a draft and publishes an inspection report on a phone', asy
     inspector_name: 'Nurul Huda',
     items: {
       'documents.chassis_number': { state: 'pass' },
-      'exterior.bonnet': { state: 'attention', note: 'Stone chip on the leading edge' },
+      'exterior.bonnet': {
+        state: 'attention',
+        note: 'Stone chip on the leading edge',
+        photos: [
+          expect.stringMatching(new RegExp(`/storage/v1/object/public/vehicle-images/inspections/${vehicleId}/`)),
+        ],
+      },
     },
   });
   // A draft is never public.
