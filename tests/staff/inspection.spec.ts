@@ -49,6 +49,8 @@ test('records, saves a draft and publishes an inspection report on a phone', asy
   await page.getByLabel('Search vehicles by make, model or stock number').fill(MODEL);
   const card = page.getByRole('article', { name: `2022 BMW ${MODEL}`, exact: true });
   await expect(card).toBeVisible();
+  // The list says which cars need an inspection.
+  await expect(card.getByTestId('inspection-due')).toHaveText('Not inspected yet');
 
   // The dialog's code is not part of the staff list: it loads on the tap.
   const scripts: string[] = [];
@@ -122,6 +124,7 @@ test('records, saves a draft and publishes an inspection report on a phone', asy
   await dialog.getByRole('button', { name: 'Publish report' }).click();
   await expectToast(page, 'Report published: it shows on the car page after the next publish');
   expect((await reports()).map((r) => r.status)).toEqual(['published']);
+  await expect(card.getByTestId('inspection-due')).toHaveCount(0);
   const published = await anonClient().from('vehicle_inspections').select('id').eq('vehicle_id', vehicleId);
   expect(published.data).toEqual([{ id: draft?.id }]);
 });

@@ -6,6 +6,7 @@
 // stores each one and has one past it refused).
 import { z } from '~/lib/zod';
 import type { Lang } from '~/lib/paths';
+export { DUE_AFTER_DAYS, DUE_AFTER_KM, dueReason, type DueReason } from './due';
 import {
   AUCTION_INTERIOR_GRADES,
   AUCTION_OVERALL_GRADES,
@@ -31,11 +32,6 @@ export const INSPECTION_LIMITS = {
   value: 1000,
   odometer: 2_000_000,
 } as const;
-
-/** A report older than this is due again. */
-export const DUE_AFTER_DAYS = 90;
-/** A report whose odometer is this far behind the car's mileage is due again. */
-export const DUE_AFTER_KM = 1000;
 
 export const itemResultSchema = z.object({
   state: z.enum(INSPECTION_STATES),
@@ -162,21 +158,6 @@ export function latestPublished(reports: readonly InspectionReport[]): Map<strin
 }
 const newer = (a: InspectionReport, b: InspectionReport): boolean =>
   a.inspectedOn !== b.inspectedOn ? a.inspectedOn > b.inspectedOn : (a.publishedAt ?? '') > (b.publishedAt ?? '');
-
-export type DueReason = 'none' | 'never' | 'age' | 'mileage';
-
-/** Whether a car needs another inspection: none published, older than 90 days, or driven 1,000 km since. */
-export function dueReason(
-  report: Pick<InspectionReport, 'inspectedOn' | 'odometerKm'> | null | undefined,
-  mileage: number | null | undefined,
-  today: Date,
-): DueReason {
-  if (!report) return 'never';
-  const days = (today.getTime() - Date.parse(`${report.inspectedOn}T00:00:00Z`)) / 86_400_000;
-  if (days > DUE_AFTER_DAYS) return 'age';
-  if (mileage != null && mileage - report.odometerKm > DUE_AFTER_KM) return 'mileage';
-  return 'none';
-}
 
 /** schema.org's knownVehicleDamages: each fail and attention item with its note, in the page's language. */
 export function knownDamages(report: Pick<InspectionReport, 'items'>, lang: Lang = 'en'): string[] {

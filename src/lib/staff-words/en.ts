@@ -304,6 +304,12 @@ export const en = {
       none: '',
     },
     close: 'Close',
+    /** Under the button on the staff list. */
+    listDue: {
+      never: 'Not inspected yet',
+      age: 'Inspection due: over 90 days old',
+      mileage: 'Inspection due: over 1,000 km since',
+    },
   },
 };
 

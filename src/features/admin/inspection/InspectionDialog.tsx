@@ -35,6 +35,7 @@ import { IMAGE_ACCEPT, isAllowedImage } from '~/lib/staff/vehicle/image-files';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import type { DraftVehicle } from '~/lib/vehicle';
 import { prepareImage } from '../prepare-image';
+import { noteInspection } from './inspection-dues';
 
 const W = STAFF_WORDS.inspection;
 const STATE_ON: Record<InspectionState, string> = {
@@ -120,6 +121,7 @@ export default function InspectionDialog({ vehicle, onClose }: Props) {
       const saved = await saveInspection(getSupabase(), vehicle.id, reportId, { ...form, status });
       if (status === 'published') {
         setLatest(saved);
+        noteInspection(vehicle.id, saved);
         setReportId(null);
         void notify('success', W.published);
         onClose();
