@@ -13,13 +13,14 @@ const InspectionDialog = lazy(() => import('./InspectionDialog'));
 
 export default function InspectionButton({ vehicle }: { vehicle: DraftVehicle }) {
   const [open, setOpen] = useState(false);
+  const name = [vehicle.year, vehicle.make, vehicle.model].filter((p) => p !== null).join(' ');
   const last = useStore($lastInspections);
   useEffect(readLastInspections, []);
   const due = last ? dueReason(last.get(vehicle.id), vehicle.mileage, new Date()) : 'none';
   return (
     <>
       <button type="button" className={buttonClass('ghost', 'sm', 'w-full')} onClick={() => setOpen(true)}>
-        Inspection report
+        Inspection report<span className="sr-only"> {name}</span>
       </button>
       {due !== 'none' && (
         <p className="text-center text-xs text-amber-200" data-testid="inspection-due">
