@@ -56,7 +56,6 @@ export type Database = {
           auction_interior: string | null;
           auction_overall: string | null;
           created_at: string;
-          created_by: string | null;
           id: string;
           inspected_on: string;
           inspector_kind: string;
@@ -72,7 +71,6 @@ export type Database = {
           auction_interior?: string | null;
           auction_overall?: string | null;
           created_at?: string;
-          created_by?: string | null;
           id?: string;
           inspected_on?: string;
           inspector_kind?: string;
@@ -88,7 +86,6 @@ export type Database = {
           auction_interior?: string | null;
           auction_overall?: string | null;
           created_at?: string;
-          created_by?: string | null;
           id?: string;
           inspected_on?: string;
           inspector_kind?: string;

@@ -95,7 +95,6 @@ create table public.vehicle_inspections (
   items jsonb not null default '{}'::jsonb
     constraint vehicle_inspections_items_valid check (public.is_valid_inspection_items(items)),
   published_at timestamptz,
-  created_by uuid default auth.uid(),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   constraint vehicle_inspections_published_at check ((status = 'published') = (published_at is not null))
@@ -127,7 +126,6 @@ begin
     new.published_at := null;
   end if;
   if tg_op = 'UPDATE' then
-    new.created_by := old.created_by;
     new.created_at := old.created_at;
   end if;
   return new;

@@ -32,7 +32,11 @@ const row = (over: Record<string, unknown>): Record<string, unknown> => ({
   ...over,
 });
 const stored = async (over: Record<string, unknown>): Promise<Record<string, unknown>> => {
-  const { data, error } = await staff.from('vehicle_inspections').insert(row(over)).select('*').single();
+  const { data, error } = await staff
+    .from('vehicle_inspections')
+    .insert(row(over))
+    .select('id, status, inspected_on, published_at')
+    .single();
   expect(error).toBeNull();
   return data as Record<string, unknown>;
 };
