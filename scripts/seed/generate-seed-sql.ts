@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { seedVehicles } from './inventory';
+import { seedInspections } from './inspections';
 import { seedStatus } from './status';
 import { imageUrl, seedVehicleSchema, type SeedVehicle } from './types';
 import { VEHICLE_FIELDS, WRITABLE_FIELDS, type WritableField } from '~/lib/vehicle/fields';
@@ -87,6 +88,38 @@ insert into public.vehicles (
 ${columnList()}
 ) values
 ${vehicles.map((v, i) => row(v, i, ranks[i] ?? i)).join(',\n')}
+on conflict (id) do nothing;
+${inspectionsSql(vehicles)}`;
+}
+
+/** The seed's inspection reports (./inspections.ts), one row each. */
+function inspectionsSql(vehicles: readonly SeedVehicle[]): string {
+  const rows = seedInspections(vehicles, seedId, NEWEST);
+  const value = (s: string | null): string => (s === null ? 'null' : lit(s));
+  return `
+-- ${rows.length} inspection reports (scripts/seed/inspections.ts): published for most cars, one re-inspected, one a draft.
+insert into public.vehicle_inspections (
+  id, vehicle_id, status, inspected_on, inspector_name, inspector_kind, odometer_km, auction_overall,
+  auction_interior, published_at, items
+) values
+${rows
+  .map(
+    (r) =>
+      `  (${[
+        lit(r.id),
+        lit(r.vehicleId),
+        lit(r.status),
+        lit(r.inspectedOn),
+        lit(r.inspectorName),
+        lit(r.inspectorKind),
+        String(r.odometerKm),
+        value(r.auctionOverall),
+        value(r.auctionInterior),
+        value(r.publishedAt),
+        `${lit(JSON.stringify(r.items))}::jsonb`,
+      ].join(', ')})`,
+  )
+  .join(',\n')}
 on conflict (id) do nothing;
 `;
 }

@@ -152,6 +152,62 @@ export type Database = {
         Update: { created_at?: string; created_by?: string; import_id?: string; rows?: Json; seq?: number };
         Relationships: [];
       };
+      vehicle_inspections: {
+        Row: {
+          auction_interior: string | null;
+          auction_overall: string | null;
+          created_at: string;
+          id: string;
+          inspected_on: string;
+          inspector_kind: string;
+          inspector_name: string;
+          items: Json;
+          odometer_km: number;
+          published_at: string | null;
+          status: string;
+          updated_at: string;
+          vehicle_id: string;
+        };
+        Insert: {
+          auction_interior?: string | null;
+          auction_overall?: string | null;
+          created_at?: string;
+          id?: string;
+          inspected_on?: string;
+          inspector_kind?: string;
+          inspector_name: string;
+          items?: Json;
+          odometer_km: number;
+          published_at?: string | null;
+          status?: string;
+          updated_at?: string;
+          vehicle_id: string;
+        };
+        Update: {
+          auction_interior?: string | null;
+          auction_overall?: string | null;
+          created_at?: string;
+          id?: string;
+          inspected_on?: string;
+          inspector_kind?: string;
+          inspector_name?: string;
+          items?: Json;
+          odometer_km?: number;
+          published_at?: string | null;
+          status?: string;
+          updated_at?: string;
+          vehicle_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'vehicle_inspections_vehicle_id_fkey';
+            columns: ['vehicle_id'];
+            isOneToOne: false;
+            referencedRelation: 'vehicles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       vehicles: {
         Row: {
           body_type: string | null;
@@ -279,6 +335,8 @@ export type Database = {
       is_staff: { Args: never; Returns: boolean };
       is_staff_owner: { Args: never; Returns: boolean };
       is_username_available: { Args: { p_username: string }; Returns: boolean };
+      is_valid_inspection_items: { Args: { items: Json }; Returns: boolean };
+      is_valid_inspection_photo: { Args: { url: string }; Returns: boolean };
       is_valid_vehicle_details: { Args: { details: Json }; Returns: boolean };
       is_valid_vehicle_image: { Args: { url: string }; Returns: boolean };
       list_staff_members: {

@@ -29,6 +29,8 @@ export const paths = {
     return id && !id.includes('/') ? id : null;
   },
   sell: (lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/sell`,
+  /** What the inspection behind 'Certified Quality' covers. */
+  certified: (lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/certified`,
   saved: (lang: Lang = DEFAULT_LANG): string => `${langPrefix(lang)}/saved`,
   compare: (ids: readonly string[] = [], lang: Lang = DEFAULT_LANG): string =>
     ids.length

@@ -69,6 +69,8 @@ export function cardView(
     reducedUntil: card.priceReducedAt === null ? 0 : priceReducedUntil(card.priceReducedAt),
     monthly: monthlyLine(card.price, card.year, t, now),
     mileage: formatMileage(card.mileage),
+    // 'Inspected · 152 points' on a car with a published inspection report.
+    inspected: card.inspectedPoints ? fmt(t['card.inspected'], { n: card.inspectedPoints }) : '',
     fuel: opts[card.fuelType],
     features: card.features.map((feature) => ({ feature })),
     more: rest > 0 ? fmt(t['card.more'], { n: rest }) : '',

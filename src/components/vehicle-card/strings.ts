@@ -19,6 +19,7 @@ export const CARD_STRINGS = islandStrings([
   'card.noLoan',
   'card.priceReduced',
   'card.was',
+  'card.inspected',
 ]);
 export type CardStrings = Strings<typeof CARD_STRINGS>;
 

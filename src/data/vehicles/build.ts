@@ -10,6 +10,7 @@ export {
   allCards,
   allVehicles,
   buildStamp,
+  inspectionOf,
   inventoryPages,
   listedCards,
   pageCountFor,

@@ -21,6 +21,8 @@ export const vehicleCardSchema = z.extend(
     features: z.array(z.string()),
     /** Total number of features, for "+N more". */
     featureCount: z.int(),
+    /** Points its newest published inspection report checked; absent without one (prebuilt cards only). */
+    inspectedPoints: z.optional(z.int()),
   },
 );
 export type VehicleCard = z.infer<typeof vehicleCardSchema>;

@@ -18,6 +18,8 @@ import { inventoryPagesOf, listedOf, vehiclePagesOf, type VehiclePage } from './
 import { toCard, type VehicleCard } from './card';
 import { readAll } from './read';
 import { fetchPriceHistory, type PricePoint } from './price-history';
+import { fetchPublishedInspections } from '../inspections';
+import { summaryOf, type InspectionReport } from '~/lib/inspection/report';
 import { readBuildRows, readRebuildContract, type RebuildContract } from './rebuild-contract.server';
 import { fromRow } from './row';
 import { buildStampOf, type BuildStamp } from './stamp';
@@ -63,7 +65,9 @@ export function allVehicles(): Promise<Vehicle[]> {
 
 /** The same vehicles as cards, in the same order. */
 export function allCards(): Promise<VehicleCard[]> {
-  cards ??= allVehicles().then((list) => list.map(toCard));
+  cards ??= Promise.all([allVehicles(), inspections()]).then(([list, reports]) =>
+    list.map((v) => withInspection(toCard(v), reports.get(v.id))),
+  );
   return cards;
 }
 
@@ -96,6 +100,18 @@ let histories: Promise<Map<string, PricePoint[]>> | null = null;
 export async function priceHistoryOf(id: string): Promise<PricePoint[]> {
   histories ??= fetchPriceHistory(source);
   return (await histories).get(id) ?? [];
+}
+
+let reports: Promise<Map<string, InspectionReport>> | null = null;
+const inspections = (): Promise<Map<string, InspectionReport>> => (reports ??= fetchPublishedInspections(source));
+
+/** A card with its 'Inspected' mark: the points its newest published report checked. */
+const withInspection = (card: VehicleCard, report: InspectionReport | undefined): VehicleCard =>
+  report ? { ...card, inspectedPoints: summaryOf(report).checked } : card;
+
+/** A vehicle's newest published inspection report, or null; every report is read once per build. */
+export async function inspectionOf(id: string): Promise<InspectionReport | null> {
+  return (await inspections()).get(id) ?? null;
 }
 
 /** What this build saw: the latest updated_at and the count, for the live delta. */

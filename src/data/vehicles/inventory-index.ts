@@ -113,6 +113,8 @@ export const compactIndexSchema = z.object({
   reduced: z._default(z.array(numbers), []),
   /** Cars with a variant only: [card index, variant]. */
   variants: z._default(z.array(z.tuple([z.int(), z.string()])), []),
+  /** Cars with a published inspection report: [card index, points checked]; absent when none. */
+  inspected: z.optional(z.array(ints)),
 });
 export type CompactIndex = z.infer<typeof compactIndexSchema>;
 
@@ -171,6 +173,7 @@ export function encodeIndex(cards: readonly VehicleCard[], stamp: BuildStamp): C
     variants: [],
   };
   let prev = 0;
+  const inspected: number[][] = [];
   cards.forEach((c, i) => {
     const t = minutes(c.createdAt);
     out.created.push(i === 0 ? t : prev - t);
@@ -198,7 +201,9 @@ export function encodeIndex(cards: readonly VehicleCard[], stamp: BuildStamp): C
     if (c.previousPrice !== null && c.priceReducedAt !== null)
       out.reduced.push([i, c.previousPrice, Math.floor(Date.parse(c.priceReducedAt) / 1000)]);
     if (c.variant !== null) out.variants.push([i, c.variant]);
+    if (c.inspectedPoints) inspected.push([i, c.inspectedPoints]);
   });
+  if (inspected.length) out.inspected = inspected;
   return out;
 }
 
@@ -239,6 +244,7 @@ export function decodeIndex(raw: unknown): { cards: VehicleCard[]; stamp: BuildS
   const sets = x.featureSets.map((set) => set.map((f) => pick(x.features, f, 'feature')));
   const drops = new Map(x.reduced.map(([i, from, at]) => [i, { from, at }]));
   const variants = new Map(x.variants);
+  const points = new Map((x.inspected ?? []).map(([i, p]) => [i, p]));
   const cards: VehicleCard[] = new Array<VehicleCard>(n);
   let t = 0;
   for (let i = 0; i < n; i++) {
@@ -266,6 +272,8 @@ export function decodeIndex(raw: unknown): { cards: VehicleCard[]; stamp: BuildS
       previousPrice: drops.get(i)?.from ?? null,
       priceReducedAt: drops.has(i) ? new Date((drops.get(i)?.at ?? 0) * 1000).toISOString() : null,
     };
+    const inspectedPoints = points.get(i);
+    if (inspectedPoints) (cards[i] as VehicleCard).inspectedPoints = inspectedPoints;
   }
   return { cards, stamp: x.stamp };
 }

@@ -9,6 +9,7 @@ import { imageSources } from '~/lib/photos/image-sizes';
 import { daysInStock, statusBadge } from '~/lib/vehicle/listing';
 import type { DraftVehicle } from '~/lib/vehicle';
 import { missingForPublishing } from '~/lib/staff/vehicle/form';
+import InspectionButton from './inspection/InspectionButton';
 
 type Props = {
   vehicle: DraftVehicle;
@@ -94,6 +95,7 @@ export default function AdminVehicleCard({ vehicle: v, onEdit, onDuplicate, onDe
             </svg>
           </button>
         </div>
+        <InspectionButton vehicle={v} />
       </div>
     </article>
   );

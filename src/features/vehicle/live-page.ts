@@ -81,6 +81,28 @@ async function addSimilar(page: Element, { vehicle, text }: NonNullable<LiveView
   page.insertBefore(section, page.children[at] ?? null);
 }
 
+// The inspection report is prebuilt HTML only (no checklist in any script): the live view shows the
+// one of the car's prebuilt page, in the template's slot for it. A car newer than the build has
+// none until the next build.
+const REPORT = '[data-inspection-report]';
+
+/** Puts `report` (from the built page, or this car's prebuilt page) in the live page's slot. */
+function placeReport(page: Element, report: Element | null | undefined): void {
+  const slot = page.querySelector('[data-inspection-slot]');
+  if (slot && report) slot.replaceWith(page.ownerDocument.importNode(report, true));
+}
+
+/** The report of the car's prebuilt page in this language, if the build made one. */
+async function builtReport(id: string): Promise<Element | null> {
+  try {
+    const res = await fetch(paths.vehicle(encodeURIComponent(id), pageLang()));
+    if (!res.ok) return null;
+    return new DOMParser().parseFromString(await res.text(), 'text/html').querySelector(REPORT);
+  } catch {
+    return null;
+  }
+}
+
 function show(target: Element, result: LiveView | null): void {
   if (!result?.el) return;
   result.el.setAttribute('data-vehicle-live', '');
@@ -102,7 +124,9 @@ function idFromLocation(): string | null {
 export async function startLivePage(): Promise<void> {
   const target = document.querySelector('[data-vehicle-live]');
   if (!target) return;
-  const result = await liveView(idFromLocation(), document, 'after');
+  const id = idFromLocation();
+  const [result, report] = await Promise.all([liveView(id, document, 'after'), id ? builtReport(id) : null]);
+  if (result?.el) placeReport(result.el, report);
   show(target, result);
   if (result?.el && result.found) await addSimilar(result.el, result.found, document);
 }
@@ -119,6 +143,7 @@ export async function showLiveVehicle(page: Element, id: string): Promise<void> 
   }
   // The built page stays until the live one is whole: its similar cars are drawn with it.
   const result = await liveView(id, doc, 'with');
+  if (result?.el) placeReport(result.el, page.querySelector(REPORT));
   // An API failure between the freshness check and now keeps the built page.
   if (result?.kind !== 'error') show(page, result);
 }

@@ -15,7 +15,13 @@ const AVAILABILITY: Record<VehicleStatus, string> = {
   draft: 'https://schema.org/PreOrder',
 };
 
-export function vehicleJsonLd(v: Vehicle, pageUrl: string, siteUrl: string): Record<string, unknown> {
+export function vehicleJsonLd(
+  v: Vehicle,
+  pageUrl: string,
+  siteUrl: string,
+  /** The Attention and Fail notes of its newest published inspection report (src/lib/inspection). */
+  damages: readonly string[] = [],
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': ['Product', 'Car'],
@@ -31,6 +37,7 @@ export function vehicleJsonLd(v: Vehicle, pageUrl: string, siteUrl: string): Rec
     mileageFromOdometer: { '@type': 'QuantitativeValue', value: v.mileage, unitCode: 'KMT' },
     image: (v.images.length ? v.images : [PLACEHOLDER_IMAGE]).map((src) => new URL(src, siteUrl).href),
     itemCondition: 'https://schema.org/UsedCondition',
+    ...(damages.length ? { knownVehicleDamages: [...damages] } : {}),
     url: pageUrl,
     offers: {
       '@type': 'Offer',

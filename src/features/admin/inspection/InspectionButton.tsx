@@ -1,0 +1,37 @@
+// 'Inspection report' on a car of the staff list, with 'Inspection due' when the car needs one. The
+// dialog and the checklist load on the first tap (a dynamic import), so the staff list's own script
+// does not grow by them.
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { buttonClass } from '~/components/ui/button-classes';
+import { dueReason } from '~/lib/inspection/due';
+import { STAFF_WORDS } from '~/lib/staff-words';
+import type { DraftVehicle } from '~/lib/vehicle';
+import { $lastInspections, readLastInspections } from './inspection-dues';
+
+const InspectionDialog = lazy(() => import('./InspectionDialog'));
+
+export default function InspectionButton({ vehicle }: { vehicle: DraftVehicle }) {
+  const [open, setOpen] = useState(false);
+  const name = [vehicle.year, vehicle.make, vehicle.model].filter((p) => p !== null).join(' ');
+  const last = useStore($lastInspections);
+  useEffect(readLastInspections, []);
+  const due = last ? dueReason(last.get(vehicle.id), vehicle.mileage, new Date()) : 'none';
+  return (
+    <>
+      <button type="button" className={buttonClass('ghost', 'sm', 'w-full')} onClick={() => setOpen(true)}>
+        Inspection report<span className="sr-only"> {name}</span>
+      </button>
+      {due !== 'none' && (
+        <p className="text-center text-xs text-amber-200" data-testid="inspection-due">
+          {STAFF_WORDS.inspection.listDue[due]}
+        </p>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <InspectionDialog vehicle={vehicle} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// The seed's inspection reports (scripts/seed/inspections.ts, appended to supabase/seed.sql) as the
+// build reads them (src/data/inspections.ts, one paged read): most seed cars have a published
+// report, the re-inspected car shows its newer one, some show attention items, and the draft is
+// not public.
+import { describe, expect, it } from 'vitest';
+import { fetchPublishedInspections } from '~/data/inspections';
+import { summaryOf } from '~/lib/inspection/report';
+import { withTestServer, type TestServer } from '../support/helpers.ts';
+
+let server: TestServer;
+withTestServer((s) => {
+  server = s;
+});
+
+const E300 = '5eed0000-0000-4000-8000-000000000006';
+const F_PACE = '5eed0000-0000-4000-8000-000000000020';
+const XE = '5eed0000-0000-4000-8000-000000000017';
+
+describe('the seed inspection reports', () => {
+  it('gives 17 of the 20 seed cars a published report; the draft stays private', async () => {
+    const reports = await fetchPublishedInspections({ url: server.url, anonKey: server.publishableKey });
+    expect(reports.size).toBe(17);
+    expect(reports.has(F_PACE)).toBe(false);
+    const all = await server.service().from('vehicle_inspections').select('id', { count: 'exact', head: true });
+    expect(all.count).toBe(19);
+  });
+
+  it('shows the newer of two reports, and findings with their notes', async () => {
+    const reports = await fetchPublishedInspections({ url: server.url, anonKey: server.publishableKey });
+    expect(reports.get(E300)?.inspectedOn).toBe('2026-11-06');
+    const xe = reports.get(XE);
+    expect(xe && summaryOf(xe)).toMatchObject({ checked: 147, attention: 2, fail: 1 });
+    expect(xe?.items['interior.infotainment']).toEqual({
+      state: 'fail',
+      note: 'Touchscreen does not respond in its lower left corner.',
+    });
+    const flagged = [...reports.values()].filter((r) => summaryOf(r).findings.length > 0).length;
+    expect(flagged).toBe(8);
+  });
+});
