@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transport, withTestServer, type TestServer } from '../support/helpers.ts';
 import { SEED_ID, signUp, type Account } from '../support/staff-fixture.ts';
 import { totp } from '../support/totp.ts';
+import { fetchFrom } from '../support/security-helpers.ts';
 
 let server: TestServer;
 withTestServer((s) => {
@@ -21,12 +22,15 @@ const leadCount = async (): Promise<number> =>
   Number((await admin('select count(*)::int as n from public.leads')).rows[0]?.n);
 
 let addressCounter = 0;
-/** A visitor from an address of its own (x-forwarded-for), so the per-address limit is the test's alone. */
-const visitor = (address = `198.51.100.${++addressCounter}`): SupabaseClient =>
+/**
+ * A visitor from a loopback address of its own (its sockets leave from it; the gateway takes the
+ * client address from the socket, never from a header), so the per-address limit is the test's alone.
+ */
+const visitor = (address = `127.0.1.${++addressCounter}`): SupabaseClient =>
   createClient(server.url, server.publishableKey, {
     realtime: { transport },
     auth: { persistSession: false, autoRefreshToken: false },
-    global: { headers: { 'x-forwarded-for': address } },
+    global: { fetch: fetchFrom(address) },
   });
 
 const tomorrowPlus = (days: number): string => {
@@ -140,9 +144,9 @@ describe("the database's limits", () => {
             message: null,
           }),
         );
-    for (const n of [1, 2, 3]) expect((await booking(`203.0.113.${n}`)).error).toBeNull();
+    for (const n of [1, 2, 3]) expect((await booking(`127.0.2.${n}`)).error).toBeNull();
     const before = await leadCount();
-    const fourth = await booking('203.0.113.4');
+    const fourth = await booking('127.0.2.4');
     expect(fourth.status).toBe(429);
     expect(fourth.error?.message).toBe('This mobile number already has 3 open requests for this car');
     expect(await leadCount()).toBe(before);
@@ -159,7 +163,7 @@ describe("the database's limits", () => {
   });
 
   it('takes 10 leads an hour from one address, then refuses', async () => {
-    const client = visitor('192.0.2.77');
+    const client = visitor('127.0.3.77');
     for (let i = 0; i < 10; i++) {
       const { error } = await client.from('leads').insert(enquiry({ mobile: null, email: `buyer${i}@example.com` }));
       expect(error).toBeNull();

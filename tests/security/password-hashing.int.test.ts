@@ -60,7 +60,7 @@ describe('with crypt() gone from the database', () => {
       const signIn = await user.auth.signInWithPassword({ email, password: PASSWORD });
       expect(signIn.error).toBeNull();
       await user.auth.setSession(signIn.data.session!);
-      const change = await user.auth.updateUser({ password: 'An0ther-secret' });
+      const change = await user.auth.updateUser({ password: 'An0ther-secret', current_password: PASSWORD });
       expect(change.error).toBeNull();
       const again = await client().auth.signInWithPassword({ email, password: 'An0ther-secret' });
       expect(again.error).toBeNull();
