@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startVitest } from 'vitest/node';
+import { BaseSequencer, startVitest, type TestSpecification } from 'vitest/node';
 import { startSupabase } from '../supabase/server.ts';
 
 export interface SuiteRun {
@@ -23,6 +23,13 @@ export interface SuiteRun {
 
 const SETUP_FILE = fileURLToPath(new URL('./rest-suite-setup.ts', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The suites' own order (their jest sequencer sorts by path): later files expect earlier files' writes. */
+class ByPath extends BaseSequencer {
+  override sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    return Promise.resolve([...files].sort((a, b) => a.moduleId.localeCompare(b.moduleId)));
+  }
+}
 
 function suiteDir(envVar: string): string {
   const dir = process.env[envVar];
@@ -73,7 +80,7 @@ export async function runClientSuite(run: SuiteRun): Promise<number> {
         setupFiles: [SETUP_FILE],
         testTimeout: 30_000,
         fileParallelism: false,
-        sequence: { shuffle: false },
+        sequence: { shuffle: false, sequencer: ByPath },
         watch: false,
         reporters: process.env.SUITE_REPORTER ? [process.env.SUITE_REPORTER] : ['dot'],
         config: false,

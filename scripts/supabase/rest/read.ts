@@ -5,7 +5,8 @@ import type { ApiResponse } from '../http/http.ts';
 import type { RestQuery } from './request.ts';
 import { JSON_TYPE, contentRange, onlyRow } from './response.ts';
 import type { Relation } from './schema.ts';
-import { Params, answerTooLarge, cappedJsonRows, ident, renderOrder, renderSelect, renderWhere } from './sql.ts';
+import { buildSelect, sourceOf } from './select.ts';
+import { Params, answerTooLarge, cappedJsonRows, ident, renderOrder } from './sql.ts';
 
 /** `maxBytes`: the largest answer this caller may get (null: no limit), see MAX_ANSWER_BYTES. */
 export async function readRows(
@@ -16,11 +17,14 @@ export async function readRows(
   maxBytes: number | null = null,
 ): Promise<ApiResponse> {
   const alias = ident(rel.name);
+  const scope = { alias, computed: rel.computed, columns: rel.columns };
   const params = new Params();
-  const cols = renderSelect(q.select, params, alias);
-  const where = renderWhere(q.filters, params, alias);
-  const order = renderOrder(q.order, params, alias);
-  const page = `select ${cols} from ${rel.qualified} as ${alias}${where}${order} limit ${params.add(q.limit, 'bigint')} offset ${params.add(q.offset, 'bigint')}`;
+  const built = await buildSelect(tx, params, q, sourceOf(rel), alias, q.filters);
+  const where = built.where.length ? ` where ${built.where.join(' and ')}` : '';
+  const fromParams = params.values.length; // the count below binds what the select and WHERE use
+  const order = renderOrder(q.order, params, scope);
+  const from = `${rel.qualified} as ${alias}${built.joins}${where}`;
+  const page = `select ${built.columns} from ${from}${built.groupBy}${order} limit ${params.add(q.limit, 'bigint')} offset ${params.add(q.offset, 'bigint')}`;
   const res = await tx.query<{ body: string | null; n: number; bytes?: number }>(
     cappedJsonRows(`(${page}) _pgrst_t`, '_pgrst_t', maxBytes),
     params.values,
@@ -30,11 +34,12 @@ export async function readRows(
 
   let total: number | null = null;
   if (q.prefer.count) {
-    const countParams = new Params();
-    const countWhere = renderWhere(q.filters, countParams, alias);
+    // The page's own query without order and paging (every parameter bound stays in use), so
+    // `!inner` embeds and aggregates count as they filter.
+    const counted = `(select ${built.columns} from ${from}${built.groupBy}) _pgrst_g`;
     const c = await tx.query<{ total: number }>(
-      `select count(*)::int as total from ${rel.qualified} as ${alias}${countWhere}`,
-      countParams.values,
+      `select count(*)::int as total from ${counted}`,
+      params.values.slice(0, fromParams),
     );
     total = c.rows[0]?.total ?? 0;
   }

@@ -12,10 +12,22 @@ export interface Preferences {
   count: boolean;
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missingDefault: boolean;
+  /** `Prefer: handling=strict, max-affected=N` (PostgREST 13): more rows touched is an error, and nothing is kept */
+  maxAffected: number | null;
+}
+
+/** Filters, order and paging given for one embed: `messages.order=id.desc`, `channels.messages.limit=1`. */
+export interface EmbedParams {
+  filters: Filter[];
+  order: OrderTerm[];
+  limit: number | null;
+  offset: number;
 }
 
 export interface RestQuery {
   select: SelectItem[];
+  /** by embed path ('messages', 'channels.messages'), the alias or name of each embed on the way */
+  embedded: Map<string, EmbedParams>;
   filters: Filter[];
   order: OrderTerm[];
   offset: number;
@@ -25,6 +37,15 @@ export interface RestQuery {
   single: boolean;
   columns: string[] | null;
   onConflict: string[] | null;
+}
+
+function maxAffected(items: ReadonlySet<string>): number | null {
+  if (!items.has('handling=strict')) return null;
+  for (const item of items) {
+    const m = /^max-affected=(\d+)$/.exec(item);
+    if (m) return Number(m[1]);
+  }
+  return null;
 }
 
 function parsePrefer(header: string | undefined): Preferences {
@@ -48,6 +69,7 @@ function parsePrefer(header: string | undefined): Preferences {
         ? 'ignore-duplicates'
         : undefined,
     missingDefault: items.has('missing=default'),
+    maxAffected: maxAffected(items),
   };
 }
 
@@ -88,8 +110,25 @@ export function parseRestQuery(
 ): RestQuery {
   const params = req.url.searchParams;
   const filters: Filter[] = [];
+  const embedded = new Map<string, EmbedParams>();
+  const scoped = (path: string): EmbedParams => {
+    let found = embedded.get(path);
+    if (!found) embedded.set(path, (found = { filters: [], order: [], limit: null, offset: 0 }));
+    return found;
+  };
   for (const [key, value] of params) {
     if (RESERVED.has(key) || filterKeysToSkip.has(key)) continue;
+    const embed = /^((?:[^".>-]+|"[^"]+")(?:\.(?:[^".>-]+|"[^"]+"))*)\.([^.]+|"[^"]+"|(?:not\.)?(?:or|and))$/.exec(key);
+    if (embed && key !== 'not.or' && key !== 'not.and') {
+      const path = embed[1] ?? '';
+      const last = embed[2] ?? '';
+      const target = scoped(path);
+      if (last === 'order') target.order = parseOrder(value);
+      else if (last === 'limit') target.limit = nonNegInt(value, 'limit');
+      else if (last === 'offset') target.offset = nonNegInt(value, 'offset');
+      else target.filters.push(parseCondition(last, value));
+      continue;
+    }
     filters.push(parseCondition(key, value));
   }
   const range = parseRange(req.headers.range);
@@ -101,6 +140,7 @@ export function parseRestQuery(
   if (limitParam !== null) limit = nonNegInt(limitParam, 'limit');
   return {
     select: parseSelect(params.get('select')),
+    embedded,
     filters,
     order: parseOrder(params.get('order')),
     offset,
