@@ -101,11 +101,11 @@ select p.proname::text as fn, pc.relname::text as parent, rc.relname::text as ta
  where n.nspname = $1 and p.pronargs = 1 and p.prokind = 'f' and rn.nspname = $1`;
 
 /** Every relationship of the API schema (asked only by requests that embed). */
-export async function loadGraph(tx: Transaction): Promise<RelationshipGraph> {
+export async function loadGraph(tx: Transaction, schema: string = API_SCHEMA): Promise<RelationshipGraph> {
   const [fkRes, viewRes, compRes] = [
-    await tx.query<FkRow>(FK_SQL, [API_SCHEMA]),
-    await tx.query<ViewRow>(VIEW_SQL, [API_SCHEMA]),
-    await tx.query<{ fn: string; parent: string; target: string; to_one: boolean }>(COMPUTED_SQL, [API_SCHEMA]),
+    await tx.query<FkRow>(FK_SQL, [schema]),
+    await tx.query<ViewRow>(VIEW_SQL, [schema]),
+    await tx.query<{ fn: string; parent: string; target: string; to_one: boolean }>(COMPUTED_SQL, [schema]),
   ];
   const base: ForeignKey[] = fkRes.rows.map((r) => ({
     name: r.name,
@@ -148,6 +148,7 @@ export function findRelationship(
   parent: string,
   name: string,
   hint: string | undefined,
+  schema: string = API_SCHEMA,
 ): Relationship {
   const found: Relationship[] = [];
   const hintFits = (fk: ForeignKey, viaTableName: boolean, selfRef: boolean): boolean =>
@@ -228,7 +229,7 @@ export function findRelationship(
       400,
       'PGRST200',
       `Could not find a relationship between '${parent}' and '${name}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent}' and '${name}'${using} in the schema '${API_SCHEMA}', but no matches were found.`,
+      `Searched for a foreign key relationship between '${parent}' and '${name}'${using} in the schema '${schema}', but no matches were found.`,
     );
   }
   found.sort((x, y) => x.describe.hintName.localeCompare(y.describe.hintName));

@@ -10,6 +10,8 @@ export const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns'
 export interface Preferences {
   returnMode: 'minimal' | 'representation' | 'headers-only';
   count: boolean;
+  /** which count (exact when none or exact): planned reads the planner's estimate, estimated the exact count up to max_rows */
+  countKind: 'exact' | 'planned' | 'estimated';
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missingDefault: boolean;
   /** `Prefer: handling=strict, max-affected=N` (PostgREST 13): more rows touched is an error, and nothing is kept */
@@ -24,6 +26,30 @@ export interface EmbedParams {
   offset: number;
 }
 
+/** What an answer is written as (Accept): JSON, one object, or CSV; `stripNulls` drops null fields. */
+export interface MediaChoice {
+  format: 'json' | 'object' | 'csv';
+  stripNulls: boolean;
+}
+
+/**
+ * PostgREST's media types from Accept, first acceptable first; none acceptable is 406 PGRST107
+ * rather than JSON the caller did not ask for (GeoJSON and plans need what this server has not).
+ */
+export function parseAccept(header: string | undefined): MediaChoice {
+  if (!header || header.trim() === '') return { format: 'json', stripNulls: false };
+  for (const part of header.split(',')) {
+    const [type = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const stripNulls = params.includes('nulls=stripped');
+    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object')
+      return { format: 'object', stripNulls };
+    if (['application/json', 'application/vnd.pgrst.array+json', 'application/*', '*/*'].includes(type))
+      return { format: 'json', stripNulls };
+    if (type === 'text/csv') return { format: 'csv', stripNulls: false };
+  }
+  throw new RestError(406, 'PGRST107', `None of these media types are available: ${header}`);
+}
+
 export interface RestQuery {
   select: SelectItem[];
   /** by embed path ('messages', 'channels.messages'), the alias or name of each embed on the way */
@@ -35,8 +61,13 @@ export interface RestQuery {
   limit: number;
   prefer: Preferences;
   single: boolean;
+  media: MediaChoice;
   columns: string[] | null;
   onConflict: string[] | null;
+  /** the schema asked for by Accept-Profile / Content-Profile (index.ts); the API's default when absent */
+  schema?: string;
+  /** pgrst.db_aggregates_enabled (role-settings.ts); off unless set, as on hosted */
+  aggregatesEnabled?: boolean;
 }
 
 function maxAffected(items: ReadonlySet<string>): number | null {
@@ -63,6 +94,7 @@ function parsePrefer(header: string | undefined): Preferences {
   return {
     returnMode,
     count: [...items].some((i) => /^count=(exact|planned|estimated)$/.test(i)),
+    countKind: items.has('count=planned') ? 'planned' : items.has('count=estimated') ? 'estimated' : 'exact',
     resolution: items.has('resolution=merge-duplicates')
       ? 'merge-duplicates'
       : items.has('resolution=ignore-duplicates')
@@ -109,6 +141,7 @@ export function parseRestQuery(
   filterKeysToSkip: ReadonlySet<string> = new Set(),
 ): RestQuery {
   const params = req.url.searchParams;
+  const media = parseAccept(req.headers.accept);
   const filters: Filter[] = [];
   const embedded = new Map<string, EmbedParams>();
   const scoped = (path: string): EmbedParams => {
@@ -146,7 +179,8 @@ export function parseRestQuery(
     offset,
     limit: Math.min(limit ?? maxRows, maxRows),
     prefer: parsePrefer(req.headers.prefer),
-    single: (req.headers.accept ?? '').includes('application/vnd.pgrst.object+json'),
+    single: media.format === 'object',
+    media,
     columns: splitColumns(params.get('columns')),
     onConflict: splitColumns(params.get('on_conflict')),
   };

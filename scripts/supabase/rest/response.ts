@@ -3,6 +3,7 @@
 import { RestError } from './errors.ts';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
+export const CSV_TYPE = 'text/csv; charset=utf-8';
 
 /** PostgREST's (12 and later) 406 for .single() / .maybeSingle() over 0 or several rows. */
 export function singleError(n: number): RestError {

@@ -34,7 +34,8 @@ export async function callFunction(
   maxBytes: number | null = null,
 ): Promise<ApiResponse> {
   const given = Object.keys(args);
-  const fn = await findFunction(tx, name, given);
+  const schema = q.schema ?? API_SCHEMA;
+  const fn = await findFunction(tx, name, given, schema);
   const params = new Params();
   let argsRecord: string | null = null;
   let call: string;
@@ -43,14 +44,14 @@ export async function callFunction(
     const value = '' in args ? args[''] : fn.unnamed.wholeBody && given.length ? args : undefined;
     const text =
       value === undefined ? null : typeof value === 'string' && !fn.unnamed.wholeBody ? value : JSON.stringify(value);
-    call = `${ident(API_SCHEMA)}.${ident(fn.name)}(${text === null ? '' : params.add(text, fn.unnamed.type)})`;
+    call = `${ident(schema)}.${ident(fn.name)}(${text === null ? '' : params.add(text, fn.unnamed.type)})`;
   } else {
     const used = fn.args.filter((a) => given.includes(a.name));
     // Types come from pg_catalog (format_type), never from the request.
     argsRecord = used.length
       ? `json_to_record(${params.add(JSON.stringify(args), 'json')}) as _pgrst_args(${used.map((a) => `${ident(a.name)} ${a.type}`).join(', ')})`
       : null;
-    call = `${ident(API_SCHEMA)}.${ident(fn.name)}(${used.map((a) => `${ident(a.name)} := _pgrst_args.${ident(a.name)}`).join(', ')})`;
+    call = `${ident(schema)}.${ident(fn.name)}(${used.map((a) => `${ident(a.name)} := _pgrst_args.${ident(a.name)}`).join(', ')})`;
   }
   const from = argsRecord ? ` from ${argsRecord}` : '';
 
@@ -61,13 +62,18 @@ export async function callFunction(
   if (fn.returns === 'composite') {
     // Rows of a table type can be shaped, embedded in, filtered, ordered and paged like a table.
     const alias = '_pgrst_r';
-    const rel = fn.relation === null ? null : await findRelation(tx, fn.relation);
+    const rel = fn.relation === null ? null : await findRelation(tx, fn.relation, schema);
     const src: Source = rel ? sourceOf(rel) : { name: null, columns: null, computed: new Set() };
     const built = await buildSelect(tx, params, q, src, alias, q.filters);
     const where = built.where.length ? ` where ${built.where.join(' and ')}` : '';
     const unpaged = `select ${built.columns} from ${source}${built.joins}${where}${built.groupBy}`;
     if (fn.returnsSet) {
-      const order = renderOrder(q.order, params, { alias, computed: src.computed, columns: src.columns ?? undefined });
+      const order = renderOrder(q.order, params, {
+        alias,
+        schema,
+        computed: src.computed,
+        columns: src.columns ?? undefined,
+      });
       const page = `${unpaged}${order} limit ${params.add(q.limit, 'bigint')} offset ${params.add(q.offset, 'bigint')}`;
       sql = `select _pgrst_a.*, ${total(unpaged)} as total from (${cappedJsonRows(`(${page}) _pgrst_t`, '_pgrst_t', maxBytes)}) _pgrst_a`;
     } else {

@@ -7,6 +7,7 @@ export const API_SCHEMA = 'public';
 
 export interface Relation {
   name: string;
+  schema: string;
   /** "public"."name" */
   qualified: string;
   columns: string[];
@@ -17,7 +18,7 @@ export interface Relation {
   computed: Set<string>;
 }
 
-export async function findRelation(tx: Transaction, name: string): Promise<Relation> {
+export async function findRelation(tx: Transaction, name: string, schema: string = API_SCHEMA): Promise<Relation> {
   const res = await tx.query<{
     columns: string[];
     pk: string[];
@@ -37,15 +38,16 @@ export async function findRelation(tx: Transaction, name: string): Promise<Relat
                      and p.proargtypes[0] = c.reltype) as computed
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = $1 and c.relname = $2 and c.relkind in ('r', 'v', 'm', 'p', 'f')`,
-    [API_SCHEMA, name],
+    [schema, name],
   );
   const row = res.rows[0];
   if (!row) {
-    throw new RestError(404, 'PGRST205', `Could not find the table '${API_SCHEMA}.${name}' in the schema cache`);
+    throw new RestError(404, 'PGRST205', `Could not find the table '${schema}.${name}' in the schema cache`);
   }
-  const qualified = `"${API_SCHEMA}"."${name.replace(/"/g, '""')}"`;
+  const qualified = `"${schema.replace(/"/g, '""')}"."${name.replace(/"/g, '""')}"`;
   return {
     name,
+    schema,
     qualified,
     columns: row.columns,
     primaryKey: row.pk,
@@ -99,7 +101,12 @@ interface ProcRow {
 const UNNAMED_TYPES: Record<string, boolean> = { json: true, jsonb: true, text: false };
 
 /** The overload a call with `given` argument names means: PGRST202 for none, PGRST203 for several. */
-export async function findFunction(tx: Transaction, name: string, given: string[]): Promise<FunctionInfo> {
+export async function findFunction(
+  tx: Transaction,
+  name: string,
+  given: string[],
+  schema: string = API_SCHEMA,
+): Promise<FunctionInfo> {
   const res = await tx.query<ProcRow>(
     `select p.proargnames as argnames, p.proargmodes::text[] as argmodes,
             array(select format_type(t, null) from unnest(p.proargtypes::oid[]) with ordinality u(t, i) order by i) as argtypes,
@@ -110,7 +117,7 @@ export async function findFunction(tx: Transaction, name: string, given: string[
                 and rc.relkind in ('r', 'v', 'm', 'p', 'f')) as retrel
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
       where n.nspname = $1 and p.proname = $2 and p.prokind = 'f'`,
-    [API_SCHEMA, name],
+    [schema, name],
   );
   const fits: { info: FunctionInfo; oids: number[] }[] = [];
   for (const row of res.rows) {
@@ -152,7 +159,7 @@ export async function findFunction(tx: Transaction, name: string, given: string[
     };
     fits.sort((a, b) => byTypes(a.oids, b.oids));
     const sig = (f: FunctionInfo): string =>
-      `${API_SCHEMA}.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
+      `${schema}.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
     throw new RestError(
       300,
       'PGRST203',
@@ -166,18 +173,22 @@ export async function findFunction(tx: Transaction, name: string, given: string[
     404,
     'PGRST202',
     given.length
-      ? `Could not find the function ${API_SCHEMA}.${name}(${sig}) in the schema cache`
-      : `Could not find the function ${API_SCHEMA}.${name} without parameters in the schema cache`,
-    `Searched for the function ${API_SCHEMA}.${name}${given.length ? ` with parameter${given.length > 1 ? 's' : ''} ${sig}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+      ? `Could not find the function ${schema}.${name}(${sig}) in the schema cache`
+      : `Could not find the function ${schema}.${name} without parameters in the schema cache`,
+    `Searched for the function ${schema}.${name}${given.length ? ` with parameter${given.length > 1 ? 's' : ''} ${sig}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
   );
 }
 
 /** Every input argument name of the overloads of public.<name> (to tell GET arguments from filters). */
-export async function functionArgNames(tx: Transaction, name: string): Promise<Set<string>> {
+export async function functionArgNames(
+  tx: Transaction,
+  name: string,
+  schema: string = API_SCHEMA,
+): Promise<Set<string>> {
   const res = await tx.query<{ arg: string }>(
     `select distinct unnest(p.proargnames) as arg from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = $1 and p.proname = $2`,
-    [API_SCHEMA, name],
+    [schema, name],
   );
   return new Set(res.rows.map((r) => r.arg).filter(Boolean));
 }

@@ -35,6 +35,8 @@ interface Context {
   tx: Transaction;
   params: Params;
   embedded: Map<string, EmbedParams>;
+  aggregates: boolean;
+  schema: string;
   used: Set<string>;
   graph: RelationshipGraph | null;
   relations: Map<string, Promise<Relation>>;
@@ -66,7 +68,7 @@ const outputName = (item: Extract<SelectItem, { kind: 'field' }>): string =>
 export async function buildSelect(
   tx: Transaction,
   params: Params,
-  q: Pick<RestQuery, 'embedded' | 'select'>,
+  q: Pick<RestQuery, 'embedded' | 'select' | 'aggregatesEnabled' | 'schema'>,
   source: Source,
   alias: string,
   filters: Filter[],
@@ -75,6 +77,8 @@ export async function buildSelect(
     tx,
     params,
     embedded: q.embedded,
+    aggregates: q.aggregatesEnabled === true,
+    schema: q.schema ?? API_SCHEMA,
     used: new Set(),
     graph: null,
     relations: new Map(),
@@ -96,7 +100,7 @@ export async function buildSelect(
 
 function relation(ctx: Context, name: string): Promise<Relation> {
   let found = ctx.relations.get(name);
-  if (!found) ctx.relations.set(name, (found = findRelation(ctx.tx, name)));
+  if (!found) ctx.relations.set(name, (found = findRelation(ctx.tx, name, ctx.schema)));
   return found;
 }
 
@@ -108,7 +112,7 @@ async function level(
   path: string,
   filters: Filter[],
 ): Promise<BuiltSelect> {
-  const scope: Scope = { alias, computed: source.computed, columns: source.columns ?? undefined };
+  const scope: Scope = { alias, schema: ctx.schema, computed: source.computed, columns: source.columns ?? undefined };
   const outputs: Output[] = [];
   const joins: string[] = [];
   const where: string[] = [];
@@ -125,6 +129,10 @@ async function level(
       // `messages(count)`: PostgREST reads a bare `count` with no such column as count().
       if (!aggregate && item.field.column === 'count' && !item.field.path.length && !source.columns?.includes('count'))
         aggregate = 'count';
+      // count(), sum() … need pgrst.db_aggregates_enabled (off on hosted unless the project sets it);
+      // a bare `count` in an embed is PostgREST's older row count and always allowed.
+      if (item.aggregate && !ctx.aggregates)
+        throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
       if (aggregate) {
         let arg = '*';
         if (item.field.column !== '' && !(item.aggregate === undefined && item.field.column === 'count')) {
@@ -195,8 +203,8 @@ async function embed(ctx: Context, parent: Source, parentAlias: string, item: Em
       `Could not find a relationship for '${item.name}' in the schema cache`,
       'The rows of this function are not a table or view, so nothing can be embedded in them.',
     );
-  ctx.graph ??= await loadGraph(ctx.tx);
-  const rel = findRelationship(ctx.graph, parent.name, item.name, item.hint);
+  ctx.graph ??= await loadGraph(ctx.tx, ctx.schema);
+  const rel = findRelationship(ctx.graph, parent.name, item.name, item.hint, ctx.schema);
   const target = await relation(ctx, rel.target);
   const n = ++ctx.next;
   // PostgREST's own alias (`messages_1`), which its error messages name.
@@ -213,11 +221,11 @@ async function embed(ctx: Context, parent: Source, parentAlias: string, item: Em
   const conds = [...built.where];
   let from: string;
   if (rel.fn) {
-    from = `${ident(API_SCHEMA)}.${ident(rel.fn)}(${parentAlias}) as ${child}`;
+    from = `${ident(ctx.schema)}.${ident(rel.fn)}(${parentAlias}) as ${child}`;
   } else if (rel.junction) {
     const j = ident(`_pgrst_${n}_j`);
     const on = rel.junction.targetOn.map(([t, jc]) => `${j}.${ident(jc)} = ${child}.${ident(t)}`).join(' and ');
-    from = `${target.qualified} as ${child} join ${ident(API_SCHEMA)}.${ident(rel.junction.name)} as ${j} on ${on}`;
+    from = `${target.qualified} as ${child} join ${ident(ctx.schema)}.${ident(rel.junction.name)} as ${j} on ${on}`;
     for (const [p, jc] of rel.junction.parentOn) conds.push(`${j}.${ident(jc)} = ${parentAlias}.${ident(p)}`);
   } else {
     from = `${target.qualified} as ${child}`;
@@ -225,6 +233,7 @@ async function embed(ctx: Context, parent: Source, parentAlias: string, item: Em
   }
   const order = renderOrder(scoped?.order ?? [], ctx.params, {
     alias: child,
+    schema: ctx.schema,
     computed: target.computed,
     columns: target.columns,
   });

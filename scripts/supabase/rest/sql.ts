@@ -24,6 +24,22 @@ export const cappedJsonRows = (source: string, alias: string, maxBytes: number |
     : `select case when octet_length(_pgrst_a.body) > ${Math.floor(maxBytes)} then null else _pgrst_a.body end as body,` +
       ` _pgrst_a.n, octet_length(_pgrst_a.body)::bigint as bytes from (${jsonRows(source, alias)}) _pgrst_a`;
 
+/**
+ * One row (body, n) like jsonRows but CSV, as PostgREST writes it: a header of the column names,
+ * then each row's own text form without its parentheses (Postgres quoting and all).
+ */
+export const csvRows = (page: string): string =>
+  `select coalesce((select string_agg(_pgrst_k, ',') from json_object_keys((select row_to_json(_pgrst_h) from (${page}) _pgrst_h limit 1)) _pgrst_k)` +
+  ` || chr(10) || coalesce(string_agg(substring(_pgrst_t::text, 2, length(_pgrst_t::text) - 2), chr(10)), ''), '') as body,` +
+  ` count(*)::int as n from (${page}) _pgrst_t`;
+
+/** cappedJsonRows for the CSV of `page` (a query). */
+export const cappedCsvRows = (page: string, maxBytes: number | null): string =>
+  maxBytes === null
+    ? csvRows(page)
+    : `select case when octet_length(_pgrst_a.body) > ${Math.floor(maxBytes)} then null else _pgrst_a.body end as body,` +
+      ` _pgrst_a.n, octet_length(_pgrst_a.body)::bigint as bytes from (${csvRows(page)}) _pgrst_a`;
+
 /** PostgREST's error shape for an answer past MAX_ANSWER_BYTES (this project's own refusal). */
 export const answerTooLarge = (bytes: number, maxBytes: number): RestError =>
   new RestError(
@@ -49,6 +65,8 @@ export class Params {
  */
 export interface Scope {
   alias: string;
+  /** the schema of the computed fields (the API schema when absent) */
+  schema?: string;
   computed?: ReadonlySet<string>;
   columns?: readonly string[];
 }
@@ -59,7 +77,7 @@ export function renderField(f: FieldRef, params: Params, qualifier?: string | Sc
   const scope = qualifier === undefined ? null : scopeOf(qualifier);
   const computed = scope?.computed?.has(f.column) && !scope.columns?.includes(f.column);
   let sql = computed
-    ? `${ident(API_SCHEMA)}.${ident(f.column)}(${scope?.alias})`
+    ? `${ident(scope?.schema ?? API_SCHEMA)}.${ident(f.column)}(${scope?.alias})`
     : scope
       ? `${scope.alias}.${ident(f.column)}`
       : ident(f.column);
@@ -89,8 +107,9 @@ const COMPARE: Partial<Record<Condition['op'], { op: string; text: boolean }>> =
   cd: { op: '<@', text: false },
   sl: { op: '<<', text: false },
   sr: { op: '>>', text: false },
-  nxl: { op: '&<', text: false },
-  nxr: { op: '&>', text: false },
+  // PostgREST: nxl “does not extend to the left of” (&>), nxr “… to the right of” (&<).
+  nxl: { op: '&>', text: false },
+  nxr: { op: '&<', text: false },
   adj: { op: '-|-', text: false },
 };
 

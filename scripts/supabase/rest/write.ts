@@ -67,7 +67,9 @@ async function finish(
   if (q.prefer.returnMode !== 'representation') return { status: created ? 201 : 204, headers };
   headers['content-type'] = JSON_TYPE;
   const out = q.single ? onlyRow(body ?? '[]') : body;
-  return { status: anyInserted ? 201 : 200, headers, body: out };
+  // ignore-duplicates answers 201 even when every row was already there (PostgREST's rule).
+  const status = anyInserted || q.prefer.resolution === 'ignore-duplicates' ? 201 : 200;
+  return { status, headers, body: out };
 }
 
 export async function insertRows(tx: Transaction, rel: Relation, q: RestQuery, req: ApiRequest): Promise<ApiResponse> {
