@@ -80,14 +80,19 @@ export async function insertRows(tx: Transaction, rel: Relation, q: RestQuery, r
   const list = columns.map(ident).join(', ');
   const json = params.add(JSON.stringify(rows), 'json');
   // A key absent from a row is NULL, or with Prefer: missing=default the column's own default
-  // (an expression read from pg_catalog, never from the request).
+  // (an expression read from pg_catalog, never from the request). As PostgREST, each row evaluates
+  // the defaults of every column some row leaves out (a sequence moves on once per row; the
+  // reference to the row keeps Postgres from computing them once for all rows).
+  const defaulted = q.prefer.missingDefault ? columns.filter((c) => rows.some((r) => !(c in r))) : [];
   const value = (c: string): string => {
-    const missingSomewhere = rows.some((r) => !(c in r));
-    if (!missingSomewhere || !q.prefer.missingDefault) return `_pgrst_rec.${ident(c)}`;
-    const fallback = rel.defaults[c] ?? 'null';
-    return `case when _pgrst_row.value::jsonb ? ${params.add(c, 'text')} then _pgrst_rec.${ident(c)} else ${fallback} end`;
+    const i = defaulted.indexOf(c);
+    if (i < 0) return `_pgrst_rec.${ident(c)}`;
+    return `case when _pgrst_row.value::jsonb ? ${params.add(c, 'text')} then _pgrst_rec.${ident(c)} else _pgrst_def.d${i} end`;
   };
-  const source = `json_array_elements(${json}) _pgrst_row, lateral json_populate_record(null::${rel.qualified}, _pgrst_row.value) _pgrst_rec`;
+  const defaults = defaulted.length
+    ? `, lateral (select ${defaulted.map((c, i) => `${rel.defaults[c] ?? 'null'} as d${i}`).join(', ')} where _pgrst_row.value is not null) _pgrst_def`
+    : '';
+  const source = `json_array_elements(${json}) _pgrst_row, lateral json_populate_record(null::${rel.qualified}, _pgrst_row.value) _pgrst_rec${defaults}`;
   let dml = columns.length
     ? `insert into ${rel.qualified} as ${ident(rel.name)} (${list}) select ${columns.map(value).join(', ')} from ${source}`
     : `insert into ${rel.qualified} as ${ident(rel.name)} select from json_array_elements(${json})`; // [{}, {}]: one row of defaults each
