@@ -3,7 +3,7 @@
 // The suites call http://localhost:54321 without an apikey; a set-up file run inside each test
 // worker (rest-suite-setup.ts) sends those requests to this server's port with the publishable key,
 // as a caller of hosted Supabase must. What each suite still fails, and why: docs/embedded-server.md.
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,8 @@ export interface SuiteRun {
   adaptMigration?: (sql: string) => string;
   /** SQL run once after the migrations and seed (e.g. the suite's own storage fixtures) */
   afterSeed?: string;
+  /** test files to run (globs relative to the package); the .test.ts files under test/ when absent */
+  include?: string[];
   /** test files (globs relative to the package) to leave out, with the reason printed */
   skip?: Record<string, string>;
 }
@@ -46,7 +48,9 @@ export async function runClientSuite(run: SuiteRun): Promise<number> {
   // The suite's migrations go through a scratch copy so the adaptation never touches the copy given.
   const scratch = mkdtempSync(join(tmpdir(), 'client-suite-'));
   const migrations = join(scratch, 'migrations');
-  cpSync(join(supa, 'migrations'), migrations, { recursive: true });
+  // A suite without migrations (storage-js) starts from the server's own schemas.
+  if (existsSync(join(supa, 'migrations'))) cpSync(join(supa, 'migrations'), migrations, { recursive: true });
+  else mkdirSync(migrations);
   for (const name of readdirSync(migrations)) {
     const file = join(migrations, name);
     if (run.adaptMigration) writeFileSync(file, run.adaptMigration(readFileSync(file, 'utf8')));
@@ -77,7 +81,7 @@ export async function runClientSuite(run: SuiteRun): Promise<number> {
       process.argv.slice(2),
       {
         root: pkg,
-        include: ['test/**/*.test.ts'],
+        include: run.include ?? ['test/**/*.test.ts'],
         exclude: Object.keys(run.skip ?? {}),
         globals: true,
         setupFiles: [SETUP_FILE],
@@ -90,8 +94,12 @@ export async function runClientSuite(run: SuiteRun): Promise<number> {
       },
       {
         resolve: {
-          // The suites' own dependencies (zod, type-fest) resolve from this repository's node_modules.
-          alias: { zod: join(REPO_ROOT, 'node_modules', 'zod') },
+          // The suites' own dependencies resolve from this repository's node_modules (supabase-js brings them).
+          alias: Object.fromEntries(
+            ['zod', 'iceberg-js']
+              .map((name) => [name, join(REPO_ROOT, 'node_modules', name)] as const)
+              .filter(([, dir]) => existsSync(dir)),
+          ),
         },
       },
     );
