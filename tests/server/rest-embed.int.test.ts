@@ -5,6 +5,7 @@ import { withTestServer, type TestServer } from '../support/helpers.ts';
 import { DEALER_MIGRATIONS, DEALER_SEED } from '../support/rest-dealer-fixture.ts';
 
 let server: TestServer;
+const models = (rows: { model: string }[] | null): string[] => (rows ?? []).map((r) => r.model);
 withTestServer(
   (s) => {
     server = s;
@@ -85,6 +86,18 @@ describe('relationships from foreign keys', () => {
       { model: '911 Carrera', reports: [{ id: 1 }, { id: 2 }] },
       { model: 'Roma', reports: [{ id: 3 }] },
     ]);
+  });
+
+  it('orders parents by a column of a to-one embed, and refuses a to-many one (PGRST118)', async () => {
+    const anon = server.anon();
+    const ordered = await anon
+      .from('cars')
+      .select('model, makes(name)')
+      .order('makes(name)', { ascending: true })
+      .order('price', { ascending: false });
+    expect(models(ordered.data)).toEqual(['Roma', '911 Carrera', 'Cayenne']);
+    const refused = await anon.from('makes').select('name, cars(model)').order('cars(model)');
+    expect({ status: refused.status, code: refused.error?.code }).toEqual({ status: 400, code: 'PGRST118' });
   });
 
   it('filters parents on an embed being null or not', async () => {

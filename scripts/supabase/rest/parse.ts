@@ -89,6 +89,8 @@ export interface Logic {
 export type Filter = Condition | Logic;
 
 export interface OrderTerm {
+  /** `makes(name)`: a column of a to-one embed, as PostgREST orders by "related" columns */
+  embed?: string;
   field: FieldRef;
   desc: boolean;
   nulls?: 'first' | 'last';
@@ -297,8 +299,11 @@ export function parseOrder(raw: string | null): OrderTerm[] {
     while (parts.length > 1 && ['asc', 'desc', 'nullsfirst', 'nullslast'].includes(parts[parts.length - 1] ?? '')) {
       modifiers.add(parts.pop() ?? '');
     }
+    const joined = parts.join('.');
+    const related = /^([^()]+)\(([^()]+)\)$/.exec(joined);
     return {
-      field: parseField(parts.join('.')),
+      ...(related ? { embed: unquote((related[1] ?? '').trim()) } : {}),
+      field: parseField(related ? (related[2] ?? '') : joined),
       desc: modifiers.has('desc'),
       nulls: modifiers.has('nullsfirst') ? 'first' : modifiers.has('nullslast') ? 'last' : undefined,
     };

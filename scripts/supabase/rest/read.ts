@@ -22,7 +22,7 @@ export async function readRows(
   const built = await buildSelect(tx, params, q, sourceOf(rel), alias, q.filters);
   const where = built.where.length ? ` where ${built.where.join(' and ')}` : '';
   const fromParams = params.values.length; // the count below binds what the select and WHERE use
-  const order = renderOrder(q.order, params, scope);
+  const order = renderOrder(q.order, params, { ...scope, toOne: built.toOne });
   const from = `${rel.qualified} as ${alias}${built.joins}${where}`;
   const page = `select ${built.columns} from ${from}${built.groupBy}${order} limit ${params.add(q.limit, 'bigint')} offset ${params.add(q.offset, 'bigint')}`;
   const csv = q.media.format === 'csv';

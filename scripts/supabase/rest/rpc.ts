@@ -73,6 +73,7 @@ export async function callFunction(
         schema,
         computed: src.computed,
         columns: src.columns ?? undefined,
+        toOne: built.toOne,
       });
       const page = `${unpaged}${order} limit ${params.add(q.limit, 'bigint')} offset ${params.add(q.offset, 'bigint')}`;
       sql = `select _pgrst_a.*, ${total(unpaged)} as total from (${cappedJsonRows(`(${page}) _pgrst_t`, '_pgrst_t', maxBytes)}) _pgrst_a`;

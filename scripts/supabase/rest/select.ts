@@ -29,6 +29,8 @@ export interface BuiltSelect {
   where: string[];
   /** ` group by ...` when the level aggregates, else '' */
   groupBy: string;
+  /** to-one embeds (not spread): key → their row as json, for ordering the parents by their columns */
+  toOne: Map<string, string>;
 }
 
 interface Context {
@@ -118,6 +120,7 @@ async function level(
   const where: string[] = [];
   /** embed key → SQL that is null when the embed found nothing (for `embed=is.null` filters) */
   const embedEmpty = new Map<string, string>();
+  const toOne = new Map<string, string>();
   for (const item of items) {
     if (item.kind === 'star') {
       if (source.columns === null) outputs.push({ name: '*', expr: `${alias}.*`, aggregate: false });
@@ -156,6 +159,10 @@ async function level(
     outputs.push(...made.outputs);
     if (made.innerCond) where.push(made.innerCond);
     embedEmpty.set(item.alias ?? item.name, made.emptyCond);
+    if (made.row !== null) {
+      toOne.set(item.alias ?? item.name, made.row);
+      toOne.set(item.name, made.row);
+    }
     if (item.alias) embedEmpty.set(item.name, made.emptyCond);
   }
   for (const f of filters) {
@@ -184,7 +191,7 @@ async function level(
   const columns = outputs.length
     ? outputs.map((o) => (o.name === '*' ? o.expr : `${o.expr} as ${ident(o.name)}`)).join(', ')
     : '';
-  return { columns, outputs, joins: joins.join(''), where, groupBy };
+  return { columns, outputs, joins: joins.join(''), where, groupBy, toOne };
 }
 
 interface MadeEmbed {
@@ -193,6 +200,8 @@ interface MadeEmbed {
   innerCond: string | null;
   /** true when the embed found nothing */
   emptyCond: string;
+  /** a to-one embed's row as json (null for to-many and spreads) */
+  row: string | null;
 }
 
 async function embed(ctx: Context, parent: Source, parentAlias: string, item: Embed, path: string): Promise<MadeEmbed> {
@@ -234,6 +243,7 @@ async function embed(ctx: Context, parent: Source, parentAlias: string, item: Em
   const order = renderOrder(scoped?.order ?? [], ctx.params, {
     alias: child,
     schema: ctx.schema,
+    toOne: built.toOne,
     computed: target.computed,
     columns: target.columns,
   });
@@ -257,6 +267,7 @@ async function embed(ctx: Context, parent: Source, parentAlias: string, item: Em
         outputs: names.map((name) => ({ name, expr: `${lateral}.${ident(name)}`, aggregate: false })),
         innerCond: null,
         emptyCond: `${lateral} is null`,
+        row: null,
       };
     }
     return {
@@ -264,6 +275,7 @@ async function embed(ctx: Context, parent: Source, parentAlias: string, item: Em
       outputs: visible ? [{ name: key, expr: `${lateral}.v`, aggregate: false }] : [],
       innerCond: null,
       emptyCond: `${lateral}.v is null`,
+      row: `${lateral}.v`,
     };
   }
   if (item.spread) {
@@ -274,6 +286,7 @@ async function embed(ctx: Context, parent: Source, parentAlias: string, item: Em
       outputs: built.outputs.map((o) => ({ name: o.name, expr: `${lateral}.${ident(o.name)}`, aggregate: false })),
       innerCond: item.inner ? `${lateral}._pgrst_n > 0` : null,
       emptyCond: `${lateral}._pgrst_n = 0`,
+      row: null,
     };
   }
   return {
@@ -281,5 +294,6 @@ async function embed(ctx: Context, parent: Source, parentAlias: string, item: Em
     outputs: visible ? [{ name: key, expr: `${lateral}.v`, aggregate: false }] : [],
     innerCond: item.inner ? `${lateral}.n > 0` : null,
     emptyCond: `${lateral}.n = 0`,
+    row: null,
   };
 }

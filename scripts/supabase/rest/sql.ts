@@ -69,6 +69,8 @@ export interface Scope {
   schema?: string;
   computed?: ReadonlySet<string>;
   columns?: readonly string[];
+  /** to-one embeds of this level: key → the SQL of their row as json (for `order=makes(name)`) */
+  toOne?: ReadonlyMap<string, string>;
 }
 
 const scopeOf = (q: string | Scope): Scope => (typeof q === 'string' ? { alias: q } : q);
@@ -216,8 +218,26 @@ export function renderWhere(filters: Filter[], params: Params, qualifier: string
 
 export function renderOrder(terms: OrderTerm[], params: Params, qualifier: string | Scope): string {
   if (!terms.length) return '';
-  const parts = terms.map(
-    (t) => `${renderField(t.field, params, qualifier)} ${t.desc ? 'desc' : 'asc'}${t.nulls ? ` nulls ${t.nulls}` : ''}`,
-  );
+  const scope = scopeOf(qualifier);
+  const parts = terms.map((t) => {
+    let expr: string;
+    if (t.embed !== undefined) {
+      const row = scope.toOne?.get(t.embed);
+      if (row === undefined)
+        throw new RestError(
+          400,
+          'PGRST118',
+          `A related order on '${t.embed}' is not possible`,
+          `'${t.embed}' is not a to-one embed of this select`,
+        );
+      // jsonb orders numbers as numbers and strings as text, as the column's own order would.
+      expr = `(${row})::jsonb -> ${params.add(t.field.column, 'text')}`;
+      for (const step of t.field.path) {
+        const key = /^-?\d+$/.test(step.key) ? params.add(Number(step.key), 'int') : params.add(step.key, 'text');
+        expr = `(${expr})${step.asText ? '->>' : '->'}${key}`;
+      }
+    } else expr = renderField(t.field, params, qualifier);
+    return `${expr} ${t.desc ? 'desc' : 'asc'}${t.nulls ? ` nulls ${t.nulls}` : ''}`;
+  });
   return ` order by ${parts.join(', ')}`;
 }
