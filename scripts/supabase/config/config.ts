@@ -56,7 +56,10 @@ const size = z.union([z.string(), z.number()]).transform((v, ctx) => {
 // Field names and defaults follow the CLI's config.toml template.
 const fileSchema = z.object({
   api: z
-    .object({ max_rows: z.number().int().positive().default(1000) })
+    .object({
+      max_rows: z.number().int().positive().default(1000),
+      schemas: z.array(z.string().min(1)).min(1).default(['public']),
+    })
     .loose()
     .prefault({}),
   db: z
@@ -153,7 +156,11 @@ const fileSchema = z.object({
 
 export const localConfigSchema = z.object({
   /** rows a REST read or set-returning RPC answers at most ([api] max_rows) */
-  api: z.object({ maxRows: z.number().int().positive() }),
+  api: z.object({
+    maxRows: z.number().int().positive(),
+    /** schemas the REST API exposes ([api] schemas); the first is the default (public when absent) */
+    schemas: z.array(z.string()).optional(),
+  }),
   /** per role: milliseconds after which a statement is stopped (0 or absent: never) */
   db: z.object({
     statementTimeouts: z.record(z.string(), z.number().int().nonnegative()),
@@ -227,7 +234,7 @@ export function configFromToml(table: TomlTable): LocalConfig {
   }
   const { api, db, auth, storage } = parsed.data;
   return localConfigSchema.parse({
-    api: { maxRows: api.max_rows },
+    api: { maxRows: api.max_rows, schemas: api.schemas },
     db: {
       statementTimeouts: { anon: db.statement_timeout.anon, authenticated: db.statement_timeout.authenticated },
       engineShare: {

@@ -4,7 +4,8 @@ import type { ApiResponse } from '../http/http.ts';
 interface RestErrorBody {
   code: string;
   message: string;
-  details: string | null;
+  /** PGRST201 lists the candidate relationships here */
+  details: string | object[] | null;
   hint: string | null;
 }
 
@@ -14,7 +15,7 @@ export class RestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    readonly details: string | object[] | null = null,
     readonly hint: string | null = null,
   ) {
     super(message);

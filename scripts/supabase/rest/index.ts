@@ -6,18 +6,27 @@ import type { ApiRequest, ApiResponse, JwtClaims, ServiceHandler } from '../http
 import { matchRoute, route, type RouteHandler } from '../http/routes.ts';
 import { RestError, errorResponse } from './errors.ts';
 import { readRows } from './read.ts';
-import { parseRestQuery } from './request.ts';
+import { parseRestQuery, type RestQuery } from './request.ts';
+import { createRoleSettings } from './role-settings.ts';
 import { createFunctionTimeouts } from './function-settings.ts';
 import { callFunction, rpcArgs } from './rpc.ts';
 import { API_SCHEMA, findRelation, functionArgNames } from './schema.ts';
 import { MAX_ANSWER_BYTES } from './sql.ts';
 import { deleteRows, insertRows, updateRows } from './write.ts';
 
-function checkProfile(req: ApiRequest): void {
-  const profile = req.headers['accept-profile'] ?? req.headers['content-profile'];
-  if (profile && profile !== API_SCHEMA) {
-    throw new RestError(406, 'PGRST106', `The schema must be one of the following: ${API_SCHEMA}`);
-  }
+/**
+ * The schema a request means, as PostgREST chooses it: Accept-Profile for GET/HEAD,
+ * Content-Profile for writes and POST /rpc, the first of [api] schemas without one; a schema not
+ * exposed is refused.
+ */
+function requestSchema(req: ApiRequest, schemas: readonly string[]): string {
+  const read = req.method === 'GET' || req.method === 'HEAD';
+  const profile =
+    (read ? req.headers['accept-profile'] : req.headers['content-profile']) ?? req.headers['accept-profile'];
+  if (!profile) return schemas[0] ?? API_SCHEMA;
+  if (!schemas.includes(profile))
+    throw new RestError(406, 'PGRST106', `The schema must be one of the following: ${schemas.join(', ')}`);
+  return profile;
 }
 
 /** The caller's verified claims; without them 401, as PostgREST answers before anything else. */
@@ -41,21 +50,51 @@ function requestHeaders(req: ApiRequest): Record<string, string> {
 /** The service role's answers are not capped (it is the server's own key); everyone else's are. */
 const answerCap = (req: ApiRequest): number | null => (req.claims?.role === 'service_role' ? null : MAX_ANSWER_BYTES);
 
+/** Thrown to end a transaction in a rollback while still answering what it did. */
+class RolledBack {
+  constructor(readonly answer: ApiResponse) {}
+}
+
 const unsupported = (method: string): RestError => new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 
 export function createRestService(ctx: ServerContext): ServiceHandler {
   const { maxRows } = ctx.config.api;
+  const schemas = ctx.config.api.schemas ?? [API_SCHEMA];
 
   /**
    * One transaction under the caller's claims, always committed: hosted PostgREST runs with
    * db-tx-end = commit, which ignores `Prefer: tx=rollback` (a rollback would also undo the
    * counters a function keeps, such as the username look-up's).
    */
-  const transaction = (
+  const roleSettings = createRoleSettings(ctx);
+  const transaction = async (
     req: ApiRequest,
     fn: (tx: Transaction) => Promise<ApiResponse>,
     statementTimeoutMs?: number,
-  ): Promise<ApiResponse> => ctx.withClaims(requireClaims(req), fn, requestHeaders(req), statementTimeoutMs);
+  ): Promise<ApiResponse> => {
+    // `Prefer: tx=rollback` only where the database allows it (pgrst.db_tx_end, role-settings.ts).
+    const rollback = (await roleSettings()).rollbackAllowed && /(^|[\s,])tx=rollback\b/i.test(req.headers.prefer ?? '');
+    try {
+      return await ctx.withClaims(
+        requireClaims(req),
+        async (tx) => {
+          const answer = await fn(tx);
+          if (rollback) throw new RolledBack(answer);
+          return answer;
+        },
+        requestHeaders(req),
+        statementTimeoutMs,
+      );
+    } catch (e) {
+      if (e instanceof RolledBack) return e.answer;
+      throw e;
+    }
+  };
+  const queryFor = async (req: ApiRequest, skip?: ReadonlySet<string>): Promise<RestQuery> => ({
+    ...parseRestQuery(req, maxRows, skip),
+    schema: requestSchema(req, schemas),
+    aggregatesEnabled: (await roleSettings()).aggregatesEnabled,
+  });
 
   const functionTimeouts = createFunctionTimeouts(ctx);
   const rpc: RouteHandler = async (req, { fn: name = '' }) => {
@@ -64,11 +103,11 @@ export function createRestService(ctx: ServerContext): ServiceHandler {
     return transaction(
       req,
       async (tx) => {
-        const argNames = await functionArgNames(tx, name);
+        const argNames = await functionArgNames(tx, name, requestSchema(req, schemas));
         const byGet = req.method === 'GET' || req.method === 'HEAD';
         // As PostgREST: a function called by GET runs read-only, so one that writes fails (25006).
         if (byGet) await tx.query('set transaction read only');
-        const q = parseRestQuery(req, maxRows, byGet ? argNames : undefined);
+        const q = await queryFor(req, byGet ? argNames : undefined);
         return callFunction(tx, name, rpcArgs(req, argNames), q, req.method === 'HEAD', answerCap(req));
       },
       ownTimeout ?? undefined,
@@ -76,9 +115,9 @@ export function createRestService(ctx: ServerContext): ServiceHandler {
   };
 
   const table: RouteHandler = async (req, { table: name = '' }) => {
-    const q = parseRestQuery(req, maxRows);
+    const q = await queryFor(req);
     return transaction(req, async (tx) => {
-      const rel = await findRelation(tx, name);
+      const rel = await findRelation(tx, name, q.schema);
       switch (req.method) {
         case 'GET':
         case 'HEAD':
@@ -98,7 +137,7 @@ export function createRestService(ctx: ServerContext): ServiceHandler {
   return async (req) => {
     try {
       requireClaims(req);
-      checkProfile(req);
+      requestSchema(req, schemas);
       const found = matchRoute(routes, req.method, req.path);
       if (found.kind === 'none') throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
       if (found.kind === 'method') throw unsupported(req.method);

@@ -3,9 +3,10 @@
 import type { Transaction } from '../db/context.ts';
 import type { ApiResponse } from '../http/http.ts';
 import type { RestQuery } from './request.ts';
-import { JSON_TYPE, contentRange, onlyRow } from './response.ts';
+import { CSV_TYPE, JSON_TYPE, contentRange, onlyRow } from './response.ts';
 import type { Relation } from './schema.ts';
-import { Params, answerTooLarge, cappedJsonRows, ident, renderOrder, renderSelect, renderWhere } from './sql.ts';
+import { buildSelect, sourceOf } from './select.ts';
+import { Params, answerTooLarge, cappedCsvRows, cappedJsonRows, ident, renderOrder } from './sql.ts';
 
 /** `maxBytes`: the largest answer this caller may get (null: no limit), see MAX_ANSWER_BYTES. */
 export async function readRows(
@@ -16,31 +17,51 @@ export async function readRows(
   maxBytes: number | null = null,
 ): Promise<ApiResponse> {
   const alias = ident(rel.name);
+  const scope = { alias, schema: rel.schema, computed: rel.computed, columns: rel.columns };
   const params = new Params();
-  const cols = renderSelect(q.select, params, alias);
-  const where = renderWhere(q.filters, params, alias);
-  const order = renderOrder(q.order, params, alias);
-  const page = `select ${cols} from ${rel.qualified} as ${alias}${where}${order} limit ${params.add(q.limit, 'bigint')} offset ${params.add(q.offset, 'bigint')}`;
-  const res = await tx.query<{ body: string | null; n: number; bytes?: number }>(
-    cappedJsonRows(`(${page}) _pgrst_t`, '_pgrst_t', maxBytes),
-    params.values,
-  );
+  const built = await buildSelect(tx, params, q, sourceOf(rel), alias, q.filters);
+  const where = built.where.length ? ` where ${built.where.join(' and ')}` : '';
+  const fromParams = params.values.length; // the count below binds what the select and WHERE use
+  const order = renderOrder(q.order, params, { ...scope, toOne: built.toOne });
+  const from = `${rel.qualified} as ${alias}${built.joins}${where}`;
+  const page = `select ${built.columns} from ${from}${built.groupBy}${order} limit ${params.add(q.limit, 'bigint')} offset ${params.add(q.offset, 'bigint')}`;
+  const csv = q.media.format === 'csv';
+  let sql = csv ? cappedCsvRows(page, maxBytes) : cappedJsonRows(`(${page}) _pgrst_t`, '_pgrst_t', maxBytes);
+  // nulls=stripped: every null field left out (json_strip_nulls, as PostgREST does it).
+  if (q.media.stripNulls)
+    sql = `select json_strip_nulls(_pgrst_s.body::json)::text as body, _pgrst_s.n${maxBytes === null ? '' : ', _pgrst_s.bytes'} from (${sql}) _pgrst_s`;
+  const res = await tx.query<{ body: string | null; n: number; bytes?: number }>(sql, params.values);
   const { body, n, bytes } = res.rows[0] ?? { body: '[]', n: 0 };
   if (body === null) throw answerTooLarge(Number(bytes), maxBytes ?? 0);
 
   let total: number | null = null;
-  if (q.prefer.count) {
-    const countParams = new Params();
-    const countWhere = renderWhere(q.filters, countParams, alias);
+  if (q.prefer.count && q.prefer.countKind !== 'exact') {
+    // planned: the planner's estimate (EXPLAIN), as PostgREST reads it; estimated: exact up to
+    // max_rows and the estimate above it.
+    const plan = await tx.query<{ 'QUERY PLAN': unknown }>(
+      `explain (format json) select ${built.columns} from ${from}${built.groupBy}`,
+      params.values.slice(0, fromParams),
+    );
+    const raw = plan.rows[0]?.['QUERY PLAN'];
+    const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+    total = Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0);
+  }
+  if (
+    q.prefer.count &&
+    (q.prefer.countKind === 'exact' || (q.prefer.countKind === 'estimated' && total !== null && total <= q.limit))
+  ) {
+    // The page's own query without order and paging (every parameter bound stays in use), so
+    // `!inner` embeds and aggregates count as they filter.
+    const counted = `(select ${built.columns} from ${from}${built.groupBy}) _pgrst_g`;
     const c = await tx.query<{ total: number }>(
-      `select count(*)::int as total from ${rel.qualified} as ${alias}${countWhere}`,
-      countParams.values,
+      `select count(*)::int as total from ${counted}`,
+      params.values.slice(0, fromParams),
     );
     total = c.rows[0]?.total ?? 0;
   }
 
   const headers: Record<string, string> = {
-    'content-type': JSON_TYPE,
+    'content-type': csv ? CSV_TYPE : JSON_TYPE,
     'content-range': contentRange(q.offset, n, total),
   };
   if (q.single) {

@@ -10,12 +10,50 @@ export const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns'
 export interface Preferences {
   returnMode: 'minimal' | 'representation' | 'headers-only';
   count: boolean;
+  /** which count (exact when none or exact): planned reads the planner's estimate, estimated the exact count up to max_rows */
+  countKind: 'exact' | 'planned' | 'estimated';
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missingDefault: boolean;
+  /** `Prefer: handling=strict, max-affected=N` (PostgREST 13): more rows touched is an error, and nothing is kept */
+  maxAffected: number | null;
+}
+
+/** Filters, order and paging given for one embed: `messages.order=id.desc`, `channels.messages.limit=1`. */
+export interface EmbedParams {
+  filters: Filter[];
+  order: OrderTerm[];
+  limit: number | null;
+  offset: number;
+}
+
+/** What an answer is written as (Accept): JSON, one object, or CSV; `stripNulls` drops null fields. */
+export interface MediaChoice {
+  format: 'json' | 'object' | 'csv';
+  stripNulls: boolean;
+}
+
+/**
+ * PostgREST's media types from Accept, first acceptable first; none acceptable is 406 PGRST107
+ * rather than JSON the caller did not ask for (GeoJSON and plans need what this server has not).
+ */
+export function parseAccept(header: string | undefined): MediaChoice {
+  if (!header || header.trim() === '') return { format: 'json', stripNulls: false };
+  for (const part of header.split(',')) {
+    const [type = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const stripNulls = params.includes('nulls=stripped');
+    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object')
+      return { format: 'object', stripNulls };
+    if (['application/json', 'application/vnd.pgrst.array+json', 'application/*', '*/*'].includes(type))
+      return { format: 'json', stripNulls };
+    if (type === 'text/csv') return { format: 'csv', stripNulls: false };
+  }
+  throw new RestError(406, 'PGRST107', `None of these media types are available: ${header}`);
 }
 
 export interface RestQuery {
   select: SelectItem[];
+  /** by embed path ('messages', 'channels.messages'), the alias or name of each embed on the way */
+  embedded: Map<string, EmbedParams>;
   filters: Filter[];
   order: OrderTerm[];
   offset: number;
@@ -23,8 +61,22 @@ export interface RestQuery {
   limit: number;
   prefer: Preferences;
   single: boolean;
+  media: MediaChoice;
   columns: string[] | null;
   onConflict: string[] | null;
+  /** the schema asked for by Accept-Profile / Content-Profile (index.ts); the API's default when absent */
+  schema?: string;
+  /** pgrst.db_aggregates_enabled (role-settings.ts); off unless set, as on hosted */
+  aggregatesEnabled?: boolean;
+}
+
+function maxAffected(items: ReadonlySet<string>): number | null {
+  if (!items.has('handling=strict')) return null;
+  for (const item of items) {
+    const m = /^max-affected=(\d+)$/.exec(item);
+    if (m) return Number(m[1]);
+  }
+  return null;
 }
 
 function parsePrefer(header: string | undefined): Preferences {
@@ -42,12 +94,14 @@ function parsePrefer(header: string | undefined): Preferences {
   return {
     returnMode,
     count: [...items].some((i) => /^count=(exact|planned|estimated)$/.test(i)),
+    countKind: items.has('count=planned') ? 'planned' : items.has('count=estimated') ? 'estimated' : 'exact',
     resolution: items.has('resolution=merge-duplicates')
       ? 'merge-duplicates'
       : items.has('resolution=ignore-duplicates')
         ? 'ignore-duplicates'
         : undefined,
     missingDefault: items.has('missing=default'),
+    maxAffected: maxAffected(items),
   };
 }
 
@@ -87,9 +141,27 @@ export function parseRestQuery(
   filterKeysToSkip: ReadonlySet<string> = new Set(),
 ): RestQuery {
   const params = req.url.searchParams;
+  const media = parseAccept(req.headers.accept);
   const filters: Filter[] = [];
+  const embedded = new Map<string, EmbedParams>();
+  const scoped = (path: string): EmbedParams => {
+    let found = embedded.get(path);
+    if (!found) embedded.set(path, (found = { filters: [], order: [], limit: null, offset: 0 }));
+    return found;
+  };
   for (const [key, value] of params) {
     if (RESERVED.has(key) || filterKeysToSkip.has(key)) continue;
+    const embed = /^((?:[^".>-]+|"[^"]+")(?:\.(?:[^".>-]+|"[^"]+"))*)\.([^.]+|"[^"]+"|(?:not\.)?(?:or|and))$/.exec(key);
+    if (embed && key !== 'not.or' && key !== 'not.and') {
+      const path = embed[1] ?? '';
+      const last = embed[2] ?? '';
+      const target = scoped(path);
+      if (last === 'order') target.order = parseOrder(value);
+      else if (last === 'limit') target.limit = nonNegInt(value, 'limit');
+      else if (last === 'offset') target.offset = nonNegInt(value, 'offset');
+      else target.filters.push(parseCondition(last, value));
+      continue;
+    }
     filters.push(parseCondition(key, value));
   }
   const range = parseRange(req.headers.range);
@@ -101,12 +173,14 @@ export function parseRestQuery(
   if (limitParam !== null) limit = nonNegInt(limitParam, 'limit');
   return {
     select: parseSelect(params.get('select')),
+    embedded,
     filters,
     order: parseOrder(params.get('order')),
     offset,
     limit: Math.min(limit ?? maxRows, maxRows),
     prefer: parsePrefer(req.headers.prefer),
-    single: (req.headers.accept ?? '').includes('application/vnd.pgrst.object+json'),
+    single: media.format === 'object',
+    media,
     columns: splitColumns(params.get('columns')),
     onConflict: splitColumns(params.get('on_conflict')),
   };

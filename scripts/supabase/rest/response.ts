@@ -3,13 +3,14 @@
 import { RestError } from './errors.ts';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
+export const CSV_TYPE = 'text/csv; charset=utf-8';
 
-/** PostgREST's 406 for .single() / .maybeSingle() over 0 or several rows. */
+/** PostgREST's (12 and later) 406 for .single() / .maybeSingle() over 0 or several rows. */
 export function singleError(n: number): RestError {
   return new RestError(
     406,
     'PGRST116',
-    'JSON object requested, multiple (or no) rows returned',
+    'Cannot coerce the result to a single JSON object',
     `The result contains ${n} rows`,
   );
 }
@@ -25,4 +26,15 @@ export function onlyRow(body: string): string {
 export function contentRange(offset: number, n: number, total: number | null): string {
   const range = n > 0 ? `${offset}-${offset + n - 1}` : '*';
   return `${range}/${total ?? '*'}`;
+}
+
+/** PostgREST 13's refusal when a write (or function) touches more rows than `max-affected` allows. */
+export function assertMaxAffected(n: number, max: number | null): void {
+  if (max !== null && n > max)
+    throw new RestError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${n} rows`,
+    );
 }

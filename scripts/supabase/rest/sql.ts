@@ -1,7 +1,8 @@
 // Renders parsed requests as SQL text with every value bound as a parameter. Only identifiers
 // (quoted) and whitelisted keywords are ever written into the SQL text.
-import type { Condition, FieldRef, Filter, OrderTerm, SelectItem } from './parse.ts';
+import type { Condition, FieldRef, Filter, OrderTerm } from './parse.ts';
 import { RestError, parseError } from './errors.ts';
+import { API_SCHEMA } from './schema.ts';
 
 export const ident = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
@@ -23,6 +24,22 @@ export const cappedJsonRows = (source: string, alias: string, maxBytes: number |
     : `select case when octet_length(_pgrst_a.body) > ${Math.floor(maxBytes)} then null else _pgrst_a.body end as body,` +
       ` _pgrst_a.n, octet_length(_pgrst_a.body)::bigint as bytes from (${jsonRows(source, alias)}) _pgrst_a`;
 
+/**
+ * One row (body, n) like jsonRows but CSV, as PostgREST writes it: a header of the column names,
+ * then each row's own text form without its parentheses (Postgres quoting and all).
+ */
+export const csvRows = (page: string): string =>
+  `select coalesce((select string_agg(_pgrst_k, ',') from json_object_keys((select row_to_json(_pgrst_h) from (${page}) _pgrst_h limit 1)) _pgrst_k)` +
+  ` || chr(10) || coalesce(string_agg(substring(_pgrst_t::text, 2, length(_pgrst_t::text) - 2), chr(10)), ''), '') as body,` +
+  ` count(*)::int as n from (${page}) _pgrst_t`;
+
+/** cappedJsonRows for the CSV of `page` (a query). */
+export const cappedCsvRows = (page: string, maxBytes: number | null): string =>
+  maxBytes === null
+    ? csvRows(page)
+    : `select case when octet_length(_pgrst_a.body) > ${Math.floor(maxBytes)} then null else _pgrst_a.body end as body,` +
+      ` _pgrst_a.n, octet_length(_pgrst_a.body)::bigint as bytes from (${csvRows(page)}) _pgrst_a`;
+
 /** PostgREST's error shape for an answer past MAX_ANSWER_BYTES (this project's own refusal). */
 export const answerTooLarge = (bytes: number, maxBytes: number): RestError =>
   new RestError(
@@ -42,8 +59,30 @@ export class Params {
   }
 }
 
-function renderField(f: FieldRef, params: Params, qualifier?: string): string {
-  let sql = qualifier ? `${qualifier}.${ident(f.column)}` : ident(f.column);
+/**
+ * The relation a field is read from: its SQL alias and its computed fields (functions taking a
+ * row of it, called as `fn(alias)`, which PostgREST lets a select, filter or order name like columns).
+ */
+export interface Scope {
+  alias: string;
+  /** the schema of the computed fields (the API schema when absent) */
+  schema?: string;
+  computed?: ReadonlySet<string>;
+  columns?: readonly string[];
+  /** to-one embeds of this level: key → the SQL of their row as json (for `order=makes(name)`) */
+  toOne?: ReadonlyMap<string, string>;
+}
+
+const scopeOf = (q: string | Scope): Scope => (typeof q === 'string' ? { alias: q } : q);
+
+export function renderField(f: FieldRef, params: Params, qualifier?: string | Scope): string {
+  const scope = qualifier === undefined ? null : scopeOf(qualifier);
+  const computed = scope?.computed?.has(f.column) && !scope.columns?.includes(f.column);
+  let sql = computed
+    ? `${ident(scope?.schema ?? API_SCHEMA)}.${ident(f.column)}(${scope?.alias})`
+    : scope
+      ? `${scope.alias}.${ident(f.column)}`
+      : ident(f.column);
   for (const step of f.path) {
     const key = /^-?\d+$/.test(step.key) ? params.add(Number(step.key), 'int') : params.add(step.key, 'text');
     sql += `${step.asText ? '->>' : '->'}${key}`;
@@ -51,63 +90,76 @@ function renderField(f: FieldRef, params: Params, qualifier?: string): string {
   return sql;
 }
 
-/** JSON key PostgREST uses for a selected field. */
-const outputName = (item: SelectItem): string =>
-  item.alias ??
-  (item.field && item.field.path.length
-    ? (item.field.path[item.field.path.length - 1]?.key ?? '')
-    : (item.field?.column ?? ''));
-
-export function renderSelect(items: SelectItem[], params: Params, qualifier: string): string {
-  return items
-    .map((item) => {
-      if (item.kind === 'star') return `${qualifier}.*`;
-      const field = item.field as FieldRef;
-      const expr = renderField(field, params, qualifier);
-      const casted = item.cast ? `(${expr})::${item.cast}` : expr;
-      return `${casted} as ${ident(outputName(item))}`;
-    })
-    .join(', ');
-}
-
 const arrayLiteral = (items: string[]): string =>
   `{${items.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 
-function renderCondition(c: Condition, params: Params, qualifier: string): string {
+/** The SQL operator of each comparison (the value side is typed by the column or cast to text). */
+const COMPARE: Partial<Record<Condition['op'], { op: string; text: boolean }>> = {
+  eq: { op: '=', text: false },
+  neq: { op: '<>', text: false },
+  gt: { op: '>', text: false },
+  gte: { op: '>=', text: false },
+  lt: { op: '<', text: false },
+  lte: { op: '<=', text: false },
+  like: { op: 'like', text: true },
+  ilike: { op: 'ilike', text: true },
+  match: { op: '~', text: true },
+  imatch: { op: '~*', text: true },
+  cs: { op: '@>', text: false },
+  cd: { op: '<@', text: false },
+  sl: { op: '<<', text: false },
+  sr: { op: '>>', text: false },
+  // PostgREST: nxl “does not extend to the left of” (&>), nxr “… to the right of” (&<).
+  nxl: { op: '&>', text: false },
+  nxr: { op: '&<', text: false },
+  adj: { op: '-|-', text: false },
+};
+
+// PostgREST accepts * as the LIKE wildcard because % is awkward in URLs.
+const likePattern = (op: Condition['op'], v: string): string =>
+  op === 'like' || op === 'ilike' ? v.replace(/\*/g, '%') : v;
+
+/** `{a,b}` or `(a,b)` (PostgREST's list for any/all) as its items. */
+function listItems(value: string): string[] {
+  const inner = /^[{(]([\s\S]*)[})]$/.exec(value.trim());
+  if (!inner) throw parseError(`"failed to parse filter (${value})"`, 'any/all expect a list: {a,b}');
+  const body = inner[1] ?? '';
+  return body === '' ? [] : body.split(',').map((v) => v.trim().replace(/^"(.*)"$/, '$1'));
+}
+
+function renderCondition(c: Condition, params: Params, qualifier: string | Scope): string {
   const col = renderField(c.field, params, qualifier);
   const value = typeof c.value === 'string' ? c.value : '';
   let sql: string;
+  const cmp = COMPARE[c.op];
+  if (cmp && (c.modifier === 'any' || c.modifier === 'all')) {
+    const items = listItems(value).map((v) => likePattern(c.op, v));
+    const lhs = cmp.text ? `${col}::text` : col;
+    const array = cmp.text ? params.add(arrayLiteral(items), 'text[]') : params.add(arrayLiteral(items));
+    sql = `${lhs} ${cmp.op} ${c.modifier}(${array})`;
+    return c.negate ? `not (${sql})` : sql;
+  }
   switch (c.op) {
     case 'eq':
-      sql = `${col} = ${params.add(value)}`;
-      break;
     case 'neq':
-      sql = `${col} <> ${params.add(value)}`;
-      break;
     case 'gt':
-      sql = `${col} > ${params.add(value)}`;
-      break;
     case 'gte':
-      sql = `${col} >= ${params.add(value)}`;
-      break;
     case 'lt':
-      sql = `${col} < ${params.add(value)}`;
-      break;
     case 'lte':
-      sql = `${col} <= ${params.add(value)}`;
+    case 'cs':
+    case 'cd':
+    case 'sl':
+    case 'sr':
+    case 'nxl':
+    case 'nxr':
+    case 'adj':
+      sql = `${col} ${cmp?.op ?? '='} ${params.add(value)}`;
       break;
-    // PostgREST accepts * as the LIKE wildcard because % is awkward in URLs.
     case 'like':
-      sql = `${col}::text like ${params.add(value.replace(/\*/g, '%'), 'text')}`;
-      break;
     case 'ilike':
-      sql = `${col}::text ilike ${params.add(value.replace(/\*/g, '%'), 'text')}`;
-      break;
     case 'match':
-      sql = `${col}::text ~ ${params.add(value, 'text')}`;
-      break;
     case 'imatch':
-      sql = `${col}::text ~* ${params.add(value, 'text')}`;
+      sql = `${col}::text ${cmp?.op ?? '='} ${params.add(likePattern(c.op, value), 'text')}`;
       break;
     case 'in':
       sql = `${col} = any(${params.add(arrayLiteral(c.value as string[]))})`;
@@ -126,12 +178,6 @@ function renderCondition(c: Condition, params: Params, qualifier: string): strin
     }
     case 'isdistinct':
       sql = `${col} is distinct from ${params.add(value)}`;
-      break;
-    case 'cs':
-      sql = `${col} @> ${params.add(value)}`;
-      break;
-    case 'cd':
-      sql = `${col} <@ ${params.add(value)}`;
       break;
     case 'ov':
       sql = `${col} && ${params.add(value.replace(/^\((.*)\)$/, '{$1}'))}`;
@@ -156,7 +202,7 @@ function renderCondition(c: Condition, params: Params, qualifier: string): strin
   return c.negate ? `not (${sql})` : sql;
 }
 
-function renderFilter(f: Filter, params: Params, qualifier: string): string {
+export function renderFilter(f: Filter, params: Params, qualifier: string | Scope): string {
   if (f.kind === 'cond') return renderCondition(f, params, qualifier);
   const inner = f.items.length
     ? f.items.map((i) => `(${renderFilter(i, params, qualifier)})`).join(f.op === 'or' ? ' or ' : ' and ')
@@ -166,14 +212,32 @@ function renderFilter(f: Filter, params: Params, qualifier: string): string {
   return f.negate ? `not (${inner})` : inner;
 }
 
-export function renderWhere(filters: Filter[], params: Params, qualifier: string): string {
+export function renderWhere(filters: Filter[], params: Params, qualifier: string | Scope): string {
   return filters.length ? ` where ${filters.map((f) => `(${renderFilter(f, params, qualifier)})`).join(' and ')}` : '';
 }
 
-export function renderOrder(terms: OrderTerm[], params: Params, qualifier: string): string {
+export function renderOrder(terms: OrderTerm[], params: Params, qualifier: string | Scope): string {
   if (!terms.length) return '';
-  const parts = terms.map(
-    (t) => `${renderField(t.field, params, qualifier)} ${t.desc ? 'desc' : 'asc'}${t.nulls ? ` nulls ${t.nulls}` : ''}`,
-  );
+  const scope = scopeOf(qualifier);
+  const parts = terms.map((t) => {
+    let expr: string;
+    if (t.embed !== undefined) {
+      const row = scope.toOne?.get(t.embed);
+      if (row === undefined)
+        throw new RestError(
+          400,
+          'PGRST118',
+          `A related order on '${t.embed}' is not possible`,
+          `'${t.embed}' is not a to-one embed of this select`,
+        );
+      // jsonb orders numbers as numbers and strings as text, as the column's own order would.
+      expr = `(${row})::jsonb -> ${params.add(t.field.column, 'text')}`;
+      for (const step of t.field.path) {
+        const key = /^-?\d+$/.test(step.key) ? params.add(Number(step.key), 'int') : params.add(step.key, 'text');
+        expr = `(${expr})${step.asText ? '->>' : '->'}${key}`;
+      }
+    } else expr = renderField(t.field, params, qualifier);
+    return `${expr} ${t.desc ? 'desc' : 'asc'}${t.nulls ? ` nulls ${t.nulls}` : ''}`;
+  });
   return ` order by ${parts.join(', ')}`;
 }

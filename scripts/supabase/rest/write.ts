@@ -4,9 +4,10 @@ import type { Transaction } from '../db/context.ts';
 import type { ApiRequest, ApiResponse } from '../http/http.ts';
 import { RestError } from './errors.ts';
 import type { RestQuery } from './request.ts';
-import { JSON_TYPE, contentRange, onlyRow, singleError } from './response.ts';
+import { JSON_TYPE, assertMaxAffected, contentRange, onlyRow, singleError } from './response.ts';
 import { assertColumns, type Relation } from './schema.ts';
-import { Params, ident, jsonRows, renderSelect, renderWhere } from './sql.ts';
+import { buildSelect, sourceOf } from './select.ts';
+import { Params, ident, jsonRows, renderWhere } from './sql.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -18,7 +19,11 @@ function bodyRows(req: ApiRequest): Json[] {
   return rows;
 }
 
-/** Runs `dml` (ending in RETURNING when rows are wanted) and shapes PostgREST's answer. */
+/**
+ * Runs `dml` and shapes PostgREST's answer. `upsert`: the DML is an INSERT … ON CONFLICT, whose
+ * answer is 201 when it inserted a row and 200 when it only updated (PostgREST's rule), told apart
+ * by `xmax = 0` on the returned rows (a row version just inserted has no xmax).
+ */
 async function finish(
   tx: Transaction,
   rel: Relation,
@@ -26,27 +31,45 @@ async function finish(
   dml: string,
   params: Params,
   created: boolean,
+  upsert = false,
 ): Promise<ApiResponse> {
   const wantRows = q.prefer.returnMode === 'representation' || q.single;
+  const alias = ident(rel.name);
+  const inserted = upsert ? `, (${alias}.xmax = 0) as _pgrst_inserted` : '';
   let n: number;
+  let anyInserted = created && !upsert;
   let body: string | undefined;
   if (wantRows) {
-    const cols = renderSelect(q.select, params, ident(rel.name));
-    const res = await tx.query<{ body: string; n: number }>(
-      `with ${ident(rel.name)} as (${dml} returning ${ident(rel.name)}.*) ${jsonRows(`(select ${cols} from ${ident(rel.name)}) _pgrst_t`)}`,
+    const built = await buildSelect(tx, params, q, sourceOf(rel), alias, []);
+    const where = built.where.length ? ` where ${built.where.join(' and ')}` : '';
+    const res = await tx.query<{ body: string; n: number; ins: boolean }>(
+      `with ${alias} as (${dml} returning ${alias}.*${inserted}) ` +
+        `select _pgrst_p.body, _pgrst_p.n, ${upsert ? `exists(select 1 from ${alias} where _pgrst_inserted)` : 'false'} as ins` +
+        ` from (${jsonRows(`(select ${built.columns} from ${alias}${built.joins}${where}${built.groupBy}) _pgrst_t`)}) _pgrst_p`,
       params.values,
     );
     n = res.rows[0]?.n ?? 0;
     body = res.rows[0]?.body ?? '[]';
+    anyInserted ||= res.rows[0]?.ins ?? false;
+  } else if (upsert) {
+    const res = await tx.query<{ n: number; ins: boolean }>(
+      `with ${alias} as (${dml} returning true as _pgrst_row${inserted}) select count(*)::int as n, coalesce(bool_or(_pgrst_inserted), false) as ins from ${alias}`,
+      params.values,
+    );
+    n = res.rows[0]?.n ?? 0;
+    anyInserted = res.rows[0]?.ins ?? false;
   } else {
     n = (await tx.query(dml, params.values)).affectedRows ?? 0;
   }
   if (q.single && n !== 1) throw singleError(n); // thrown inside the transaction: the write is undone
+  assertMaxAffected(n, q.prefer.maxAffected);
   const headers: Record<string, string> = { 'content-range': contentRange(0, n, q.prefer.count ? n : null) };
   if (q.prefer.returnMode !== 'representation') return { status: created ? 201 : 204, headers };
   headers['content-type'] = JSON_TYPE;
   const out = q.single ? onlyRow(body ?? '[]') : body;
-  return { status: created ? 201 : 200, headers, body: out };
+  // ignore-duplicates answers 201 even when every row was already there (PostgREST's rule).
+  const status = anyInserted || q.prefer.resolution === 'ignore-duplicates' ? 201 : 200;
+  return { status, headers, body: out };
 }
 
 export async function insertRows(tx: Transaction, rel: Relation, q: RestQuery, req: ApiRequest): Promise<ApiResponse> {
@@ -57,14 +80,19 @@ export async function insertRows(tx: Transaction, rel: Relation, q: RestQuery, r
   const list = columns.map(ident).join(', ');
   const json = params.add(JSON.stringify(rows), 'json');
   // A key absent from a row is NULL, or with Prefer: missing=default the column's own default
-  // (an expression read from pg_catalog, never from the request).
+  // (an expression read from pg_catalog, never from the request). As PostgREST, each row evaluates
+  // the defaults of every column some row leaves out (a sequence moves on once per row; the
+  // reference to the row keeps Postgres from computing them once for all rows).
+  const defaulted = q.prefer.missingDefault ? columns.filter((c) => rows.some((r) => !(c in r))) : [];
   const value = (c: string): string => {
-    const missingSomewhere = rows.some((r) => !(c in r));
-    if (!missingSomewhere || !q.prefer.missingDefault) return `_pgrst_rec.${ident(c)}`;
-    const fallback = rel.defaults[c] ?? 'null';
-    return `case when _pgrst_row.value::jsonb ? ${params.add(c, 'text')} then _pgrst_rec.${ident(c)} else ${fallback} end`;
+    const i = defaulted.indexOf(c);
+    if (i < 0) return `_pgrst_rec.${ident(c)}`;
+    return `case when _pgrst_row.value::jsonb ? ${params.add(c, 'text')} then _pgrst_rec.${ident(c)} else _pgrst_def.d${i} end`;
   };
-  const source = `json_array_elements(${json}) _pgrst_row, lateral json_populate_record(null::${rel.qualified}, _pgrst_row.value) _pgrst_rec`;
+  const defaults = defaulted.length
+    ? `, lateral (select ${defaulted.map((c, i) => `${rel.defaults[c] ?? 'null'} as d${i}`).join(', ')} where _pgrst_row.value is not null) _pgrst_def`
+    : '';
+  const source = `json_array_elements(${json}) _pgrst_row, lateral json_populate_record(null::${rel.qualified}, _pgrst_row.value) _pgrst_rec${defaults}`;
   let dml = columns.length
     ? `insert into ${rel.qualified} as ${ident(rel.name)} (${list}) select ${columns.map(value).join(', ')} from ${source}`
     : `insert into ${rel.qualified} as ${ident(rel.name)} select from json_array_elements(${json})`; // [{}, {}]: one row of defaults each
@@ -72,13 +100,15 @@ export async function insertRows(tx: Transaction, rel: Relation, q: RestQuery, r
     const target = q.onConflict ?? rel.primaryKey;
     assertColumns(rel, target);
     if (!target.length) throw new RestError(400, 'PGRST100', 'on_conflict is required: the table has no primary key');
-    const updates = columns.filter((c) => !target.includes(c)).map((c) => `${ident(c)} = excluded.${ident(c)}`);
+    // With nothing but the key given, PostgREST still "updates" the key so the row is returned.
+    const updated = columns.filter((c) => !target.includes(c));
+    const updates = (updated.length ? updated : target).map((c) => `${ident(c)} = excluded.${ident(c)}`);
     dml +=
-      q.prefer.resolution === 'ignore-duplicates' || !updates.length
+      q.prefer.resolution === 'ignore-duplicates' || !columns.length
         ? ` on conflict (${target.map(ident).join(', ')}) do nothing`
         : ` on conflict (${target.map(ident).join(', ')}) do update set ${updates.join(', ')}`;
   }
-  return finish(tx, rel, q, dml, params, true);
+  return finish(tx, rel, q, dml, params, true, q.prefer.resolution !== undefined);
 }
 
 /**

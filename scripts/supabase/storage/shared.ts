@@ -33,8 +33,10 @@ export async function getBucket(tx: Transaction, id: string): Promise<Bucket> {
 const MAX_SEGMENT_BYTES = 255;
 
 /**
- * Object names: relative paths with no empty, '.' or '..' segments, no control characters, and
- * no folder or file name over 255 bytes (the limit of the disk the local server writes to).
+ * Object names: relative paths with no empty, '.' or '..' segments, no control characters, no
+ * format characters (Unicode Cf: U+202E right-to-left override, zero-width joiners… which make a
+ * name read as another, as in `photo\u202Egpj.exe`), and no folder or file name over 255 bytes (the
+ * limit of the disk the local server writes to). Storage answers 400 InvalidKey.
  */
 export function validateKey(name: string): string {
   const segments = name.split('/');
@@ -44,6 +46,7 @@ export function validateKey(name: string): string {
     segments.some((s) => Buffer.byteLength(s, 'utf8') > MAX_SEGMENT_BYTES) ||
     // eslint-disable-next-line no-control-regex -- refusing control characters in object names is the point
     /[\u0000-\u001f\u007f\\]/.test(name) ||
+    /\p{Cf}/u.test(name) ||
     segments.some((s) => s === '' || s === '.' || s === '..');
   if (bad) throw invalidKey(name);
   return name;

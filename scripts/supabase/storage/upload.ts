@@ -73,7 +73,20 @@ function safeJson(text: string): unknown {
 
 const baseType = (mime: string): string => (mime.split(';')[0] ?? '').trim().toLowerCase();
 
+/**
+ * A content type must be sendable back as a header: Node (like any HTTP server) refuses a header
+ * value with a control character other than tab, or a character past U+00FF, so storing one would
+ * make every download of the object fail (500). Refused at upload with Storage's answer for a
+ * mime type it does not accept (415 invalid_mime_type).
+ */
+const UNSENDABLE = /[^\t\u0020-\u007e\u0080-\u00ff]/;
+
+const printable = (s: string): string =>
+  s.replace(/[^\u0020-\u007e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 function checkFile(bucket: Bucket, file: Incoming, globalLimit: number): void {
+  if (UNSENDABLE.test(file.mimetype))
+    throw new StorageError('415', 'invalid_mime_type', `mime type ${printable(file.mimetype)} is not supported`);
   const limit = Math.min(globalLimit, bucket.file_size_limit ?? globalLimit);
   if (file.data.length > limit)
     throw new StorageError('413', 'Payload too large', 'The object exceeded the maximum allowed size');
