@@ -109,7 +109,7 @@ const BY_SLUG: Readonly<Record<string, readonly SeedInspection[]>> = {
       findings: {
         'electrical.hybrid_battery': {
           state: 'attention',
-          note: 'Hybrid battery at 81% of its capacity: normal for its age, watch it.',
+          note: 'Battery at 81% of its capacity: normal for its age, watch it.',
           value: 81,
         },
       },

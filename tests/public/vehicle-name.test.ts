@@ -49,7 +49,8 @@ describe('a vehicle’s name', () => {
   it('through the compact index, which writes no variant for cars without one', () => {
     const other = { ...plain, id: '00000000-0000-4000-8000-000000000531' };
     const index = encodeIndex([mSport, other].map(toCard), { updatedAt: null, count: 2 });
-    expect(index.variants).toEqual([[0, 'M Sport']]);
+    expect([index.variants, index.variantOf]).toEqual([['M Sport'], [[0, 0]]]);
+    expect(encodeIndex([other].map(toCard), { updatedAt: null, count: 1 })).not.toHaveProperty('variantOf');
     expect(decodeIndex(JSON.parse(JSON.stringify(index))).cards.map((c) => c.variant)).toEqual(['M Sport', null]);
   });
 });

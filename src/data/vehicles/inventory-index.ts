@@ -111,12 +111,16 @@ export const compactIndexSchema = z.object({
   featureCount: ints,
   /** Recent price drops only: [card index, previous price, reduced at in whole seconds]. */
   reduced: z._default(z.array(numbers), []),
-  /** Cars with a variant only: [card index, variant]. */
-  variants: z._default(z.array(z.tuple([z.int(), z.string()])), []),
-  /** Cars with a published inspection report: [card index, points checked]; absent when none. */
-  inspected: z.optional(z.array(ints)),
+  /** Each distinct variant once; cars without one have none. */
+  variants: z._default(strings, []),
+  /** Cars with a variant only: [card index, index into variants]. */
+  variantOf: z._default(z.array(ints), []),
+  /** Cars with a published inspection report only: [card index, points checked]. */
+  inspected: z._default(z.array(ints), []),
 });
 export type CompactIndex = z.infer<typeof compactIndexSchema>;
+/** The columns a car may lack: written only when some car has them, read as empty when absent. */
+type SparseColumn = 'variants' | 'variantOf' | 'inspected';
 
 /** A shared value list: each distinct value once, in order of first appearance. */
 class Values<T> {
@@ -139,13 +143,17 @@ const minutes = (ts: string): number => Math.floor(Date.parse(ts) / MINUTE_MS);
 const tuple = (xs: number[]): string => xs.join(',');
 
 /** Cards (in the one order) → the compact index. */
-export function encodeIndex(cards: readonly VehicleCard[], stamp: BuildStamp): CompactIndex {
+export function encodeIndex(
+  cards: readonly VehicleCard[],
+  stamp: BuildStamp,
+): Omit<CompactIndex, SparseColumn> & Partial<Pick<CompactIndex, SparseColumn>> {
   const makes = new Values<string>();
   const models = new Values<string>();
   const kinds = new Values<number[]>(tuple);
   const images = new Values<string>();
   const features = new Values<string>();
   const featureSets = new Values<number[]>(tuple);
+  const variantNames = new Values<string>();
   const packed = cards.every((c) => isCanonicalUuid(c.id));
   const out: CompactIndex = {
     v: VERSION,
@@ -170,10 +178,11 @@ export function encodeIndex(cards: readonly VehicleCard[], stamp: BuildStamp): C
     featureSet: [],
     featureCount: [],
     reduced: [],
-    variants: [],
+    variants: variantNames.list,
+    variantOf: [],
+    inspected: [],
   };
   let prev = 0;
-  const inspected: number[][] = [];
   cards.forEach((c, i) => {
     const t = minutes(c.createdAt);
     out.created.push(i === 0 ? t : prev - t);
@@ -200,11 +209,15 @@ export function encodeIndex(cards: readonly VehicleCard[], stamp: BuildStamp): C
     out.featureCount.push(c.featureCount);
     if (c.previousPrice !== null && c.priceReducedAt !== null)
       out.reduced.push([i, c.previousPrice, Math.floor(Date.parse(c.priceReducedAt) / 1000)]);
-    if (c.variant !== null) out.variants.push([i, c.variant]);
-    if (c.inspectedPoints) inspected.push([i, c.inspectedPoints]);
+    if (c.variant !== null) out.variantOf.push([i, variantNames.indexOf(c.variant)]);
+    if (c.inspectedPoints) out.inspected.push([i, c.inspectedPoints]);
   });
-  if (inspected.length) out.inspected = inspected;
-  return out;
+  const { variants, variantOf, inspected, ...always } = out;
+  return {
+    ...always,
+    ...(variantOf.length ? { variants, variantOf } : {}),
+    ...(inspected.length ? { inspected } : {}),
+  };
 }
 
 function pick<T>(list: readonly T[], i: number | undefined, what: string): T {
@@ -243,8 +256,8 @@ export function decodeIndex(raw: unknown): { cards: VehicleCard[]; stamp: BuildS
   }));
   const sets = x.featureSets.map((set) => set.map((f) => pick(x.features, f, 'feature')));
   const drops = new Map(x.reduced.map(([i, from, at]) => [i, { from, at }]));
-  const variants = new Map(x.variants);
-  const points = new Map((x.inspected ?? []).map(([i, p]) => [i, p]));
+  const variants = new Map(x.variantOf.map(([i, v]) => [i, pick(x.variants, v, 'variant')]));
+  const points = new Map(x.inspected.map(([i, p]) => [i, p]));
   const cards: VehicleCard[] = new Array<VehicleCard>(n);
   let t = 0;
   for (let i = 0; i < n; i++) {
