@@ -339,6 +339,7 @@ export type Database = {
       is_valid_inspection_photo: { Args: { url: string }; Returns: boolean };
       is_valid_vehicle_details: { Args: { details: Json }; Returns: boolean };
       is_valid_vehicle_image: { Args: { url: string }; Returns: boolean };
+      list_lead_assignees: { Args: never; Returns: { user_id: string; username: string }[] };
       list_staff_members: {
         Args: never;
         Returns: {

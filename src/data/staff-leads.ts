@@ -66,3 +66,13 @@ export async function countNewLeads(client: AppSupabase): Promise<number> {
   if (error) throw new Error(error.message);
   return z.number().parse(data);
 }
+
+const assigneeSchema = z.object({ user_id: z.string(), username: z.string() });
+export type Assignee = z.infer<typeof assigneeSchema>;
+
+/** The active staff a lead can be assigned to, by username. */
+export async function listAssignees(client: AppSupabase): Promise<Assignee[]> {
+  const { data, error } = await client.rpc('list_lead_assignees');
+  if (error) throw new Error(error.message);
+  return z.array(assigneeSchema).parse(data);
+}

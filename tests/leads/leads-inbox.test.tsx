@@ -62,3 +62,34 @@ describe('the leads CSV', () => {
     expect(row[5]).toBe("'+60123456789");
   });
 });
+
+describe("a lead's assignee", () => {
+  const me = '00000000-0000-4000-8000-0000000000a1';
+  const colleague = '00000000-0000-4000-8000-0000000000b2';
+  const people = [
+    { user_id: colleague, username: 'farid.sales' },
+    { user_id: me, username: 'aisyah' },
+  ];
+  const options = (assignee: string | null): string[] => {
+    const html = renderToStaticMarkup(
+      <LeadCard lead={{ ...lead, assignee }} me={me} people={people} onChanged={() => undefined} />,
+    );
+    return [...html.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)]
+      .map((m) => `${m[1]}=${m[2]}`)
+      .filter((o) => !/^(new|contacted|test_drive_booked|won|lost)=/.test(o));
+  };
+
+  it('is chosen from the active staff by username, the signed-in member as Me', () => {
+    expect(options(null)).toEqual(['=Nobody', `${me}=Me`, `${colleague}=farid.sales`]);
+  });
+
+  it('names an assignee who has left the staff as such', () => {
+    const gone = '00000000-0000-4000-8000-0000000000c3';
+    expect(options(gone)).toEqual([
+      '=Nobody',
+      `${me}=Me`,
+      `${colleague}=farid.sales`,
+      `${gone}=Someone no longer on the staff`,
+    ]);
+  });
+});

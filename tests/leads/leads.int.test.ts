@@ -234,6 +234,32 @@ describe('staff', () => {
     ]);
   });
 
+  it('give a lead to another active staff member, chosen by username, never to anyone else', async () => {
+    const colleague = await signUp(server, 'colleague');
+    const outsider = await signUp(server, 'outsider');
+    await admin(`update private.staff_members set status = 'removed' where user_id = $1`, [outsider.id]);
+    const { data: people } = await staff.client.rpc('list_lead_assignees');
+    expect(people).toEqual(
+      expect.arrayContaining([
+        { user_id: staff.id, username: staff.username },
+        { user_id: colleague.id, username: colleague.username },
+      ]),
+    );
+    expect((people as { user_id: string }[]).some((p) => p.user_id === outsider.id)).toBe(false);
+    expect((await server.anon().rpc('list_lead_assignees')).error?.code).toBe('42501');
+
+    const given = await staff.client.from('leads').update({ assignee: colleague.id }).eq('id', id).select('assignee');
+    expect(given.data).toEqual([{ assignee: colleague.id }]);
+    const refused = await staff.client.from('leads').update({ assignee: outsider.id }).eq('id', id);
+    expect([refused.status, refused.error?.code, refused.error?.message]).toEqual([
+      400,
+      '23514',
+      'A lead can be assigned only to an active staff member',
+    ]);
+    const { rows } = await admin('select assignee from public.leads where id = $1', [id]);
+    expect(rows[0]).toEqual({ assignee: colleague.id });
+  });
+
   it('need the second factor once the account has one', async () => {
     const { data } = await staff.client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
     if (!data) throw new Error('no factor');

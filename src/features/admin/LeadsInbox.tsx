@@ -7,7 +7,7 @@ import { notify } from '~/components/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
 import { useStore } from '@nanostores/react';
 import { $session } from '~/components/session/session-store';
-import { eraseContact, listLeads, updateLead, type LeadFilter } from '~/data/staff-leads';
+import { eraseContact, listAssignees, listLeads, updateLead, type Assignee, type LeadFilter } from '~/data/staff-leads';
 import { getSupabase } from '~/data/supabase';
 import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '~/lib/leads/lead';
 import type { StaffLead } from '~/lib/staff/leads';
@@ -24,7 +24,18 @@ const when = (iso: string): string =>
     new Date(iso),
   );
 
-export function LeadCard({ lead, me, onChanged }: { lead: StaffLead; me: string | null; onChanged: () => void }) {
+export function LeadCard({
+  lead,
+  me,
+  people = [],
+  onChanged,
+}: {
+  lead: StaffLead;
+  me: string | null;
+  /** The active staff a lead can be given to (the signed-in member is offered as 'Me'). */
+  people?: readonly Assignee[];
+  onChanged: () => void;
+}) {
   const [status, setStatus] = useState<LeadStatus>(lead.status);
   const [notes, setNotes] = useState(lead.staff_notes);
   const [assignee, setAssignee] = useState<string | null>(lead.assignee);
@@ -147,7 +158,16 @@ export function LeadCard({ lead, me, onChanged }: { lead: StaffLead; me: string 
           >
             <option value="">{W.unassigned}</option>
             {me && <option value={me}>{W.me}</option>}
-            {assignee && assignee !== me && <option value={assignee}>{assignee.slice(0, 8)}</option>}
+            {people
+              .filter((p) => p.user_id !== me)
+              .map((p) => (
+                <option key={p.user_id} value={p.user_id}>
+                  {p.username || W.unnamed}
+                </option>
+              ))}
+            {assignee && assignee !== me && !people.some((p) => p.user_id === assignee) && (
+              <option value={assignee}>{W.formerStaff}</option>
+            )}
           </select>
         </div>
         <div className="sm:col-span-2">
@@ -185,6 +205,11 @@ export default function LeadsInbox() {
   const me = session.status === 'signed-in' ? session.session.user.id : null;
   const [filter, setFilter] = useState<LeadFilter>({ status: null, kind: null });
   const [state, setState] = useState<State>({ status: 'loading' });
+  const [people, setPeople] = useState<Assignee[]>([]);
+  useEffect(() => {
+    // Without the list the inbox still works: a lead can be given to 'Me' or to nobody.
+    listAssignees(getSupabase()).then(setPeople, () => setPeople([]));
+  }, []);
 
   // The answer sets the state; whoever asks again (a filter, 'Try again') shows 'Loading' first.
   const fetchLeads = useCallback(() => {
@@ -273,7 +298,7 @@ export default function LeadsInbox() {
           <p className="text-cream-muted">{filter.status || filter.kind ? W.emptyFiltered : W.empty}</p>
         )}
         {state.status === 'ready' &&
-          state.leads.map((lead) => <LeadCard key={lead.id} lead={lead} me={me} onChanged={load} />)}
+          state.leads.map((lead) => <LeadCard key={lead.id} lead={lead} me={me} people={people} onChanged={load} />)}
       </div>
     </div>
   );

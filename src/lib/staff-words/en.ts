@@ -311,6 +311,8 @@ export const en = {
     assignee: 'Assigned to',
     unassigned: 'Nobody',
     me: 'Me',
+    unnamed: 'A staff member without a username',
+    formerStaff: 'Someone no longer on the staff',
     save: 'Save',
     saved: 'Lead saved',
     saveFailed: 'The lead was not saved. Check your connection and try again.',
