@@ -12,6 +12,7 @@ import {
   type StaffAccount,
 } from '../support/e2e/staff';
 import { pngFile } from '../support/e2e/staff-png';
+import { servedHtml } from '../support/e2e/rebuild';
 import { anInsert } from '../support/vehicle';
 import { sectionsFor } from '~/lib/inspection/checklist';
 
@@ -42,7 +43,9 @@ const reports = async () => {
   return data as { id: string; status: string; inspector_name: string; items: Record<string, unknown> }[];
 };
 
-test('records, saves a draft and publishes an inspection report on a phone', async ({ page }) => {
+test('records, saves a draft and publishes an inspection report on a phone', async ({ page, request }) => {
+  // The publish is followed by a rebuild, whose page must carry the report.
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInPage(page, account);
   await page.goto('/manage-inventory');
@@ -127,4 +130,16 @@ test('records, saves a draft and publishes an inspection report on a phone', asy
   await expect(card.getByTestId('inspection-due')).toHaveCount(0);
   const published = await anonClient().from('vehicle_inspections').select('id').eq('vehicle_id', vehicleId);
   expect(published.data).toEqual([{ id: draft?.id }]);
+
+  // After the rebuild the car's public page carries the report: the note and its photo.
+  const photo = `inspections/${vehicleId}/`;
+  await expect
+    .poll(
+      async () => {
+        const { html } = await servedHtml(request, `/vehicle/${vehicleId}`);
+        return html.includes('Stone chip on the leading edge') && html.includes(photo);
+      },
+      { timeout: 180_000, intervals: [1000] },
+    )
+    .toBe(true);
 });
