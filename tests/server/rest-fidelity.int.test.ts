@@ -76,6 +76,18 @@ describe('functions', () => {
     });
   });
 
+  it('hints at the closest function name, or at the closest argument names of its overloads, as PostgREST does', async () => {
+    const anon = server.anon();
+    const misspelt = await anon.rpc('chose', { a: 1 });
+    expect({ code: misspelt.error?.code, hint: misspelt.error?.hint }).toEqual({
+      code: 'PGRST202',
+      hint: 'Perhaps you meant to call the function public.choose',
+    });
+    const wrongArgument = await anon.rpc('pick', { ab: 1 });
+    expect(wrongArgument.error?.hint).toBe('Perhaps you meant to call the function public.pick(a)');
+    expect((await anon.rpc('nothing_like_it', {})).error?.hint).toBeNull();
+  });
+
   it('counts what a function returns', async () => {
     const anon = server.anon();
     const set = await anon.rpc('cars_over', { min_price: 0 }, { count: 'exact' }).limit(1);
