@@ -126,6 +126,29 @@ describe('WebAuthn factors with [auth.mfa.web_authn] on', () => {
   });
 });
 
+describe('WebAuthn factors on without a relying party', () => {
+  it('enrols, but a challenge fails as GoTrue’s does without [auth.webauthn] (500)', async () => {
+    const bare = await startTestServer({
+      configOverrides: (c) => ({
+        ...c,
+        auth: { ...c.auth, mfa: { ...c.auth.mfa, webauthnEnroll: true, webauthnVerify: true } },
+      }),
+    });
+    try {
+      const { client } = await account(bare);
+      const { data: factor } = await client.auth.mfa.webauthn.enroll({ friendlyName: 'Key' });
+      const { error } = await client.auth.mfa.challenge({ factorId: factor!.id });
+      // supabase-js keeps no code for a 5xx answer; status and message are GoTrue's.
+      expect({ status: error?.status, message: error?.message }).toEqual({
+        status: 500,
+        message: 'Failed to generate WebAuthn registration data',
+      });
+    } finally {
+      await bare.stop();
+    }
+  });
+});
+
 describe('WebAuthn factors with this site’s config (off)', () => {
   it('enroll answers mfa_webauthn_enroll_not_enabled and no factor is made', async () => {
     const off = await startTestServer();
@@ -136,6 +159,8 @@ describe('WebAuthn factors with this site’s config (off)', () => {
       expect(error?.code).toBe('mfa_webauthn_enroll_not_enabled');
       expect(error?.message).toBe('MFA enroll is disabled for WebAuthn');
       expect((await client.auth.mfa.listFactors()).data?.all).toEqual([]);
+      const phone = await client.auth.mfa.enroll({ factorType: 'phone', phone: '+60123456789' });
+      expect(phone.error?.code).toBe('mfa_phone_enroll_not_enabled');
     } finally {
       await off.stop();
     }
