@@ -48,6 +48,13 @@ describe('filters', () => {
   });
 });
 
+describe('query plans', () => {
+  it('refuses a plan with 406 PGRST107 without pgrst.db_plan_enabled, as hosted does by default', async () => {
+    const { status, error } = await server.anon().from('cars').select('model').explain({ format: 'json' });
+    expect({ status, code: error?.code }).toEqual({ status: 406, code: 'PGRST107' });
+  });
+});
+
 describe('functions', () => {
   it('refuses an ambiguous overload with PGRST203 (300) and calls one its argument names pick', async () => {
     const anon = server.anon();
