@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { startSupabase } from '../supabase/server.ts';
+import { withoutEngineBudget } from './rest-shared.ts';
 
 /** The port the suite's clients are written against (test/lib/clients.ts). */
 const SUITE_PORT = 54321;
@@ -138,6 +139,7 @@ async function main(): Promise<void> {
     seedFile: false,
     // The bare server: this site's own tables and rules have no part in the auth client's suite.
     app: () => ({}),
+    configOverrides: withoutEngineBudget,
   });
   let online: Map<string, Outcome>;
   try {
