@@ -6,7 +6,7 @@
 // package, whose test dependencies (jest, ts-jest, jsonwebtoken, @faker-js/faker) must be
 // installed where it can resolve them. The suite runs twice, first with no server (a test that
 // passes then does not depend on one), then with the server; the figure is printed as
-// `P/T passed (server-dependent S/N; A not applicable, S/N-A applicable)`.
+// `P/T passed (server-dependent S/N)`.
 // docs/embedded-server.md keeps the latest.
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
@@ -17,19 +17,12 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { startSupabase } from '../supabase/server.ts';
+import { withoutEngineBudget } from './rest-shared.ts';
 
 /** The port the suite's clients are written against (test/lib/clients.ts). */
 const SUITE_PORT = 54321;
 /** The files the suite's CLI run covers that talk to GoTrue; the rest are unit tests. */
 const SUITE_FILES = ['test/GoTrueClient.test.ts', 'test/GoTrueClient.signOut.test.ts'];
-/**
- * Tests that cannot apply to this server, by the start of their full name: WebAuthn factors
- * need a passkey-capable server and a relying party, and this one offers email and TOTP (it answers
- * `MFA enroll is disabled for webauthn`, as GoTrue does when that factor is off). They are still
- * run and counted; the figure also shows them apart. docs/embedded-server.md lists why.
- */
-const NOT_APPLICABLE = ['test/GoTrueClient.test.ts > WebAuthn MFA '];
-
 /** Upstream CI's jest config for the run against the CLI (project.json, target test:suite). */
 const JEST_CONFIG = 'jest.config.cli.js';
 
@@ -146,6 +139,7 @@ async function main(): Promise<void> {
     seedFile: false,
     // The bare server: this site's own tables and rules have no part in the auth client's suite.
     app: () => ({}),
+    configOverrides: withoutEngineBudget,
   });
   let online: Map<string, Outcome>;
   try {
@@ -159,20 +153,14 @@ async function main(): Promise<void> {
   const passed = [...online.values()].filter((o) => o.status === 'passed').length;
   const dependentPassed = dependent.filter((k) => online.get(k)?.status === 'passed');
   const failing = dependent.filter((k) => online.get(k)?.status !== 'passed');
-  const notApplicable = failing.filter((k) => NOT_APPLICABLE.some((prefix) => k.startsWith(prefix)));
   if (failing.length) {
     console.log('\nServer-dependent tests not passing:');
     for (const k of failing) {
       const o = online.get(k);
-      const mark = notApplicable.includes(k) ? ' (not applicable)' : '';
-      console.log(`- ${k}${mark} [${o?.status}] ${o?.failure ?? ''}`);
+      console.log(`- ${k} [${o?.status}] ${o?.failure ?? ''}`);
     }
   }
-  const applicable = `${dependentPassed.length}/${dependent.length - notApplicable.length} applicable`;
-  const apart = notApplicable.length ? `; ${notApplicable.length} not applicable, ${applicable}` : '';
-  console.log(
-    `\n${passed}/${online.size} passed (server-dependent ${dependentPassed.length}/${dependent.length}${apart})`,
-  );
+  console.log(`\n${passed}/${online.size} passed (server-dependent ${dependentPassed.length}/${dependent.length})`);
 }
 
 await main();

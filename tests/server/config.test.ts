@@ -33,11 +33,29 @@ describe('config', () => {
 });
 
 describe('config.toml: two-factor and email', () => {
-  it('turns TOTP on, one recovery email a minute, secure password change off', () => {
+  it('turns TOTP on and WebAuthn off, one recovery email a minute, secure password change off', () => {
     const { auth } = loadConfig();
-    expect(auth.mfa).toEqual({ maxEnrolledFactors: 10, totpEnroll: true, totpVerify: true });
+    expect(auth.mfa).toEqual({
+      maxEnrolledFactors: 10,
+      totpEnroll: true,
+      totpVerify: true,
+      webauthnEnroll: false,
+      webauthnVerify: false,
+    });
     expect(auth.emailMaxFrequencyMs).toBe(60_000);
     expect(auth.securePasswordChange).toBe(false);
+  });
+
+  it('reads [auth.mfa.web_authn] and the relying party of [auth.webauthn]', () => {
+    const { auth } = configFromToml(
+      parseToml(
+        '[auth.mfa.web_authn]\nenroll_enabled = true\nverify_enabled = true\n' +
+          '[auth.webauthn]\nrp_display_name = "Shop"\nrp_id = "shop.test"\nrp_origins = ["https://shop.test"]',
+      ),
+    );
+    expect(auth.mfa).toMatchObject({ webauthnEnroll: true, webauthnVerify: true });
+    expect(auth.webauthn).toEqual({ rpDisplayName: 'Shop', rpId: 'shop.test', rpOrigins: ['https://shop.test'] });
+    expect(configFromToml({}).auth.webauthn).toEqual({ rpDisplayName: '', rpId: '', rpOrigins: [] });
   });
 });
 

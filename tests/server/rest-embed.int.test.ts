@@ -140,6 +140,25 @@ describe('relationships from foreign keys', () => {
     expect(listed.data).toEqual([{ name: 'Aina', cars: [{ model: '911 Carrera' }, { model: 'Roma' }] }]);
   });
 
+  it('refuses two embeds of one table under one name with 42712, as PostgREST’s lateral join aliases collide', async () => {
+    const anon = server.anon();
+    const twice = await anon.from('cars').select('model, staff!listed_by(name), staff!sold_by(name)');
+    expect({ status: twice.status, error: twice.error }).toEqual({
+      status: 400,
+      error: {
+        code: '42712',
+        message: 'table name "cars_staff_1" specified more than once',
+        details: null,
+        hint: null,
+      },
+    });
+    const named = await anon
+      .from('cars')
+      .select('model, lister:staff!listed_by(name), seller:staff!sold_by(name)')
+      .eq('id', 1);
+    expect(named.data).toEqual([{ model: '911 Carrera', lister: { name: 'Aina' }, seller: { name: 'Ben' } }]);
+  });
+
   it('answers PGRST200 (400) for a relationship that does not exist', async () => {
     const { status, error } = await server.anon().from('cars').select('model, tyres(*)');
     expect({ status, error }).toEqual({

@@ -48,6 +48,13 @@ describe('filters', () => {
   });
 });
 
+describe('query plans', () => {
+  it('refuses a plan with 406 PGRST107 without pgrst.db_plan_enabled, as hosted does by default', async () => {
+    const { status, error } = await server.anon().from('cars').select('model').explain({ format: 'json' });
+    expect({ status, code: error?.code }).toEqual({ status: 406, code: 'PGRST107' });
+  });
+});
+
 describe('functions', () => {
   it('refuses an ambiguous overload with PGRST203 (300) and calls one its argument names pick', async () => {
     const anon = server.anon();
@@ -74,6 +81,18 @@ describe('functions', () => {
       code: 'PGRST202',
       message: 'Could not find the function public.unnamed_int() in the schema cache',
     });
+  });
+
+  it('hints at the closest function name, or at the closest argument names of its overloads, as PostgREST does', async () => {
+    const anon = server.anon();
+    const misspelt = await anon.rpc('chose', { a: 1 });
+    expect({ code: misspelt.error?.code, hint: misspelt.error?.hint }).toEqual({
+      code: 'PGRST202',
+      hint: 'Perhaps you meant to call the function public.choose',
+    });
+    const wrongArgument = await anon.rpc('pick', { ab: 1 });
+    expect(wrongArgument.error?.hint).toBe('Perhaps you meant to call the function public.pick(a)');
+    expect((await anon.rpc('nothing_like_it', {})).error?.hint).toBeNull();
   });
 
   it('counts what a function returns', async () => {

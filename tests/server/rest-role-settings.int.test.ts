@@ -1,7 +1,8 @@
 // PostgREST's in-database settings (`alter role authenticator set pgrst.…`), which hosted honours:
 // with db-tx-end = commit-allow-override a request may ask for its writes to be rolled back, and
-// with db-aggregates-enabled a select may aggregate. Without them (rest-fidelity, rest-embed) both
-// are ignored or refused, as on a hosted project that has not set them.
+// with db-aggregates-enabled a select may aggregate, with db-plan-enabled a read may ask for its
+// query plan. Without them (rest-fidelity, rest-embed) they are ignored or refused, as on a hosted
+// project that has not set them.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,8 @@ writeFileSync(
   join(migrations, '20260101000100_pgrst_settings.sql'),
   `do $$ begin create role authenticator noinherit; exception when duplicate_object then null; end $$;
 alter role authenticator set pgrst.db_tx_end to 'commit-allow-override';
-alter role authenticator set pgrst.db_aggregates_enabled to 'true';`,
+alter role authenticator set pgrst.db_aggregates_enabled to 'true';
+alter role authenticator set pgrst.db_plan_enabled to 'true';`,
 );
 afterAll(() => rmSync(migrations, { recursive: true, force: true }));
 
@@ -44,5 +46,18 @@ describe('pgrst role settings', () => {
     ]);
     const embedded = await anon.from('makes').select('name, cars(price.max())').eq('id', 1);
     expect(embedded.data).toEqual([{ name: 'Porsche', cars: [{ max: 700000 }] }]);
+  });
+});
+
+describe('pgrst.db_plan_enabled', () => {
+  it('answers a read’s plan as JSON or text, with the options asked for', async () => {
+    const anon = server.anon();
+    const json = await anon.from('cars').select('model').explain({ format: 'json', verbose: true });
+    expect(json.error).toBeNull();
+    const plans = json.data as unknown as { Plan: { 'Node Type': string; Output?: string[] } }[];
+    expect(plans.map((p) => p.Plan['Node Type'])).toEqual(['Aggregate']);
+    expect(plans[0]?.Plan.Output).toBeDefined();
+    const text = await anon.from('cars').select('model').explain();
+    expect(text.data).toMatch(/^Aggregate {2}\(cost=/);
   });
 });

@@ -53,7 +53,10 @@ type AuthErrorCode =
   | 'mfa_ip_address_mismatch'
   | 'too_many_enrolled_mfa_factors'
   | 'mfa_totp_enroll_not_enabled'
-  | 'mfa_totp_verify_not_enabled';
+  | 'mfa_totp_verify_not_enabled'
+  | 'mfa_phone_enroll_not_enabled'
+  | 'mfa_webauthn_enroll_not_enabled'
+  | 'mfa_webauthn_verify_not_enabled';
 
 export class AuthHttpError extends Error {
   constructor(
@@ -93,7 +96,7 @@ export function closestApiVersion(header: string | undefined): string | null {
   return parsed >= Date.parse(`${API_VERSION_2024}T00:00:00Z`) ? API_VERSION_2024 : null;
 }
 
-const UNEXPECTED = 'Unexpected failure, please check server logs for more information';
+export const UNEXPECTED = 'Unexpected failure, please check server logs for more information';
 
 /**
  * A check a migration put on auth.users (e.g. users_user_metadata_limits on sign-up data) is the

@@ -1,5 +1,7 @@
-// TOTP multi-factor authentication (GoTrue's internal/api/mfa.go), for authenticator apps only
-// (phone and WebAuthn factors answer as disabled): POST /factors enrols (the secret, its otpauth://
+// TOTP multi-factor authentication (GoTrue's internal/api/mfa.go), for authenticator apps; phone
+// factors answer as disabled, WebAuthn factors as GoTrue's with [auth.mfa.web_authn] (off unless
+// set; enrol, list, creation challenge and unenrol, but never verified: webauthn.ts).
+// POST /factors enrols (the secret, its otpauth://
 // URI and an SVG QR code of it), POST /factors/{id}/challenge opens a 5-minute challenge,
 // POST /factors/{id}/verify checks a code (RFC 6238, one step either side) and raises the session
 // to aal2 with a fresh token pair, DELETE /factors/{id} removes a factor. Enrolling a further
@@ -12,7 +14,7 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { ServerContext } from '../db/context.ts';
 import type { ApiRequest, ApiResponse } from '../http/http.ts';
-import { AuthHttpError, badRequest, unprocessable } from './errors.ts';
+import { AuthHttpError, badRequest, unprocessable, UNEXPECTED } from './errors.ts';
 import { RateLimiter } from './ratelimit.ts';
 import { grantInfo, sessionSettings } from './request.ts';
 import { loadAuthenticated, verifiedClaims, type Authenticated } from './require-auth.ts';
@@ -21,6 +23,7 @@ import { parseBody } from './schemas.ts';
 import { upgradeSession } from './sessions.ts';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp.ts';
 import type { Tx } from './users.ts';
+import { checkVerifyParams, creationChallenge, refuseCredential, webauthnVerifySchema } from './webauthn.ts';
 
 /** GoTrue's default MFA challenge expiry. */
 const CHALLENGE_SECONDS = 300;
@@ -70,18 +73,70 @@ const enrollSchema = z.object({
     .transform((v) => v ?? ''),
 });
 
+/**
+ * GoTrue's validateFactors: abandoned enrolments go, a further factor needs aal2 once one is
+ * verified, names are unique per user, and the count is capped.
+ */
+async function checkNewFactor(
+  tx: Tx,
+  auth: Authenticated,
+  friendlyName: string,
+  maxEnrolledFactors: number,
+): Promise<void> {
+  // Unverified factors older than a day are abandoned enrolments (GoTrue cleans them up too).
+  await tx.query(
+    `delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and created_at < now() - interval '1 day'`,
+    [auth.user.id],
+  );
+  const factors = await listFactors(tx, auth.user.id);
+  const verified = factors.filter((f) => f.status === 'verified');
+  if (verified.length > 0 && (await sessionAal(tx, auth.sessionId)) !== 'aal2') {
+    throw unprocessable('insufficient_aal', 'AAL2 required to enroll a new factor');
+  }
+  if (friendlyName !== '' && factors.some((f) => f.friendly_name === friendlyName)) {
+    throw unprocessable(
+      'mfa_factor_name_conflict',
+      `A factor with the friendly name "${friendlyName}" for this user already exists`,
+    );
+  }
+  if (factors.length >= maxEnrolledFactors) {
+    throw unprocessable(
+      'too_many_enrolled_mfa_factors',
+      'Maximum number of verified factors reached, unenroll to continue',
+    );
+  }
+}
+
+async function insertFactor(tx: Tx, userId: string, type: 'totp' | 'webauthn', name: string, secret: string | null) {
+  const id = randomUUID();
+  await tx.query(
+    `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+     values ($1, $2, $3, $4::auth.factor_type, 'unverified', now(), now(), $5)`,
+    [id, userId, name || null, type, secret],
+  );
+  return id;
+}
+
 /** POST /factors */
 export async function enroll(ctx: ServerContext, req: ApiRequest): Promise<ApiResponse> {
   verifiedClaims(req);
   const body = parseBody(req, enrollSchema);
   const mfa = ctx.config.auth.mfa;
-  if (body.factor_type !== 'totp') {
-    if (body.factor_type === 'phone' || body.factor_type === 'webauthn') {
-      throw unprocessable(
-        'validation_failed',
-        `MFA enroll is disabled for ${body.factor_type === 'phone' ? 'Phone' : 'WebAuthn'}`,
-      );
+  if (body.factor_type === 'phone') {
+    throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
+  }
+  if (body.factor_type === 'webauthn') {
+    if (!mfa.webauthnEnroll) {
+      throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
     }
+    return ctx.asAdmin(async (tx) => {
+      const auth = await authenticated(req, tx);
+      await checkNewFactor(tx, auth, body.friendly_name, mfa.maxEnrolledFactors);
+      const id = await insertFactor(tx, auth.user.id, 'webauthn', body.friendly_name, null);
+      return { status: 200, body: { id, type: 'webauthn', friendly_name: body.friendly_name } };
+    });
+  }
+  if (body.factor_type !== 'totp') {
     throw badRequest('validation_failed', 'factor_type needs to be totp, phone, or webauthn');
   }
   if (!mfa.totpEnroll) throw unprocessable('mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
@@ -96,28 +151,7 @@ export async function enroll(ctx: ServerContext, req: ApiRequest): Promise<ApiRe
   }
   return ctx.asAdmin(async (tx) => {
     const auth = await authenticated(req, tx);
-    // Unverified factors older than a day are abandoned enrolments (GoTrue cleans them up too).
-    await tx.query(
-      `delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and created_at < now() - interval '1 day'`,
-      [auth.user.id],
-    );
-    const factors = await listFactors(tx, auth.user.id);
-    const verified = factors.filter((f) => f.status === 'verified');
-    if (verified.length > 0 && (await sessionAal(tx, auth.sessionId)) !== 'aal2') {
-      throw unprocessable('insufficient_aal', 'AAL2 required to enroll a new factor');
-    }
-    if (body.friendly_name !== '' && factors.some((f) => f.friendly_name === body.friendly_name)) {
-      throw unprocessable(
-        'mfa_factor_name_conflict',
-        `A factor with the friendly name "${body.friendly_name}" for this user already exists`,
-      );
-    }
-    if (factors.length >= mfa.maxEnrolledFactors) {
-      throw unprocessable(
-        'too_many_enrolled_mfa_factors',
-        'Maximum number of verified factors reached, unenroll to continue',
-      );
-    }
+    await checkNewFactor(tx, auth, body.friendly_name, mfa.maxEnrolledFactors);
     const secret = newTotpSecret();
     const uri = otpauthUri(issuer, auth.user.email ?? '', secret);
     // Colours by name, not '#rrggbb': supabase-js puts the SVG unescaped after
@@ -125,12 +159,7 @@ export async function enroll(ctx: ServerContext, req: ApiRequest): Promise<ApiRe
     const qr = (await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }))
       .replaceAll('"#ffffff"', '"white"')
       .replaceAll('"#000000"', '"black"');
-    const id = randomUUID();
-    await tx.query(
-      `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
-       values ($1, $2, $3, 'totp', 'unverified', now(), now(), $4)`,
-      [id, auth.user.id, body.friendly_name || null, secret],
-    );
+    const id = await insertFactor(tx, auth.user.id, 'totp', body.friendly_name, secret);
     return {
       status: 200,
       body: { id, type: 'totp', friendly_name: body.friendly_name, totp: { qr_code: qr, secret, uri } },
@@ -150,18 +179,46 @@ export async function challenge(
   return ctx.asAdmin(async (tx) => {
     const auth = await authenticated(req, tx);
     const factor = await ownFactor(tx, auth, id);
-    if (!ctx.config.auth.mfa.totpVerify) {
+    const mfa = ctx.config.auth.mfa;
+    let webauthn: ReturnType<typeof creationChallenge> | null = null;
+    if (factor.factor_type === 'webauthn') {
+      if (!mfa.webauthnVerify) {
+        throw unprocessable('mfa_webauthn_verify_not_enabled', 'MFA verification is disabled for WebAuthn');
+      }
+      // A verified factor would get request options for its stored credential; none is ever
+      // stored here, and go-webauthn's BeginLogin without one is GoTrue's unhandled 500.
+      if (factor.status === 'verified') throw new AuthHttpError(500, 'unexpected_failure', UNEXPECTED);
+      webauthn = creationChallenge(ctx.config.auth.webauthn, auth.user);
+    } else if (!mfa.totpVerify) {
       throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
     }
     const challengeId = randomUUID();
     const { rows } = await tx.query<{ expires_at: number }>(
-      `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address)
-       values ($1, $2, now(), $3::inet)
+      `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, web_authn_session_data)
+       values ($1, $2, now(), $3::inet, $5::jsonb)
        returning extract(epoch from created_at + make_interval(secs => $4))::bigint as expires_at`,
-      [challengeId, factor.id, grantInfo(req).ip || '0.0.0.0', CHALLENGE_SECONDS],
+      [
+        challengeId,
+        factor.id,
+        grantInfo(req).ip || '0.0.0.0',
+        CHALLENGE_SECONDS,
+        webauthn ? JSON.stringify(webauthn.session) : null,
+      ],
     );
     await tx.query(`update auth.mfa_factors set last_challenged_at = now() where id = $1`, [factor.id]);
-    return { status: 200, body: { id: challengeId, type: 'totp', expires_at: Number(rows[0]?.expires_at) } };
+    const expiresAt = Number(rows[0]?.expires_at);
+    if (webauthn) {
+      return {
+        status: 200,
+        body: {
+          id: challengeId,
+          type: 'webauthn',
+          expires_at: expiresAt,
+          webauthn: { type: 'create', credential_options: webauthn.options },
+        },
+      };
+    }
+    return { status: 200, body: { id: challengeId, type: 'totp', expires_at: expiresAt } };
   });
 }
 
@@ -174,6 +231,7 @@ const verifySchema = z.object({
     .string()
     .nullish()
     .transform((v) => v ?? ''),
+  webauthn: webauthnVerifySchema,
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -192,9 +250,15 @@ export async function verifyFactor(
   const result = await ctx.asAdmin(async (tx) => {
     const auth = await authenticated(req, tx);
     const factor = await ownFactor(tx, auth, id);
-    if (!ctx.config.auth.mfa.totpVerify) {
+    const isWebauthn = factor.factor_type === 'webauthn';
+    if (isWebauthn && !ctx.config.auth.mfa.webauthnVerify) {
+      // GoTrue answers a disabled WebAuthn verify with its enroll code.
+      throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA verification is disabled for WebAuthn');
+    }
+    if (!isWebauthn && !ctx.config.auth.mfa.totpVerify) {
       throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
     }
+    const webauthn = isWebauthn ? checkVerifyParams(body.webauthn) : null;
     if (!auth.sessionId) throw new AuthHttpError(403, 'session_not_found', 'Session not found');
     const { rows } = await tx.query<{ expired: boolean; verified: boolean; ip: string }>(
       `select created_at < now() - make_interval(secs => $3) as expired, verified_at is not null as verified,
@@ -215,6 +279,7 @@ export async function verifyFactor(
     }
     const ip = grantInfo(req).ip || '0.0.0.0';
     if (found.ip !== ip) throw unprocessable('mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch');
+    if (webauthn) refuseCredential(webauthn.type, webauthn.credential);
     if (!limiters.perFactor.take(factor.id)) {
       throw new AuthHttpError(429, 'over_request_rate_limit', 'Request rate limit reached');
     }

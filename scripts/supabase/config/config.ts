@@ -135,6 +135,20 @@ const fileSchema = z.object({
             .object({ enroll_enabled: z.boolean().default(false), verify_enabled: z.boolean().default(false) })
             .loose()
             .prefault({}),
+          web_authn: z
+            .object({ enroll_enabled: z.boolean().default(false), verify_enabled: z.boolean().default(false) })
+            .loose()
+            .prefault({}),
+        })
+        .loose()
+        .prefault({}),
+      // The relying party WebAuthn factors are created for (GoTrue's GOTRUE_WEBAUTHN_RP_*); absent,
+      // a WebAuthn challenge fails as GoTrue's does without it.
+      webauthn: z
+        .object({
+          rp_display_name: z.string().default(''),
+          rp_id: z.string().default(''),
+          rp_origins: z.array(z.string()).default([]),
         })
         .loose()
         .prefault({}),
@@ -201,7 +215,12 @@ export const localConfigSchema = z.object({
       maxEnrolledFactors: z.number().int().positive(),
       totpEnroll: z.boolean(),
       totpVerify: z.boolean(),
+      /** [auth.mfa.web_authn] enroll_enabled / verify_enabled (off unless set, as in the CLI) */
+      webauthnEnroll: z.boolean(),
+      webauthnVerify: z.boolean(),
     }),
+    /** [auth.webauthn]: the relying party named in WebAuthn creation options */
+    webauthn: z.object({ rpDisplayName: z.string(), rpId: z.string(), rpOrigins: z.array(z.string()) }),
     rateLimit: z.object({
       /** POST /token, every grant (GoTrue's RateLimitTokenRefresh), per address per 5 minutes */
       tokenRefresh: z.number().int().positive(),
@@ -265,6 +284,13 @@ export function configFromToml(table: TomlTable): LocalConfig {
         maxEnrolledFactors: auth.mfa.max_enrolled_factors,
         totpEnroll: auth.mfa.totp.enroll_enabled,
         totpVerify: auth.mfa.totp.verify_enabled,
+        webauthnEnroll: auth.mfa.web_authn.enroll_enabled,
+        webauthnVerify: auth.mfa.web_authn.verify_enabled,
+      },
+      webauthn: {
+        rpDisplayName: auth.webauthn.rp_display_name,
+        rpId: auth.webauthn.rp_id,
+        rpOrigins: auth.webauthn.rp_origins,
       },
       rateLimit: {
         tokenRefresh: auth.rate_limit.token_refresh,

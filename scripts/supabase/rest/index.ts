@@ -6,7 +6,7 @@ import type { ApiRequest, ApiResponse, JwtClaims, ServiceHandler } from '../http
 import { matchRoute, route, type RouteHandler } from '../http/routes.ts';
 import { RestError, errorResponse } from './errors.ts';
 import { readRows } from './read.ts';
-import { parseRestQuery, type RestQuery } from './request.ts';
+import { noMediaType, parseRestQuery, type RestQuery } from './request.ts';
 import { createRoleSettings } from './role-settings.ts';
 import { createFunctionTimeouts } from './function-settings.ts';
 import { callFunction, rpcArgs } from './rpc.ts';
@@ -90,11 +90,13 @@ export function createRestService(ctx: ServerContext): ServiceHandler {
       throw e;
     }
   };
-  const queryFor = async (req: ApiRequest, skip?: ReadonlySet<string>): Promise<RestQuery> => ({
-    ...parseRestQuery(req, maxRows, skip),
-    schema: requestSchema(req, schemas),
-    aggregatesEnabled: (await roleSettings()).aggregatesEnabled,
-  });
+  /** `planAllowed`: a read of a table, the one request this server answers with a plan */
+  const queryFor = async (req: ApiRequest, skip?: ReadonlySet<string>, planAllowed = false): Promise<RestQuery> => {
+    const settings = await roleSettings();
+    const q = parseRestQuery(req, maxRows, skip);
+    if (q.media.format === 'plan' && !(planAllowed && settings.planEnabled)) throw noMediaType(req.headers.accept);
+    return { ...q, schema: requestSchema(req, schemas), aggregatesEnabled: settings.aggregatesEnabled };
+  };
 
   const functionTimeouts = createFunctionTimeouts(ctx);
   const rpc: RouteHandler = async (req, { fn: name = '' }) => {
@@ -115,7 +117,7 @@ export function createRestService(ctx: ServerContext): ServiceHandler {
   };
 
   const table: RouteHandler = async (req, { table: name = '' }) => {
-    const q = await queryFor(req);
+    const q = await queryFor(req, undefined, req.method === 'GET' || req.method === 'HEAD');
     return transaction(req, async (tx) => {
       const rel = await findRelation(tx, name, q.schema);
       switch (req.method) {

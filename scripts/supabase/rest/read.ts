@@ -6,7 +6,7 @@ import type { RestQuery } from './request.ts';
 import { CSV_TYPE, JSON_TYPE, contentRange, onlyRow } from './response.ts';
 import type { Relation } from './schema.ts';
 import { buildSelect, sourceOf } from './select.ts';
-import { Params, answerTooLarge, cappedCsvRows, cappedJsonRows, ident, renderOrder } from './sql.ts';
+import { Params, answerTooLarge, cappedCsvRows, cappedJsonRows, ident, jsonRows, renderOrder } from './sql.ts';
 
 /** `maxBytes`: the largest answer this caller may get (null: no limit), see MAX_ANSWER_BYTES. */
 export async function readRows(
@@ -25,6 +25,7 @@ export async function readRows(
   const order = renderOrder(q.order, params, { ...scope, toOne: built.toOne });
   const from = `${rel.qualified} as ${alias}${built.joins}${where}`;
   const page = `select ${built.columns} from ${from}${built.groupBy}${order} limit ${params.add(q.limit, 'bigint')} offset ${params.add(q.offset, 'bigint')}`;
+  if (q.media.plan) return explain(tx, jsonRows(`(${page}) _pgrst_t`), params.values, q.media.plan);
   const csv = q.media.format === 'csv';
   let sql = csv ? cappedCsvRows(page, maxBytes) : cappedJsonRows(`(${page}) _pgrst_t`, '_pgrst_t', maxBytes);
   // nulls=stripped: every null field left out (json_strip_nulls, as PostgREST does it).
@@ -71,4 +72,30 @@ export async function readRows(
   // PostgREST answers 206 when a known total is larger than the page it sent.
   const partial = total !== null && n < total;
   return { status: partial ? 206 : 200, headers, body: head ? undefined : body };
+}
+
+/**
+ * The plan of the read PostgREST would run, as its db-plan-enabled answers it: EXPLAIN with the
+ * options asked for, JSON or text, under the plan's own media type.
+ */
+async function explain(
+  tx: Transaction,
+  sql: string,
+  values: unknown[],
+  plan: { format: 'json' | 'text'; options: string[]; for: string },
+): Promise<ApiResponse> {
+  const options = [`format ${plan.format}`, ...plan.options].join(', ');
+  const res = await tx.query<{ 'QUERY PLAN': unknown }>(`explain (${options}) ${sql}`, values);
+  const lines = res.rows.map((r) => r['QUERY PLAN']);
+  const body =
+    plan.format === 'json'
+      ? typeof lines[0] === 'string'
+        ? lines[0]
+        : JSON.stringify(lines[0])
+      : lines.map(String).join('\n');
+  return {
+    status: 200,
+    headers: { 'content-type': `application/vnd.pgrst.plan+${plan.format}; for="${plan.for}"; charset=utf-8` },
+    body,
+  };
 }

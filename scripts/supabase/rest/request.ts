@@ -28,13 +28,19 @@ export interface EmbedParams {
 
 /** What an answer is written as (Accept): JSON, one object, or CSV; `stripNulls` drops null fields. */
 export interface MediaChoice {
-  format: 'json' | 'object' | 'csv';
+  format: 'json' | 'object' | 'csv' | 'plan';
   stripNulls: boolean;
+  /** `application/vnd.pgrst.plan+json|text; options=a|b`: the query plan instead of the rows */
+  plan?: { format: 'json' | 'text'; options: string[]; for: string };
 }
+
+/** The EXPLAIN options PostgREST takes in a plan's `options=` (its MTVndPlanOption). */
+const PLAN_OPTIONS = new Set(['analyze', 'verbose', 'settings', 'buffers', 'wal']);
 
 /**
  * PostgREST's media types from Accept, first acceptable first; none acceptable is 406 PGRST107
- * rather than JSON the caller did not ask for (GeoJSON and plans need what this server has not).
+ * rather than JSON the caller did not ask for (GeoJSON needs what this server has not; a plan is
+ * answered only where rest/index.ts allows it).
  */
 export function parseAccept(header: string | undefined): MediaChoice {
   if (!header || header.trim() === '') return { format: 'json', stripNulls: false };
@@ -46,9 +52,23 @@ export function parseAccept(header: string | undefined): MediaChoice {
     if (['application/json', 'application/vnd.pgrst.array+json', 'application/*', '*/*'].includes(type))
       return { format: 'json', stripNulls };
     if (type === 'text/csv') return { format: 'csv', stripNulls: false };
+    const plan = /^application\/vnd\.pgrst\.plan(?:\+(json|text))?$/.exec(type);
+    if (plan) {
+      const listed = params.find((p) => p.startsWith('options='))?.slice('options='.length) ?? '';
+      const options = listed.split('|').filter((o) => PLAN_OPTIONS.has(o));
+      const forType = params
+        .find((p) => p.startsWith('for='))
+        ?.slice('for='.length)
+        .replace(/^"(.*)"$/, '$1');
+      const format = plan[1] === 'json' ? 'json' : 'text';
+      return { format: 'plan', stripNulls: false, plan: { format, options, for: forType || 'application/json' } };
+    }
   }
-  throw new RestError(406, 'PGRST107', `None of these media types are available: ${header}`);
+  throw noMediaType(header);
 }
+
+export const noMediaType = (header: string | undefined): RestError =>
+  new RestError(406, 'PGRST107', `None of these media types are available: ${header ?? ''}`);
 
 export interface RestQuery {
   select: SelectItem[];

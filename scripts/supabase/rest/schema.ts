@@ -2,6 +2,7 @@
 // transaction (pg_catalog is readable by every role), so they always see the current schema.
 import type { Transaction } from '../db/context.ts';
 import { RestError } from './errors.ts';
+import { fuzzyBest } from './fuzzy.ts';
 
 export const API_SCHEMA = 'public';
 
@@ -120,16 +121,15 @@ export async function findFunction(
     [schema, name],
   );
   const fits: { info: FunctionInfo; oids: number[] }[] = [];
+  /** the input argument names of each overload in PostgREST's schema cache (for the hint) */
+  const cached: string[][] = [];
   for (const row of res.rows) {
-    const names = (row.argnames ?? [])
-      .filter((_, i) => !row.argmodes || ['i', 'b', 'v'].includes(row.argmodes[i] ?? 'i'))
-      .slice(0, row.nargs);
-    while (names.length < row.nargs) names.push('');
+    const names = inputNames(row);
     const required = row.nargs - row.ndefaults;
     const type0 = row.argtypes[0] ?? '';
     const unnamed = row.nargs === 1 && names[0] === '' && type0 in UNNAMED_TYPES;
-    // Other functions with an unnamed argument are not in PostgREST's schema cache at all.
-    if (!unnamed && names.some((n) => !n)) continue;
+    if (!inSchemaCache(names, type0)) continue;
+    cached.push(names);
     const wholeBody = UNNAMED_TYPES[type0] === true;
     const fit = unnamed
       ? given.length === 0
@@ -176,7 +176,56 @@ export async function findFunction(
       ? `Could not find the function ${schema}.${name}(${sig}) in the schema cache`
       : `Could not find the function ${schema}.${name} without parameters in the schema cache`,
     `Searched for the function ${schema}.${name}${given.length ? ` with parameter${given.length > 1 ? 's' : ''} ${sig}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    await noFunctionHint(tx, schema, name, given, cached),
   );
+}
+
+function inputNames(row: Pick<ProcRow, 'argnames' | 'argmodes' | 'nargs'>): string[] {
+  const names = (row.argnames ?? [])
+    .filter((_, i) => !row.argmodes || ['i', 'b', 'v'].includes(row.argmodes[i] ?? 'i'))
+    .slice(0, row.nargs);
+  while (names.length < row.nargs) names.push('');
+  return names;
+}
+
+/** Functions with an unnamed argument, other than a single json, jsonb or text one, are not in PostgREST's schema cache at all. */
+const inSchemaCache = (names: string[], type0: string): boolean =>
+  !names.some((n) => !n) || (names.length === 1 && type0 in UNNAMED_TYPES);
+
+/**
+ * PostgREST's noRpcHint: with no overload of that name in the schema cache, the closest function
+ * name of the schema (score 0.75 at least); otherwise the closest overload's argument names
+ * (score 0.33 at least), written `(a, b)` sorted.
+ */
+async function noFunctionHint(
+  tx: Transaction,
+  schema: string,
+  name: string,
+  given: string[],
+  overloads: string[][],
+): Promise<string | null> {
+  const prefix = `Perhaps you meant to call the function ${schema}.`;
+  const paramList = (names: string[]): string => `(${[...names].sort().join(', ')})`;
+  if (overloads.length > 0) {
+    const best = fuzzyBest(overloads.map(paramList), paramList(given), 0.33);
+    return best === null ? null : `${prefix}${name}${best}`;
+  }
+  const all = await tx.query<{
+    name: string;
+    argnames: string[] | null;
+    argmodes: string[] | null;
+    nargs: number;
+    type0: string;
+  }>(
+    `select p.proname::text as name, p.proargnames as argnames, p.proargmodes::text[] as argmodes, p.pronargs as nargs,
+            coalesce(format_type(p.proargtypes[0], null), '') as type0
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = $1 and p.prokind = 'f'`,
+    [schema],
+  );
+  const names = [...new Set(all.rows.filter((r) => inSchemaCache(inputNames(r), r.type0)).map((r) => r.name))];
+  const best = fuzzyBest(names, name, 0.75);
+  return best === null ? null : `${prefix}${best}`;
 }
 
 /** Every input argument name of the overloads of public.<name> (to tell GET arguments from filters). */

@@ -121,6 +121,8 @@ async function level(
   /** embed key → SQL that is null when the embed found nothing (for `embed=is.null` filters) */
   const embedEmpty = new Map<string, string>();
   const toOne = new Map<string, string>();
+  /** embeds by alias or name: PostgREST names each one's lateral join after it (see below) */
+  const lateral = new Set<string>();
   for (const item of items) {
     if (item.kind === 'star') {
       if (source.columns === null) outputs.push({ name: '*', expr: `${alias}.*`, aggregate: false });
@@ -155,6 +157,15 @@ async function level(
       continue;
     }
     const made = await embed(ctx, source, alias, item, path);
+    // PostgREST aliases an embed's lateral join <table>_<alias or name>_<depth>, so two embeds of one
+    // table under one name (`users!first_user(*), users!second_user(*)`) fail in Postgres with
+    // 42712; hosted answers that error, not the rows (docs/embedded-server.md).
+    const key = item.alias ?? item.name;
+    if (source.name !== null && lateral.has(key)) {
+      const depth = path === '' ? 1 : path.split('.').length + 1;
+      throw new RestError(400, '42712', `table name "${source.name}_${key}_${depth}" specified more than once`);
+    }
+    lateral.add(key);
     joins.push(made.join);
     outputs.push(...made.outputs);
     if (made.innerCond) where.push(made.innerCond);
