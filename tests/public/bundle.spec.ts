@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { STAFF_PAGE_BUDGETS } from '../../scripts/bench/size';
 import { containsSupabase, liveVehicles, pageBundle } from '../support/e2e/public';
 
 test.describe('shipped JavaScript', () => {
-  test('public pages load no supabase-js chunk, while /auth does (the detector works)', async ({ request }) => {
+  test('public pages and /auth load no supabase-js chunk, while /manage-inventory does (the detector works)', async ({
+    request,
+  }) => {
     const [first] = await liveVehicles(request);
     const paths = [
       '/',
@@ -13,13 +16,14 @@ test.describe('shipped JavaScript', () => {
       '/vehicle/00000000-0000-4000-8000-00000000dead',
       '/sell',
       '/no-such-page',
+      '/auth',
     ];
     for (const path of paths) {
       const bundle = await pageBundle(request, path);
       expect(bundle.files.size, `${path} loads some script`).toBeGreaterThan(0);
       expect(containsSupabase(bundle), `supabase-js in ${path}`).toEqual([]);
     }
-    expect(containsSupabase(await pageBundle(request, '/auth')).length).toBeGreaterThan(0);
+    expect(containsSupabase(await pageBundle(request, '/manage-inventory')).length).toBeGreaterThan(0);
   });
 
   test('the landing page hydrates no island and ships at most 25 KB of JavaScript gzipped', async ({ request }) => {
@@ -35,6 +39,16 @@ test.describe('shipped JavaScript', () => {
     for (const path of ['/inventory', `/vehicle/${first?.id}`, '/saved', '/compare', '/sell']) {
       const bundle = await pageBundle(request, path);
       expect(bundle.gzipBytes, path).toBeLessThanOrEqual(100 * 1024);
+    }
+  });
+
+  test('each staff page ships at most its budget of JavaScript gzipped before the first interaction', async ({
+    request,
+  }) => {
+    expect(STAFF_PAGE_BUDGETS['/auth']).toBe(30 * 1024);
+    for (const [path, budget] of Object.entries(STAFF_PAGE_BUDGETS)) {
+      const bundle = await pageBundle(request, path);
+      expect(bundle.gzipBytes, path).toBeLessThanOrEqual(budget);
     }
   });
 });

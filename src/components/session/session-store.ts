@@ -64,6 +64,15 @@ export async function signOutSession(auth: SessionAuth): Promise<{ ok: boolean }
   }
 }
 
+/** Whether supabase-js has a persisted session (its storage key alone; not yet verified). */
+export function storedSessionExists(key: string = sessionStorageKey(apiUrl)): boolean {
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    return false; // storage disabled: no persisted session
+  }
+}
+
 /**
  * Pages without supabase-js: whether it has a persisted session, read from its storage key now and
  * on every change from another tab (`key` null is localStorage.clear()). Ignored once startSession
@@ -72,13 +81,7 @@ export async function signOutSession(auth: SessionAuth): Promise<{ ok: boolean }
 export function followStoredSession(key: string = sessionStorageKey(apiUrl)): void {
   const read = (): void => {
     if (stop) return;
-    let stored = false;
-    try {
-      stored = localStorage.getItem(key) !== null;
-    } catch {
-      // Storage disabled: no persisted session.
-    }
-    $session.set({ status: 'loading', stored });
+    $session.set({ status: 'loading', stored: storedSessionExists(key) });
   };
   read();
   addEventListener('storage', (e) => {

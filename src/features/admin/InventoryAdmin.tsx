@@ -1,17 +1,19 @@
 // Title, 'Add Vehicle', a search by make or model, and every vehicle (newest first) from the
 // shared provider: read page by page as the list is scrolled, with only the rows in view drawn.
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import type { DraftVehicle } from '~/lib/vehicle';
-import { $inventory, loadInventory, loadMore } from '~/features/admin/inventory-store';
+import { $inventory, loadInventory, loadMore, startInventory } from '~/features/admin/inventory-store';
 import AdminVehicleCard from './AdminVehicleCard';
 import { deleteWithUndo } from './delete-vehicle';
 import StaffSearch from './StaffSearch';
 import StockCsvActions from './StockCsvActions';
-import VehicleFormDialog from './VehicleFormDialog';
 import VirtualGrid from './VirtualGrid';
+
+// The editor (its dialog, fields, photos, history and schemas) loads when first opened, not before the cards.
+const VehicleFormDialog = lazy(() => import('./VehicleFormDialog'));
 
 type DialogState =
   { open: false } | { open: true; vehicle: DraftVehicle | null; copyOf: DraftVehicle | null; key: number };
@@ -22,7 +24,7 @@ export default function InventoryAdmin() {
   const [deleting, setDeleting] = useState<string | null>(null);
 
   useEffect(() => {
-    void loadInventory();
+    void startInventory();
   }, []);
   const more = useCallback(() => void loadMore(), []);
   const search = useCallback((q: string) => void loadInventory(q), []);
@@ -103,12 +105,14 @@ export default function InventoryAdmin() {
       </div>
 
       {dialog.open && (
-        <VehicleFormDialog
-          key={dialog.key}
-          vehicle={dialog.vehicle}
-          copyOf={dialog.copyOf}
-          onClose={() => setDialog({ open: false })}
-        />
+        <Suspense fallback={null}>
+          <VehicleFormDialog
+            key={dialog.key}
+            vehicle={dialog.vehicle}
+            copyOf={dialog.copyOf}
+            onClose={() => setDialog({ open: false })}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -4,18 +4,20 @@
 // staff) and signing out every other device. The rules are in docs/security.md ("Password
 // recovery, two-factor sign-in and sessions").
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type SubmitEvent } from 'react';
 import { $session } from '~/components/session/session-store';
 import { notify } from '~/components/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
-import { fetchMembership } from '~/data/staff';
 import { getSupabase } from '~/data/supabase';
 import { paths } from '~/lib/paths';
 import AuthField from '~/components/account/AuthField';
 import PasswordForm from '~/components/account/PasswordForm';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import { passwordError } from '~/components/account/password-errors';
-import TotpEnrol from './TotpEnrol';
+import { forgetStaffChecks, staffMembership, staffTwoFactorRequired } from './staff-checks';
+
+// Setting up a factor is rare: its code loads when asked for.
+const TotpEnrol = lazy(() => import('./TotpEnrol'));
 
 const M = STAFF_WORDS.account;
 
@@ -154,11 +156,10 @@ function TwoFactor({ isOwner }: { isOwner: boolean }) {
   const [required, setRequired] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const userId = user?.id ?? null;
   useEffect(() => {
-    void getSupabase()
-      .rpc('get_staff_two_factor_required')
-      .then(({ data }) => setRequired(data === true));
-  }, []);
+    if (userId) void staffTwoFactorRequired(userId).then(setRequired);
+  }, [userId]);
 
   async function refreshUser() {
     // The session's user (with its factors) is what the page shows; refreshing re-reads it.
@@ -179,6 +180,7 @@ function TwoFactor({ isOwner }: { isOwner: boolean }) {
     const { error } = await getSupabase().rpc('set_staff_two_factor_required', { p_required: next });
     setBusy(false);
     if (error) return say(false, error.message === M.requireNeedsOwnFactor ? M.requireNeedsOwnFactor : M.requireFailed);
+    forgetStaffChecks();
     setRequired(next);
     say(true, M.requireSaved);
   }
@@ -194,12 +196,14 @@ function TwoFactor({ isOwner }: { isOwner: boolean }) {
           {M.removeFactor}
         </button>
       ) : enrolling ? (
-        <TotpEnrol
-          onDone={() => {
-            setEnrolling(false);
-            void refreshUser();
-          }}
-        />
+        <Suspense fallback={null}>
+          <TotpEnrol
+            onDone={() => {
+              setEnrolling(false);
+              void refreshUser();
+            }}
+          />
+        </Suspense>
       ) : (
         <button type="button" className={buttonClass('primary', 'sm')} onClick={() => setEnrolling(true)}>
           {M.enrolStart}
@@ -249,10 +253,14 @@ export default function MyAccount() {
   const user = session.status === 'signed-in' ? session.session.user : null;
   const [isOwner, setIsOwner] = useState(false);
 
+  const userId = user?.id ?? null;
   useEffect(() => {
-    void fetchMembership(getSupabase())
+    if (!userId) return;
+    void staffMembership(userId)
       .then((m) => setIsOwner(m?.role === 'owner' && m.status === 'active'))
       .catch(() => setIsOwner(false));
+  }, [userId]);
+  useEffect(() => {
     // The email-change link comes back here with a note in the fragment.
     if (new URLSearchParams(location.hash.slice(1)).get('type') === 'email_change') {
       history.replaceState(history.state, '', location.pathname + location.search);

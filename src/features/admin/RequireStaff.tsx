@@ -4,20 +4,19 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
-import { fetchMembership } from '~/data/staff';
-import { getSupabase } from '~/data/supabase';
 import { type Membership } from '~/lib/staff/membership';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import { $session } from '~/components/session/session-store';
+import { forgetStaffChecks, staffMembership } from './staff-checks';
 import StaffPanel from './StaffPanel';
 import PublishingPanel from './PublishingPanel';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; membership: Membership | null };
 
 /** The signed-in account's membership, as the guard's state (a failed check is a state too). */
-async function checkMembership(): Promise<State> {
+async function checkMembership(userId: string): Promise<State> {
   try {
-    return { status: 'ready', membership: await fetchMembership(getSupabase()) };
+    return { status: 'ready', membership: await staffMembership(userId) };
   } catch {
     return { status: 'error' };
   }
@@ -35,12 +34,14 @@ export default function RequireStaff({ children }: { children: ReactNode }) {
   }
 
   useEffect(() => {
-    if (userId) void checkMembership().then(setState);
+    if (userId) void checkMembership(userId).then(setState);
   }, [userId]);
 
   const check = () => {
+    if (!userId) return;
     setState({ status: 'loading' });
-    void checkMembership().then(setState);
+    forgetStaffChecks();
+    void checkMembership(userId).then(setState);
   };
 
   if (state.status === 'loading') return null;

@@ -3,27 +3,30 @@
 // factor is led through setting one up. The database refuses aal1 writes either way (RLS); this
 // only leads the way.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { $session } from '~/components/session/session-store';
 import { getSupabase } from '~/data/supabase';
-import TotpChallenge from '~/components/account/TotpChallenge';
-import TotpEnrol from './TotpEnrol';
+import { staffTwoFactorRequired } from './staff-checks';
+
+// Only an account asked for a code or a factor needs these; they load then.
+const TotpChallenge = lazy(() => import('~/components/account/TotpChallenge'));
+const TotpEnrol = lazy(() => import('./TotpEnrol'));
 
 type Gate = { kind: 'loading' } | { kind: 'open' } | { kind: 'code'; factorId: string } | { kind: 'enrol' };
 
-async function checkGate(): Promise<Gate> {
+async function checkGate(userId: string): Promise<Gate> {
   const supabase = getSupabase();
   try {
     const [{ data: level }, required] = await Promise.all([
       supabase.auth.mfa.getAuthenticatorAssuranceLevel(),
-      supabase.rpc('get_staff_two_factor_required'),
+      staffTwoFactorRequired(userId),
     ]);
     if (level?.currentLevel === 'aal1' && level.nextLevel === 'aal2') {
       const { data } = await supabase.auth.mfa.listFactors();
       const factor = data?.totp[0];
       if (factor) return { kind: 'code', factorId: factor.id };
     }
-    if (required.data === true && level?.nextLevel !== 'aal2') return { kind: 'enrol' };
+    if (required && level?.nextLevel !== 'aal2') return { kind: 'enrol' };
     return { kind: 'open' };
   } catch {
     // The database still refuses what an aal1 session may not do.
@@ -34,19 +37,27 @@ async function checkGate(): Promise<Gate> {
 export default function RequireTwoFactor({ children }: { children: ReactNode }) {
   const session = useStore($session);
   const token = session.status === 'signed-in' ? session.session.access_token : null;
+  const userId = session.status === 'signed-in' ? session.session.user.id : null;
   const [gate, setGate] = useState<Gate>({ kind: 'loading' });
 
   useEffect(() => {
-    if (token) void checkGate().then(setGate);
-  }, [token]);
+    if (token && userId) void checkGate(userId).then(setGate);
+  }, [token, userId]);
 
-  const recheck = () => void checkGate().then(setGate);
+  const recheck = () => void (userId ? checkGate(userId).then(setGate) : undefined);
   if (gate.kind === 'loading') return null;
-  if (gate.kind === 'code') return <TotpChallenge factorId={gate.factorId} onVerified={recheck} />;
+  if (gate.kind === 'code')
+    return (
+      <Suspense fallback={null}>
+        <TotpChallenge factorId={gate.factorId} onVerified={recheck} />
+      </Suspense>
+    );
   if (gate.kind === 'enrol') {
     return (
       <div className="mx-auto w-full max-w-md rounded-2xl border border-gold/25 bg-ink-800 p-8 shadow-card sm:p-10">
-        <TotpEnrol required onDone={recheck} />
+        <Suspense fallback={null}>
+          <TotpEnrol required onDone={recheck} />
+        </Suspense>
       </div>
     );
   }

@@ -74,6 +74,24 @@ export async function loadInventory(
   }
 }
 
+/** Whether the first page now loaded or on its way was asked ahead, for the list to take once. */
+let prefetched = false;
+
+/** Ask for the first page ahead of the list (the island, as it starts, with a stored session). */
+export function prefetchInventory(): void {
+  prefetched = true;
+  void loadInventory();
+}
+
+/** The list's first page as the list appears: the one asked ahead if any, else asked now. */
+export async function startInventory(): Promise<void> {
+  if (prefetched) {
+    prefetched = false;
+    return;
+  }
+  await loadInventory();
+}
+
 /** The next page, when there is one and none is on its way. */
 export async function loadMore(): Promise<void> {
   const s = $inventory.get();
