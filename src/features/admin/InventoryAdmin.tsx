@@ -1,7 +1,7 @@
 // Title, 'Add Vehicle', a search by make or model, and every vehicle (newest first) from the
 // shared provider: read page by page as the list is scrolled, with only the rows in view drawn.
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import type { DraftVehicle } from '~/lib/vehicle';
@@ -12,6 +12,12 @@ import StaffSearch from './StaffSearch';
 import StockCsvActions from './StockCsvActions';
 import VehicleFormDialog from './VehicleFormDialog';
 import VirtualGrid from './VirtualGrid';
+import { $staffRole, can } from './staff-role';
+import StockViewSwitch, { useStockView } from './StockViewSwitch';
+
+// The table and the Deleted view load only when chosen: the cards need neither.
+const StockTable = lazy(() => import('./StockTable'));
+const TrashView = lazy(() => import('./TrashView'));
 
 type DialogState =
   { open: false } | { open: true; vehicle: DraftVehicle | null; copyOf: DraftVehicle | null; key: number };
@@ -20,6 +26,8 @@ export default function InventoryAdmin() {
   const { vehicles, status, search: query, statusFilter, total, loadingMore } = useStore($inventory);
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [view, setView] = useStockView();
+  const mayDelete = can(useStore($staffRole)).delete;
 
   useEffect(() => {
     void loadInventory();
@@ -50,15 +58,36 @@ export default function InventoryAdmin() {
         </div>
       </header>
 
-      <StaffSearch
-        search={query}
-        statusFilter={statusFilter}
-        onStatusFilter={(s) => void loadInventory(query, s)}
-        total={status === 'ready' ? total : null}
-        onSearch={search}
-      />
+      <StockViewSwitch view={view} onView={setView} />
 
-      <div className="pt-8" aria-live="polite" aria-busy={status === 'loading' || status === 'idle' || loadingMore}>
+      {view === 'deleted' && (
+        <Suspense fallback={null}>
+          <TrashView />
+        </Suspense>
+      )}
+
+      {view !== 'deleted' && (
+        <StaffSearch
+          search={query}
+          statusFilter={statusFilter}
+          onStatusFilter={(s) => void loadInventory(query, s)}
+          total={status === 'ready' ? total : null}
+          onSearch={search}
+        />
+      )}
+
+      {view === 'table' && (
+        <Suspense fallback={null}>
+          <StockTable />
+        </Suspense>
+      )}
+
+      <div
+        hidden={view !== 'cards'}
+        className="pt-8"
+        aria-live="polite"
+        aria-busy={status === 'loading' || status === 'idle' || loadingMore}
+      >
         {(status === 'loading' || status === 'idle') && vehicles.length === 0 && (
           <p className="text-cream-muted">Loading vehicles...</p>
         )}
@@ -94,7 +123,7 @@ export default function InventoryAdmin() {
                 busy={deleting === v.id}
                 onEdit={open}
                 onDuplicate={duplicate}
-                onDelete={(x) => void remove(x)}
+                onDelete={mayDelete ? (x) => void remove(x) : undefined}
               />
             )}
           />

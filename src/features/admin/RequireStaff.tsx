@@ -10,6 +10,7 @@ import { type Membership } from '~/lib/staff/membership';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import { $session } from '~/components/session/session-store';
 import StaffPanel from './StaffPanel';
+import { $staffRole } from './staff-role';
 import PublishingPanel from './PublishingPanel';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; membership: Membership | null };
@@ -17,7 +18,9 @@ type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; me
 /** The signed-in account's membership, as the guard's state (a failed check is a state too). */
 async function checkMembership(): Promise<State> {
   try {
-    return { status: 'ready', membership: await fetchMembership(getSupabase()) };
+    const membership = await fetchMembership(getSupabase());
+    $staffRole.set(membership?.status === 'active' ? membership.role : null);
+    return { status: 'ready', membership };
   } catch {
     return { status: 'error' };
   }
