@@ -43,3 +43,16 @@ export async function saveSignupMode(client: AppSupabase, mode: SignupMode): Pro
   const { error } = await client.rpc('set_staff_signup_mode', { p_mode: mode });
   if (error) throw new Error(error.message);
 }
+
+/** Owner only: how many accounts wait for approval (the count beside Staff in the staff navigation). */
+export async function countPendingStaff(client: AppSupabase): Promise<number> {
+  const { data, error } = await client.rpc('count_pending_staff');
+  if (error) throw new Error(error.message);
+  return z.number().parse(data);
+}
+
+/** Owner only: make another account a manager or a sales account. */
+export async function setMemberRole(client: AppSupabase, userId: string, role: 'manager' | 'sales'): Promise<void> {
+  const { error } = await client.rpc('set_staff_member_role', { p_user_id: userId, p_role: role });
+  if (error) throw new Error(error.message);
+}

@@ -7,10 +7,8 @@ import { startSession } from '~/components/session/session-store';
 import InventoryAdmin from './InventoryAdmin';
 import RequireSession from './RequireSession';
 import RequireStaff from './RequireStaff';
-import MyAccount from './MyAccount';
 import RequireTwoFactor from './RequireTwoFactor';
 import StaffNav from './StaffNav';
-import { site } from '~/config/site';
 
 export default function ManageInventory() {
   // Bound during the first render, before any child effect can load the list.
@@ -23,12 +21,10 @@ export default function ManageInventory() {
   return (
     <RequireSession>
       <RequireTwoFactor>
+        <StaffNav current="inventory" />
         <RequireStaff>
-          {/* Live mode only: the demo's staff page stays as docs/product.md §2 has it. */}
-          {site.live && <StaffNav current="inventory" />}
           <InventoryAdmin />
         </RequireStaff>
-        <MyAccount />
       </RequireTwoFactor>
     </RequireSession>
   );

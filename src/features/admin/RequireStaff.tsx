@@ -1,5 +1,6 @@
 // Staff guard inside the signed-in admin: an account the owner has not approved (sign-up mode
-// 'approval') or has removed sees why instead of the admin; the owner also gets the Staff list.
+// 'approval') or has removed sees why instead of the admin. The owner's Staff and Publishing have
+// their own pages (StaffSubpage.tsx).
 // The database refuses their writes either way; this only explains it.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -9,9 +10,7 @@ import { getSupabase } from '~/data/supabase';
 import { type Membership } from '~/lib/staff/membership';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import { $session } from '~/components/session/session-store';
-import StaffPanel from './StaffPanel';
 import { $staffRole } from './staff-role';
-import PublishingPanel from './PublishingPanel';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; membership: Membership | null };
 
@@ -49,13 +48,7 @@ export default function RequireStaff({ children }: { children: ReactNode }) {
   if (state.status === 'loading') return null;
   const active = state.status === 'ready' && state.membership?.status === 'active';
   if (active) {
-    return (
-      <>
-        {children}
-        {state.membership?.role === 'owner' && <StaffPanel />}
-        {state.membership?.role === 'owner' && <PublishingPanel />}
-      </>
-    );
+    return <>{children}</>;
   }
   const message =
     state.status === 'error'

@@ -377,11 +377,11 @@ export const en = {
   workspace: {
     nav: 'Staff pages',
     stock: 'Stock',
-    leads: 'Leads',
     desk: 'Desk',
     staff: 'Staff',
     publishing: 'Publishing',
     account: 'My account',
+    ownerOnly: 'Only the owner sees this page.',
     pending: (n: number) => `${n} waiting`,
     view: 'Show the stock as',
     cards: 'Cards',
