@@ -56,3 +56,15 @@ export async function setMemberRole(client: AppSupabase, userId: string, role: '
   const { error } = await client.rpc('set_staff_member_role', { p_user_id: userId, p_role: role });
   if (error) throw new Error(error.message);
 }
+
+/** The owner's limit on a sales account's price cut, in percent. */
+export async function fetchSalesCutPercent(client: AppSupabase): Promise<number> {
+  const { data, error } = await client.rpc('get_sales_price_cut_percent');
+  if (error) throw new Error(error.message);
+  return z.number().parse(data);
+}
+
+export async function saveSalesCutPercent(client: AppSupabase, percent: number): Promise<void> {
+  const { error } = await client.rpc('set_sales_price_cut_percent', { p_percent: percent });
+  if (error) throw new Error(error.message);
+}

@@ -428,6 +428,13 @@ export const en = {
       'Replaces a price set in the last 24 hours without a public “Price reduced”, price history entry or feed item.',
     correctFailed: 'The correction was refused: it is only possible within 24 hours of the last price change.',
     corrected: 'Price corrected',
+    manager: 'Manager',
+    sales: 'Sales',
+    roleOf: (name: string) => `Role of ${name}`,
+    roleChanged: 'Role changed',
+    salesLimit: 'Sales may lower a price by at most (%)',
+    salesLimitSaved: 'Sales price limit saved',
+    save: 'Save',
   },
 };
 
