@@ -82,7 +82,7 @@ $$;
 revoke execute on function private.staff_role() from public, anon;
 grant execute on function private.staff_role() to authenticated, service_role;
 
--- Owner only: make another account a manager or a sales account.
+-- The owner (or the service role, or SQL) makes another account a manager or a sales account.
 create or replace function public.set_staff_member_role(p_user_id uuid, p_role text)
 returns void
 language plpgsql
@@ -90,7 +90,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  if not public.is_staff_owner() then
+  if not (public.is_staff_owner() or coalesce(auth.role(), 'sql') in ('service_role', 'sql')) then
     raise exception 'Only the owner can manage staff' using errcode = '42501';
   end if;
   if p_role is null or p_role not in ('manager', 'sales') then
