@@ -28,6 +28,7 @@ import { useLeaveWarning } from './use-leave-warning';
 import VehicleConflictNotice from './VehicleConflictNotice';
 import VehicleFields from './VehicleFields';
 import PriceModeChoice, { type PriceMode } from './PriceModeChoice';
+import SalesPriceLimit from './SalesPriceLimit';
 import VehicleHistory from './VehicleHistory';
 
 /** `copyOf`: Duplicate, the Add dialog filled from that car (no photos, no stock number, a draft). */
@@ -155,6 +156,7 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
         <form ref={formRef} className="mt-6 space-y-6" onSubmit={submit} noValidate aria-busy={saving}>
           <VehicleFields form={form} set={set} disabled={saving} errors={errors} />
           {priceEdited && <PriceModeChoice mode={priceMode} onMode={setPriceMode} disabled={saving} />}
+          {priceEdited && base?.price != null && <SalesPriceLimit was={base.price} next={Number(form.price)} />}
           <ImagePicker
             items={images.items}
             full={images.full}

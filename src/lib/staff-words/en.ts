@@ -435,6 +435,8 @@ export const en = {
     salesLimit: 'Sales may lower a price by at most (%)',
     salesLimitSaved: 'Sales price limit saved',
     save: 'Save',
+    salesLowest: (price: string, percent: number) =>
+      `A sales account may lower this price by ${percent}% at most: to ${price}. Ask a manager for more.`,
   },
 };
 
