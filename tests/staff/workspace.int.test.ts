@@ -3,7 +3,7 @@
 // that leave no public trace, and bulk changes in one transaction with one audit entry per car.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTestServer, type TestServer } from '../support/helpers.ts';
-import { makeOwner, setSignupMode, signUp, type Account } from '../support/staff-fixture.ts';
+import { bucketNames, makeOwner, PNG, setSignupMode, signUp, type Account } from '../support/staff-fixture.ts';
 import { anInsert } from '../support/vehicle.ts';
 
 let server: TestServer;
@@ -157,6 +157,27 @@ describe('trash', () => {
     expect((await car(recent)).deleted_at).not.toBeNull();
     // (the back-dating above is an audited update of its own)
     expect(await actions(old)).toEqual(['insert', 'delete', 'update', 'purge']);
+  });
+
+  it('removes the photos of a purged car that no other car uses', async () => {
+    const bucket = server.service().storage.from('vehicle-images');
+    for (const name of ['trash-own.png', 'trash-shared.png']) {
+      const { error } = await bucket.upload(name, PNG, { contentType: 'image/png' });
+      expect(error).toBeNull();
+    }
+    const url = (name: string) => bucket.getPublicUrl(name).data.publicUrl;
+    const gone = await addCar('Photo Gone');
+    const kept = await addCar('Photo Kept');
+    await sql(`update public.vehicles set images = $2 where id = $1`, [
+      gone,
+      [url('trash-own.png'), url('trash-shared.png')],
+    ]);
+    await sql(`update public.vehicles set images = $2 where id = $1`, [kept, [url('trash-shared.png')]]);
+    await sql(`update public.vehicles set deleted_at = now() - interval '31 days' where id = $1`, [gone]);
+    await sql('select private.purge_deleted_vehicles()');
+    const names = await bucketNames(server);
+    expect(names).toContain('trash-shared.png');
+    expect(names).not.toContain('trash-own.png');
   });
 
   it('schedules the purge with pg_cron', async () => {
