@@ -303,7 +303,13 @@ export type Database = {
     Functions: {
       approve_staff_member: { Args: { p_user_id: string }; Returns: undefined };
       are_valid_vehicle_images: { Args: { urls: string[] }; Returns: boolean };
+      bulk_update_vehicles: {
+        Args: { p_ids: string[]; p_action: string; p_status?: string; p_value?: number };
+        Returns: number;
+      };
+      correct_vehicle_price: { Args: { p_id: string; p_price: number }; Returns: string };
       count_new_leads: { Args: never; Returns: number };
+      count_pending_staff: { Args: never; Returns: number };
       delete_leads_of: { Args: { p_mobile?: string; p_email?: string }; Returns: number };
       get_email_for_username: { Args: { p_username: string }; Returns: string };
       get_publishing_policy: {
@@ -315,6 +321,7 @@ export type Database = {
           hook_registered: boolean;
         }[];
       };
+      get_sales_price_cut_percent: { Args: never; Returns: number };
       get_staff_signup_mode: { Args: never; Returns: string };
       get_staff_two_factor_required: { Args: never; Returns: boolean };
       get_vehicle_history: {
@@ -355,6 +362,8 @@ export type Database = {
       publish_pending_now: { Args: never; Returns: boolean };
       remove_staff_member: { Args: { p_user_id: string }; Returns: undefined };
       set_publishing_policy: { Args: { p_min_interval_seconds: number }; Returns: number };
+      set_sales_price_cut_percent: { Args: { p_percent: number }; Returns: number };
+      set_staff_member_role: { Args: { p_user_id: string; p_role: string }; Returns: undefined };
       set_staff_member_status: { Args: { p_user_id: string; p_status: string }; Returns: undefined };
       set_staff_signup_mode: { Args: { p_mode: string }; Returns: string };
       set_staff_two_factor_required: { Args: { p_required: boolean }; Returns: boolean };

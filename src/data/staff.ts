@@ -43,3 +43,28 @@ export async function saveSignupMode(client: AppSupabase, mode: SignupMode): Pro
   const { error } = await client.rpc('set_staff_signup_mode', { p_mode: mode });
   if (error) throw new Error(error.message);
 }
+
+/** Owner only: how many accounts wait for approval (the count beside Staff in the staff navigation). */
+export async function countPendingStaff(client: AppSupabase): Promise<number> {
+  const { data, error } = await client.rpc('count_pending_staff');
+  if (error) throw new Error(error.message);
+  return z.number().parse(data);
+}
+
+/** Owner only: make another account a manager or a sales account. */
+export async function setMemberRole(client: AppSupabase, userId: string, role: 'manager' | 'sales'): Promise<void> {
+  const { error } = await client.rpc('set_staff_member_role', { p_user_id: userId, p_role: role });
+  if (error) throw new Error(error.message);
+}
+
+/** The owner's limit on a sales account's price cut, in percent. */
+export async function fetchSalesCutPercent(client: AppSupabase): Promise<number> {
+  const { data, error } = await client.rpc('get_sales_price_cut_percent');
+  if (error) throw new Error(error.message);
+  return z.number().parse(data);
+}
+
+export async function saveSalesCutPercent(client: AppSupabase, percent: number): Promise<void> {
+  const { error } = await client.rpc('set_sales_price_cut_percent', { p_percent: percent });
+  if (error) throw new Error(error.message);
+}

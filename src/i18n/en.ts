@@ -13,6 +13,7 @@ export const en = {
   'nav.browse': 'Browse Kereta',
   'nav.menu': 'Toggle menu',
   'nav.logout': 'Logout',
+  'nav.manage': 'Manage Inventory',
   'nav.language': 'Language',
   'footer.tagline':
     'Certified quality and guaranteed satisfaction: pre-owned luxury cars, inspected and ready for Malaysian roads.',

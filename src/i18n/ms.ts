@@ -12,6 +12,7 @@ export const ms: Dict = {
   'nav.browse': 'Lihat Kereta',
   'nav.menu': 'Buka atau tutup menu',
   'nav.logout': 'Log Keluar',
+  'nav.manage': 'Urus Inventori',
   'nav.language': 'Bahasa',
   'footer.tagline':
     'Kualiti diperakui dan kepuasan dijamin: kereta mewah terpakai, diperiksa dan sedia untuk jalan raya Malaysia.',

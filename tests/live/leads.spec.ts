@@ -3,7 +3,7 @@
 // staff in /manage-inventory/leads; the agency is left only in the footer's credit.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { gotoHydrated } from '../support/e2e/public';
-import { API_URL, createAccount, signInPage } from '../support/e2e/staff';
+import { API_URL, createAccount, profileByEmail, serviceClient, signInPage } from '../support/e2e/staff';
 
 const SEED_CAR = '/vehicle/5eed0000-0000-4000-8000-000000000001';
 
@@ -94,6 +94,9 @@ test.describe('live mode', () => {
     await inboxFor(request, reference);
 
     const staff = await createAccount('leads');
+    // A live site's new accounts wait for approval: this one is made the owner instead.
+    const profile = await profileByEmail(staff.email);
+    await serviceClient().rpc('transfer_staff_ownership', { p_user_id: profile?.id ?? '' });
     await signInPage(page, staff);
     await page.goto('/manage-inventory/leads');
     const card = page.getByTestId('lead-card').filter({ hasText: reference });

@@ -48,6 +48,11 @@ test.describe("sign-up mode 'approval'", () => {
 
     const ownerPage = await adminPage(browser, owner);
     await expect(ownerPage.getByRole('button', { name: 'Add Vehicle' })).toBeVisible();
+    // The Staff page has its own address, reached from the staff navigation, which counts who waits.
+    const nav = ownerPage.getByRole('navigation', { name: 'Staff pages' });
+    await expect(nav.getByTestId('pending-staff')).toBeVisible();
+    await nav.getByRole('link', { name: /^Staff/ }).click();
+    await expect(ownerPage).toHaveURL(/\/manage-inventory\/staff$/);
     const staff = ownerPage.getByRole('list', { name: 'Staff accounts' });
     const row = staff.getByRole('listitem').filter({ hasText: waiting.username });
     await expect(row).toContainText(`${waiting.email} · Pending`);

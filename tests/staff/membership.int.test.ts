@@ -1,5 +1,5 @@
 // Staff membership through supabase-js: the first account is the owner, 'open' sign-up makes new
-// accounts staff at once, 'approval' makes them wait until the owner approves them.
+// accounts managers at once, 'approval' makes them wait until the owner approves them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, withTestServer, type TestServer } from '../support/helpers.ts';
 import { setSignupMode, signUp, type Account } from '../support/staff-fixture.ts';
@@ -23,7 +23,7 @@ describe("sign-up mode 'open' (the default)", () => {
 
   it('makes a new account staff at once: it can add a vehicle', async () => {
     const staff = await signUp(server, 'open');
-    expect(await membership(staff)).toEqual([{ role: 'staff', status: 'active' }]);
+    expect(await membership(staff)).toEqual([{ role: 'manager', status: 'active' }]);
     const { data, error } = await insertAs(staff, 'Open Mode Car');
     expect(error).toBeNull();
     expect(data).toEqual([{ model: 'Open Mode Car' }]);
@@ -41,7 +41,7 @@ describe("sign-up mode 'approval'", () => {
   });
 
   it('leaves a new account pending, and the database refuses its insert', async () => {
-    expect(await membership(pending)).toEqual([{ role: 'staff', status: 'pending' }]);
+    expect(await membership(pending)).toEqual([{ role: 'sales', status: 'pending' }]);
     const { error, status } = await insertAs(pending, 'Pending Car');
     expect([status, error?.code]).toEqual([403, '42501']);
   });
@@ -53,7 +53,7 @@ describe("sign-up mode 'approval'", () => {
     expect(rows[0]).toMatchObject({
       user_id: pending.id,
       username: pending.username,
-      role: 'staff',
+      role: 'sales',
       status: 'pending',
     });
     expect(rows.find((r) => r.user_id === owner.id)).toMatchObject({ role: 'owner', status: 'active' });
@@ -74,17 +74,17 @@ describe("sign-up mode 'approval'", () => {
       '42501',
     ]);
     expect(anonApprove.status).toBe(401);
-    expect(await membership(pending)).toEqual([{ role: 'staff', status: 'pending' }]);
+    expect(await membership(pending)).toEqual([{ role: 'sales', status: 'pending' }]);
     expect((await owner.client.rpc('get_staff_signup_mode')).data).toBe('approval');
   });
 
   it('lets the account write once the owner approves it, and not after the owner removes it', async () => {
     expect((await owner.client.rpc('approve_staff_member', { p_user_id: pending.id })).error).toBeNull();
-    expect(await membership(pending)).toEqual([{ role: 'staff', status: 'active' }]);
+    expect(await membership(pending)).toEqual([{ role: 'sales', status: 'active' }]);
     expect((await insertAs(pending, 'Approved Car')).data).toEqual([{ model: 'Approved Car' }]);
 
     expect((await owner.client.rpc('remove_staff_member', { p_user_id: pending.id })).error).toBeNull();
-    expect(await membership(pending)).toEqual([{ role: 'staff', status: 'removed' }]);
+    expect(await membership(pending)).toEqual([{ role: 'sales', status: 'removed' }]);
     const again = await insertAs(pending, 'Removed Car');
     expect([again.status, again.error?.code]).toEqual([403, '42501']);
   });
@@ -105,7 +105,7 @@ describe('STAFF_SIGNUP_MODE for the local server', () => {
         const first = await signUp(local, 'first');
         const second = await signUp(local, 'second');
         expect(await membership(first)).toEqual([{ role: 'owner', status: 'active' }]);
-        expect(await membership(second)).toEqual([{ role: 'staff', status: 'pending' }]);
+        expect(await membership(second)).toEqual([{ role: 'sales', status: 'pending' }]);
       } finally {
         await local.stop();
       }

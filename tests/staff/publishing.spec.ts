@@ -32,7 +32,7 @@ test.afterAll(async () => {
 
 test('the owner chooses the interval, sees what waits and publishes it now', async ({ page }) => {
   await signInPage(page, owner);
-  await page.goto('/manage-inventory');
+  await page.goto('/manage-inventory/publishing');
   const section = page.getByRole('region', { name: 'Publishing' });
   const select = section.getByLabel('Rebuild the site');
   await expect(select).toHaveValue('0');

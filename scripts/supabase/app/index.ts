@@ -3,13 +3,13 @@
 // it by server.ts. Each start gets its own (staffBudget remembers what it found).
 import type { App } from '../db/hooks.ts';
 import { staffBudget } from './staff-budget.ts';
-import { applyStaffSignupMode } from './staff-mode.ts';
+import { applyStaffSignupMode, staffSignupModeOf } from './staff-mode.ts';
 import { applyStorageOrigin } from './storage-origins.ts';
 import { startLeadInbox } from './lead-inbox.ts';
 
 export const mewahApp: App = () => ({
   async setUp(db, log) {
-    const staffMode = await applyStaffSignupMode(db, process.env.STAFF_SIGNUP_MODE);
+    const staffMode = await applyStaffSignupMode(db, staffSignupModeOf(process.env));
     if (staffMode) log(`Staff sign-up mode: ${staffMode}`);
   },
   async listening(db, apiUrl, mail) {

@@ -4,6 +4,16 @@
 // a deliberate local difference, docs/embedded-server.md.
 import type { Database } from '../db/engine.ts';
 
+/**
+ * The mode to apply: STAFF_SIGNUP_MODE when set; else 'approval' for the dealer's own site
+ * (PUBLIC_SITE_MODE=live: anyone who finds /auth must not become staff), else none (the demo keeps
+ * the database's 'open', docs/product.md §6).
+ */
+export function staffSignupModeOf(env: Record<string, string | undefined>): string | undefined {
+  if (env.STAFF_SIGNUP_MODE) return env.STAFF_SIGNUP_MODE;
+  return env.PUBLIC_SITE_MODE === 'live' ? 'approval' : undefined;
+}
+
 export async function applyStaffSignupMode(db: Database, mode: string | undefined): Promise<string | null> {
   if (!mode) return null;
   const exists = await db.query<{ fn: string | null }>(

@@ -21,6 +21,7 @@
 //   repo.ts             the staff list's reads and writes
 //   history.ts          a vehicle's audit trail
 //   images.ts           vehicle images in Storage
+//   stock-table.ts      the staff workspace: the sortable stock table, the Deleted view, bulk changes, corrections
 //   stock-csv.ts        the CSV import (staged in batches, imported in one transaction) and the export's read
 //   price-history.ts    the public price history
 //   inventory-index.ts  the compact /inventory-index.json
@@ -93,3 +94,18 @@ export {
 } from './stock-csv';
 export { fetchPriceHistory, type PricePoint } from './price-history';
 export { compactIndexSchema, decodeIndex, encodeIndex, fetchIndex, type CompactIndex } from './inventory-index';
+export {
+  bulkPrice,
+  bulkUpdate,
+  correctPrice,
+  readDeleted,
+  readStockPage,
+  STOCK_SORTS,
+  stockParams,
+  TRASH_DAYS,
+  type BulkAction,
+  type StockCursor,
+  type StockOrder,
+  type StockRow,
+  type StockSort,
+} from './stock-table';

@@ -38,9 +38,9 @@ export interface Page<C extends ColumnSet> {
 }
 
 /** A value inside PostgREST's or=(…) grammar, quoted so commas, dots and parentheses stay data. */
-const quoted = (s: string): string => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+export const quoted = (s: string): string => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 /** ilike pattern for a literal substring: the user's %, _ and \ match themselves. */
-const ilikeContains = (s: string): string => `*${s.replace(/[\\%_]/g, (c) => `\\${c}`)}*`;
+export const ilikeContains = (s: string): string => `*${s.replace(/[\\%_]/g, (c) => `\\${c}`)}*`;
 
 export const MAX_SEARCH_LENGTH = 80;
 

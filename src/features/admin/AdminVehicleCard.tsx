@@ -15,7 +15,8 @@ type Props = {
   vehicle: DraftVehicle;
   onEdit: (v: DraftVehicle) => void;
   onDuplicate: (v: DraftVehicle) => void;
-  onDelete: (v: DraftVehicle) => void;
+  /** Absent for a role the database does not let delete (a sales account): no button then. */
+  onDelete?: (v: DraftVehicle) => void;
   busy: boolean;
 };
 
@@ -72,28 +73,30 @@ export default function AdminVehicleCard({ vehicle: v, onEdit, onDuplicate, onDe
           <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => onDuplicate(v)}>
             Duplicate<span className="sr-only"> {name}</span>
           </button>
-          <button
-            type="button"
-            className={buttonClass('ghost', 'icon', 'text-red-400 hover:text-red-300')}
-            aria-label={`Delete ${name}`}
-            title="Delete"
-            disabled={busy}
-            onClick={() => onDelete(v)}
-          >
-            <svg
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
+          {onDelete && (
+            <button
+              type="button"
+              className={buttonClass('ghost', 'icon', 'text-red-400 hover:text-red-300')}
+              aria-label={`Delete ${name}`}
+              title="Delete"
+              disabled={busy}
+              onClick={() => onDelete(v)}
             >
-              <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-            </svg>
-          </button>
+              <svg
+                width="18"
+                height="18"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
+                <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+              </svg>
+            </button>
+          )}
         </div>
         <InspectionButton vehicle={v} />
       </div>

@@ -11,6 +11,12 @@ import { deleteWithUndo } from './delete-vehicle';
 import StaffSearch from './StaffSearch';
 import StockCsvActions from './StockCsvActions';
 import VirtualGrid from './VirtualGrid';
+import { $staffRole, can } from './staff-role';
+import StockViewSwitch, { useStockView } from './StockViewSwitch';
+
+// The table and the Deleted view load only when chosen: the cards need neither.
+const StockTable = lazy(() => import('./StockTable'));
+const TrashView = lazy(() => import('./TrashView'));
 
 // The editor (its dialog, fields, photos, history and schemas) loads when first opened, not before the cards.
 const VehicleFormDialog = lazy(() => import('./VehicleFormDialog'));
@@ -22,6 +28,8 @@ export default function InventoryAdmin() {
   const { vehicles, status, search: query, statusFilter, total, loadingMore } = useStore($inventory);
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [view, setView] = useStockView();
+  const mayDelete = can(useStore($staffRole)).delete;
 
   useEffect(() => {
     void startInventory();
@@ -52,15 +60,36 @@ export default function InventoryAdmin() {
         </div>
       </header>
 
-      <StaffSearch
-        search={query}
-        statusFilter={statusFilter}
-        onStatusFilter={(s) => void loadInventory(query, s)}
-        total={status === 'ready' ? total : null}
-        onSearch={search}
-      />
+      <StockViewSwitch view={view} onView={setView} />
 
-      <div className="pt-8" aria-live="polite" aria-busy={status === 'loading' || status === 'idle' || loadingMore}>
+      {view === 'deleted' && (
+        <Suspense fallback={null}>
+          <TrashView />
+        </Suspense>
+      )}
+
+      {view !== 'deleted' && (
+        <StaffSearch
+          search={query}
+          statusFilter={statusFilter}
+          onStatusFilter={(s) => void loadInventory(query, s)}
+          total={status === 'ready' ? total : null}
+          onSearch={search}
+        />
+      )}
+
+      {view === 'table' && (
+        <Suspense fallback={null}>
+          <StockTable />
+        </Suspense>
+      )}
+
+      <div
+        hidden={view !== 'cards'}
+        className="pt-8"
+        aria-live="polite"
+        aria-busy={status === 'loading' || status === 'idle' || loadingMore}
+      >
         {(status === 'loading' || status === 'idle') && vehicles.length === 0 && (
           <p className="text-cream-muted">Loading vehicles...</p>
         )}
@@ -96,7 +125,7 @@ export default function InventoryAdmin() {
                 busy={deleting === v.id}
                 onEdit={open}
                 onDuplicate={duplicate}
-                onDelete={(x) => void remove(x)}
+                onDelete={mayDelete ? (x) => void remove(x) : undefined}
               />
             )}
           />

@@ -1,5 +1,5 @@
 // The /manage-inventory island: binds the stores to the browser client, then guards the admin.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { getSupabase, restSourceOf } from '~/data/supabase';
 import { supabaseVehicleRepo } from '~/data/vehicles/browser';
 import { bindInventory, prefetchInventory } from '~/features/admin/inventory-store';
@@ -10,10 +10,6 @@ import RequireStaff from './RequireStaff';
 import RequireTwoFactor from './RequireTwoFactor';
 import StaffNav from './StaffNav';
 import { prefetchStaffChecks } from './staff-checks';
-import { site } from '~/config/site';
-
-// Below the list and closed: it loads after the cards' code, not before it.
-const MyAccount = lazy(() => import('./MyAccount'));
 
 export default function ManageInventory() {
   // Bound during the first render, before any child effect can load the list.
@@ -33,14 +29,10 @@ export default function ManageInventory() {
   return (
     <RequireSession>
       <RequireTwoFactor>
+        <StaffNav current="inventory" />
         <RequireStaff>
-          {/* Live mode only: the demo's staff page stays as docs/product.md §2 has it. */}
-          {site.live && <StaffNav current="inventory" />}
           <InventoryAdmin />
         </RequireStaff>
-        <Suspense fallback={null}>
-          <MyAccount />
-        </Suspense>
       </RequireTwoFactor>
     </RequireSession>
   );

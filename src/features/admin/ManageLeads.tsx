@@ -14,8 +14,8 @@ export default function ManageLeads() {
   return (
     <RequireSession>
       <RequireTwoFactor>
+        <StaffNav current="leads" />
         <RequireStaff>
-          <StaffNav current="leads" />
           <LeadsInbox />
         </RequireStaff>
       </RequireTwoFactor>

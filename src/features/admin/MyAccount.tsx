@@ -248,7 +248,7 @@ function OtherDevices() {
   );
 }
 
-export default function MyAccount() {
+export default function MyAccount({ open = false }: { open?: boolean }) {
   const session = useStore($session);
   const user = session.status === 'signed-in' ? session.session.user : null;
   const [isOwner, setIsOwner] = useState(false);
@@ -271,7 +271,7 @@ export default function MyAccount() {
 
   if (!user) return null;
   return (
-    <details className="mt-12 rounded-2xl border border-line p-6">
+    <details className="mt-12 rounded-2xl border border-line p-6" open={open}>
       <summary className="cursor-pointer font-display text-2xl text-cream">{M.accountTitle}</summary>
       <p className="mt-4 text-sm text-cream-muted">
         {M.accountSignedInAs} {user.email}

@@ -1,5 +1,6 @@
 // Staff guard inside the signed-in admin: an account the owner has not approved (sign-up mode
-// 'approval') or has removed sees why instead of the admin; the owner also gets the Staff list.
+// 'approval') or has removed sees why instead of the admin. The owner's Staff and Publishing have
+// their own pages (StaffSubpage.tsx).
 // The database refuses their writes either way; this only explains it.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -8,15 +9,16 @@ import { type Membership } from '~/lib/staff/membership';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import { $session } from '~/components/session/session-store';
 import { forgetStaffChecks, staffMembership } from './staff-checks';
-import StaffPanel from './StaffPanel';
-import PublishingPanel from './PublishingPanel';
+import { $staffRole } from './staff-role';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; membership: Membership | null };
 
 /** The signed-in account's membership, as the guard's state (a failed check is a state too). */
 async function checkMembership(userId: string): Promise<State> {
   try {
-    return { status: 'ready', membership: await staffMembership(userId) };
+    const membership = await staffMembership(userId);
+    $staffRole.set(membership?.status === 'active' ? membership.role : null);
+    return { status: 'ready', membership };
   } catch {
     return { status: 'error' };
   }
@@ -47,13 +49,7 @@ export default function RequireStaff({ children }: { children: ReactNode }) {
   if (state.status === 'loading') return null;
   const active = state.status === 'ready' && state.membership?.status === 'active';
   if (active) {
-    return (
-      <>
-        {children}
-        {state.membership?.role === 'owner' && <StaffPanel />}
-        {state.membership?.role === 'owner' && <PublishingPanel />}
-      </>
-    );
+    return <>{children}</>;
   }
   const message =
     state.status === 'error'

@@ -1,14 +1,20 @@
-// The staff pages' navigation in live mode: the inventory and the leads inbox, with the number of
-// new leads beside it (count_new_leads; refreshed when the inbox loads or changes).
+// The staff pages' one navigation (docs/features.md, "Staff workspace"): Stock, Leads (with the
+// number of new leads: count_new_leads, refreshed when the inbox loads or changes), Desk, Staff
+// (owner only, with the number of accounts waiting for approval), Publishing (owner only) and
+// My account, each its own address. An account not yet active sees My account only.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { atom } from 'nanostores';
+import { countPendingStaff } from '~/data/staff';
 import { countNewLeads } from '~/data/staff-leads';
 import { getSupabase } from '~/data/supabase';
 import { STAFF_WORDS } from '~/lib/staff-words';
+import { $staffRole, can } from './staff-role';
 
 const W = STAFF_WORDS.leads;
+const S = STAFF_WORDS.workspace;
 const $newLeads = atom<number | null>(null);
+const $pendingStaff = atom<number | null>(null);
 
 export async function refreshNewLeads(): Promise<void> {
   try {
@@ -18,33 +24,54 @@ export async function refreshNewLeads(): Promise<void> {
   }
 }
 
+export async function refreshPendingStaff(): Promise<void> {
+  try {
+    $pendingStaff.set(await countPendingStaff(getSupabase()));
+  } catch {
+    $pendingStaff.set(null);
+  }
+}
+
+export type StaffPage = 'inventory' | 'leads' | 'desk' | 'staff' | 'publishing' | 'account';
+
 const linkClass = (current: boolean) =>
   `rounded-full px-4 py-2 text-sm font-semibold ${current ? 'bg-gold text-ink-900' : 'text-cream-muted hover:text-gold'}`;
 
-export default function StaffNav({ current }: { current: 'inventory' | 'leads' }) {
-  const count = useStore($newLeads);
-  useEffect(() => void refreshNewLeads(), []);
+function Badge({ count, testId }: { count: number | null; testId: string }) {
+  if (count === null || count === 0) return null;
   return (
-    <nav aria-label={W.nav} className="mb-8 flex flex-wrap gap-2">
-      <a
-        href="/manage-inventory"
-        className={linkClass(current === 'inventory')}
-        aria-current={current === 'inventory' ? 'page' : undefined}
-      >
-        {W.inventory}
-      </a>
-      <a
-        href="/manage-inventory/leads"
-        className={linkClass(current === 'leads')}
-        aria-current={current === 'leads' ? 'page' : undefined}
-      >
-        {W.inbox}
-        {count !== null && count > 0 && (
-          <span className="ml-2 rounded-full bg-red-500 px-2 py-0.5 text-xs text-white" data-testid="new-leads">
-            {W.newBadge(count)}
-          </span>
-        )}
-      </a>
+    <span className="ml-2 rounded-full bg-red-500 px-2 py-0.5 text-xs text-white" data-testid={testId}>
+      {testId === 'new-leads' ? W.newBadge(count) : S.pending(count)}
+    </span>
+  );
+}
+
+export default function StaffNav({ current }: { current: StaffPage }) {
+  const role = useStore($staffRole);
+  const leads = useStore($newLeads);
+  const pending = useStore($pendingStaff);
+  const owner = can(role).staffSettings;
+  useEffect(() => {
+    if (role !== null) void refreshNewLeads();
+  }, [role]);
+  useEffect(() => {
+    if (owner) void refreshPendingStaff();
+  }, [owner]);
+
+  const link = (page: StaffPage, href: string, label: string, badge?: React.ReactNode) => (
+    <a href={href} className={linkClass(current === page)} aria-current={current === page ? 'page' : undefined}>
+      {label}
+      {badge}
+    </a>
+  );
+  return (
+    <nav aria-label={S.nav} className="mb-8 flex flex-wrap gap-2">
+      {role !== null && link('inventory', '/manage-inventory', S.stock)}
+      {role !== null && link('leads', '/manage-inventory/leads', W.inbox, <Badge count={leads} testId="new-leads" />)}
+      {role !== null && link('desk', '/manage-inventory/desk', S.desk)}
+      {owner && link('staff', '/manage-inventory/staff', S.staff, <Badge count={pending} testId="pending-staff" />)}
+      {owner && link('publishing', '/manage-inventory/publishing', S.publishing)}
+      {link('account', '/manage-inventory/account', S.account)}
     </nav>
   );
 }

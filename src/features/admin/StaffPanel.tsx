@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 import { notify } from '~/components/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
 import Options from '~/components/ui/Options';
-import { fetchSignupMode, listStaff, saveSignupMode, setMemberStatus } from '~/data/staff';
+import { fetchSignupMode, listStaff, saveSignupMode, setMemberRole, setMemberStatus } from '~/data/staff';
+import { refreshPendingStaff } from './StaffNav';
+import SalesLimit from './SalesLimit';
 import { getSupabase } from '~/data/supabase';
 import { SIGNUP_MODES, type SignupMode, type StaffMember } from '~/lib/staff/membership';
 import { STAFF_WORDS } from '~/lib/staff-words';
@@ -52,6 +54,19 @@ export default function StaffPanel() {
       await setMemberStatus(getSupabase(), m.user_id, next);
       void notify('success', next === 'active' ? STAFF_WORDS.staff.approved : STAFF_WORDS.staff.removedMember);
       await load();
+      void refreshPendingStaff();
+    } catch {
+      void notify('error', STAFF_WORDS.staff.actionFailed);
+    }
+    setBusy(null);
+  };
+
+  const changeRole = async (m: StaffMember, role: 'manager' | 'sales') => {
+    setBusy(m.user_id);
+    try {
+      await setMemberRole(getSupabase(), m.user_id, role);
+      void notify('success', STAFF_WORDS.workspace.roleChanged);
+      await load();
     } catch {
       void notify('error', STAFF_WORDS.staff.actionFailed);
     }
@@ -93,6 +108,7 @@ export default function StaffPanel() {
           </label>
         )}
       </div>
+      <SalesLimit />
       {failed && <p className="mt-6 text-cream-muted">{STAFF_WORDS.staff.actionFailed}</p>}
       {members && (
         <ul className="mt-6 divide-y divide-line rounded-2xl border border-line" aria-label="Staff accounts">
@@ -108,7 +124,20 @@ export default function StaffPanel() {
                 </p>
               </div>
               {m.role !== 'owner' && (
-                <div className="flex gap-2">
+                <div className="flex flex-wrap items-center gap-2">
+                  <label className="sr-only" htmlFor={`role-${m.user_id}`}>
+                    {STAFF_WORDS.workspace.roleOf(m.username ?? m.email)}
+                  </label>
+                  <select
+                    id={`role-${m.user_id}`}
+                    className="field w-32"
+                    value={m.role}
+                    disabled={busy !== null}
+                    onChange={(e) => void changeRole(m, e.target.value as 'manager' | 'sales')}
+                  >
+                    <option value="manager">{STAFF_WORDS.workspace.manager}</option>
+                    <option value="sales">{STAFF_WORDS.workspace.sales}</option>
+                  </select>
                   {DECISIONS.filter((d) => m.status !== d.status).map((d) => (
                     <button
                       key={d.status}

@@ -1,6 +1,7 @@
 // 'Import CSV' and 'Export CSV' beside 'Add Vehicle': the export writes every live vehicle (drafts
 // too) in the import's columns, so export → edit in a spreadsheet → import round-trips. The CSV
 // code (papaparse) loads on first use, not with the staff list.
+import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { notify } from '~/components/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
@@ -8,6 +9,7 @@ import { getSupabase, restSourceOf } from '~/data/supabase';
 import { exportVehicles } from '~/data/vehicles/browser';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import { downloadText } from './download';
+import { $staffRole, can } from './staff-role';
 
 const ImportDialog = lazy(() => import('./ImportDialog'));
 const BulkPhotosDialog = lazy(() => import('./BulkPhotosDialog'));
@@ -16,6 +18,7 @@ export default function StockCsvActions() {
   const [importing, setImporting] = useState(false);
   const [addingPhotos, setAddingPhotos] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const mayImport = can(useStore($staffRole)).import;
 
   async function exportAll() {
     setExporting(true);
@@ -35,9 +38,11 @@ export default function StockCsvActions() {
 
   return (
     <>
-      <button type="button" className={buttonClass('outline', 'md')} onClick={() => setImporting(true)}>
-        Import CSV
-      </button>
+      {mayImport && (
+        <button type="button" className={buttonClass('outline', 'md')} onClick={() => setImporting(true)}>
+          Import CSV
+        </button>
+      )}
       <button
         type="button"
         className={buttonClass('outline', 'md')}

@@ -27,6 +27,8 @@ import { useImageList } from './use-image-list';
 import { useLeaveWarning } from './use-leave-warning';
 import VehicleConflictNotice from './VehicleConflictNotice';
 import VehicleFields from './VehicleFields';
+import PriceModeChoice, { type PriceMode } from './PriceModeChoice';
+import SalesPriceLimit from './SalesPriceLimit';
 import VehicleHistory from './VehicleHistory';
 
 /** `copyOf`: Duplicate, the Add dialog filled from that car (no photos, no stock number, a draft). */
@@ -45,6 +47,10 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
   const [pristine, setPristine] = useState(() => JSON.stringify(formOf(vehicle, copyOf)));
   const [intent, setIntent] = useState<SaveIntent | null>(null);
   const images = useImageList(vehicle?.images ?? []);
+  const [priceMode, setPriceMode] = useState<PriceMode>('change');
+  // Offered only when an existing car's price is being changed.
+  const priceEdited =
+    base !== null && base.price !== null && form.price.trim() !== '' && Number(form.price) !== base.price;
   const [progress, setProgress] = useState<SaveProgress | null>(null);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -98,6 +104,7 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
       images: images.items,
       editing: base,
       onProgress: setProgress,
+      priceMode: priceEdited ? priceMode : 'change',
     });
     setSaving(false);
     setProgress(null);
@@ -148,6 +155,8 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
         <DialogDescription>Fields marked * are required.</DialogDescription>
         <form ref={formRef} className="mt-6 space-y-6" onSubmit={submit} noValidate aria-busy={saving}>
           <VehicleFields form={form} set={set} disabled={saving} errors={errors} />
+          {priceEdited && <PriceModeChoice mode={priceMode} onMode={setPriceMode} disabled={saving} />}
+          {priceEdited && base?.price != null && <SalesPriceLimit was={base.price} next={Number(form.price)} />}
           <ImagePicker
             items={images.items}
             full={images.full}

@@ -172,6 +172,12 @@ export async function updateVehicle(id: string, input: DraftVehicleInput, versio
   }
 }
 
+/** A price correction saved (correct_vehicle_price): the listed car shows its new price and version. */
+export function applyPriceCorrection(id: string, price: number, updatedAt: string): void {
+  const s = $inventory.get();
+  patch({ vehicles: s.vehicles.map((v) => (v.id === id ? { ...v, price, updatedAt } : v)) });
+}
+
 export async function removeVehicle(id: string): Promise<void> {
   await need().softDelete(id);
   const s = $inventory.get();

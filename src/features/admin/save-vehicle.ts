@@ -4,6 +4,7 @@
 import { PLACEHOLDER_IMAGE } from '~/config/constants';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import {
+  correctPrice,
   removeImages,
   uploadImages,
   VehicleConflict,
@@ -13,7 +14,8 @@ import {
 import type { AppSupabase } from '~/data/supabase';
 import type { DraftVehicle } from '~/lib/vehicle';
 import { parseDialogForm, type FieldErrors, type VehicleForm } from '~/lib/staff/vehicle/form';
-import { addVehicle, updateVehicle } from '~/features/admin/inventory-store';
+import { addVehicle, applyPriceCorrection, updateVehicle } from '~/features/admin/inventory-store';
+import type { PriceMode } from './PriceModeChoice';
 import { prepareImage } from './prepare-image';
 import type { ImageItem } from './use-image-list';
 
@@ -28,10 +30,12 @@ export async function saveVehicle(args: {
   form: VehicleForm;
   images: readonly ImageItem[];
   /** The vehicle being edited, as the form was filled from it (its id and version); null to add. */
-  editing: Pick<DraftVehicle, 'id' | 'updatedAt'> | null;
+  editing: Pick<DraftVehicle, 'id' | 'updatedAt' | 'price'> | null;
   onProgress: (p: SaveProgress) => void;
+  /** 'correct': a new price replaces a mistyped one without announcing a cut (docs/features.md, "Staff workspace"). */
+  priceMode?: PriceMode;
 }): Promise<SaveResult> {
-  const { client, form, images, editing, onProgress } = args;
+  const { client, form, images, editing, onProgress, priceMode = 'change' } = args;
   // Validate before touching storage, so a typo never uploads anything.
   const checked = parseDialogForm(form, []);
   if (!checked.ok) return checked;
@@ -49,8 +53,21 @@ export async function saveVehicle(args: {
     const urls = images.map((i) => (i.kind === 'existing' ? i.url : (uploaded.urls[next++] ?? '')));
     const input = { ...checked.input, images: urls.length > 0 ? urls : [PLACEHOLDER_IMAGE] };
     onProgress({ stage: 'saving', done: 0, total: 1 });
-    if (editing) await updateVehicle(editing.id, input, editing.updatedAt);
+    // A correction saves the other fields over the price as it was, then replaces the price in
+    // the database's own call, which refuses it outside the 24-hour window (nothing else is lost).
+    const correcting =
+      editing !== null && priceMode === 'correct' && editing.price !== null && input.price !== editing.price;
+    if (editing)
+      await updateVehicle(editing.id, correcting ? { ...input, price: editing.price } : input, editing.updatedAt);
     else await addVehicle(input);
+    if (correcting && input.price !== null) {
+      try {
+        applyPriceCorrection(editing.id, input.price, await correctPrice(client, editing.id, input.price));
+      } catch {
+        return { ok: false, message: STAFF_WORDS.workspace.correctFailed };
+      }
+      return { ok: true, message: STAFF_WORDS.workspace.corrected };
+    }
     return { ok: true, message: editing ? STAFF_WORDS.vehicle.updated : STAFF_WORDS.vehicle.added };
   } catch (e) {
     await removeImages(client, uploaded.paths);

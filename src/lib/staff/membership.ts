@@ -3,7 +3,7 @@
 import { z } from '~/lib/zod';
 
 export const membershipSchema = z.object({
-  role: z.enum(['owner', 'staff']),
+  role: z.enum(['owner', 'manager', 'sales']),
   status: z.enum(['pending', 'active', 'removed']),
 });
 export type Membership = z.infer<typeof membershipSchema>;

@@ -1,0 +1,59 @@
+// /manage-inventory/staff, /publishing and /account: the same guards as the inventory
+// (ManageInventory.tsx), the staff navigation, and one page's content. Staff and Publishing are
+// the owner's (the database refuses anyone else; this only spares them a page that would fail);
+// My account is every signed-in account's, approved or not.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { startSession } from '~/components/session/session-store';
+import { fetchMembership } from '~/data/staff';
+import { getSupabase } from '~/data/supabase';
+import { STAFF_WORDS } from '~/lib/staff-words';
+import MyAccount from './MyAccount';
+import PublishingPanel from './PublishingPanel';
+import RequireSession from './RequireSession';
+import RequireStaff from './RequireStaff';
+import RequireTwoFactor from './RequireTwoFactor';
+import StaffNav from './StaffNav';
+import StaffPanel from './StaffPanel';
+import { $staffRole } from './staff-role';
+
+type Page = 'staff' | 'publishing' | 'account';
+const W = STAFF_WORDS.workspace;
+const TITLE: Record<Page, string> = { staff: W.staff, publishing: W.publishing, account: W.account };
+
+function OwnerOnly({ page }: { page: 'staff' | 'publishing' }) {
+  const role = useStore($staffRole);
+  if (role !== 'owner') return <p className="text-cream-muted">{W.ownerOnly}</p>;
+  return page === 'staff' ? <StaffPanel /> : <PublishingPanel />;
+}
+
+/** My account is outside the staff guard, so the navigation learns the role here. */
+function AccountPage() {
+  useEffect(() => {
+    fetchMembership(getSupabase()).then(
+      (m) => $staffRole.set(m?.status === 'active' ? m.role : null),
+      () => $staffRole.set(null),
+    );
+  }, []);
+  return <MyAccount open />;
+}
+
+export default function StaffSubpage({ page }: { page: Page }) {
+  const [supabase] = useState(getSupabase);
+  useEffect(() => startSession(supabase.auth), [supabase]);
+  return (
+    <RequireSession>
+      <RequireTwoFactor>
+        <h1 className="sr-only">{TITLE[page]}</h1>
+        <StaffNav current={page} />
+        {page === 'account' ? (
+          <AccountPage />
+        ) : (
+          <RequireStaff>
+            <OwnerOnly page={page} />
+          </RequireStaff>
+        )}
+      </RequireTwoFactor>
+    </RequireSession>
+  );
+}
