@@ -277,6 +277,7 @@ export const en = {
   'details.month': '{n} month',
   'details.months': '{n} months',
   'details.engine': 'Engine Capacity',
+  'details.motorPower': 'Motor Power',
   'details.features': 'Features',
   'details.noFeatures': 'No features listed.',
   'tabs.label': 'Vehicle specifications',

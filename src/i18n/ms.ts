@@ -283,6 +283,7 @@ export const ms: Dict = {
   'details.month': '{n} bulan',
   'details.months': '{n} bulan',
   'details.engine': 'Kapasiti Enjin',
+  'details.motorPower': 'Kuasa Motor',
   'details.features': 'Ciri-ciri',
   'details.noFeatures': 'Tiada ciri disenaraikan.',
   'tabs.label': 'Spesifikasi kenderaan',
