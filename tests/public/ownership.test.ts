@@ -1,7 +1,9 @@
 // The cost of owning a car for five years (src/lib/vehicle/ownership.ts, the road tax tables in
 // src/lib/vehicle/road-tax.ts): each part held to a published worked example, and the edges.
 import { describe, expect, it } from 'vitest';
-import { evRoadTax, regionRoadTax } from '~/lib/vehicle/road-tax';
+import { en } from '~/i18n/en';
+import { ms } from '~/i18n/ms';
+import { estimateRoadTax, evRoadTax, regionRoadTax, roadTaxExplanation } from '~/lib/vehicle/road-tax';
 import {
   defaultOwnershipInput,
   insurancePremium,
@@ -66,6 +68,15 @@ describe('electric cars by motor power (JPJ from 1 January 2026)', () => {
     [1200, 20_000, 'group K'],
   ])('%i kW pays RM%i (%s)', (kw, amount) => {
     expect(evRoadTax(kw)).toBe(amount);
+  });
+
+  it("the vehicle page's card: a 390 kW Taycan pays RM615 + 7 × RM50 = RM965, said in the page's words", () => {
+    const e = estimateRoadTax({ fuelType: 'Electric', bodyType: 'Sedan', engineCapacityCc: null, motorPowerKw: 390 });
+    expect(e).toEqual({ status: 'electric', amount: 965, kw: 390 });
+    expect(roadTaxExplanation(e, en)).toBe(
+      '390 kW electric car: JPJ charges electric cars by motor power since 1 January 2026, the same rate across Malaysia.',
+    );
+    expect(roadTaxExplanation(e, ms)).toContain('Kereta elektrik 390 kW');
   });
 
   it('an electric car with its motor power listed is estimated, without it is not', () => {

@@ -69,6 +69,7 @@ type RoadTaxEstimate =
       perCc: number;
       from: number;
     }
+  | { status: 'electric'; amount: number; kw: number }
   | { status: 'not-estimated'; reason: 'electric' | 'no-capacity' };
 
 /** The yearly amount in RM for `cc` on the given table (not rounded: RM200.40 is a real rate). */
@@ -82,8 +83,15 @@ export function roadTaxAmount(
   return { amount, base: b.base, perCc: b.perCc, from: b.from };
 }
 
-export function estimateRoadTax(v: Pick<Vehicle, 'fuelType' | 'bodyType' | 'engineCapacityCc'>): RoadTaxEstimate {
-  if (v.fuelType === 'Electric') return { status: 'not-estimated', reason: 'electric' };
+export function estimateRoadTax(
+  v: Pick<Vehicle, 'fuelType' | 'bodyType' | 'engineCapacityCc'> & { motorPowerKw?: number | null },
+): RoadTaxEstimate {
+  if (v.fuelType === 'Electric') {
+    const kw = v.motorPowerKw ?? null;
+    return kw === null
+      ? { status: 'not-estimated', reason: 'electric' }
+      : { status: 'electric', amount: evRoadTax(kw), kw };
+  }
   if (v.engineCapacityCc === null) return { status: 'not-estimated', reason: 'no-capacity' };
   const vehicleClass: RoadTaxClass = NON_SALOON_BODIES.has(v.bodyType) ? 'non-saloon' : 'saloon';
   return {
@@ -103,7 +111,7 @@ export const formatRoadTax = (amount: number): string =>
   `MYR ${Number.isInteger(amount) ? money.format(amount) : moneyFixed.format(amount)}`;
 
 /** The wording, in the page's language (src/i18n: roadTax.*; `{name}` placeholders). */
-type Word = 'electric' | 'noCc' | 'saloon' | 'nonSaloon' | 'progressive' | 'flat' | 'basis';
+type Word = 'electric' | 'noCc' | 'saloon' | 'nonSaloon' | 'progressive' | 'flat' | 'basis' | 'byPower';
 type RoadTaxWords = { readonly [K in Word as `roadTax.${K}`]: string };
 
 const fill = (template: string, vars: Record<string, string>): string =>
@@ -112,6 +120,7 @@ const fill = (template: string, vars: Record<string, string>): string =>
 /** The words the vehicle page shows under the figure. */
 export function roadTaxExplanation(e: RoadTaxEstimate, w: RoadTaxWords): string {
   if (e.status === 'not-estimated') return e.reason === 'electric' ? w['roadTax.electric'] : w['roadTax.noCc'];
+  if (e.status === 'electric') return fill(w['roadTax.byPower'], { kw: int.format(e.kw) });
   const kind = e.vehicleClass === 'saloon' ? w['roadTax.saloon'] : w['roadTax.nonSaloon'];
   const how =
     e.perCc > 0
