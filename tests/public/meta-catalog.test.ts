@@ -2,7 +2,8 @@
 // against Meta's rules (tests/support/meta-catalog-rules.ts), and what is left out.
 import { describe, expect, it } from 'vitest';
 import { metaCsv, metaRow, stateOfPostcode, type MetaDealer } from '~/lib/feeds/meta-catalog';
-import { isValidVin, metaRowProblems, parseMetaCsv } from '../support/meta-catalog-rules';
+import { isValidVin, chassisOf } from '~/lib/vehicle/vin';
+import { metaRowProblems, parseMetaCsv } from '../support/meta-catalog-rules';
 import { aVehicle } from '../support/vehicle';
 
 const DEALER: MetaDealer = {
@@ -85,6 +86,14 @@ describe('helpers', () => {
     expect(isValidVin('1M8GDM9AXKP042788')).toBe(true);
     expect(isValidVin('11111111111111111')).toBe(true);
     expect(isValidVin('GRS191-0012345')).toBe(false);
+    expect(isValidVin('1M8GDM9A1KP042788')).toBe(false);
+  });
+
+  it('a chassis number as the staff form stores it: trimmed, upper case; refused when the database would', () => {
+    expect(chassisOf(' grs191-0012345 ')).toBe('GRS191-0012345');
+    expect(chassisOf('')).toBe('');
+    expect(chassisOf('GRS 191')).toBeNull();
+    expect(chassisOf('AB1')).toBeNull();
   });
 
   it.each([

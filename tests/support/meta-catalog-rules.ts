@@ -2,6 +2,7 @@
 // "Automotive Inventory Ads" feed reference, and the Graph API Vehicle object's enums), as the
 // tests check every row of /feeds/meta-vehicles.csv against them. Returns what a row breaks.
 import Papa from 'papaparse';
+import { isValidVin } from '~/lib/vehicle/vin';
 
 const REQUIRED = [
   'vehicle_id',
@@ -58,16 +59,6 @@ const absoluteUrl = (s: string): boolean => {
     return false;
   }
 };
-
-/** ISO 3779 with the North American check digit (49 CFR 565.15). */
-export function isValidVin(vin: string): boolean {
-  if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) return false;
-  const value = (c: string): number =>
-    /\d/.test(c) ? Number(c) : Number('12345678123457923456789'['ABCDEFGHJKLMNPRSTUVWXYZ'.indexOf(c)]);
-  const weights = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
-  const sum = [...vin].reduce((s, c, i) => s + value(c) * (weights[i] ?? 0), 0) % 11;
-  return vin[8] === (sum === 10 ? 'X' : String(sum));
-}
 
 export function metaRowProblems(row: Record<string, string>): string[] {
   const problems: string[] = [];

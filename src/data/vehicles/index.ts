@@ -25,6 +25,8 @@
 //   price-history.ts    the public price history
 //   inventory-index.ts  the compact /inventory-index.json
 //   showcase.ts         which cars the landing may show off (a photo of their own)
+//   chassis.ts          a car's chassis number (staff only)
+//   identifiers.ts      what visitors may know of it (the last 4, a valid VIN)
 export {
   draftVehicleRowSchema,
   fromDraftRow,
@@ -93,3 +95,4 @@ export {
 } from './stock-csv';
 export { fetchPriceHistory, type PricePoint } from './price-history';
 export { compactIndexSchema, decodeIndex, encodeIndex, fetchIndex, type CompactIndex } from './inventory-index';
+export { readChassis, writeChassis } from './chassis';

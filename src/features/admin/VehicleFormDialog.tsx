@@ -27,6 +27,9 @@ import { useImageList } from './use-image-list';
 import { useLeaveWarning } from './use-leave-warning';
 import VehicleConflictNotice from './VehicleConflictNotice';
 import VehicleFields from './VehicleFields';
+import ChassisField, { CHASSIS_INVALID } from './ChassisField';
+import { readChassis, writeChassis } from '~/data/vehicles/browser';
+import { chassisOf } from '~/lib/vehicle/vin';
 import VehicleHistory from './VehicleHistory';
 
 /** `copyOf`: Duplicate, the Add dialog filled from that car (no photos, no stock number, a draft). */
@@ -53,6 +56,24 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
   const [theirs, setTheirs] = useState<DraftVehicle | null>(null);
   const [asking, setAsking] = useState(false);
   const [focusInvalid, setFocusInvalid] = useState(0);
+  /** The chassis number (a staff-only table, not the vehicle's row): as typed, and as stored when opened. */
+  const [chassis, setChassis] = useState('');
+  const [storedChassis, setStoredChassis] = useState('');
+  const [chassisError, setChassisError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!vehicle) return;
+    let current = true;
+    readChassis(getSupabase(), vehicle.id)
+      .then((value) => {
+        if (!current) return;
+        setChassis(value);
+        setStoredChassis(value);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [vehicle]);
   const formRef = useRef<HTMLFormElement>(null);
   // Also shown inline: while the modal is open, toasts outside it are hidden from screen readers.
   const [error, setError] = useState<string | null>(null);
@@ -86,6 +107,9 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     if (saving) return;
+    const chassisValue = chassisOf(chassis);
+    setChassisError(chassisValue === null ? CHASSIS_INVALID : null);
+    if (chassisValue === null) return;
     const pressed = saveIntentOf(e.nativeEvent.submitter);
     setIntent(pressed);
     setSaving(true);
@@ -102,6 +126,14 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
     setSaving(false);
     setProgress(null);
     if (result.ok) {
+      if (chassisValue !== storedChassis) {
+        // The car is saved; a refused chassis number is said, and the car stays saved.
+        try {
+          await writeChassis(getSupabase(), result.id, chassisValue);
+        } catch {
+          void notify('error', 'The car was saved, but its chassis number was not: try again from the form.');
+        }
+      }
       void notify('success', result.message);
       onClose();
       return;
@@ -148,6 +180,7 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
         <DialogDescription>Fields marked * are required.</DialogDescription>
         <form ref={formRef} className="mt-6 space-y-6" onSubmit={submit} noValidate aria-busy={saving}>
           <VehicleFields form={form} set={set} disabled={saving} errors={errors} />
+          <ChassisField value={chassis} onChange={setChassis} disabled={saving} error={chassisError} />
           <ImagePicker
             items={images.items}
             full={images.full}

@@ -19,7 +19,7 @@ import type { ImageItem } from './use-image-list';
 
 export type SaveProgress = { stage: 'preparing' | 'uploading' | 'saving'; done: number; total: number };
 type SaveResult =
-  | { ok: true; message: string }
+  | { ok: true; message: string; /** The saved car's id. */ id: string }
   /** `errors`: the invalid fields (nothing was sent); `theirs`: the newer version that refused the save. */
   | { ok: false; message: string; errors?: FieldErrors; theirs?: DraftVehicle };
 
@@ -49,9 +49,8 @@ export async function saveVehicle(args: {
     const urls = images.map((i) => (i.kind === 'existing' ? i.url : (uploaded.urls[next++] ?? '')));
     const input = { ...checked.input, images: urls.length > 0 ? urls : [PLACEHOLDER_IMAGE] };
     onProgress({ stage: 'saving', done: 0, total: 1 });
-    if (editing) await updateVehicle(editing.id, input, editing.updatedAt);
-    else await addVehicle(input);
-    return { ok: true, message: editing ? STAFF_WORDS.vehicle.updated : STAFF_WORDS.vehicle.added };
+    const saved = editing ? await updateVehicle(editing.id, input, editing.updatedAt) : await addVehicle(input);
+    return { ok: true, message: editing ? STAFF_WORDS.vehicle.updated : STAFF_WORDS.vehicle.added, id: saved.id };
   } catch (e) {
     await removeImages(client, uploaded.paths);
     if (e instanceof VehicleConflict) return { ok: false, message: STAFF_WORDS.vehicle.conflict, theirs: e.current };
