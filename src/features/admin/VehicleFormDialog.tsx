@@ -180,7 +180,16 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
         <DialogDescription>Fields marked * are required.</DialogDescription>
         <form ref={formRef} className="mt-6 space-y-6" onSubmit={submit} noValidate aria-busy={saving}>
           <VehicleFields form={form} set={set} disabled={saving} errors={errors} />
-          <ChassisField value={chassis} onChange={setChassis} disabled={saving} error={chassisError} />
+          <ChassisField
+            value={chassis}
+            onChange={(value) => {
+              setChassis(value);
+              // The message goes once the value could be stored, as the other fields' do.
+              if (chassisOf(value) !== null) setChassisError(null);
+            }}
+            disabled={saving}
+            error={chassisError}
+          />
           <ImagePicker
             items={images.items}
             full={images.full}
