@@ -1,6 +1,7 @@
 // The cost of ownership on a vehicle page (src/features/vehicle/OwnershipCost.astro): prebuilt with
 // the defaults, recomputed in the browser when the reader changes the region or the no-claim discount.
 import { expect, test } from '@playwright/test';
+import { gotoHydrated, stubLiveVehicle, syntheticRow } from '../support/e2e/public';
 
 // The seed's BMW 840i Gran Coupe (scripts/seed/inventory.ts): 2,998 cc, a saloon for JPJ.
 const BMW_840I = '/vehicle/5eed0000-0000-4000-8000-000000000003';
@@ -56,5 +57,16 @@ test.describe('cost of ownership', () => {
     await page.goto(`/ms${BMW_840I}`);
     await expect(page.getByRole('region', { name: 'Kos pemilikan' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Kos pemilikan' }).locator('tbody th').first()).toHaveText('Tahun 1');
+  });
+
+  test('a car newer than the build: the live page recomputes the table for its own engine', async ({ page }) => {
+    // A 5,998 cc coupe (a saloon for JPJ): RM2,130 + 2,998 × RM4.50 = RM15,621 a year.
+    const row = syntheticRow(9, { engine_capacity_cc: 5998, fuel_type: 'Gasoline' });
+    await stubLiveVehicle(page, row);
+    await gotoHydrated(page, `/vehicle/${row.id}`);
+    const section = page.getByRole('region', { name: 'Cost of ownership' });
+    await expect(section.getByTestId('cost-table').locator('tbody tr').first().locator('td').first()).toHaveText(
+      'MYR 15,621',
+    );
   });
 });
