@@ -477,6 +477,7 @@ export const seedVehicles: SeedVehicle[] = [
     previousOwners: 1,
     warrantyMonths: 36,
     engineCapacityCc: null,
+    motorPowerKw: 390,
     color: 'Frozen Blue Metallic',
     paint: '#7fa6c9',
     views: ['front', 'side', 'rear', 'interior'],

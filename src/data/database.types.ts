@@ -146,6 +146,20 @@ export type Database = {
         };
         Relationships: [];
       };
+      vehicle_identifiers: {
+        Row: { chassis_number: string; updated_at: string; vehicle_id: string };
+        Insert: { chassis_number: string; updated_at?: string; vehicle_id: string };
+        Update: { chassis_number?: string; updated_at?: string; vehicle_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'vehicle_identifiers_vehicle_id_fkey';
+            columns: ['vehicle_id'];
+            isOneToOne: true;
+            referencedRelation: 'vehicles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       vehicle_import_batches: {
         Row: { created_at: string; created_by: string; import_id: string; rows: Json; seq: number };
         Insert: { created_at?: string; created_by?: string; import_id: string; rows: Json; seq: number };
@@ -223,6 +237,7 @@ export type Database = {
           make: string;
           mileage: number | null;
           model: string;
+          motor_power_kw: number | null;
           origin: string | null;
           previous_owners: number | null;
           previous_price: number | null;
@@ -252,6 +267,7 @@ export type Database = {
           make: string;
           mileage?: number | null;
           model: string;
+          motor_power_kw?: number | null;
           origin?: string | null;
           previous_owners?: number | null;
           previous_price?: number | null;
@@ -281,6 +297,7 @@ export type Database = {
           make?: string;
           mileage?: number | null;
           model?: string;
+          motor_power_kw?: number | null;
           origin?: string | null;
           previous_owners?: number | null;
           previous_price?: number | null;
@@ -377,6 +394,10 @@ export type Database = {
       vehicle_price_history: {
         Args: { p_id?: string };
         Returns: { vehicle_id: string; changed_at: string; price: number }[];
+      };
+      vehicle_public_identifiers: {
+        Args: never;
+        Returns: { vehicle_id: string; chassis_last4: string; vin: string }[];
       };
     };
     Enums: { [_ in never]: never };

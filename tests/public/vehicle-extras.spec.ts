@@ -103,7 +103,7 @@ test.describe('local details, instalment and road tax', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('road tax by JPJ rates: a saloon, a 4X4, and an electric car not estimated', async ({ page }) => {
+  test('road tax by JPJ rates: a saloon, a 4X4, and an electric car by its motor power', async ({ page }) => {
     await gotoHydrated(page, `/vehicle/${BMW_330E}`);
     const tax = page.getByRole('region', { name: 'Road Tax Estimate' });
     await expect(tax.getByTestId('road-tax-amount')).toHaveText('MYR 379 a year');
@@ -114,12 +114,15 @@ test.describe('local details, instalment and road tax', () => {
     await expect(page.getByTestId('road-tax-amount')).toHaveText('MYR 5,900.80 a year');
     await expect(page.getByTestId('road-tax-basis')).toContainText('non-saloon car (SUV, MPV or 4x4)');
     await gotoHydrated(page, `/vehicle/${TAYCAN}`);
-    await expect(page.getByTestId('road-tax-amount')).toHaveText('Not estimated');
+    // 390 kW: group D's RM615 for its first 10 kW above 310 kW, + 7 blocks × RM50 (src/lib/vehicle/road-tax.ts).
+    await expect(page.getByTestId('road-tax-amount')).toHaveText('MYR 965 a year');
     await expect(page.getByTestId('road-tax-basis')).toHaveText(
-      'Not estimated: since 1 January 2026 JPJ charges electric cars by motor power (kW), which this listing does not record.',
+      '390 kW electric car: JPJ charges electric cars by motor power since 1 January 2026, the same rate across Malaysia.',
     );
     const details = page.getByRole('region', { name: 'Vehicle Details' });
     await expect(details.getByText('Engine Capacity')).toHaveCount(0);
+    await expect(details).toContainText('Motor Power');
+    await expect(details).toContainText('390 kW');
   });
 
   test('every card shows est. MYR X/month, prebuilt and re-rendered by the inventory island', async ({ page }) => {

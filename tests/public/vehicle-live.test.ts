@@ -18,7 +18,7 @@ describe('live reads', () => {
     expect(v?.price).toBe(285000);
     expect(v?.fuelType).toBe('Hybrid');
     expect(calls[0]?.url).toBe(
-      'http://api/rest/v1/vehicles?select=id%2Cmake%2Cmodel%2Cyear%2Cprice%2Cmileage%2Cfuel_type%2Ctransmission%2Ccondition%2Cbody_type%2Cvariant%2Ccolor%2Cfeatures%2Cimages%2Cvehicle_details%2Corigin%2Cregistration_year%2Cprevious_owners%2Cwarranty_months%2Cengine_capacity_cc%2Cstock_number%2Cprevious_price%2Cprice_reduced_at%2Cstatus%2Ccreated_at%2Cupdated_at&deleted_at=is.null&order=created_at.desc%2Cid.asc&limit=1&id=eq.5eed0000-0000-4000-8000-0000000000a5',
+      'http://api/rest/v1/vehicles?select=id%2Cmake%2Cmodel%2Cyear%2Cprice%2Cmileage%2Cfuel_type%2Ctransmission%2Ccondition%2Cbody_type%2Cvariant%2Ccolor%2Cfeatures%2Cimages%2Cvehicle_details%2Corigin%2Cregistration_year%2Cprevious_owners%2Cwarranty_months%2Cengine_capacity_cc%2Cmotor_power_kw%2Cstock_number%2Cprevious_price%2Cprice_reduced_at%2Cstatus%2Ccreated_at%2Cupdated_at&deleted_at=is.null&order=created_at.desc%2Cid.asc&limit=1&id=eq.5eed0000-0000-4000-8000-0000000000a5',
     );
     expect(calls[0]?.init?.headers).toMatchObject({ apikey: 'anon', Authorization: 'Bearer anon' });
   });

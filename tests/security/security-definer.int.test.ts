@@ -38,7 +38,7 @@ describe('upsert_profile', () => {
 });
 
 describe('the staff check over /rest/v1/rpc', () => {
-  it('is not callable by anon, and no security-definer function answers anon but the five the screens need', async () => {
+  it('is not callable by anon, and no security-definer function answers anon but the six the screens and feeds need', async () => {
     const res = await raw(`${server.url}/rest/v1/rpc/is_staff`, {
       method: 'POST',
       headers: { apikey: server.publishableKey, 'content-type': 'application/json' },
@@ -59,6 +59,8 @@ describe('the staff check over /rest/v1/rpc', () => {
       'upsert_profile',
       'vehicle_deletions_since',
       'vehicle_price_history',
+      // The last 4 of each listed car's chassis number and its VIN when valid (the Meta feed).
+      'vehicle_public_identifiers',
     ]);
   });
 });

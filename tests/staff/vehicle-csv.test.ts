@@ -106,7 +106,7 @@ describe('vehiclesToCsv', () => {
   it('round-trips through the import unchanged', () => {
     const csv = vehiclesToCsv([car]);
     expect(csv.split('\r\n')[0]).toBe(
-      '\uFEFFstock_number,make,model,variant,year,price,mileage,fuel_type,transmission,condition,body_type,color,status,features,exterior,interior,drivetrain,vehicle_details,origin,registration_year,previous_owners,warranty_months,engine_capacity_cc,images,listed_since,version',
+      '\uFEFFstock_number,make,model,variant,year,price,mileage,fuel_type,transmission,condition,body_type,color,status,features,exterior,interior,drivetrain,vehicle_details,origin,registration_year,previous_owners,warranty_months,engine_capacity_cc,motor_power_kw,images,listed_since,version',
     );
     const { id: _id, createdAt: _c, updatedAt: _u, previousPrice: _p, priceReducedAt: _r, ...input } = car;
     expect(rowsOf(csv)[0]?.input).toEqual(input);

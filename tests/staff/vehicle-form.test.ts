@@ -74,6 +74,7 @@ describe('parseDialogForm', () => {
         previousOwners: null,
         warrantyMonths: null,
         engineCapacityCc: null,
+        motorPowerKw: null,
         stockNumber: null,
       },
     });
@@ -263,6 +264,7 @@ describe('local details in the form', () => {
     [{ warrantyMonths: '121' }, 'Warranty must be a whole number of months from 0 to 120'],
     [{ engineCapacityCc: '12000' }, 'Engine capacity must be a whole number of cc from 50 to 10,000, like 1998'],
     [{ fuelType: 'Electric', engineCapacityCc: '2000' }, 'Leave engine capacity empty for an electric vehicle'],
+    [{ motorPowerKw: '2500' }, 'Motor power must be a whole number of kW from 1 to 2,000, like 220'],
   ])('explains a bad local detail: %j', (over, message) => {
     const result = parseDialogForm(filled(over), []);
     expect(result.ok).toBe(false);

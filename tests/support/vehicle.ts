@@ -32,6 +32,7 @@ const DEFAULTS: Vehicle = {
   previousOwners: null,
   warrantyMonths: null,
   engineCapacityCc: null,
+  motorPowerKw: null,
   stockNumber: null,
   previousPrice: null,
   priceReducedAt: null,

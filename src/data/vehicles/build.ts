@@ -16,6 +16,7 @@ export {
   pageCountFor,
   pageSlice,
   priceHistoryOf,
+  publicIdentifiers,
   vehiclePages,
 } from './collection.build';
 export { inventoryPagePaths, vehiclePagePaths } from './page-paths.build';

@@ -19,6 +19,7 @@ import { toCard, type VehicleCard } from './card';
 import { readAll } from './read';
 import { fetchPriceHistory, type PricePoint } from './price-history';
 import { fetchPublishedInspections } from '../inspections';
+import { fetchPublicIdentifiers, type PublicIdentifier } from './identifiers';
 import { summaryOf, type InspectionReport } from '~/lib/inspection/report';
 import { readBuildRows, readRebuildContract, type RebuildContract } from './rebuild-contract.server';
 import { fromRow } from './row';
@@ -112,6 +113,14 @@ const withInspection = (card: VehicleCard, report: InspectionReport | undefined)
 /** A vehicle's newest published inspection report, or null; every report is read once per build. */
 export async function inspectionOf(id: string): Promise<InspectionReport | null> {
   return (await inspections()).get(id) ?? null;
+}
+
+let identifiers: Promise<Map<string, PublicIdentifier>> | null = null;
+
+/** Each listed car's public identifiers (the last 4 of its chassis number, a valid VIN); one read per build. */
+export function publicIdentifiers(): Promise<Map<string, PublicIdentifier>> {
+  identifiers ??= fetchPublicIdentifiers(source);
+  return identifiers;
 }
 
 /** What this build saw: the latest updated_at and the count, for the live delta. */

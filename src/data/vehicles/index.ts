@@ -26,6 +26,8 @@
 //   price-history.ts    the public price history
 //   inventory-index.ts  the compact /inventory-index.json
 //   showcase.ts         which cars the landing may show off (a photo of their own)
+//   chassis.ts          a car's chassis number (staff only)
+//   identifiers.ts      what visitors may know of it (the last 4, a valid VIN)
 export {
   draftVehicleRowSchema,
   fromDraftRow,
@@ -109,3 +111,4 @@ export {
   type StockRow,
   type StockSort,
 } from './stock-table';
+export { readChassis, writeChassis } from './chassis';

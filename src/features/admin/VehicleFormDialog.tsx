@@ -29,6 +29,9 @@ import VehicleConflictNotice from './VehicleConflictNotice';
 import VehicleFields from './VehicleFields';
 import PriceModeChoice, { type PriceMode } from './PriceModeChoice';
 import SalesPriceLimit from './SalesPriceLimit';
+import ChassisField, { CHASSIS_INVALID } from './ChassisField';
+import { readChassis, writeChassis } from '~/data/vehicles/browser';
+import { chassisOf } from '~/lib/vehicle/vin';
 import VehicleHistory from './VehicleHistory';
 
 /** `copyOf`: Duplicate, the Add dialog filled from that car (no photos, no stock number, a draft). */
@@ -59,6 +62,24 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
   const [theirs, setTheirs] = useState<DraftVehicle | null>(null);
   const [asking, setAsking] = useState(false);
   const [focusInvalid, setFocusInvalid] = useState(0);
+  /** The chassis number (a staff-only table, not the vehicle's row): as typed, and as stored when opened. */
+  const [chassis, setChassis] = useState('');
+  const [storedChassis, setStoredChassis] = useState('');
+  const [chassisError, setChassisError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!vehicle) return;
+    let current = true;
+    readChassis(getSupabase(), vehicle.id)
+      .then((value) => {
+        if (!current) return;
+        setChassis(value);
+        setStoredChassis(value);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [vehicle]);
   const formRef = useRef<HTMLFormElement>(null);
   // Also shown inline: while the modal is open, toasts outside it are hidden from screen readers.
   const [error, setError] = useState<string | null>(null);
@@ -92,6 +113,9 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     if (saving) return;
+    const chassisValue = chassisOf(chassis);
+    setChassisError(chassisValue === null ? CHASSIS_INVALID : null);
+    if (chassisValue === null) return;
     const pressed = saveIntentOf(e.nativeEvent.submitter);
     setIntent(pressed);
     setSaving(true);
@@ -109,6 +133,14 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
     setSaving(false);
     setProgress(null);
     if (result.ok) {
+      if (chassisValue !== storedChassis) {
+        // The car is saved; a refused chassis number is said, and the car stays saved.
+        try {
+          await writeChassis(getSupabase(), result.id, chassisValue);
+        } catch {
+          void notify('error', 'The car was saved, but its chassis number was not: try again from the form.');
+        }
+      }
       void notify('success', result.message);
       onClose();
       return;
@@ -157,6 +189,16 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
           <VehicleFields form={form} set={set} disabled={saving} errors={errors} />
           {priceEdited && <PriceModeChoice mode={priceMode} onMode={setPriceMode} disabled={saving} />}
           {priceEdited && base?.price != null && <SalesPriceLimit was={base.price} next={Number(form.price)} />}
+          <ChassisField
+            value={chassis}
+            onChange={(value) => {
+              setChassis(value);
+              // The message goes once the value could be stored, as the other fields' do.
+              if (chassisOf(value) !== null) setChassisError(null);
+            }}
+            disabled={saving}
+            error={chassisError}
+          />
           <ImagePicker
             items={images.items}
             full={images.full}

@@ -21,7 +21,7 @@ import type { ImageItem } from './use-image-list';
 
 export type SaveProgress = { stage: 'preparing' | 'uploading' | 'saving'; done: number; total: number };
 type SaveResult =
-  | { ok: true; message: string }
+  | { ok: true; message: string; /** The saved car's id. */ id: string }
   /** `errors`: the invalid fields (nothing was sent); `theirs`: the newer version that refused the save. */
   | { ok: false; message: string; errors?: FieldErrors; theirs?: DraftVehicle };
 
@@ -57,18 +57,18 @@ export async function saveVehicle(args: {
     // the database's own call, which refuses it outside the 24-hour window (nothing else is lost).
     const correcting =
       editing !== null && priceMode === 'correct' && editing.price !== null && input.price !== editing.price;
-    if (editing)
-      await updateVehicle(editing.id, correcting ? { ...input, price: editing.price } : input, editing.updatedAt);
-    else await addVehicle(input);
+    const saved = editing
+      ? await updateVehicle(editing.id, correcting ? { ...input, price: editing.price } : input, editing.updatedAt)
+      : await addVehicle(input);
     if (correcting && input.price !== null) {
       try {
         applyPriceCorrection(editing.id, input.price, await correctPrice(client, editing.id, input.price));
       } catch {
         return { ok: false, message: STAFF_WORDS.workspace.correctFailed };
       }
-      return { ok: true, message: STAFF_WORDS.workspace.corrected };
+      return { ok: true, message: STAFF_WORDS.workspace.corrected, id: saved.id };
     }
-    return { ok: true, message: editing ? STAFF_WORDS.vehicle.updated : STAFF_WORDS.vehicle.added };
+    return { ok: true, message: editing ? STAFF_WORDS.vehicle.updated : STAFF_WORDS.vehicle.added, id: saved.id };
   } catch (e) {
     await removeImages(client, uploaded.paths);
     if (e instanceof VehicleConflict) return { ok: false, message: STAFF_WORDS.vehicle.conflict, theirs: e.current };

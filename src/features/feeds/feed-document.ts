@@ -13,7 +13,8 @@ import { yearAndName } from '~/lib/vehicle/name';
 
 type FeedKind = { kind: 'new-arrivals' } | { kind: 'price-drops' } | { kind: 'make'; slug: string };
 
-const describe = (v: Vehicle, lang: Lang): string => {
+/** The one-sentence description of a car the feeds share (vehicle.description). */
+export const describe = (v: Vehicle, lang: Lang): string => {
   const o = optionLabels[lang];
   return fmt(dictFor(lang)['vehicle.description'], {
     name: yearAndName(v),

@@ -10,6 +10,7 @@ import { pageLang, paths } from '~/lib/paths';
 import type { Vehicle } from '~/lib/vehicle';
 import { vehiclePageView, type VehiclePageView } from './page-view';
 import { vehicleText } from './vehicle-words';
+import { refreshOwnershipCost } from './ownership-open';
 
 /** What 'Vehicle not found' / 'Vehicle unavailable' shows (VehicleMissing.astro): the title, and the text when any. */
 export type MissingView = { title: string; text: string };
@@ -108,6 +109,7 @@ function show(target: Element, result: LiveView | null): void {
   result.el.setAttribute('data-vehicle-live', '');
   target.replaceWith(result.el);
   document.title = result.title;
+  void refreshOwnershipCost(result.el);
 }
 
 /** The id from /vehicle/{id}, or from ?id= where a host without rewrites sent us here from its 404 page. */

@@ -18,6 +18,7 @@ import type { VehicleCard } from '~/data/vehicles';
 import type { Vehicle } from '~/lib/vehicle';
 import type { VehicleText } from './strings';
 import { thumbClass } from './thumb-class';
+import { ownershipCar } from './ownership-car';
 
 export function galleryView(v: Vehicle, { t, opts }: VehicleText) {
   const name = yearAndName(v);
@@ -75,8 +76,8 @@ export function detailsView(v: Vehicle, { t, opts }: VehicleText) {
 export function roadTaxView(v: Vehicle, { t }: VehicleText) {
   const e = estimateRoadTax(v);
   return {
-    roadTaxAmount: e.status === 'estimated' ? formatRoadTax(e.amount) : t['roadTax.notEstimated'],
-    roadTaxEstimated: e.status === 'estimated',
+    roadTaxAmount: e.status === 'not-estimated' ? t['roadTax.notEstimated'] : formatRoadTax(e.amount),
+    roadTaxEstimated: e.status !== 'not-estimated',
     roadTaxBasis: roadTaxExplanation(e, t),
   } satisfies View;
 }
@@ -106,6 +107,8 @@ export function vehiclePageView(v: Vehicle, similar: readonly VehicleCard[], tex
     ...priceDropView(v),
     loanPrice: v.price,
     loanYear: v.year,
+    /** The cost of ownership's car (OwnershipCost.astro's data-car; ownership-view.ts ownershipCar). */
+    ownershipCar: JSON.stringify(ownershipCar(v)),
     status: statusBadge(v.status) ? opts[v.status] : '',
     statusClass: statusBadgeClass(v.status),
     specs: [

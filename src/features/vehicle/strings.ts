@@ -88,8 +88,44 @@ export const ROAD_TAX_STRINGS = islandStrings([
   'roadTax.progressive',
   'roadTax.flat',
   'roadTax.basis',
+  'roadTax.byPower',
   'roadTax.note',
 ]);
+/** The cost of ownership (OwnershipCost.astro, ownership-view.ts, ownership-cost.ts). */
+export const OWNERSHIP_STRINGS = islandStrings([
+  'cost.title',
+  'cost.intro',
+  'cost.region',
+  'cost.regionPeninsular',
+  'cost.regionSabahSarawak',
+  'cost.regionIslands',
+  'cost.ncd',
+  'cost.km',
+  'cost.consumption',
+  'cost.consumptionEv',
+  'cost.fuelPrice',
+  'cost.fuelPriceEv',
+  'cost.year',
+  'cost.yearN',
+  'cost.roadTax',
+  'cost.insurance',
+  'cost.fuel',
+  'cost.electricity',
+  'cost.interest',
+  'cost.depreciation',
+  'cost.oneOff',
+  'cost.total',
+  'cost.fiveYears',
+  'cost.summary',
+  'cost.valueAfter',
+  'cost.noRoadTax',
+  'cost.noRoadTaxEv',
+  'cost.noBank',
+  'cost.loanBasis',
+  'cost.invalid',
+  'cost.note',
+]);
+export type OwnershipStrings = Strings<typeof OWNERSHIP_STRINGS>;
 /** The page's static words (spec list, details card, headings, not-found). */
 export const VEHICLE_PAGE_STRINGS = islandStrings([
   'vehicle.back',
@@ -130,6 +166,7 @@ export const VEHICLE_STRINGS = islandStrings([
   ...TABS_STRINGS,
   ...LOAN_STRINGS,
   ...ROAD_TAX_STRINGS,
+  ...OWNERSHIP_STRINGS,
   ...VEHICLE_PAGE_STRINGS,
 ]);
 export type VehicleStrings = Strings<typeof VEHICLE_STRINGS>;

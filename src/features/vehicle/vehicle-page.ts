@@ -6,8 +6,10 @@ import './loan-calculator';
 import { startDemoOpeners } from '~/components/demo/demo-open';
 import { startLeadOpeners } from '~/components/leads/lead-open';
 import { vehicleWords } from './vehicle-words';
+import { startOwnershipCost } from './ownership-open';
 
 export function startVehiclePage(): void {
   startDemoOpeners(vehicleWords);
   startLeadOpeners(vehicleWords);
+  startOwnershipCost();
 }

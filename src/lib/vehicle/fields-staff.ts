@@ -49,6 +49,7 @@ export const STAFF_FIELDS = {
   previousOwners: { label: 'Previous Owners', limits: { min: 0, max: 20 } },
   warrantyMonths: { label: 'Warranty (months)', limits: { min: 0, max: 120 } },
   engineCapacityCc: { label: 'Engine Capacity (cc)', limits: { min: 50, max: 10000 } },
+  motorPowerKw: { label: 'Motor Power (kW)', limits: { min: 1, max: 2000 } },
   stockNumber: { label: 'Stock Number', limits: { length: 40 } },
   features: { label: 'Features', limits: { items: 30, length: 80 } },
   vehicleDetails: { label: 'Vehicle Details', limits: { items: 30, length: 200, text: 4000 } },
@@ -101,6 +102,12 @@ export const LOCAL_DETAIL_INPUTS: {
     invalid: (b) =>
       `Engine capacity must be a whole number of cc from ${b.min} to ${b.max.toLocaleString('en-MY')}, like 1998`,
   },
+  motorPowerKw: {
+    example: '220',
+    hint: "An electric car's road tax is charged on its motor power (the registration card's kW)",
+    invalid: (b) =>
+      `Motor power must be a whole number of kW from ${b.min} to ${b.max.toLocaleString('en-MY')}, like 220`,
+  },
 };
 
 type Fields = typeof VEHICLE_FIELDS;
@@ -130,6 +137,7 @@ export const EXAMPLE_VEHICLE: { [F in WritableField | 'createdAt' | 'updatedAt']
   previousOwners: 1,
   warrantyMonths: 24,
   engineCapacityCc: 2998,
+  motorPowerKw: null,
   stockNumber: 'MM-0001',
   createdAt: '2025-11-01',
   updatedAt: '',

@@ -167,6 +167,8 @@ export const VEHICLE_FIELDS = {
   warrantyMonths: field('warranty_months', z.nullable(int), later(int), 1, { local: {} }),
   /** cc; null for electric cars or when unknown. */
   engineCapacityCc: field('engine_capacity_cc', z.nullable(int), later(int), 2000, { local: {} }),
+  /** kW; an electric car's road tax is charged on it since 2026 (src/lib/vehicle/road-tax.ts); null when not listed. */
+  motorPowerKw: field('motor_power_kw', z.nullable(int), later(int), 150, { local: {} }),
   /** The dealer's own stock number (optional, unique); the CSV import's key (20261125000100_dealer_stock.sql). */
   stockNumber: field('stock_number', z.nullable(text), later(text), null, {}),
   /** The price before the latest drop and when it dropped (set by the database); null when none. */

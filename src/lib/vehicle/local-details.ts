@@ -18,13 +18,14 @@ export const localSpec = (f: LocalDetailField): LocalDetailSpec => VEHICLE_FIELD
 const CARD_ROW = {
   warrantyMonths: { words: 'warranty', show: 'months' },
   engineCapacityCc: { words: 'engine', show: 'cc' },
-} as const satisfies { readonly [F in LocalDetailField]?: { words?: string; show?: 'months' | 'cc' } };
+  motorPowerKw: { words: 'motorPower', show: 'kW' },
+} as const satisfies { readonly [F in LocalDetailField]?: { words?: string; show?: 'months' | 'cc' | 'kW' } };
 type CardRow = typeof CARD_ROW;
 type LocalWords = {
   [F in LocalDetailField]: F extends keyof CardRow ? CardRow[F]['words'] : F;
 }[LocalDetailField];
-const rowOf = (f: LocalDetailField): { words?: string; show?: 'months' | 'cc' } =>
-  (CARD_ROW as Partial<Record<LocalDetailField, { words?: string; show?: 'months' | 'cc' }>>)[f] ?? {};
+const rowOf = (f: LocalDetailField): { words?: string; show?: 'months' | 'cc' | 'kW' } =>
+  (CARD_ROW as Partial<Record<LocalDetailField, { words?: string; show?: 'months' | 'cc' | 'kW' }>>)[f] ?? {};
 /** The words of its row on the vehicle page: `details.<words>`, by default its name. */
 const localWords = (f: LocalDetailField): LocalWords => (rowOf(f).words ?? f) as LocalWords;
 
@@ -38,11 +39,12 @@ type DetailsKey = 'body' | 'color' | 'condition' | 'warrantyNone' | 'month' | 'm
 type DetailsWords = { readonly [K in DetailsKey as `details.${K}`]: string };
 
 /** A local detail's number as the card writes it (CARD_ROW's `show`). */
-function shown(n: number, show: 'months' | 'cc' | undefined, w: DetailsWords): string {
+function shown(n: number, show: 'months' | 'cc' | 'kW' | undefined, w: DetailsWords): string {
   if (show === 'months') {
     if (n === 0) return w['details.warrantyNone'];
     return (n === 1 ? w['details.month'] : w['details.months']).replace('{n}', String(n));
   }
+  if (show === 'kW') return `${n.toLocaleString('en-MY')} kW`;
   return show === 'cc' ? `${n.toLocaleString('en-MY')} cc` : String(n);
 }
 

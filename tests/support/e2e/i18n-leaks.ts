@@ -47,7 +47,10 @@ function patternOf(template: string): RegExp {
     .join('.+?');
   const start = /^\w/.test(template) ? '\\b' : '';
   const end = /\w$/.test(template) ? '\\b' : '';
-  return new RegExp(`${start}${body}${end}`);
+  // A placeholder at either end matches the same as one character there (`test` finds a match
+  // anywhere), and a leading lazy `.+?` would make every search quadratic in the page's length.
+  const trimmed = body.replace(/^\.\+\?/, '.').replace(/\.\+\?$/, '.');
+  return new RegExp(`${start}${trimmed}${end}`);
 }
 
 /** English strings that Malay words differently (each once), with their patterns. */

@@ -251,6 +251,11 @@ export const VEHICLE_COLUMNS = [
       'displacement',
     ],
   },
+  {
+    column: 'motor_power_kw',
+    field: 'motorPowerKw',
+    aliases: ['motor power', 'power kw', 'kw', 'motor kw', 'kuasa motor', 'electric motor power'],
+  },
   { column: 'images', field: 'images', aliases: ['photos', 'pictures', 'image urls', 'gambar'] },
   {
     column: 'listed_since',
