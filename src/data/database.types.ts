@@ -208,6 +208,20 @@ export type Database = {
           },
         ];
       };
+      vehicle_views: {
+        Row: { day: string; vehicle_id: string; views: number };
+        Insert: { day: string; vehicle_id: string; views?: number };
+        Update: { day?: string; vehicle_id?: string; views?: number };
+        Relationships: [
+          {
+            foreignKeyName: 'vehicle_views_vehicle_id_fkey';
+            columns: ['vehicle_id'];
+            isOneToOne: false;
+            referencedRelation: 'vehicles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       vehicles: {
         Row: {
           body_type: string | null;
@@ -229,6 +243,7 @@ export type Database = {
           price: number | null;
           price_reduced_at: string | null;
           registration_year: number | null;
+          sold_at: string | null;
           status: string;
           stock_number: string | null;
           transmission: string | null;
@@ -258,6 +273,7 @@ export type Database = {
           price?: number | null;
           price_reduced_at?: string | null;
           registration_year?: number | null;
+          sold_at?: string | null;
           status?: string;
           stock_number?: string | null;
           transmission?: string | null;
@@ -287,6 +303,7 @@ export type Database = {
           price?: number | null;
           price_reduced_at?: string | null;
           registration_year?: number | null;
+          sold_at?: string | null;
           status?: string;
           stock_number?: string | null;
           transmission?: string | null;
@@ -304,7 +321,11 @@ export type Database = {
       approve_staff_member: { Args: { p_user_id: string }; Returns: undefined };
       are_valid_vehicle_images: { Args: { urls: string[] }; Returns: boolean };
       count_new_leads: { Args: never; Returns: number };
+      count_vehicle_view: { Args: { p_vehicle_id: string }; Returns: boolean };
       delete_leads_of: { Args: { p_mobile?: string; p_email?: string }; Returns: number };
+      desk_cars: { Args: { p_now?: string }; Returns: Json };
+      desk_charts: { Args: { p_now?: string }; Returns: Json };
+      desk_tiles: { Args: { p_now?: string }; Returns: Json };
       get_email_for_username: { Args: { p_username: string }; Returns: string };
       get_publishing_policy: {
         Args: never;
