@@ -12,6 +12,7 @@ import StaffSearch from './StaffSearch';
 import StockCsvActions from './StockCsvActions';
 import VehicleFormDialog from './VehicleFormDialog';
 import VirtualGrid from './VirtualGrid';
+import { vehicleToEdit } from './desk/open-editor';
 
 type DialogState =
   { open: false } | { open: true; vehicle: DraftVehicle | null; copyOf: DraftVehicle | null; key: number };
@@ -23,6 +24,12 @@ export default function InventoryAdmin() {
 
   useEffect(() => {
     void loadInventory();
+  }, []);
+  // A link from the dealer's desk (`?edit=<id>`) opens that car's editor.
+  useEffect(() => {
+    void vehicleToEdit(location.search).then((v) => {
+      if (v) setDialog({ open: true, vehicle: v, copyOf: null, key: Date.now() });
+    });
   }, []);
   const more = useCallback(() => void loadMore(), []);
   const search = useCallback((q: string) => void loadInventory(q), []);
