@@ -33,49 +33,52 @@ returns table (
   days integer, views_7 bigint, views_14 bigint, views_30 bigint, leads bigint, leads_14 bigint,
   price_changes bigint, last_price_change timestamptz
 )
-language sql
+language plpgsql
 stable
 set search_path = ''
 as $$
-  with t as (
-    select (p_now at time zone 'Asia/Kuala_Lumpur')::date as today,
-      (((p_now at time zone 'Asia/Kuala_Lumpur')::date + 1)::timestamp at time zone 'Asia/Kuala_Lumpur') as day_end
-  ),
-  stock as (
+declare
+  -- Plain values, not a joined row: the planner then uses the indexes by day and by car.
+  v_today date := (p_now at time zone 'Asia/Kuala_Lumpur')::date;
+  v_day_end timestamptz := ((v_today + 1)::timestamp at time zone 'Asia/Kuala_Lumpur');
+begin
+  return query
+  with stock as (
     select v.id, v.make, v.model, v.year, v.stock_number, v.status, v.price,
-      (t.today - (v.created_at at time zone 'Asia/Kuala_Lumpur')::date) as days
-    from public.vehicles v, t
-    where v.deleted_at is null and v.status in ('available', 'reserved') and v.created_at < t.day_end
+      (v_today - (v.created_at at time zone 'Asia/Kuala_Lumpur')::date) as days
+    from public.vehicles v
+    where v.deleted_at is null and v.status in ('available', 'reserved') and v.created_at < v_day_end
   ),
-  views as (
+  views as materialized (
     select w.vehicle_id,
-      pg_catalog.sum(w.views) filter (where w.day > t.today - 7) as v7,
-      pg_catalog.sum(w.views) filter (where w.day > t.today - 14) as v14,
+      pg_catalog.sum(w.views) filter (where w.day > v_today - 7) as v7,
+      pg_catalog.sum(w.views) filter (where w.day > v_today - 14) as v14,
       pg_catalog.sum(w.views) as v30
-    from public.vehicle_views w, t
-    where w.day > t.today - 30 and w.day <= t.today
+    from public.vehicle_views w
+    where w.day > v_today - 30 and w.day <= v_today
     group by w.vehicle_id
   ),
-  lead_counts as (
+  lead_counts as materialized (
     select l.vehicle_id, pg_catalog.count(*) as n,
-      pg_catalog.count(*) filter (where l.created_at >= t.day_end - interval '14 days') as n14
-    from public.leads l, t
-    where l.vehicle_id is not null and l.created_at < t.day_end
+      pg_catalog.count(*) filter (where l.created_at >= v_day_end - interval '14 days') as n14
+    from public.leads l
+    where l.vehicle_id is not null and l.created_at < v_day_end
     group by l.vehicle_id
   ),
-  prices as (
+  prices as materialized (
     select h.vehicle_id, pg_catalog.count(*) as n, pg_catalog.max(h.changed_at) as last_at
-    from public.vehicle_history h, t
-    where h.action = 'update' and h.changes ? 'price' and h.changed_at < t.day_end
+    from public.vehicle_history h
+    where h.action = 'update' and h.changes ? 'price' and h.changed_at < v_day_end
     group by h.vehicle_id
   )
   select s.id, s.make, s.model, s.year, s.stock_number, s.status, s.price, s.days,
-    coalesce(w.v7, 0), coalesce(w.v14, 0), coalesce(w.v30, 0), coalesce(l.n, 0), coalesce(l.n14, 0),
-    coalesce(p.n, 0), p.last_at
+    coalesce(w.v7, 0)::bigint, coalesce(w.v14, 0)::bigint, coalesce(w.v30, 0)::bigint,
+    coalesce(l.n, 0), coalesce(l.n14, 0), coalesce(p.n, 0), p.last_at
   from stock s
   left join views w on w.vehicle_id = s.id
   left join lead_counts l on l.vehicle_id = s.id
-  left join prices p on p.vehicle_id = s.id
+  left join prices p on p.vehicle_id = s.id;
+end;
 $$;
 revoke execute on function private.desk_car_rows(timestamptz) from public, anon;
 grant execute on function private.desk_car_rows(timestamptz) to authenticated, service_role;

@@ -431,6 +431,7 @@ export const en = {
     },
     never: '—',
     noCars: 'No cars for sale.',
+    showAll: (count: number) => `Show all ${n(count)} cars`,
   },
 };
 

@@ -11,6 +11,7 @@ import { editLink } from './edit-link';
 
 const W = STAFF_WORDS.desk;
 const DeskCharts = lazy(() => import('./DeskCharts'));
+const TABLE_FIRST_ROWS = 200;
 
 type Loaded<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; value: T };
 const num = (x: number): string => x.toLocaleString('en-MY');
@@ -98,7 +99,10 @@ function Attention({ items }: { items: DeskCarsAnswer['attention'] }) {
 
 function CarsTable({ cars }: { cars: DeskCarsAnswer['cars'] }) {
   const [sort, setSort] = useState<Sort>({ key: 'days', descending: true });
-  const rows = useMemo(() => sortCars(cars, sort), [cars, sort]);
+  const [all, setAll] = useState(false);
+  const sorted = useMemo(() => sortCars(cars, sort), [cars, sort]);
+  // At thousands of cars the first rows of the chosen order are drawn until 'Show all' is chosen.
+  const rows = all ? sorted : sorted.slice(0, TABLE_FIRST_ROWS);
   const choose = (key: Sort['key']) =>
     setSort((s) => (s.key === key ? { key, descending: !s.descending } : { key, descending: key !== 'name' }));
   return (
@@ -148,6 +152,11 @@ function CarsTable({ cars }: { cars: DeskCarsAnswer['cars'] }) {
               ))}
             </tbody>
           </table>
+          {!all && sorted.length > rows.length && (
+            <button type="button" className={buttonClass('outline', 'sm', 'm-4')} onClick={() => setAll(true)}>
+              {W.showAll(sorted.length)}
+            </button>
+          )}
         </div>
       )}
     </section>
