@@ -1,7 +1,7 @@
 // The dealer's desk at scale (docs/features.md "The dealer's desk"): a year of daily views for every
 // bench car, leads and price changes spread over it, then a signed-in staff member opens
 // /manage-inventory/desk in Chromium; we time the tiles on screen from the start of navigation
-// (median of RUNS first visits) and each of the desk's three SQL calls through the API.
+// (median of RUNS first visits) and each of the desk's three SQL calls through the API, once.
 import type { Browser } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { sessionStorageKey } from '~/lib/session-key';
@@ -18,7 +18,7 @@ export interface DeskFigures {
   /** Median of RUNS first visits: navigation start to the tiles on screen. */
   tilesMs: number;
   samplesMs: number[];
-  /** Each call through the API, as the page makes it (median of RUNS). */
+  /** Each call through the API, once, as the page makes it. */
   callsMs: { tiles: number; charts: number; cars: number };
   /** Rows of public.vehicle_views the bench made. */
   viewRows: number;
@@ -63,17 +63,32 @@ export async function seedDeskActivity(db: RunningSupabase): Promise<number> {
        from (select id, price, row_number() over (order by id) as n from public.vehicles) v
        where v.n % 3 = 0`,
     );
+    // The triggers are off: the day totals the desk reads are written from the rows at once.
+    await tx.query(
+      `insert into private.vehicle_views_by_day (day, views)
+       select day, sum(views) from public.vehicle_views group by day
+       on conflict (day) do update set views = excluded.views`,
+    );
     await tx.query(`analyze public.vehicle_views`);
     const { rows } = await tx.query<{ n: number }>(`select count(*)::int as n from public.vehicle_views`);
     return rows[0]?.n ?? 0;
   });
 }
 
-async function timed(fn: () => PromiseLike<{ error: unknown }>): Promise<number> {
-  const t0 = performance.now();
-  const { error } = await fn();
-  if (error) throw new Error(`desk call failed: ${JSON.stringify(error)}`);
-  return performance.now() - t0;
+/**
+ * One call's time through the API. The embedded server charges long calls to the caller's address
+ * ([db.engine_share]) and answers 429 with Retry-After once its share is used: then wait and ask
+ * again (the wait is not counted).
+ */
+async function timed(fn: () => PromiseLike<{ error: unknown; status: number }>): Promise<number> {
+  for (let tries = 0; tries < 5; tries++) {
+    const t0 = performance.now();
+    const { error, status } = await fn();
+    if (!error) return Math.round(performance.now() - t0);
+    if (status !== 429) throw new Error(`desk call failed: ${JSON.stringify(error)}`);
+    await new Promise((r) => setTimeout(r, 61_000));
+  }
+  throw new Error('desk call: still over the engine share after 5 minutes');
 }
 
 export async function measureDesk(opts: {
@@ -84,25 +99,17 @@ export async function measureDesk(opts: {
   viewRows: number;
 }): Promise<DeskFigures> {
   const staff: SupabaseClient = await signedInStaff(opts.apiUrl, opts.anonKey, 'bench-desk');
-  const calls = { tiles: [] as number[], charts: [] as number[], cars: [] as number[] };
-  for (let i = 0; i < RUNS; i++) {
-    calls.tiles.push(await timed(() => staff.rpc('desk_tiles', {})));
-    calls.charts.push(await timed(() => staff.rpc('desk_charts', {})));
-    calls.cars.push(await timed(() => staff.rpc('desk_cars', {})));
-  }
   const { data } = await staff.auth.getSession();
+  // First visits first, while this address's engine share is unused; each visit's charts and
+  // table calls are refused in the browser (they are timed below), so a visit costs its tiles.
   const samplesMs: number[] = [];
   for (let i = 0; i < RUNS; i++) samplesMs.push(await visit(opts, data.session));
-  return {
-    tilesMs: median(samplesMs),
-    samplesMs,
-    callsMs: {
-      tiles: Math.round(median(calls.tiles)),
-      charts: Math.round(median(calls.charts)),
-      cars: Math.round(median(calls.cars)),
-    },
-    viewRows: opts.viewRows,
+  const callsMs = {
+    tiles: await timed(() => staff.rpc('desk_tiles', {})),
+    charts: await timed(() => staff.rpc('desk_charts', {})),
+    cars: await timed(() => staff.rpc('desk_cars', {})),
   };
+  return { tilesMs: median(samplesMs), samplesMs, callsMs, viewRows: opts.viewRows };
 }
 
 /** One first visit to the desk, signed in, in a new browser context: ms to the tiles on screen. */
@@ -122,6 +129,7 @@ async function visit(opts: { siteUrl: string; apiUrl: string; browser: Browser }
       [sessionStorageKey(opts.apiUrl), JSON.stringify(session)] as const,
     );
     const page = await context.newPage();
+    await page.route(/\/rest\/v1\/rpc\/desk_(charts|cars)/, (route) => route.abort());
     await page.goto(new URL('/manage-inventory/desk', opts.siteUrl).href);
     await page.getByTestId('desk-tile-for-sale').waitFor({ state: 'visible', timeout: 60_000 });
     return Math.round(await page.evaluate(() => (window as unknown as { __tiles: number }).__tiles));

@@ -23,6 +23,42 @@ grant all on table public.vehicle_views to service_role;
 create policy vehicle_views_select_for_staff on public.vehicle_views
   for select to authenticated using ((select private.is_staff()));
 
+-- Every car's views of a day in one row, kept by a trigger on the table above: the desk's weekly
+-- views read 7 or 84 rows instead of a row per car per day (3.65 million a year at 10,000 cars).
+create table if not exists private.vehicle_views_by_day (
+  day date primary key,
+  views bigint not null default 0
+);
+alter table private.vehicle_views_by_day enable row level security;
+revoke all on private.vehicle_views_by_day from public, anon, authenticated;
+-- The desk's functions run as the caller (staff); the private schema is not exposed by the API.
+grant select on private.vehicle_views_by_day to authenticated;
+create policy vehicle_views_by_day_select_for_staff on private.vehicle_views_by_day
+  for select to authenticated using ((select private.is_staff()));
+
+create or replace function private.add_to_views_by_day()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    update private.vehicle_views_by_day set views = views - old.views where day = old.day;
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') then
+    insert into private.vehicle_views_by_day as t (day, views) values (new.day, new.views)
+    on conflict (day) do update set views = t.views + excluded.views;
+  end if;
+  return null;
+end;
+$$;
+revoke execute on function private.add_to_views_by_day() from public, anon, authenticated;
+drop trigger if exists vehicle_views_by_day on public.vehicle_views;
+create trigger vehicle_views_by_day
+  after insert or update or delete on public.vehicle_views
+  for each row execute function private.add_to_views_by_day();
+
 -- 2. What one address added today, kept for a day. The address is stored only as a hash with the
 -- day in it, so yesterday's rows cannot be matched to today's and none names an address.
 create table if not exists private.vehicle_view_tallies (

@@ -124,8 +124,8 @@ begin
     and v.sold_at >= v_day_end - interval '30 days' and v.sold_at < v_day_end;
   select pg_catalog.count(*) into v_leads from public.leads l
   where l.created_at >= v_day_end - interval '7 days' and l.created_at < v_day_end;
-  select coalesce(pg_catalog.sum(w.views), 0) into v_views from public.vehicle_views w
-  where w.day > v_today - 7 and w.day <= v_today;
+  select coalesce(pg_catalog.sum(d.views), 0) into v_views from private.vehicle_views_by_day d
+  where d.day > v_today - 7 and d.day <= v_today;
   return v_stock || v_sold || pg_catalog.jsonb_build_object(
     'newLeadsThisWeek', v_leads, 'viewsThisWeek', v_views, 'today', v_today);
 end;
@@ -169,9 +169,9 @@ begin
     group by w.k
   ),
   views as (
-    select (v_today - w.day) / 7 as k, pg_catalog.sum(w.views) as n
-    from public.vehicle_views w
-    where w.day >= v_first and w.day <= v_today
+    select (v_today - d.day) / 7 as k, pg_catalog.sum(d.views) as n
+    from private.vehicle_views_by_day d
+    where d.day >= v_first and d.day <= v_today
     group by 1
   ),
   leads as (
@@ -196,7 +196,13 @@ begin
       'id', r.id, 'name', r.year || ' ' || r.make || ' ' || r.model, 'days', r.days, 'price', r.price)
       order by r.days, r.id), '[]'::jsonb)
     into v_dots
-  from private.desk_car_rows(v_now) r;
+  from (
+    select v.id, v.year, v.make, v.model, v.price,
+      v_today - (v.created_at at time zone 'Asia/Kuala_Lumpur')::date as days
+    from public.vehicles v
+    where v.deleted_at is null and v.status in ('available', 'reserved')
+      and v.created_at < ((v_today + 1)::timestamp at time zone 'Asia/Kuala_Lumpur')
+  ) r;
   return pg_catalog.jsonb_build_object('weeks', v_weeks, 'priceAgainstDays', v_dots);
 end;
 $$;

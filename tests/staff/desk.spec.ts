@@ -3,6 +3,7 @@
 // tiles, 'Needs attention', the table per car and three charts, each with its numbers as a table
 // and a CSV download.
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations, settled } from '../support/e2e/a11y';
 import { liveVehicles } from '../support/e2e/public';
 import { createAccount, expectToast, serviceClient, signInPage, type StaffAccount } from '../support/e2e/staff';
 import { dialog, purgeVehicles } from '../support/e2e/staff-admin';
@@ -122,4 +123,20 @@ test('the desk shows its tiles, the table per car and three charts with their ta
   // The table sorts by a column heading.
   await page.getByRole('button', { name: 'Views (7 days)' }).click();
   await expect(page.getByRole('columnheader', { name: /Views \(7 days\)/ })).toHaveAttribute('aria-sort', 'descending');
+
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await settled(page);
+    expect(await seriousViolations(page), `desk at ${width}px`).toEqual([]);
+  }
+  if (process.env.DESK_SCREENSHOT) await page.screenshot({ path: process.env.DESK_SCREENSHOT, fullPage: true });
+
+  // A car's name opens its editor on the inventory page.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const first = page.getByTestId('desk-cars').locator('tbody tr').first().getByRole('link');
+  const name = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page).toHaveURL(/\/manage-inventory\?edit=/);
+  const form = dialog(page, 'Edit Vehicle');
+  await expect(form.getByLabel('Year')).toHaveValue(name.split(' ')[0] ?? '');
 });

@@ -168,10 +168,19 @@ export default function Desk() {
   return <DeskBody key={attempt} onRetry={() => setAttempt((n) => n + 1)} />;
 }
 
+function Failed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="mt-8 rounded-xl border border-red-500/40 p-6 text-cream">
+      <p>{W.loadFailed}</p>
+      <button type="button" className={buttonClass('outline', 'sm', 'mt-4')} onClick={onRetry}>
+        {W.tryAgain}
+      </button>
+    </div>
+  );
+}
+
 function DeskBody({ onRetry }: { onRetry: () => void }) {
   const tiles = useLoad(() => fetchDeskTiles(getSupabase()));
-  const cars = useLoad(() => fetchDeskCars(getSupabase()));
-  const failed = tiles.status === 'error' || cars.status === 'error';
   return (
     <div>
       <header className="border-b border-line pb-8">
@@ -179,14 +188,7 @@ function DeskBody({ onRetry }: { onRetry: () => void }) {
         <p className="mt-3 text-cream-muted">{W.subtitle}</p>
       </header>
       <div className="pt-8" aria-live="polite" aria-busy={tiles.status === 'loading'}>
-        {failed && (
-          <div className="rounded-xl border border-red-500/40 p-6 text-cream">
-            <p>{W.loadFailed}</p>
-            <button type="button" className={buttonClass('outline', 'sm', 'mt-4')} onClick={onRetry}>
-              {W.tryAgain}
-            </button>
-          </div>
-        )}
+        {tiles.status === 'error' && <Failed onRetry={onRetry} />}
         {tiles.status === 'loading' && <p className="text-cream-muted">{W.loading}</p>}
         {tiles.status === 'ready' && (
           <>
@@ -195,11 +197,23 @@ function DeskBody({ onRetry }: { onRetry: () => void }) {
           </>
         )}
       </div>
+      {/* The rest asks only once the tiles are in: the database answers one query at a time
+          here (PGlite), so the tiles never wait behind the longer calls. */}
+      {tiles.status === 'ready' && <DeskRest onRetry={onRetry} />}
+    </div>
+  );
+}
+
+function DeskRest({ onRetry }: { onRetry: () => void }) {
+  const cars = useLoad(() => fetchDeskCars(getSupabase()));
+  return (
+    <>
+      {cars.status === 'error' && <Failed onRetry={onRetry} />}
       {cars.status === 'ready' && <Attention items={cars.value.attention} />}
       <Suspense fallback={<p className="mt-12 text-cream-muted">{W.chartsLoading}</p>}>
         <DeskCharts />
       </Suspense>
       {cars.status === 'ready' && <CarsTable cars={cars.value.cars} />}
-    </div>
+    </>
   );
 }
