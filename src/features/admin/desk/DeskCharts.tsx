@@ -26,6 +26,11 @@ const axis = (extra: Partial<uPlot.Axis> = {}): uPlot.Axis => ({
   ticks: { stroke: GRID, width: 1 },
   ...extra,
 });
+/** A label under every week where they fit (about 56 px each), else under every second or third. */
+const weekSplits = (u: uPlot, count: number): number[] => {
+  const step = Math.max(1, Math.ceil((count * 56) / Math.max(1, u.bbox.width / uPlot.pxRatio)));
+  return Array.from({ length: count }, (_w, i) => i).filter((i) => (count - 1 - i) % step === 0);
+};
 const shortDay = (iso: string): string =>
   new Intl.DateTimeFormat('en-MY', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(`${iso}T00:00:00Z`),
@@ -46,7 +51,7 @@ function stockAgeOptions(weeks: DeskCharts['weeks']): [uPlot.Options, uPlot.Alig
       cursor: { show: false },
       scales: { x: { time: false, range: [-0.5, weeks.length - 0.5] } },
       axes: [
-        axis({ values: (_u, ticks) => ticks.map((t) => labels[t] ?? ''), splits: () => weeks.map((_w, i) => i) }),
+        axis({ values: (_u, ticks) => ticks.map((t) => labels[t] ?? ''), splits: (u) => weekSplits(u, weeks.length) }),
         axis(),
       ],
       series: [
@@ -73,7 +78,7 @@ function viewsLeadsOptions(weeks: DeskCharts['weeks']): [uPlot.Options, uPlot.Al
       legend: { show: false },
       scales: { x: { time: false }, leads: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
       axes: [
-        axis({ values: (_u, ticks) => ticks.map((t) => labels[t] ?? ''), splits: () => weeks.map((_w, i) => i) }),
+        axis({ values: (_u, ticks) => ticks.map((t) => labels[t] ?? ''), splits: (u) => weekSplits(u, weeks.length) }),
         axis({ scale: 'y' }),
         axis({ scale: 'leads', side: 1, grid: { show: false } }),
       ],
