@@ -71,13 +71,28 @@ revoke execute on function private.record_vehicle_change() from public, anon, au
 
 -- Cars sold before this column: the last time the audit trail saw them become sold (an insert as
 -- sold counts), else their last update. The back-fill is not a staff edit: the table's own
--- triggers (updated_at, the rebuild hook, the audit trail) stay out of it.
-alter table public.vehicles disable trigger user;
-update public.vehicles v
-set sold_at = coalesce((
-  select h.changed_at from public.vehicle_history h
-  where h.vehicle_id = v.id and h.changes -> 'status' ->> 'new' = 'sold'
-  order by h.id desc limit 1
-), v.updated_at)
-where v.status = 'sold' and v.sold_at is null;
-alter table public.vehicles enable trigger user;
+-- triggers (updated_at, the rebuild hook, the audit trail) stay out of it. A function, so a test
+-- can run it on cars it made; it answers how many cars it dated.
+create or replace function private.backfill_sold_at()
+returns integer
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_count integer;
+begin
+  alter table public.vehicles disable trigger user;
+  update public.vehicles v
+  set sold_at = coalesce((
+    select h.changed_at from public.vehicle_history h
+    where h.vehicle_id = v.id and h.changes -> 'status' ->> 'new' = 'sold'
+    order by h.id desc limit 1
+  ), v.updated_at)
+  where v.status = 'sold' and v.sold_at is null;
+  get diagnostics v_count = row_count;
+  alter table public.vehicles enable trigger user;
+  return v_count;
+end;
+$$;
+revoke execute on function private.backfill_sold_at() from public, anon, authenticated;
+select private.backfill_sold_at();

@@ -255,3 +255,28 @@ describe('sold_at', () => {
     ]);
   });
 });
+
+describe('sold_at for cars sold before it existed', () => {
+  it('comes from the last time the audit trail saw the car become sold, else its last update', async () => {
+    await admin(`update public.vehicles set status = 'sold' where id = $1`, [D]);
+    await admin(
+      `update public.vehicle_history set changed_at = '2026-10-05T04:00:00Z'
+       where vehicle_id = $1 and changes -> 'status' ->> 'new' = 'sold'`,
+      [D],
+    );
+    // F sold before the audit trail began: no row of it there.
+    await admin(`delete from public.vehicle_history where vehicle_id = $1`, [F]);
+    await admin(`alter table public.vehicles disable trigger user`);
+    await admin(`update public.vehicles set sold_at = null, updated_at = '2026-10-06T04:00:00Z' where id in ($1, $2)`, [
+      D,
+      F,
+    ]);
+    await admin(`alter table public.vehicles enable trigger user`);
+    expect((await admin(`select private.backfill_sold_at() as n`)).rows[0]?.n).toBe(2);
+    const rows = await admin(`select id, sold_at from public.vehicles where id in ($1, $2) order by id`, [D, F]);
+    expect(rows.rows.map((r) => (r.sold_at as Date).toISOString())).toEqual([
+      '2026-10-05T04:00:00.000Z', // D: from the audit trail
+      '2026-10-06T04:00:00.000Z', // F: nothing in the audit trail: its last update
+    ]);
+  });
+});
