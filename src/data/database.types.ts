@@ -222,6 +222,20 @@ export type Database = {
           },
         ];
       };
+      vehicle_views: {
+        Row: { day: string; vehicle_id: string; views: number };
+        Insert: { day: string; vehicle_id: string; views?: number };
+        Update: { day?: string; vehicle_id?: string; views?: number };
+        Relationships: [
+          {
+            foreignKeyName: 'vehicle_views_vehicle_id_fkey';
+            columns: ['vehicle_id'];
+            isOneToOne: false;
+            referencedRelation: 'vehicles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       vehicles: {
         Row: {
           body_type: string | null;
@@ -244,6 +258,7 @@ export type Database = {
           price: number | null;
           price_reduced_at: string | null;
           registration_year: number | null;
+          sold_at: string | null;
           status: string;
           stock_number: string | null;
           transmission: string | null;
@@ -274,6 +289,7 @@ export type Database = {
           price?: number | null;
           price_reduced_at?: string | null;
           registration_year?: number | null;
+          sold_at?: string | null;
           status?: string;
           stock_number?: string | null;
           transmission?: string | null;
@@ -304,6 +320,7 @@ export type Database = {
           price?: number | null;
           price_reduced_at?: string | null;
           registration_year?: number | null;
+          sold_at?: string | null;
           status?: string;
           stock_number?: string | null;
           transmission?: string | null;
@@ -327,7 +344,11 @@ export type Database = {
       correct_vehicle_price: { Args: { p_id: string; p_price: number }; Returns: string };
       count_new_leads: { Args: never; Returns: number };
       count_pending_staff: { Args: never; Returns: number };
+      count_vehicle_view: { Args: { p_vehicle_id: string }; Returns: boolean };
       delete_leads_of: { Args: { p_mobile?: string; p_email?: string }; Returns: number };
+      desk_cars: { Args: { p_now?: string }; Returns: Json };
+      desk_charts: { Args: { p_now?: string }; Returns: Json };
+      desk_tiles: { Args: { p_now?: string }; Returns: Json };
       get_email_for_username: { Args: { p_username: string }; Returns: string };
       get_publishing_policy: {
         Args: never;

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { STAFF_PAGE_BUDGETS } from '../../scripts/bench/size';
 import { containsSupabase, liveVehicles, pageBundle } from '../support/e2e/public';
@@ -50,5 +51,13 @@ test.describe('shipped JavaScript', () => {
       const bundle = await pageBundle(request, path);
       expect(bundle.gzipBytes, path).toBeLessThanOrEqual(budget);
     }
+  });
+
+  test("a vehicle page's view counter is at most 1 KB gzipped before the first input", async ({ request }) => {
+    const [first] = await liveVehicles(request);
+    const bundle = await pageBundle(request, `/vehicle/${first?.id}`);
+    const counters = [...bundle.files.entries()].filter(([, text]) => text.includes('count_vehicle_view'));
+    expect(counters.map(([url]) => url)).toHaveLength(1);
+    expect(gzipSync(counters[0]?.[1] ?? '').length).toBeLessThanOrEqual(1024);
   });
 });

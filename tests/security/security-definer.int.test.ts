@@ -38,7 +38,7 @@ describe('upsert_profile', () => {
 });
 
 describe('the staff check over /rest/v1/rpc', () => {
-  it('is not callable by anon, and no security-definer function answers anon but the six the screens and feeds need', async () => {
+  it('is not callable by anon, and no security-definer function answers anon but the seven the screens and feeds need', async () => {
     const res = await raw(`${server.url}/rest/v1/rpc/is_staff`, {
       method: 'POST',
       headers: { apikey: server.publishableKey, 'content-type': 'application/json' },
@@ -54,6 +54,7 @@ describe('the staff check over /rest/v1/rpc', () => {
       return rows.map((r) => r.fn);
     });
     expect(callable).toEqual([
+      'count_vehicle_view',
       'get_email_for_username',
       'is_username_available',
       'upsert_profile',

@@ -11,6 +11,7 @@ import { deleteWithUndo } from './delete-vehicle';
 import StaffSearch from './StaffSearch';
 import StockCsvActions from './StockCsvActions';
 import VirtualGrid from './VirtualGrid';
+import { vehicleToEdit } from './desk/open-editor';
 import { $staffRole, can } from './staff-role';
 import StockViewSwitch, { useStockView } from './StockViewSwitch';
 
@@ -33,6 +34,12 @@ export default function InventoryAdmin() {
 
   useEffect(() => {
     void startInventory();
+  }, []);
+  // A link from the dealer's desk (`?edit=<id>`) opens that car's editor.
+  useEffect(() => {
+    void vehicleToEdit(location.search).then((v) => {
+      if (v) setDialog({ open: true, vehicle: v, copyOf: null, key: Date.now() });
+    });
   }, []);
   const more = useCallback(() => void loadMore(), []);
   const search = useCallback((q: string) => void loadInventory(q), []);
