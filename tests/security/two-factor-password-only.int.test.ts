@@ -55,7 +55,7 @@ describe("an owner's password without the second factor", () => {
     thief = await passwordOnly(owner);
   });
 
-  it('cannot turn the requirement off, hand over ownership, approve, remove, or change sign-up and publishing', async () => {
+  it('cannot turn the requirement off, hand over ownership, approve, remove, change roles, the sales limit, sign-up or publishing', async () => {
     const before = await staffState();
     const calls = [
       thief.rpc('set_staff_two_factor_required', { p_required: false }),
@@ -65,10 +65,12 @@ describe("an owner's password without the second factor", () => {
       thief.rpc('set_staff_signup_mode', { p_mode: 'open' }),
       thief.rpc('set_publishing_policy', { p_min_interval_seconds: 5 }),
       thief.rpc('publish_pending_now'),
+      thief.rpc('set_staff_member_role', { p_user_id: other.id, p_role: 'sales' }),
+      thief.rpc('set_sales_price_cut_percent', { p_percent: 50 }),
     ];
     const answers = await Promise.all(calls);
     expect(answers.map((a) => [a.status, a.error?.code, a.error?.message, a.error?.hint])).toEqual(
-      Array(7).fill([403, '42501', STEP_UP, 'aal2']),
+      Array(9).fill([403, '42501', STEP_UP, 'aal2']),
     );
     expect(await staffState()).toEqual(before);
   });
