@@ -309,6 +309,8 @@ export function misses(r: SizeResult): string[] {
   if (r.vehiclePageJsBytes > b.vehiclePageJsBytes)
     out.push(`vehicle page JS ${(r.vehiclePageJsBytes / KB).toFixed(1)} KB > 100 KB`);
   if (r.desk.tilesMs > b.deskTilesMs) out.push(`desk tiles ${r.desk.tilesMs} ms > 2 s`);
+  for (const [call, ms] of Object.entries(r.desk.callsMs))
+    if (typeof ms === 'string') out.push(`desk call ${call} ${ms}`);
   if (r.csvImport.ms > b.csvImportMs)
     out.push(`CSV import of 1,000 rows ${(r.csvImport.ms / 1000).toFixed(1)} s > 30 s`);
   return out;
