@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VehicleRepo } from '~/data/vehicles';
 
 const rpc = vi.fn(async (name: string) => ({
-  data: name === 'my_staff_membership' ? [{ role: 'staff', status: 'active' }] : true,
+  data: name === 'my_staff_membership' ? [{ role: 'manager', status: 'active' }] : true,
   error: null,
 }));
 vi.mock('~/data/supabase', () => ({ getSupabase: () => ({ rpc }) }));
@@ -54,7 +54,7 @@ describe('the staff checks', () => {
 
   it('asked ahead are each asked once, whoever reads them and how often', async () => {
     prefetchStaffChecks();
-    expect(await staffMembership('u1')).toEqual({ role: 'staff', status: 'active' });
+    expect(await staffMembership('u1')).toEqual({ role: 'manager', status: 'active' });
     expect(await staffTwoFactorRequired('u1')).toBe(true);
     await staffMembership('u1');
     await staffTwoFactorRequired('u1');
