@@ -33,7 +33,10 @@ export default function FilterBar({ filters, makes, years, onChange, t, opts }: 
     onChange: (value: string) => onChange({ ...filters, [key]: value }),
   });
   return (
-    <div className="rounded-2xl border border-line bg-ink-800/80 p-3 sm:p-5">
+    // On a wide screen (xl) the search and the spec's three dropdowns share the first row and the other
+    // filters two more, so the first cards start on a 1440 × 900 screen (docs/features.md 'The first
+    // screen and contact'); the panel then lends its children to this grid.
+    <div className="rounded-2xl border border-line bg-ink-800/80 p-3 sm:p-5 xl:grid xl:grid-cols-[minmax(0,3fr)_repeat(3,minmax(0,2fr))] xl:gap-3 xl:p-4">
       {/* The search keeps room for its whole placeholder: below ~24rem the Filters toggle wraps under it, full
           width, and on a phone the box and the field pad less, so the placeholder fits at 320 px in the
           system sans-serif (docs/product.md D33), DejaVu Sans (the widest) included. */}
@@ -71,7 +74,7 @@ export default function FilterBar({ filters, makes, years, onChange, t, opts }: 
           {on ? fmt(t['filter.toggleCount'], { count: on }) : t['filter.toggle']}
         </button>
       </div>
-      <div id={`${id}-panel`} className={`${open ? 'grid' : 'hidden'} mt-3 gap-3 md:grid md:grid-cols-3`}>
+      <div id={`${id}-panel`} className={`${open ? 'grid' : 'hidden'} mt-3 gap-3 md:grid md:grid-cols-3 xl:contents`}>
         <FilterSelect {...bind('make')} label={t['filter.make']} all={t['filter.allMakes']} values={makes} />
         <FilterSelect
           {...bind('price')}

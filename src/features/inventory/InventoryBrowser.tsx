@@ -100,7 +100,7 @@ export default function InventoryBrowser({
   );
 
   return (
-    <div className="space-y-8" ref={root} data-inventory-since={stamp.updatedAt ?? ''}>
+    <div className="space-y-4 sm:space-y-5" ref={root} data-inventory-since={stamp.updatedAt ?? ''}>
       <FilterBar filters={filters} makes={makes} years={years} onChange={setFilters} t={t} opts={card.opts} />
       <p className="text-sm text-cream-muted" aria-live="polite" aria-busy={waiting}>
         {waiting ? t['inventory.searching'] : fmt(t['inventory.showing'], { count, total })}
