@@ -510,6 +510,9 @@ export const en = {
   'certified.sectionPoints': '{n} points',
   'certified.recondNote': 'Recond cars also have their auction sheet checked and its grades shown.',
   'certified.browse': 'Browse inspected cars',
+  'filter.showMany': 'Show {count} cars',
+  'filter.showOne': 'Show 1 car',
+  'filter.close': 'Close filters',
 } as const;
 
 export type Key = keyof typeof en;

@@ -520,6 +520,9 @@ export const ms: Dict = {
   'certified.sectionPoints': '{n} perkara',
   'certified.recondNote': 'Kereta recond juga diperiksa helaian lelongnya dan gred helaian itu ditunjukkan.',
   'certified.browse': 'Lihat kereta yang diperiksa',
+  'filter.showMany': 'Tunjuk {count} kereta',
+  'filter.showOne': 'Tunjuk 1 kereta',
+  'filter.close': 'Tutup penapis',
 };
 
 export const msOptions: OptionLabels = {
