@@ -3,6 +3,8 @@
 export const FAVOURITES_KEY = 'mewah-motors:favourites';
 export const COMPARE_KEY = 'mewah-motors:compare';
 export const COMPARE_LIMIT = 3;
+/** Dispatched on window when this tab changes a stored list (other tabs hear the `storage` event). */
+export const IDS_CHANGED_EVENT = 'mewah-motors:ids';
 
 /** A stored list: distinct strings; anything else reads as empty. */
 export function parseIds(text: string | null, max = Infinity): string[] {
