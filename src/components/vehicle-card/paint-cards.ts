@@ -31,7 +31,11 @@ export function paintCards(favourites: readonly string[], chosen: readonly strin
   });
   const tray = document.getElementById('compare-tray');
   if (!tray) return;
-  if (tray.hidden !== (chosen.length === 0)) tray.hidden = chosen.length === 0;
+  if (tray.hidden !== (chosen.length === 0)) {
+    tray.hidden = chosen.length === 0;
+    // Its height lifts the status line and the toasts above it (--bottom-bars in global.css).
+    document.documentElement.style.setProperty('--tray-h', `${tray.offsetHeight}px`);
+  }
   const link = tray.querySelector<HTMLAnchorElement>('[data-compare-link]');
   if (link) {
     setAttr(link, 'href', compareUrl(chosen, link.dataset.base));
