@@ -513,11 +513,11 @@ export const en = {
   'filter.showMany': 'Show {count} cars',
   'filter.showOne': 'Show 1 car',
   'filter.close': 'Close filters',
-  'contact.bar': "Contact",
-  'contact.call': "Call",
-  'contact.whatsapp': "WhatsApp",
-  'contact.testDrive': "Test drive",
-  'contact.whatsappText': "Hi {brand}, I am interested in the {car}: {url}",
+  'contact.bar': 'Contact',
+  'contact.call': 'Call',
+  'contact.whatsapp': 'WhatsApp',
+  'contact.testDrive': 'Test drive',
+  'contact.whatsappText': 'Hi {brand}, I am interested in the {car}: {url}',
 } as const;
 
 export type Key = keyof typeof en;

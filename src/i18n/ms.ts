@@ -523,11 +523,11 @@ export const ms: Dict = {
   'filter.showMany': 'Tunjuk {count} kereta',
   'filter.showOne': 'Tunjuk 1 kereta',
   'filter.close': 'Tutup penapis',
-  'contact.bar': "Hubungi",
-  'contact.call': "Telefon",
-  'contact.whatsapp': "WhatsApp",
-  'contact.testDrive': "Pandu uji",
-  'contact.whatsappText': "Hai {brand}, saya berminat dengan {car}: {url}",
+  'contact.bar': 'Hubungi',
+  'contact.call': 'Telefon',
+  'contact.whatsapp': 'WhatsApp',
+  'contact.testDrive': 'Pandu uji',
+  'contact.whatsappText': 'Hai {brand}, saya berminat dengan {car}: {url}',
 };
 
 export const msOptions: OptionLabels = {
