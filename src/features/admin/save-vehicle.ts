@@ -51,7 +51,13 @@ export async function saveVehicle(args: {
     onProgress({ stage: 'saving', done: 0, total: 1 });
     if (editing) await updateVehicle(editing.id, input, editing.updatedAt);
     else await addVehicle(input);
-    return { ok: true, message: editing ? STAFF_WORDS.vehicle.updated : STAFF_WORDS.vehicle.added };
+    const message =
+      input.status === 'draft'
+        ? STAFF_WORDS.vehicle.draftSaved
+        : editing
+          ? STAFF_WORDS.vehicle.updated
+          : STAFF_WORDS.vehicle.added;
+    return { ok: true, message };
   } catch (e) {
     await removeImages(client, uploaded.paths);
     if (e instanceof VehicleConflict) return { ok: false, message: STAFF_WORDS.vehicle.conflict, theirs: e.current };
