@@ -7,6 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { $session } from '~/components/session/session-store';
 import { getSupabase } from '~/data/supabase';
 import TotpChallenge from '~/components/account/TotpChallenge';
+import { STAFF_WORDS } from '~/lib/staff-words';
 import TotpEnrol from './TotpEnrol';
 
 type Gate = { kind: 'loading' } | { kind: 'open' } | { kind: 'code'; factorId: string } | { kind: 'enrol' };
@@ -42,7 +43,8 @@ export default function RequireTwoFactor({ children }: { children: ReactNode }) 
 
   const recheck = () => void checkGate().then(setGate);
   if (gate.kind === 'loading') return null;
-  if (gate.kind === 'code') return <TotpChallenge factorId={gate.factorId} onVerified={recheck} />;
+  if (gate.kind === 'code')
+    return <TotpChallenge factorId={gate.factorId} onVerified={recheck} verifiedMessage={STAFF_WORDS.auth.loggedIn} />;
   if (gate.kind === 'enrol') {
     return (
       <div className="mx-auto w-full max-w-md rounded-2xl border border-gold/25 bg-ink-800 p-8 shadow-card sm:p-10">

@@ -68,9 +68,12 @@ export default function AuthCard() {
     try {
       if (mode === 'login') {
         const result = await loginWithUsername(api, username, password);
-        report(result);
+        // Two-factor sign-in is not done until its code: the success is said after it (TotpChallenge).
+        const done = !(result.ok && result.codeNext);
+        if (done) report(result);
         if (result.ok) {
-          setFlash({ kind: 'success', message: result.message, path: new URL(target, location.origin).pathname });
+          if (done)
+            setFlash({ kind: 'success', message: result.message, path: new URL(target, location.origin).pathname });
           location.replace(target);
           return; // stay busy while the browser leaves
         }
