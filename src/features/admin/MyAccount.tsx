@@ -199,6 +199,7 @@ function TwoFactor({ isOwner }: { isOwner: boolean }) {
             setEnrolling(false);
             void refreshUser();
           }}
+          onCancel={() => setEnrolling(false)}
         />
       ) : (
         <button type="button" className={buttonClass('primary', 'sm')} onClick={() => setEnrolling(true)}>
