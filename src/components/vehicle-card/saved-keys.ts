@@ -3,8 +3,6 @@
 export const FAVOURITES_KEY = 'mewah-motors:favourites';
 export const COMPARE_KEY = 'mewah-motors:compare';
 export const COMPARE_LIMIT = 3;
-/** Dispatched on window when this tab changes a stored list (other tabs hear the `storage` event). */
-export const IDS_CHANGED_EVENT = 'mewah-motors:ids';
 
 /** A stored list: distinct strings; anything else reads as empty. */
 export function parseIds(text: string | null, max = Infinity): string[] {
@@ -23,6 +21,16 @@ export function readIds(key: string, max = Infinity): string[] {
   } catch {
     return [];
   }
+}
+
+/** The header's saved-cars count (SiteHeader.astro): `n` (by default the stored list's), hidden at zero.
+ * Here, beside the keys: the header's script and the cards' painting (paint-cards.ts) both load this
+ * module already. Written only when it changes: the cards' DOM observer (card-state.ts) would wake again. */
+export function showSavedCount(n = readIds(FAVOURITES_KEY).length): void {
+  const count = document.querySelector('#saved-count>:last-child');
+  if (!count || count.textContent === `${n}`) return;
+  count.textContent = `${n}`;
+  (count.parentElement as HTMLElement).hidden = !n;
 }
 
 /** The comparison of `ids`; `base` is the page's own /compare (the Malay site's is /ms/compare). */

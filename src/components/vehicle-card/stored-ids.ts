@@ -3,7 +3,7 @@
 // hydration: the server render never knows the visitor's list. $favourites and $compare are two
 // of these; their modules add only their own rules (the compare limit).
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import { IDS_CHANGED_EVENT, parseIds, readIds } from './saved-keys';
+import { parseIds, readIds } from './saved-keys';
 
 export interface StoredIds {
   /** The list, oldest first; [] until read after hydration. */
@@ -34,8 +34,6 @@ export function storedIds(key: string, max = Infinity): StoredIds {
     } catch {
       // Private mode or full storage: the change still holds for this visit.
     }
-    // The header's saved count (SiteHeader.astro) is a plain script without the stores: it hears this.
-    window.dispatchEvent(new Event(IDS_CHANGED_EVENT));
   };
   return {
     $ids,
