@@ -518,6 +518,7 @@ export const en = {
   'contact.whatsapp': 'WhatsApp',
   'contact.testDrive': 'Test drive',
   'contact.whatsappText': 'Hi {brand}, I am interested in the {car}: {url}',
+  'nav.saved': 'Saved',
 } as const;
 
 export type Key = keyof typeof en;

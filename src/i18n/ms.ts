@@ -528,6 +528,7 @@ export const ms: Dict = {
   'contact.whatsapp': 'WhatsApp',
   'contact.testDrive': 'Pandu uji',
   'contact.whatsappText': 'Hai {brand}, saya berminat dengan {car}: {url}',
+  'nav.saved': 'Disimpan',
 };
 
 export const msOptions: OptionLabels = {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API_URL, listedVehicles, stubLiveDelta, syntheticRow, gotoHydrated } from '../support/e2e/public';
+import { seriousViolations, settled } from '../support/e2e/a11y';
 import { phone, size, WIDTHS } from '../support/e2e/viewports';
 
 // Expectations are literal values from the seed (scripts/seed/inventory.ts, supabase/seed.sql):
@@ -480,6 +481,8 @@ test.describe('the phone filter sheet', () => {
     for (const label of ['Make', 'Price range', 'Year', 'Body type', 'Fuel type', 'Transmission', 'Origin'])
       await expect(sheet.getByLabel(label, { exact: true })).toBeVisible();
     await expect(sheet.getByRole('button', { name: `Show ${LISTED} cars` })).toBeVisible();
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await sheet.getByLabel('Make', { exact: true }).selectOption('BMW');
     await expect(sheet.getByRole('button', { name: `Show ${bmw.length} cars` })).toBeVisible();
     await sheet.getByLabel('Body type').selectOption('Sedan');

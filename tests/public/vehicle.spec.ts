@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Vehicle } from '~/lib/vehicle';
 import { API_URL, liveVehicles, syntheticRow, gotoHydrated, stubLiveVehicle } from '../support/e2e/public';
+import { seriousViolations, settled } from '../support/e2e/a11y';
 import { box } from '../support/e2e/geometry';
 import { desktop, phone, size, WIDTHS } from '../support/e2e/viewports';
 
@@ -418,6 +419,8 @@ test.describe('the contact bar on a phone', () => {
     expect(b.y + b.height).toBeCloseTo(phone.height, 0);
     expect(b.width).toBe(phone.width);
     await expect(bar(page).getByRole('button')).toHaveText(['Call', 'WhatsApp', 'Test drive']);
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
     for (const name of ['Call', 'WhatsApp', 'Test drive']) {
       const button = bar(page).getByRole('button', { name, exact: true });
       await button.click();
