@@ -26,8 +26,10 @@ export function supabaseAuthApi(client: AppSupabase): AuthApi {
       return { email: parsed.success ? parsed.data : null, error: toServerError(error) };
     },
     async signInWithPassword(email, password) {
-      const { error } = await client.auth.signInWithPassword({ email, password });
-      return { error: toServerError(error) };
+      const { data, error } = await client.auth.signInWithPassword({ email, password });
+      // A verified factor leaves the session at aal1 until its code (RequireTwoFactor asks for it).
+      const codeNext = (data.user?.factors ?? []).some((f) => f.status === 'verified');
+      return { error: toServerError(error), codeNext };
     },
     async isUsernameAvailable(username) {
       const { data, error } = await client.rpc('is_username_available', { p_username: username });

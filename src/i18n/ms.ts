@@ -313,27 +313,27 @@ export const ms: Dict = {
   'loan.price': 'Harga',
   'loan.down': 'Bayaran pendahuluan (MYR)',
   'loan.downHint':
-    'Sekurang-kurangnya {pct} % daripada harga: bank membiayai sehingga {margin} % bagi kereta seusia ini.',
-  'loan.downError': 'Bayaran pendahuluan mestilah dari {min} ({pct} %) hingga kurang daripada harga',
+    'Sekurang-kurangnya {pct}\u00a0% daripada harga: bank membiayai sehingga {margin}\u00a0% bagi kereta seusia ini.',
+  'loan.downError': 'Bayaran pendahuluan mestilah dari {min} ({pct}\u00a0%) hingga kurang daripada harga',
   'loan.tenure': 'Tempoh pinjaman',
   'loan.year': '{n} tahun',
   'loan.years': '{n} tahun',
   'loan.rate': 'Kadar faedah tahunan (%)',
   'loan.rateHint':
-    '{rate} % setahun atas baki berkurangan secara lalai: lebih kurang sama dengan sebut harga kadar tetap 3.5 % untuk kereta terpakai selama 7 tahun. Masukkan EIR yang ditawarkan bank anda.',
-  'loan.rateError': 'Kadar mestilah nombor dari {min} hingga {max} % setahun',
+    '{rate}\u00a0% setahun atas baki berkurangan secara lalai: lebih kurang sama dengan sebut harga kadar tetap 3.5\u00a0% untuk kereta terpakai selama 7 tahun. Masukkan EIR yang ditawarkan bank anda.',
+  'loan.rateError': 'Kadar mestilah nombor dari {min} hingga {max}\u00a0% setahun',
   'loan.reducing': 'Baki berkurangan',
-  'loan.reducingAt': 'Baki berkurangan pada {rate} % (EIR)',
+  'loan.reducingAt': 'Baki berkurangan pada {rate}\u00a0% (EIR)',
   'loan.monthly': 'Ansuran bulanan',
   'loan.interest': 'Jumlah faedah',
   'loan.total': 'Jumlah bayaran',
   'loan.flat': 'Sebut harga kadar tetap',
-  'loan.flatAt': 'Sebut harga kadar tetap pada {rate} %',
+  'loan.flatAt': 'Sebut harga kadar tetap pada {rate}\u00a0%',
   'loan.eir': 'EIR setara',
   'loan.differenceBefore': 'Pada kadar utama yang sama, sebut harga kadar tetap mengenakan faedah',
   'loan.differenceAfter': 'lebih banyak.',
   'loan.summary':
-    'Anggaran {monthly} sebulan selama {years}, jumlah faedah {interest}. Sebut harga kadar tetap pada kadar yang sama berjumlah {flatMonthly} sebulan, iaitu EIR {eir} %.',
+    'Anggaran {monthly} sebulan selama {years}, jumlah faedah {interest}. Sebut harga kadar tetap pada kadar yang sama berjumlah {flatMonthly} sebulan, iaitu EIR {eir}\u00a0%.',
   'loan.note':
     'Anggaran sahaja, bukan tawaran pembiayaan: bank anda menentukan kadar, jumlah yang dibiayai serta sebarang fi dan insurans. Di bawah Akta Sewa Beli (Pindaan) 2026, berkuat kuasa sejak 1 Jun 2026, pinjaman sewa beli baharu mengenakan faedah atas baki berkurangan dan mendedahkan kadar faedah efektif (EIR) dan bukan lagi kadar tetap dan Peraturan 78; bank masih boleh menyebut kadar tetap sehingga 31 Mac 2027, jadi bandingkan sebarang sebut harga kadar tetap melalui EIRnya.',
   'roadTax.title': 'Anggaran Cukai Jalan',
@@ -405,11 +405,11 @@ export const ms: Dict = {
   // the compare table's scroll cue on a phone, the loan's terms by the car's age
   'compare.scrollCue': 'Leret jadual ke tepi untuk melihat setiap kereta',
   'loan.tenureHint':
-    'Sehingga {years} bagi kereta {year}, dengan pembiayaan sehingga {margin} % daripada harga: semakin tua kereta, semakin singkat tempoh dan semakin kecil bahagian harga yang dibiayai bank.',
+    'Sehingga {years} bagi kereta {year}, dengan pembiayaan sehingga {margin}\u00a0% daripada harga: semakin tua kereta, semakin singkat tempoh dan semakin kecil bahagian harga yang dibiayai bank.',
   'loan.noBank':
-    'Tiada pinjaman bank: bank di Malaysia membiayai kereta berusia sehingga kira-kira {max} tahun, dan kereta {year} ini berusia {age} tahun. Rancang untuk membayar tunai; angka di bawah adalah bagi pinjaman selama {years} pada {margin} % daripada harga, sekiranya pemberi pinjaman lain menawarkannya.',
+    'Tiada pinjaman bank: bank di Malaysia membiayai kereta berusia sehingga kira-kira {max} tahun, dan kereta {year} ini berusia {age} tahun. Rancang untuk membayar tunai; angka di bawah adalah bagi pinjaman selama {years} pada {margin}\u00a0% daripada harga, sekiranya pemberi pinjaman lain menawarkannya.',
   'loan.downHintNoBank':
-    'Sekurang-kurangnya {pct} % daripada harga, seperti yang diminta bank bagi kereta berusia {max} tahun.',
+    'Sekurang-kurangnya {pct}\u00a0% daripada harga, seperti yang diminta bank bagi kereta berusia {max} tahun.',
   'card.noLoan': 'Tiada pinjaman bank pada usia ini',
   'compare.row.price': 'Harga',
   'compare.row.monthly': 'Anggaran bulanan',
@@ -558,6 +558,15 @@ export const ms: Dict = {
   'certified.sectionPoints': '{n} perkara',
   'certified.recondNote': 'Kereta recond juga diperiksa helaian lelongnya dan gred helaian itu ditunjukkan.',
   'certified.browse': 'Lihat kereta yang diperiksa',
+  'filter.showMany': 'Tunjuk {count} kereta',
+  'filter.showOne': 'Tunjuk 1 kereta',
+  'filter.close': 'Tutup penapis',
+  'contact.bar': 'Hubungi',
+  'contact.call': 'Telefon',
+  'contact.whatsapp': 'WhatsApp',
+  'contact.testDrive': 'Pandu uji',
+  'contact.whatsappText': 'Hai {brand}, saya berminat dengan {car}: {url}',
+  'nav.saved': 'Disimpan',
 };
 
 export const msOptions: OptionLabels = {

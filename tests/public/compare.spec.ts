@@ -111,3 +111,19 @@ test.describe('/compare on a phone', () => {
     await expect(page.locator('[data-scroll-fade]')).toBeHidden();
   });
 });
+
+test("the legend's swatch is a bar like a highlighted row, not a box like an unticked checkbox", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(phone);
+  const ids = (await listedVehicles(request)).slice(0, 3).map((v) => v.id);
+  await page.goto(`/compare?ids=${ids.join(',')}`);
+  await expect(page.getByText('Highlighted rows differ between the cars.')).toBeVisible();
+  const swatch = await box(page.getByTestId('compare-legend-swatch'));
+  expect(swatch.width).toBeGreaterThanOrEqual(swatch.height * 2);
+  const look = await page
+    .getByTestId('compare-legend-swatch')
+    .evaluate((el) => ({ ring: getComputedStyle(el).boxShadow, border: getComputedStyle(el).borderTopWidth }));
+  expect(look).toEqual({ ring: 'none', border: '0px' });
+});

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API_URL, listedVehicles, stubLiveDelta, syntheticRow, gotoHydrated } from '../support/e2e/public';
+import { seriousViolations, settled } from '../support/e2e/a11y';
 import { phone, size, WIDTHS } from '../support/e2e/viewports';
 
 // Expectations are literal values from the seed (scripts/seed/inventory.ts, supabase/seed.sql):
@@ -409,5 +410,120 @@ test.describe('sort and filters', () => {
       .locator('select')
       .evaluateAll((els) => els.map((e) => e.getAttribute('id')?.replace(/^.*-/, '')));
     expect(order).toEqual(['make', 'price', 'year', 'body', 'fuel', 'trans', 'origin', 'km', 'sort']);
+  });
+});
+
+// The first screen (docs/features.md 'The first screen and contact'): at a laptop's 1440 × 900 and
+// a phone's 390 × 844, the top 200 px of the first row's photos show before any scroll, with the
+// spec's title, subtitle, search and filters (a phone's behind 'Filters'), before and after a search.
+test.describe('the first screen of /inventory shows cars', () => {
+  const pages = [
+    { path: '/inventory', title: 'Premium Inventory', search: 'Search by make or model...', toggle: 'Filters' },
+    { path: '/ms/inventory', title: 'Inventori Premium', search: 'Cari mengikut jenama atau model...', toggle: 'Penapis' },
+  ];
+  /** Every photo of the first row starts on screen with at least 200 px of it above the fold. */
+  async function firstRowShows(page: Page, viewport: { width: number; height: number }): Promise<void> {
+    // Where the cards come to rest: their entrance (0.1 s per index) has ended.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
+    const photos = cards(page).locator('img');
+    const first = await photos.first().boundingBox();
+    if (!first) throw new Error('no card photo');
+    const row = [];
+    for (const img of await photos.all()) {
+      const b = await img.boundingBox();
+      if (b && Math.abs(b.y - first.y) < 1) row.push(b);
+    }
+    expect(row.length).toBe(viewport.width < 600 ? 1 : 3);
+    for (const b of row) {
+      expect(b.y).toBeGreaterThanOrEqual(0);
+      expect(b.y + 200, `photo top at ${b.y} px`).toBeLessThanOrEqual(viewport.height);
+    }
+  }
+  for (const vp of [phone, { width: 1440, height: 900 }])
+    for (const p of pages)
+      test(`${p.path} at ${vp.width} × ${vp.height}: before and after a search`, async ({ page }) => {
+        await page.setViewportSize(vp);
+        await gotoHydrated(page, p.path);
+        await expect(page.getByRole('heading', { level: 1, name: p.title })).toBeInViewport();
+        await expect(page.getByPlaceholder(p.search)).toBeInViewport();
+        if (vp.width < 600) await expect(page.getByRole('button', { name: p.toggle })).toBeInViewport();
+        else for (const s of await page.locator('select').all()) await expect(s).toBeInViewport();
+        await firstRowShows(page, vp);
+        await page.getByPlaceholder(p.search).fill('BMW');
+        await expect(page).toHaveURL(/\?q=BMW$/);
+        await expect(cards(page)).toHaveCount(4);
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        await firstRowShows(page, vp);
+      });
+});
+
+// The phone's filter sheet: every filter in a modal sheet whose 'Show N cars' counts the matches
+// as they change, then closes and lands on the list it counted.
+test.describe('the phone filter sheet', () => {
+  test("'Show N cars' counts as the filters change and opens that list", async ({ page, request }) => {
+    const listed = await listedVehicles(request);
+    const bmw = listed.filter((v) => v.make === 'BMW');
+    const bmwSedans = bmw.filter((v) => v.bodyType === 'Sedan');
+    expect(bmwSedans.length).toBeGreaterThan(0);
+    expect(bmwSedans.length).toBeLessThan(bmw.length);
+    await page.setViewportSize(phone);
+    await gotoHydrated(page, '/inventory');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet).toBeVisible();
+    for (const label of ['Make', 'Price range', 'Year', 'Body type', 'Fuel type', 'Transmission', 'Origin'])
+      await expect(sheet.getByLabel(label, { exact: true })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: `Show ${LISTED} cars` })).toBeVisible();
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await sheet.getByLabel('Make', { exact: true }).selectOption('BMW');
+    await expect(sheet.getByRole('button', { name: `Show ${bmw.length} cars` })).toBeVisible();
+    await sheet.getByLabel('Body type').selectOption('Sedan');
+    const show = sheet.getByRole('button', { name: `Show ${bmwSedans.length} ${bmwSedans.length === 1 ? 'car' : 'cars'}` });
+    await expect(show).toBeVisible();
+    // The sheet covers the page, its list sits behind it.
+    const sheetBox = await sheet.boundingBox();
+    expect(sheetBox && sheetBox.y + sheetBox.height).toBeCloseTo(phone.height, 0);
+    await show.click();
+    await expect(sheet).toHaveCount(0);
+    await expect(showing(page)).toHaveText(`Showing ${bmwSedans.length} of ${LISTED} vehicles`);
+    await expect(cards(page)).toHaveCount(bmwSedans.length);
+    await expect(showing(page)).toBeFocused();
+    await expect(showing(page)).toBeInViewport();
+    await expect(cards(page).first()).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+    await expect(page).toHaveURL(/make=BMW/);
+  });
+
+  test('Escape and the close button keep the filters chosen; Malay counts in its words', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await gotoHydrated(page, '/ms/inventory');
+    await page.getByRole('button', { name: 'Penapis' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Penapis' });
+    await expect(sheet.getByRole('button', { name: `Tunjuk ${LISTED} kereta` })).toBeVisible();
+    await sheet.getByLabel('Bahan api').selectOption('Electric');
+    await expect(sheet.getByRole('button', { name: /^Tunjuk \d+ kereta$/ })).not.toHaveText(`Tunjuk ${LISTED} kereta`);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Penapis (1)' })).toBeFocused();
+    await page.getByRole('button', { name: 'Penapis (1)' }).click();
+    await expect(page.getByRole('dialog', { name: 'Penapis' }).getByLabel('Bahan api')).toHaveValue('Electric');
+    await page.getByRole('dialog').getByRole('button', { name: 'Tutup penapis' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('wide screens keep the filters inline, with no sheet', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoHydrated(page, '/inventory');
+    await expect(page.getByRole('button', { name: 'Filters' })).toBeHidden();
+    await expect(page.getByLabel('Make', { exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

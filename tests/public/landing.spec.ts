@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { box, inside } from '../support/e2e/geometry';
+import { listedVehicles } from '../support/e2e/public';
 import { desktop, phone, size, WIDTHS } from '../support/e2e/viewports';
 
 const rowX = (page: Page, i: number) =>
@@ -329,4 +330,32 @@ test("the marquee says the agency's services in Malay on /ms/, in English on /",
     'Hosting',
     'Maintenance',
   ]);
+});
+
+test.describe('the landing search', () => {
+  for (const viewport of SIZES)
+    test(`a make or model goes to /inventory?q= and its matches (${viewport.width} px)`, async ({ page, request }) => {
+      const porsches = (await listedVehicles(request)).filter((v) => v.make === 'Porsche');
+      expect(porsches.length).toBeGreaterThan(0);
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const search = page.getByRole('search');
+      await expect(search.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
+        'placeholder',
+        'Search by make or model...',
+      );
+      await search.getByRole('searchbox', { name: 'Search' }).fill('Porsche');
+      await search.getByRole('button', { name: 'Search' }).click();
+      await expect(page).toHaveURL(/\/inventory\/?\?q=Porsche$/);
+      await expect(page.getByText(`Showing ${porsches.length} of`)).toBeVisible();
+      await expect(page.getByPlaceholder('Search by make or model...')).toHaveValue('Porsche');
+    });
+
+  test('in Malay it searches the Malay inventory', async ({ page }) => {
+    await page.goto('/ms/');
+    await page.getByRole('search').getByRole('searchbox', { name: 'Cari' }).fill('BMW');
+    await page.getByRole('search').getByRole('searchbox', { name: 'Cari' }).press('Enter');
+    await expect(page).toHaveURL(/\/ms\/inventory\/?\?q=BMW$/);
+    await expect(page.getByText(/^Memaparkan 4 daripada \d+ kenderaan$/)).toBeVisible();
+  });
 });

@@ -35,6 +35,44 @@ test.describe('global layout', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Mewah Motors`);
   });
 
+  test("the footer's phone is a tel: link", async ({ page }) => {
+    for (const path of ['/', '/ms/']) {
+      await page.goto(path);
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: '+60 12-345 6789' })).toHaveAttribute(
+        'href',
+        'tel:+60123456789',
+      );
+    }
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ])
+    test(`the header counts the saved cars, hidden at zero (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/inventory');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      // A first visit's bar is the spec's: no saved-cars link.
+      await expect(page.locator('#saved-count')).toBeHidden();
+      const hearts = page.locator('[data-fav]');
+      await hearts.nth(0).click();
+      const saved = nav.getByRole('link', { name: 'Saved 1' });
+      await expect(saved).toBeVisible();
+      await expect(saved).toHaveAttribute('href', '/saved');
+      await hearts.nth(1).click();
+      await expect(nav.getByRole('link', { name: 'Saved 2' })).toBeVisible();
+      // Another page, and the Malay site, read the same count.
+      await page.goto('/ms/sell');
+      await expect(
+        page.getByRole('navigation', { name: 'Utama' }).getByRole('link', { name: 'Disimpan 2' }),
+      ).toHaveAttribute('href', '/ms/saved');
+      await page.goto('/inventory');
+      await hearts.nth(0).click();
+      await hearts.nth(1).click();
+      await expect(page.locator('#saved-count')).toBeHidden();
+    });
+
   test('mobile menu at 390 px toggles the same links and the button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');

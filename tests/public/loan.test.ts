@@ -105,13 +105,13 @@ describe('the loan a bank would offer by the car’s age (docs/product.md D21a)'
     const terms = loanTerms(2012, TODAY);
     expect(initialLoanFields(88_000, terms)).toEqual({ down: '17,600', years: 3, rate: '6.5' });
     expect(termsNote(2012, terms, en)).toBe(
-      'No bank loan: banks in Malaysia finance cars up to about 10 years old, and this 2012 car is 14 years old. Plan to pay in cash; the figures below are for a loan over 3 years at 80 % of the price, should another lender offer one.',
+      'No bank loan: banks in Malaysia finance cars up to about 10 years old, and this 2012 car is 14 years old. Plan to pay in cash; the figures below are for a loan over 3 years at 80\u00a0% of the price, should another lender offer one.',
     );
     const view = loanView(88_000, initialLoanFields(88_000, terms), en, terms);
-    expect(view.downHint).toBe('At least 20 % of the price, as banks ask for a 10-year-old car.');
+    expect(view.downHint).toBe('At least 20\u00a0% of the price, as banks ask for a 10-year-old car.');
     const financed = loanTerms(2016, TODAY);
     expect(loanView(88_000, initialLoanFields(88_000, financed), en, financed).downHint).toBe(
-      'At least 20 % of the price: banks finance up to 80 % of a car this age.',
+      'At least 20\u00a0% of the price: banks finance up to 80\u00a0% of a car this age.',
     );
     expect(Math.round(view.estimate?.reducing.monthly ?? 0)).toBe(2158); // RM70,400 over 36 months at 6.5 %
   });
@@ -121,23 +121,23 @@ describe('the loan a bank would offer by the car’s age (docs/product.md D21a)'
     expect(initialLoanFields(250_000, terms)).toEqual({ down: '50,000', years: 3, rate: '6.5' });
     expect(termsNote(1995, terms, en)).toContain('this 1995 car is 31 years old');
     expect(termsNote(1995, terms, ms)).toBe(
-      'Tiada pinjaman bank: bank di Malaysia membiayai kereta berusia sehingga kira-kira 10 tahun, dan kereta 1995 ini berusia 31 tahun. Rancang untuk membayar tunai; angka di bawah adalah bagi pinjaman selama 3 tahun pada 80 % daripada harga, sekiranya pemberi pinjaman lain menawarkannya.',
+      'Tiada pinjaman bank: bank di Malaysia membiayai kereta berusia sehingga kira-kira 10 tahun, dan kereta 1995 ini berusia 31 tahun. Rancang untuk membayar tunai; angka di bawah adalah bagi pinjaman selama 3 tahun pada 80\u00a0% daripada harga, sekiranya pemberi pinjaman lain menawarkannya.',
     );
   });
 
   it('a financed car: the tenure note names the longest tenure and the share financed', () => {
     const terms = loanTerms(2018, TODAY);
     expect(termsNote(2018, terms, en)).toBe(
-      'Up to 5 years for a 2018 car, financing up to 80 % of the price: banks lend for less time, and less of the price, the older the car.',
+      'Up to 5 years for a 2018 car, financing up to 80\u00a0% of the price: banks lend for less time, and less of the price, the older the car.',
     );
     const view = loanView(74_800, { down: '10,000', years: 5, rate: '6.5' }, en, terms);
-    expect(view.downError).toBe('Down payment must be from MYR 14,960 (20 %) to less than the price');
+    expect(view.downError).toBe('Down payment must be from MYR 14,960 (20\u00a0%) to less than the price');
   });
 });
 
 describe('instalment wording', () => {
   it("the flat-rate line says 'flat' (tetap) once", () => {
-    expect(fmt(ms['loan.flatAt'], { rate: '3.5' })).toBe('Sebut harga kadar tetap pada 3.5 %');
-    expect(fmt(en['loan.flatAt'], { rate: '3.5' })).toBe('Flat-rate quote at 3.5 % flat');
+    expect(fmt(ms['loan.flatAt'], { rate: '3.5' })).toBe('Sebut harga kadar tetap pada 3.5\u00a0%');
+    expect(fmt(en['loan.flatAt'], { rate: '3.5' })).toBe('Flat-rate quote at 3.5\u00a0% flat');
   });
 });

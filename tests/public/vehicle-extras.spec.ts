@@ -322,6 +322,8 @@ test.describe('the instalment estimate by the car’s age (today 2026-11-26)', (
       '4 years',
       '5 years',
     ]);
+    // Only the offered years are listed: a phone's picker would show hidden or disabled ones too.
+    await expect(c.getByLabel('Tenure').locator('option')).toHaveCount(5);
     await expect(c.getByLabel('Down payment (MYR)')).toHaveValue(Math.ceil(car.price * 0.2).toLocaleString('en-MY'));
     await expect(c.getByTestId('loan-terms')).toHaveText(
       'Up to 5 years for a 2018 car, financing up to 80 % of the price: banks lend for less time, and less of the price, the older the car.',
@@ -356,5 +358,26 @@ test.describe('the instalment estimate by the car’s age (today 2026-11-26)', (
     );
     await expect(c.getByLabel('Tempoh pinjaman')).toHaveValue('3');
     await expect(c.getByTestId('loan-monthly')).toHaveText('MYR 2,158');
+  });
+});
+
+test.describe('the instalment estimate on a phone', () => {
+  test("lists only the tenures offered, and '90 %' never breaks from its sign", async ({ page, request }) => {
+    // The prebuilt page of a car a bank finances at 90 % (up to 5 years old when built).
+    const built = new Date().getFullYear();
+    const car = (await liveVehicles(request)).find((v) => built - v.year <= 5 && v.status !== 'sold');
+    if (!car) throw new Error('no car young enough in the seed');
+    await page.setViewportSize(phone);
+    await gotoHydrated(page, `/vehicle/${car.id}`);
+    const c = calc(page);
+    const options = c.getByLabel('Tenure').locator('option');
+    await expect(options).toHaveText(['1 year', '2 years', '3 years', '4 years', '5 years', '6 years', '7 years']);
+    await expect(c.getByLabel('Tenure').locator('option[disabled], option[hidden]')).toHaveCount(0);
+    for (const id of ['loan-terms', 'flat-eir']) {
+      const text = (await c.getByTestId(id).textContent()) ?? '';
+      expect(text, id).toMatch(/\d\u00a0%/);
+      expect(text, id).not.toMatch(/\d %/);
+    }
+    await expect(c.getByTestId('loan-terms')).toContainText('90\u00a0%');
   });
 });

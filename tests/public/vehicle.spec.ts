@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Vehicle } from '~/lib/vehicle';
 import { API_URL, liveVehicles, syntheticRow, gotoHydrated, stubLiveVehicle } from '../support/e2e/public';
+import { seriousViolations, settled } from '../support/e2e/a11y';
 import { box } from '../support/e2e/geometry';
 import { desktop, phone, size, WIDTHS } from '../support/e2e/viewports';
 
@@ -401,4 +402,88 @@ test.describe('the vehicle page layout', () => {
       expect(cardBox.y + cardBox.height - (panelBox.y + panelBox.height)).toBeLessThanOrEqual(26);
       expect(cardBox.height).toBeLessThan(details.height);
     });
+});
+
+// The phone's contact bar (docs/features.md 'The first screen and contact'): the page's contact
+// actions one thumb away, in the demo each opening the demo notice; clear of the content, the
+// compare tray and the toasts; hidden under the full-screen gallery; none on a wide screen.
+test.describe('the contact bar on a phone', () => {
+  const BMW_330E = '/vehicle/5eed0000-0000-4000-8000-000000000001';
+  const bar = (page: Page) => page.getByRole('region', { name: 'Contact' });
+
+  test('sits at the bottom with Call, WhatsApp and Test drive, each opening the demo notice', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await gotoHydrated(page, BMW_330E);
+    await expect(bar(page)).toBeVisible();
+    const b = await box(bar(page));
+    expect(b.y + b.height).toBeCloseTo(phone.height, 0);
+    expect(b.width).toBe(phone.width);
+    await expect(bar(page).getByRole('button')).toHaveText(['Call', 'WhatsApp', 'Test drive']);
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    for (const name of ['Call', 'WhatsApp', 'Test drive']) {
+      const button = bar(page).getByRole('button', { name, exact: true });
+      await button.click();
+      const dialog = page.getByRole('dialog', { name: 'Demo Website' });
+      await expect(dialog).toContainText('+60 12-345 6789');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+    }
+  });
+
+  test('covers no content: the page ends above it, even scrolled to the bottom', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await gotoHydrated(page, BMW_330E);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(async () => (await box(page.getByRole('contentinfo'))).y + (await box(page.getByRole('contentinfo'))).height)
+      .toBeLessThanOrEqual((await box(bar(page))).y + 0.5);
+  });
+
+  test('the compare tray sits on it and a toast above both', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    await page.setViewportSize(phone);
+    await gotoHydrated(page, BMW_330E);
+    await page.getByRole('button', { name: /^Compare/ }).first().click();
+    const tray = page.locator('#compare-tray');
+    await expect(tray).toBeVisible();
+    const trayBox = await box(tray);
+    const barBox = await box(bar(page));
+    expect(trayBox.y + trayBox.height).toBeCloseTo(barBox.y, 0);
+    await page.getByRole('button', { name: 'Share' }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Link copied' });
+    await expect(toast).toBeVisible();
+    await expect.poll(async () => (await box(toast)).y + (await box(toast)).height).toBeLessThanOrEqual(trayBox.y);
+  });
+
+  test('hides while the gallery is full screen, and comes back', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await gotoHydrated(page, BMW_330E);
+    await page.getByTestId('gallery-expand').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(bar(page)).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(bar(page)).toBeVisible();
+  });
+
+  test('a sold car offers no test drive; Malay speaks its words', async ({ page, request }) => {
+    const sold = (await liveVehicles(request)).find((v) => v.status === 'sold');
+    if (!sold) throw new Error('the seed has no sold car');
+    await page.setViewportSize(phone);
+    await gotoHydrated(page, `/ms/vehicle/${sold.id}`);
+    await expect(page.getByRole('region', { name: 'Hubungi' }).getByRole('button')).toHaveText([
+      'Telefon',
+      'WhatsApp',
+    ]);
+  });
+
+  test('none on a wide screen, where the page’s own buttons sit beside the photos', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await gotoHydrated(page, BMW_330E);
+    await expect(bar(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Schedule Test Drive' })).toBeInViewport();
+  });
 });

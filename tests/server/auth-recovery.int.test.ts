@@ -11,9 +11,14 @@ const PASSWORD = 'Sup3r-secret';
 const NEW_PASSWORD = 'N3w-Secret-pass';
 const SITE = 'http://127.0.0.1:4321/reset-password/';
 let server: TestServer;
-withTestServer((s) => {
-  server = s;
-});
+// GoTrue's own default email: the project's branded one (supabase/config.toml) is
+// tests/server/email-template.int.test.ts's subject.
+withTestServer(
+  (s) => {
+    server = s;
+  },
+  { configOverrides: (c) => ({ ...c, auth: { ...c.auth, emailTemplates: {} } }) },
+);
 
 function memoryStorage() {
   const items = new Map<string, string>();

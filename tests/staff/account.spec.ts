@@ -14,6 +14,7 @@ import {
   readStoredSession,
   serviceClient,
   signInPage,
+  toast,
 } from '../support/e2e/staff';
 import { totp } from '../support/totp';
 
@@ -45,7 +46,7 @@ test('a forgotten password is reset from the inbox link, in the same browser, an
 
   await page.goto(`${API_URL}/inbox`);
   const mail = page.getByRole('article').filter({ hasText: account.email });
-  await expect(mail.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
+  await expect(mail.getByRole('heading', { name: 'Reset your Mewah Motors password' })).toBeVisible();
   const link = (await mail.getByRole('link', { name: /\/auth\/v1\/verify\?token=/ }).getAttribute('href')) ?? '';
   await page.goto(link);
   await expect(page).toHaveURL(new RegExp(`^${baseURL}/reset-password/?(\\?sb_flow_id=[^&]+)?$`));
@@ -74,11 +75,21 @@ test('two-factor sign-in: set up from My account with the shown key, then the co
   await page.getByText('My account').click();
   await expect(page.getByTestId('two-factor-state')).toHaveText('Off');
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  // Cancel leaves the set-up: the key shown is dropped and the account stays as it was.
+  await page.getByLabel('Name for this authenticator').fill('Old phone');
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await page.getByRole('region', { name: 'Set up two-factor sign-in' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toHaveCount(0);
+  await expect(page.getByTestId('two-factor-state')).toHaveText('Off');
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   await page.getByLabel('Name for this authenticator').fill('Work phone');
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  // The key reads in groups of four, as authenticator apps accept it typed.
+  const shown = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  expect(shown).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
+  const secret = shown.replace(/ /g, '');
   await page.getByLabel('Authentication code').fill(totp(secret));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expectToast(page, 'Two-factor sign-in is on');
@@ -87,6 +98,8 @@ test('two-factor sign-in: set up from My account with the shown key, then the co
   await page.evaluate(() => localStorage.clear());
   await signInByForm(page, account.username, account.password);
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+  // Not signed in yet: 'Logged in successfully' waits for the code.
+  await expect(toast(page, 'Logged in successfully')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Manage Inventory' })).toHaveCount(0);
   await page.getByLabel('Authentication code').fill('000000' === totp(secret, 1) ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -94,6 +107,7 @@ test('two-factor sign-in: set up from My account with the shown key, then the co
   // Enrolment spent this step's code; the next step's is inside the window.
   await page.getByLabel('Authentication code').fill(totp(secret, 1));
   await page.getByRole('button', { name: 'Verify' }).click();
+  await expectToast(page, 'Logged in successfully');
   await expect(page.getByRole('heading', { name: 'Manage Inventory' })).toBeVisible();
 });
 

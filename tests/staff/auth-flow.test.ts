@@ -48,6 +48,15 @@ describe('loginWithUsername', () => {
     expect(calls).toEqual(['lookup:Staff_1', 'signin:staff@mewah.test']);
   });
 
+  it('with a second factor, says the code comes next: the success waits for it', async () => {
+    const { api } = fakeApi({ signInWithPassword: async () => ({ error: null, codeNext: true }) });
+    expect(await loginWithUsername(api, 'staff_1', 'pw')).toEqual({
+      ok: true,
+      message: 'Logged in successfully',
+      codeNext: true,
+    });
+  });
+
   it.each([
     ['no email', { getEmailForUsername: async () => ({ email: null, error: null }) }, 'Username not found'],
     [

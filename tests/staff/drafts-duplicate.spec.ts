@@ -46,7 +46,7 @@ test('Duplicate opens the Add dialog filled from a car, saved as a draft without
   await expect(form.getByRole('button', { name: 'Publish' })).toBeVisible();
   await form.getByLabel('Model').fill(`${MODEL} copy`);
   await form.getByRole('button', { name: 'Save as draft' }).click();
-  await expectToast(page, 'Vehicle added successfully');
+  await expectToast(page, 'Draft saved');
   const { data } = await serviceClient()
     .from('vehicles')
     .select('status, stock_number, images')

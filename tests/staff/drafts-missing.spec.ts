@@ -1,4 +1,4 @@
-// A draft with only make and model saves and cannot be published. 'Save as draft'
+// A draft with only make and model saves ('Draft saved') and cannot be published. 'Save as draft'
 // keeps the unfinished car (the list shows what it has); 'Publish' marks every missing field and
 // changes nothing; the database refuses a listing of it however it is asked.
 import { expect, test } from '@playwright/test';
@@ -32,7 +32,7 @@ test('a draft with only make and model saves and cannot be published', async ({ 
   await add.getByLabel('Make').fill('Porsche');
   await add.getByLabel('Model').fill(MODEL);
   await add.getByRole('button', { name: 'Save as draft' }).click();
-  await expectToast(page, 'Vehicle added successfully');
+  await expectToast(page, 'Draft saved');
   await expect(add).toBeHidden();
   expect(await stored()).toEqual([
     { make: 'Porsche', model: MODEL, year: null, price: null, color: null, status: 'draft' },
@@ -43,6 +43,8 @@ test('a draft with only make and model saves and cannot be published', async ({ 
   const card = page.getByRole('article', { name: `Porsche ${MODEL}`, exact: true });
   await expect(card.getByText('Draft', { exact: true })).toBeVisible();
   await expect(card.getByText('No price yet')).toBeVisible();
+  // The placeholder is no photo, and a draft is not in stock.
+  await expect(card.getByText('No photos yet · not on the site yet', { exact: true })).toBeVisible();
   await expect(card.getByText('To publish, add:')).toHaveText(
     'To publish, add: Year, Price, Mileage, Fuel Type, Transmission, Condition, Body Type, Color',
   );
@@ -72,7 +74,7 @@ test('a draft with only make and model saves and cannot be published', async ({ 
   // Filling one field and saving as draft again keeps it a draft, with that field.
   await edit.getByLabel('Price (MYR)').fill('RM 388,000');
   await edit.getByRole('button', { name: 'Save as draft' }).click();
-  await expectToast(page, 'Vehicle updated successfully');
+  await expectToast(page, 'Draft saved');
   await expect(edit).toBeHidden();
   expect(await stored()).toEqual([
     { make: 'Porsche', model: MODEL, year: null, price: 388000, color: null, status: 'draft' },

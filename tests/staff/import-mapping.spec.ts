@@ -37,6 +37,37 @@ test('a Carlist-style export of 300 cars maps its own columns and imports with n
   await expect(box.getByLabel('Imports Mileage (km) as')).toHaveValue('mileage');
   await expect(box.getByLabel('Imports Keadaan as')).toHaveValue('condition');
   await expect(box.getByLabel('Imports Seller Notes as')).toHaveValue('');
+  // 'Imports as' speaks the form's words, not the template's column names.
+  await expect(box.getByLabel('Imports Harga as').locator('option')).toHaveText([
+    'Ignore this column',
+    'Stock Number',
+    'Make',
+    'Model',
+    'Variant',
+    'Year',
+    'Price (MYR)',
+    'Mileage (KM)',
+    'Fuel Type',
+    'Transmission',
+    'Condition',
+    'Body Type',
+    'Color',
+    'Status',
+    'Features',
+    'Exterior Details',
+    'Interior Details',
+    'Drivetrain Details',
+    'Vehicle Details',
+    'Origin',
+    'First Registered',
+    'Previous Owners',
+    'Warranty (months)',
+    'Engine Capacity (cc)',
+    'Photos (web addresses)',
+    'Listed since',
+    'Last changed (from an export)',
+    'Listing title (make, model and year read from it)',
+  ]);
   await expect(box.getByTestId('import-ignored')).toHaveText('Not imported: Seller Notes');
   await expect(box.getByTestId('import-counts')).toHaveText('300 rows: 300 ready to import, 0 with errors');
   const words = box.getByRole('list', { name: "Words read as the site's values" });
@@ -73,7 +104,7 @@ test("a dealer's raw Carlist export: 'Condition' (Used/Recond/New) imports as or
   await expect(box.getByLabel('Imports Mfg Year as')).toHaveValue('year');
   await expect(box.getByLabel('Imports Description as')).toHaveValue('vehicle_details');
   await expect(box.getByTestId('import-unmapped')).toHaveText(
-    'Required fields with no column: condition. Choose the column that holds each, or one value for every row.',
+    'Required fields with no column: Condition. Choose the column that holds each, or one value for every row.',
   );
   await expect(box.getByRole('button', { name: 'Import 0 vehicles' })).toBeDisabled();
   await box.getByLabel('condition for every row').selectOption('Good');
@@ -121,7 +152,7 @@ test('a row with three problems lists all three; fixed in the preview it turns v
   // Unmapping a required column names it, and nothing can be imported until it is mapped again.
   await box.getByLabel('Imports Colour as').selectOption('');
   await expect(box.getByTestId('import-unmapped')).toHaveText(
-    'Required fields with no column: color. Choose the column that holds each, or one value for every row.',
+    'Required fields with no column: Color. Choose the column that holds each, or one value for every row.',
   );
   await box.getByLabel('Imports Colour as').selectOption('color');
   await expect(box.getByRole('button', { name: 'Import 3 vehicles' })).toBeEnabled();

@@ -18,6 +18,7 @@ import { authUrl } from './request.ts';
 import { parseBody } from './schemas.ts';
 import { findUserByEmail, type Tx } from './users.ts';
 import { MailRateLimitError } from '../mail/mailbox.ts';
+import { templatedMail } from './email-template.ts';
 
 const recoverSchema = z
   .object({
@@ -55,13 +56,25 @@ export async function recover(ctx: ServerContext, req: ApiRequest): Promise<ApiR
       ]);
     const link = `${authUrl(ctx)}/verify?${new URLSearchParams({ token, type: 'recovery', redirect_to: redirect })}`;
     const attr = link.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-    // GoTrue's default "Reset Password" template, with the code its {{ .Token }} would show.
-    ctx.mailbox.send({
-      to: email,
-      subject: 'Reset Your Password',
-      html: `<h2>Reset Password</h2>\n\n<p>Follow this link to reset the password for your user:</p>\n<p><a href="${attr}">Reset Password</a></p>\n<p>Alternatively, enter the code: ${otp}</p>`,
-      text: `Reset Password\n\nFollow this link to reset the password for your user:\n${link}\n\nAlternatively, enter the code: ${otp}\n`,
-    });
+    // The project's [auth.email.template.recovery] if it has one; else GoTrue's default "Reset Password"
+    // template, with the code its {{ .Token }} would show.
+    const mail = templatedMail(
+      ctx.config.auth.emailTemplates.recovery,
+      {
+        subject: 'Reset Your Password',
+        html: `<h2>Reset Password</h2>\n\n<p>Follow this link to reset the password for your user:</p>\n<p><a href="${attr}">Reset Password</a></p>\n<p>Alternatively, enter the code: ${otp}</p>`,
+        text: `Reset Password\n\nFollow this link to reset the password for your user:\n${link}\n\nAlternatively, enter the code: ${otp}\n`,
+      },
+      {
+        SiteURL: ctx.config.auth.siteUrl,
+        ConfirmationURL: link,
+        Email: email,
+        Token: otp,
+        TokenHash: token,
+        RedirectTo: redirect,
+      },
+    );
+    ctx.mailbox.send({ to: email, ...mail });
   });
   // The refused email rolled the request back; the answer must not differ from an unknown address's.
   await sending.catch((e: unknown) => {

@@ -125,6 +125,14 @@ const fileSchema = z.object({
           // (GoTrue's SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD), off by default as there.
           require_current_password: z.boolean().default(false),
           max_frequency: duration.prefault('1s'),
+          // [auth.email.template.<kind>]: the project's own subject and HTML (content_path, from the
+          // project's folder, as the CLI reads it); auth/email-template.ts renders them.
+          template: z
+            .record(
+              z.string(),
+              z.object({ subject: z.string().optional(), content_path: z.string().optional() }).loose(),
+            )
+            .default({}),
         })
         .loose()
         .prefault({}),
@@ -210,6 +218,15 @@ export const localConfigSchema = z.object({
     requireCurrentPassword: z.boolean(),
     /** [auth.email] max_frequency in ms: one recovery email per address per this long */
     emailMaxFrequencyMs: z.number().int().nonnegative(),
+    /** [auth.email.template.<kind>] (recovery, confirmation, …): subject, content_path and, once read, content */
+    emailTemplates: z.record(
+      z.string(),
+      z.object({
+        subject: z.string().optional(),
+        contentPath: z.string().optional(),
+        content: z.string().optional(),
+      }),
+    ),
     /** [auth.mfa] */
     mfa: z.object({
       maxEnrolledFactors: z.number().int().positive(),
@@ -280,6 +297,12 @@ export function configFromToml(table: TomlTable): LocalConfig {
       securePasswordChange: auth.email.secure_password_change,
       requireCurrentPassword: auth.email.require_current_password,
       emailMaxFrequencyMs: auth.email.max_frequency,
+      emailTemplates: Object.fromEntries(
+        Object.entries(auth.email.template).map(([kind, t]) => [
+          kind,
+          { subject: t.subject, contentPath: t.content_path },
+        ]),
+      ),
       mfa: {
         maxEnrolledFactors: auth.mfa.max_enrolled_factors,
         totpEnroll: auth.mfa.totp.enroll_enabled,
@@ -311,5 +334,21 @@ export function loadConfig(file: string = DEFAULT_CONFIG_FILE): LocalConfig {
   const config = configFromToml(table);
   // The CLI reads signing_keys_path relative to the supabase/ folder, where config.toml lives.
   const keys = config.auth.signingKeysPath;
-  return keys ? { ...config, auth: { ...config.auth, signingKeysPath: resolve(dirname(file), keys) } } : config;
+  const withKeys = keys
+    ? { ...config, auth: { ...config.auth, signingKeysPath: resolve(dirname(file), keys) } }
+    : config;
+  return withTemplates(withKeys, file);
+}
+
+/** Each email template's HTML, read from its content_path: the CLI's is relative to the project's folder
+ * (the one holding supabase/), as in `content_path = "./supabase/templates/recovery.html"`. */
+function withTemplates(config: LocalConfig, file: string): LocalConfig {
+  const project = dirname(dirname(resolve(file)));
+  const templates = Object.fromEntries(
+    Object.entries(config.auth.emailTemplates).map(([kind, t]) => [
+      kind,
+      t.contentPath ? { ...t, content: readFileSync(resolve(project, t.contentPath), 'utf8') } : t,
+    ]),
+  );
+  return { ...config, auth: { ...config.auth, emailTemplates: templates } };
 }

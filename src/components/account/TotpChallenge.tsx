@@ -40,7 +40,16 @@ export function CodeField({ value, onChange }: { value: string; onChange: (v: st
   );
 }
 
-export default function TotpChallenge({ factorId, onVerified }: { factorId: string; onVerified: () => void }) {
+export default function TotpChallenge({
+  factorId,
+  onVerified,
+  verifiedMessage,
+}: {
+  factorId: string;
+  onVerified: () => void;
+  /** Said once the code is right: the sign-in's 'Logged in successfully', held back until now. */
+  verifiedMessage?: string;
+}) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -55,6 +64,7 @@ export default function TotpChallenge({ factorId, onVerified }: { factorId: stri
       void notify('error', problem, FEEDBACK);
       return;
     }
+    if (verifiedMessage) void notify('success', verifiedMessage, FEEDBACK);
     onVerified();
   }
 

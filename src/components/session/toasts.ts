@@ -98,6 +98,9 @@ async function mountToaster(): Promise<void> {
     return createElement(Toaster, {
       theme: 'dark',
       position: 'bottom-right',
+      // Above the bars fixed at the bottom (the compare tray, the phone's contact bar): global.css.
+      offset: { bottom: 'calc(24px + var(--bottom-bars))' },
+      mobileOffset: { bottom: 'calc(16px + var(--bottom-bars))' },
       closeButton: true,
       toastOptions: {
         classNames: {

@@ -3,6 +3,8 @@
 export const SECTION_HEADING_CLASSES = {
   /** A page's own title (PageHeading). */
   page: 'mt-3 font-display text-4xl text-cream sm:text-6xl',
+  /** A page's own title where the content must start on the first screen (PageHeading compact). */
+  compact: 'mt-2 font-display text-3xl text-cream sm:text-5xl',
   /** A landing section. */
   landing: 'mt-3 text-4xl text-cream sm:text-5xl',
   /** A section further down a page (the vehicle page's similar vehicles). */

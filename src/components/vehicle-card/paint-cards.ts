@@ -1,7 +1,8 @@
-// Shows the visitor's saved and compared cars on every card toggle and in the compare tray, and
+// Shows the visitor's saved and compared cars on every card toggle, in the compare tray and in the
+// header's count, and
 // hides 'New arrival' badges whose 14 days have ended: called by the first-paint script
 // (card-state.ts) and, once the stores have loaded, by the click handling (card-actions.ts).
-import { COMPARE_LIMIT, compareUrl } from './saved-keys';
+import { COMPARE_LIMIT, compareUrl, showSavedCount } from './saved-keys';
 
 // Every write is skipped when nothing changes: the DOM observer below would otherwise wake again.
 const setAttr = (el: Element, name: string, value: string): void => {
@@ -11,6 +12,7 @@ const setAttr = (el: Element, name: string, value: string): void => {
 /** Shows `favourites` and `chosen` (the compare list) on every card toggle and in the tray. */
 export function paintCards(favourites: readonly string[], chosen: readonly string[]): void {
   const favs = new Set(favourites);
+  showSavedCount(favs.size);
   const picked = new Set(chosen);
   document.querySelectorAll<HTMLElement>('[data-fav]').forEach((b) => {
     const on = favs.has(b.dataset.fav ?? '');

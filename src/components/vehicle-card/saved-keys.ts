@@ -23,6 +23,16 @@ export function readIds(key: string, max = Infinity): string[] {
   }
 }
 
+/** The header's saved-cars count (SiteHeader.astro): `n` (by default the stored list's), hidden at zero.
+ * Here, beside the keys: the header's script and the cards' painting (paint-cards.ts) both load this
+ * module already. Written only when it changes: the cards' DOM observer (card-state.ts) would wake again. */
+export function showSavedCount(n = readIds(FAVOURITES_KEY).length): void {
+  const count = document.querySelector('#saved-count>:last-child');
+  if (!count || count.textContent === `${n}`) return;
+  count.textContent = `${n}`;
+  (count.parentElement as HTMLElement).hidden = !n;
+}
+
 /** The comparison of `ids`; `base` is the page's own /compare (the Malay site's is /ms/compare). */
 export const compareUrl = (ids: readonly string[], base = '/compare'): string =>
   `${base}?ids=${ids.map(encodeURIComponent).join(',')}`;

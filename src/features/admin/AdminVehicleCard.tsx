@@ -9,6 +9,7 @@ import { imageSources } from '~/lib/photos/image-sizes';
 import { daysInStock, statusBadge } from '~/lib/vehicle/listing';
 import type { DraftVehicle } from '~/lib/vehicle';
 import { missingForPublishing } from '~/lib/staff/vehicle/form';
+import { STAFF_WORDS } from '~/lib/staff-words';
 import InspectionButton from './inspection/InspectionButton';
 
 type Props = {
@@ -33,6 +34,8 @@ export default function AdminVehicleCard({ vehicle: v, onEdit, onDuplicate, onDe
   const badge = v.status === 'draft' ? 'Draft' : statusBadge(v.status);
   const [now] = useState(() => Date.now());
   const days = daysInStock(v.createdAt, now);
+  // The placeholder stands in for missing photos: it is not one of them.
+  const photos = v.images.filter((src) => src !== PLACEHOLDER_IMAGE).length;
   return (
     <article
       aria-label={name}
@@ -64,7 +67,8 @@ export default function AdminVehicleCard({ vehicle: v, onEdit, onDuplicate, onDe
         {specs.length > 0 && <p className="text-sm text-cream-muted">{specs.join(' · ')}</p>}
         {missing.length > 0 && <p className="text-xs text-cream-dim">To publish, add: {missing.join(', ')}</p>}
         <p className="text-xs text-cream-dim">
-          {v.images.length} {v.images.length === 1 ? 'image' : 'images'} · {days} {days === 1 ? 'day' : 'days'} in stock
+          {STAFF_WORDS.listCard.photos(photos)} ·{' '}
+          {v.status === 'draft' ? STAFF_WORDS.listCard.notListed : STAFF_WORDS.listCard.daysInStock(days)}
         </p>
         <div className="mt-auto flex items-center gap-2 pt-4">
           <button type="button" className={buttonClass('outline', 'sm', 'flex-1')} onClick={() => onEdit(v)}>

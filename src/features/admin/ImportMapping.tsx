@@ -15,6 +15,8 @@ import {
   unmappedRequired,
 } from '~/lib/staff/vehicle/csv';
 import { STAFF_WORDS } from '~/lib/staff-words';
+import { columnDef } from '~/lib/staff/vehicle/columns';
+import { FIELD_LABELS } from '~/lib/staff/vehicle/form';
 
 type Props = {
   table: CsvTable;
@@ -27,6 +29,14 @@ type Props = {
   remember: boolean;
   onRemember: (remember: boolean) => void;
 };
+
+/** A column as the dealer knows it: the form's label of the field it fills ('Stock Number', not stock_number). */
+function columnLabel(column: CsvColumn): string {
+  const { field } = columnDef(column);
+  return field in FIELD_LABELS
+    ? FIELD_LABELS[field as keyof typeof FIELD_LABELS]
+    : STAFF_WORDS.csv.columnLabels[field as keyof typeof STAFF_WORDS.csv.columnLabels];
+}
 
 const example = (table: CsvTable, j: number): string => table.body.find((r) => (r[j] ?? '').trim() !== '')?.[j] ?? '';
 
@@ -79,7 +89,7 @@ export default function ImportMapping({
                   <option value="">Ignore this column</option>
                   {CSV_COLUMNS.map((c) => (
                     <option key={c} value={c} disabled={mapping.includes(c) && mapping[j] !== c}>
-                      {c}
+                      {columnLabel(c)}
                     </option>
                   ))}
                 </select>
@@ -101,11 +111,11 @@ export default function ImportMapping({
           <legend className="text-sm font-semibold text-cream">Not in your file: one value for every row</legend>
           {fillable.map((c) => (
             <label key={c} className="flex items-center gap-2 text-sm text-cream">
-              <span className="w-28">{c}</span>
+              <span className="w-28">{columnLabel(c)}</span>
               {ACCEPTED_VALUES[c] ? (
                 <select
                   className="field py-1"
-                  aria-label={`${c} for every row`}
+                  aria-label={`${columnLabel(c)} for every row`}
                   value={everyRow[c] ?? ''}
                   onChange={(e) => onEveryRow(c, e.target.value)}
                 >
@@ -119,7 +129,7 @@ export default function ImportMapping({
               ) : (
                 <input
                   className="field py-1"
-                  aria-label={`${c} for every row`}
+                  aria-label={`${columnLabel(c)} for every row`}
                   value={everyRow[c] ?? ''}
                   onChange={(e) => onEveryRow(c, e.target.value)}
                 />
@@ -130,7 +140,7 @@ export default function ImportMapping({
       )}
       {missing.length > 0 && (
         <p role="alert" className="text-sm text-red-200" data-testid="import-unmapped">
-          Required fields with no column: {missing.join(', ')}. Choose the column that holds each
+          Required fields with no column: {missing.map(columnLabel).join(', ')}. Choose the column that holds each
           {missing.some((c) => EVERY_ROW_COLUMNS.includes(c)) ? ', or one value for every row' : ''}.
         </p>
       )}

@@ -202,6 +202,7 @@ function TwoFactor({ isOwner }: { isOwner: boolean }) {
               setEnrolling(false);
               void refreshUser();
             }}
+            onCancel={() => setEnrolling(false)}
           />
         </Suspense>
       ) : (

@@ -7,7 +7,7 @@ import { notify } from '~/components/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
 import { fetchPublishingPolicy, publishNow, savePublishingInterval } from '~/data/publishing';
 import { getSupabase } from '~/data/supabase';
-import { PUBLISHING_INTERVALS, intervalLabel, type PublishingPolicy } from '~/lib/staff/publishing';
+import { PUBLISHING_HELP, PUBLISHING_INTERVALS, intervalLabel, type PublishingPolicy } from '~/lib/staff/publishing';
 import { STAFF_WORDS } from '~/lib/staff-words';
 
 const time = (iso: string): string =>
@@ -61,14 +61,16 @@ export default function PublishingPanel() {
             Publishing
           </h2>
           <p className="mt-2 max-w-prose text-cream-muted">
-            Visitors see every edit within seconds. The static pages are rebuilt by your host at most this often.
+            How soon an edit shows on every page of the site, search engines included. Someone already browsing sees it
+            within seconds either way.
           </p>
         </div>
         {policy && (
           <label className="flex flex-col gap-1.5 text-sm text-cream">
-            Rebuild the site
+            An edit shows on the site
             <select
               className="field"
+              aria-describedby="publishing-help"
               value={policy.min_interval_seconds}
               disabled={busy}
               onChange={(e) => void change(Number(e.target.value))}
@@ -82,6 +84,11 @@ export default function PublishingPanel() {
           </label>
         )}
       </div>
+      {policy && (
+        <p id="publishing-help" className="mt-3 max-w-prose text-xs text-cream-dim">
+          {PUBLISHING_HELP}
+        </p>
+      )}
       {failed && <p className="mt-6 text-cream-muted">{STAFF_WORDS.publishing.failed}</p>}
       {policy && (
         <div className="mt-6 flex flex-col gap-3 text-sm text-cream-muted sm:flex-row sm:items-center sm:justify-between">

@@ -6,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { $session } from '~/components/session/session-store';
 import { getSupabase } from '~/data/supabase';
+import { STAFF_WORDS } from '~/lib/staff-words';
 import { staffTwoFactorRequired } from './staff-checks';
 
 // Only an account asked for a code or a factor needs these; they load then.
@@ -49,7 +50,7 @@ export default function RequireTwoFactor({ children }: { children: ReactNode }) 
   if (gate.kind === 'code')
     return (
       <Suspense fallback={null}>
-        <TotpChallenge factorId={gate.factorId} onVerified={recheck} />
+        <TotpChallenge factorId={gate.factorId} onVerified={recheck} verifiedMessage={STAFF_WORDS.auth.loggedIn} />
       </Suspense>
     );
   if (gate.kind === 'enrol') {

@@ -1,6 +1,7 @@
 // Setting up two-factor sign-in (supabase-js auth.mfa.enroll, then challengeAndVerify):
 // the QR code and the setup key to type instead, a name for the authenticator, and the first code,
-// which verifies the factor and raises this session to aal2. Abandoned set-ups are removed first.
+// which verifies the factor and raises this session to aal2. Abandoned set-ups are removed first;
+// 'Cancel' removes this one at once. The key shows in groups of four, as it is read and typed.
 import { useState, type SubmitEvent } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { notify } from '~/components/session/toasts';
@@ -19,6 +20,9 @@ interface Pending {
   secret: string;
 }
 
+/** 'ABCD EFGH …': the key in groups of four (authenticator apps take it with or without the spaces). */
+const inFours = (secret: string): string => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
 async function startEnrolment(name: string): Promise<Pending | string> {
   const { auth } = getSupabase();
   try {
@@ -34,7 +38,16 @@ async function startEnrolment(name: string): Promise<Pending | string> {
   }
 }
 
-export default function TotpEnrol({ onDone, required = false }: { onDone: () => void; required?: boolean }) {
+export default function TotpEnrol({
+  onDone,
+  onCancel,
+  required = false,
+}: {
+  onDone: () => void;
+  /** Where 'Cancel' leads (My account closes the set-up); without it, back to the first step. */
+  onCancel?: () => void;
+  required?: boolean;
+}) {
   const [name, setName] = useState<string>(M.enrolNameDefault);
   const [pending, setPending] = useState<Pending | null>(null);
   const [code, setCode] = useState('');
@@ -49,6 +62,22 @@ export default function TotpEnrol({ onDone, required = false }: { onDone: () => 
     if (typeof started === 'string') void notify('error', M.enrolFailed, { ...FEEDBACK, description: started });
     else setPending(started);
   }
+
+  function cancel() {
+    // The unverified factor would be removed by the next set-up anyway; this one goes now.
+    if (pending)
+      void getSupabase()
+        .auth.mfa.unenroll({ factorId: pending.factorId })
+        .catch(() => undefined);
+    setPending(null);
+    setCode('');
+    onCancel?.();
+  }
+  const cancelButton = (
+    <button type="button" className={buttonClass('ghost', 'md')} onClick={cancel} disabled={busy}>
+      {M.enrolCancel}
+    </button>
+  );
 
   async function confirm(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -81,9 +110,12 @@ export default function TotpEnrol({ onDone, required = false }: { onDone: () => 
             value={name}
             onChange={(e) => setName(e.target.value)}
           />
-          <button type="submit" className={buttonClass('primary', 'md')} disabled={busy}>
-            {busy ? STAFF_WORDS.common.busy : M.enrolStart}
-          </button>
+          <div className="flex gap-3">
+            <button type="submit" className={buttonClass('primary', 'md')} disabled={busy}>
+              {busy ? STAFF_WORDS.common.busy : M.enrolStart}
+            </button>
+            {onCancel && cancelButton}
+          </div>
         </form>
       ) : (
         <form className="space-y-5" onSubmit={confirm} aria-busy={busy}>
@@ -91,14 +123,17 @@ export default function TotpEnrol({ onDone, required = false }: { onDone: () => 
           <img src={pending.qr} alt={M.qrAlt} width={192} height={192} className="rounded bg-white p-2" />
           <p className="text-sm text-cream">
             {M.enrolSecret}:{' '}
-            <code data-testid="totp-secret" className="break-all font-mono text-gold">
-              {pending.secret}
+            <code data-testid="totp-secret" className="font-mono tracking-wider text-gold">
+              {inFours(pending.secret)}
             </code>
           </p>
           <CodeField value={code} onChange={setCode} />
-          <button type="submit" className={buttonClass('primary', 'md')} disabled={busy}>
-            {busy ? STAFF_WORDS.common.busy : M.codeSubmit}
-          </button>
+          <div className="flex gap-3">
+            <button type="submit" className={buttonClass('primary', 'md')} disabled={busy}>
+              {busy ? STAFF_WORDS.common.busy : M.codeSubmit}
+            </button>
+            {cancelButton}
+          </div>
         </form>
       )}
     </section>

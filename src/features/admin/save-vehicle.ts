@@ -68,7 +68,13 @@ export async function saveVehicle(args: {
       }
       return { ok: true, message: STAFF_WORDS.workspace.corrected, id: saved.id };
     }
-    return { ok: true, message: editing ? STAFF_WORDS.vehicle.updated : STAFF_WORDS.vehicle.added, id: saved.id };
+    const message =
+      input.status === 'draft'
+        ? STAFF_WORDS.vehicle.draftSaved
+        : editing
+          ? STAFF_WORDS.vehicle.updated
+          : STAFF_WORDS.vehicle.added;
+    return { ok: true, message, id: saved.id };
   } catch (e) {
     await removeImages(client, uploaded.paths);
     if (e instanceof VehicleConflict) return { ok: false, message: STAFF_WORDS.vehicle.conflict, theirs: e.current };

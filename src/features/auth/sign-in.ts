@@ -43,9 +43,12 @@ export function startSignIn(dom: AuthCardDom): SignIn {
     try {
       if (mode === 'login') {
         const result = await loginWithUsername(api, dom.username.value, dom.password.value);
-        report(result);
+        // Two-factor sign-in is not done until its code: the success is said after it (TotpChallenge).
+        const done = !(result.ok && result.codeNext);
+        if (done) report(result);
         if (result.ok) {
-          setFlash({ kind: 'success', message: result.message, path: new URL(dom.target, location.origin).pathname });
+          if (done)
+            setFlash({ kind: 'success', message: result.message, path: new URL(dom.target, location.origin).pathname });
           location.replace(dom.target);
           return; // stay busy while the browser leaves
         }

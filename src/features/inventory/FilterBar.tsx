@@ -1,6 +1,7 @@
 // Search box and the make, price-band and year dropdowns (docs/product.md), then the buyer filters, 'Show
-// sold' and the sort (docs/features.md); all but the search behind a 'Filters' toggle on small screens.
-import { useId, useState } from 'react';
+// sold' and the sort (docs/features.md); all but the search behind a 'Filters' toggle on small screens,
+// which opens them in a sheet with 'Show N cars' (FilterSheet.tsx, loaded on that tap).
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { panelFilterCount, type Filters } from '~/lib/inventory/filters';
 import { fmt } from '~/lib/format';
@@ -10,6 +11,8 @@ import type { FilterStrings } from './strings';
 import FilterSelect from './FilterSelect';
 import MoreFilters from './MoreFilters';
 
+const FilterSheet = lazy(() => import('./FilterSheet'));
+
 interface Props {
   filters: Filters;
   makes: readonly string[];
@@ -17,10 +20,21 @@ interface Props {
   onChange: (next: Filters) => void;
   t: FilterStrings;
   opts: OptionLabels;
+  /** The sheet's button for the filters as they stand: 'Show 12 cars'. */
+  showLabel: string;
+  /** After 'Show N cars' has closed the sheet: bring the results into view. */
+  onShow: () => void;
 }
 
-export default function FilterBar({ filters, makes, years, onChange, t, opts }: Props) {
+export default function FilterBar({ filters, makes, years, onChange, t, opts, showLabel, onShow }: Props) {
   const [open, setOpen] = useState(false);
+  // 'Show N cars' lands on the results once the sheet has closed and the browser has put the focus back.
+  const landing = useRef(false);
+  useEffect(() => {
+    if (open || !landing.current) return;
+    landing.current = false;
+    onShow();
+  }, [open, onShow]);
   const id = useId();
   // Folded on a phone, the toggle still says how many filters are on.
   const on = panelFilterCount(filters);
@@ -32,8 +46,25 @@ export default function FilterBar({ filters, makes, years, onChange, t, opts }: 
     value: filters[key],
     onChange: (value: string) => onChange({ ...filters, [key]: value }),
   });
+  const panel = (
+    <>
+      <FilterSelect {...bind('make')} label={t['filter.make']} all={t['filter.allMakes']} values={makes} />
+      <FilterSelect
+        {...bind('price')}
+        label={t['filter.price']}
+        all={t['filter.allPrices']}
+        values={PRICE_BANDS.map((b) => b.id)}
+        optionLabel={(band) => t[`filter.band.${band}` as keyof FilterStrings]}
+      />
+      <FilterSelect {...bind('year')} label={t['filter.year']} all={t['filter.allYears']} values={years} />
+      <MoreFilters id={id} filters={filters} onChange={onChange} bind={bind} t={t} opts={opts} />
+    </>
+  );
   return (
-    <div className="rounded-2xl border border-line bg-ink-800/80 p-3 sm:p-5">
+    // On a wide screen (xl) the search and the spec's three dropdowns share the first row and the other
+    // filters two more, so the first cards start on a 1440 × 900 screen (docs/features.md 'The first
+    // screen and contact'); the panel then lends its children to this grid.
+    <div className="rounded-2xl border border-line bg-ink-800/80 p-3 sm:p-5 xl:grid xl:grid-cols-[minmax(0,3fr)_repeat(3,minmax(0,2fr))] xl:gap-3 xl:p-4">
       {/* The search keeps room for its whole placeholder: below ~24rem the Filters toggle wraps under it, full
           width, and on a phone the box and the field pad less, so the placeholder fits at 320 px in the
           system sans-serif (docs/product.md D33), DejaVu Sans (the widest) included. */}
@@ -52,9 +83,9 @@ export default function FilterBar({ filters, makes, years, onChange, t, opts }: 
         <button
           type="button"
           className={buttonClass('outline', 'md', 'flex-[1_0_auto] md:hidden')}
+          aria-haspopup="dialog"
           aria-expanded={open}
-          aria-controls={`${id}-panel`}
-          onClick={() => setOpen(!open)}
+          onClick={() => setOpen(true)}
         >
           {/* Icons are inline SVG, each with its own path: the stroke attributes repeat by design. */}
           <svg
@@ -71,18 +102,26 @@ export default function FilterBar({ filters, makes, years, onChange, t, opts }: 
           {on ? fmt(t['filter.toggleCount'], { count: on }) : t['filter.toggle']}
         </button>
       </div>
-      <div id={`${id}-panel`} className={`${open ? 'grid' : 'hidden'} mt-3 gap-3 md:grid md:grid-cols-3`}>
-        <FilterSelect {...bind('make')} label={t['filter.make']} all={t['filter.allMakes']} values={makes} />
-        <FilterSelect
-          {...bind('price')}
-          label={t['filter.price']}
-          all={t['filter.allPrices']}
-          values={PRICE_BANDS.map((b) => b.id)}
-          optionLabel={(band) => t[`filter.band.${band}` as keyof FilterStrings]}
-        />
-        <FilterSelect {...bind('year')} label={t['filter.year']} all={t['filter.allYears']} values={years} />
-        <MoreFilters id={id} filters={filters} onChange={onChange} bind={bind} t={t} opts={opts} />
-      </div>
+      {/* One set of controls at a time (their ids are the labels' targets): inline from md up, hidden below
+          it, or in the phone's sheet while that is open. */}
+      {open ? (
+        <Suspense>
+          <FilterSheet
+            title={t['filter.toggle']}
+            closeLabel={t['filter.close']}
+            showLabel={showLabel}
+            onClose={() => setOpen(false)}
+            onShow={() => {
+              landing.current = true;
+              setOpen(false);
+            }}
+          >
+            {panel}
+          </FilterSheet>
+        </Suspense>
+      ) : (
+        <div className="mt-3 hidden gap-3 md:grid md:grid-cols-3 xl:contents">{panel}</div>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The /inventory island: server-rendered with the first page of cards, kept fresh by the delta
 // since the build; the full index loads only when the visitor searches, filters or asks for
 // more. Filters live in the URL; matches are revealed 24 at a time.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { limits } from '~/config/constants';
 import { buttonClass } from '~/components/ui/button-classes';
 import CardSlot from '~/components/vehicle-card/CardSlot';
@@ -99,10 +99,35 @@ export default function InventoryBrowser({
     [builtYears, optionCards],
   );
 
+  // The phone sheet's 'Show N cars' counts what the list below shows, and lands on it.
+  const showLabel = waiting
+    ? t['inventory.searching']
+    : fmt(count === 1 ? t['filter.showOne'] : t['filter.showMany'], { count });
+  const status = useRef<HTMLParagraphElement>(null);
+  const land = useCallback(() => {
+    status.current?.focus({ preventScroll: true });
+    status.current?.scrollIntoView({ block: 'start' });
+  }, []);
+
   return (
-    <div className="space-y-8" ref={root} data-inventory-since={stamp.updatedAt ?? ''}>
-      <FilterBar filters={filters} makes={makes} years={years} onChange={setFilters} t={t} opts={card.opts} />
-      <p className="text-sm text-cream-muted" aria-live="polite" aria-busy={waiting}>
+    <div className="space-y-4 sm:space-y-5" ref={root} data-inventory-since={stamp.updatedAt ?? ''}>
+      <FilterBar
+        filters={filters}
+        makes={makes}
+        years={years}
+        onChange={setFilters}
+        t={t}
+        opts={card.opts}
+        showLabel={showLabel}
+        onShow={land}
+      />
+      <p
+        ref={status}
+        tabIndex={-1}
+        className="scroll-mt-20 text-sm text-cream-muted outline-none"
+        aria-live="polite"
+        aria-busy={waiting}
+      >
         {waiting ? t['inventory.searching'] : fmt(t['inventory.showing'], { count, total })}
       </p>
       {!waiting && count === 0 ? (

@@ -56,7 +56,7 @@ export default function MoreFilters({ id, filters, onChange, bind, t, opts }: Pr
     );
   };
   return (
-    <div className="grid gap-3 md:col-span-3 md:grid-cols-4">
+    <div className="grid gap-3 md:col-span-3 md:grid-cols-4 xl:col-span-4 xl:grid-cols-5">
       {plain('body', t['filter.allBodies'], BODY_TYPES)}
       {plain('fuel', t['filter.allFuels'], FUEL_TYPES)}
       {plain('trans', t['filter.allTrans'], TRANSMISSIONS)}
@@ -76,7 +76,7 @@ export default function MoreFilters({ id, filters, onChange, bind, t, opts }: Pr
         values={SORT_OPTIONS.map((o) => o.id)}
         optionLabel={(sort) => (sort ? t[`sort.${sort}`] : fmt(t['filter.sortPrefix'], { label: t['sort.'] }))}
       />
-      <label className="flex items-center gap-2 text-sm text-cream-muted md:col-span-4">
+      <label className="flex items-center gap-2 text-sm text-cream-muted md:col-span-4 xl:col-span-1">
         <input
           type="checkbox"
           className="h-4 w-4 accent-gold"

@@ -34,6 +34,7 @@ export const FILTER_STRINGS = islandStrings([
   'filter.toggleCount',
   'filter.priceInvalid',
   'filter.priceOrder',
+  'filter.close',
   'sort.',
   'sort.price-asc',
   'sort.price-desc',
@@ -55,5 +56,7 @@ export const INVENTORY_STRINGS = islandStrings([
   'inventory.clear',
   'inventory.showMore',
   'inventory.loading',
+  'filter.showOne',
+  'filter.showMany',
 ]);
 export type InventoryStrings = Strings<typeof INVENTORY_STRINGS>;

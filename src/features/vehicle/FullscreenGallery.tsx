@@ -321,7 +321,9 @@ type ViewerOptions = Omit<Props, 'open' | 'onOpenChange'>;
 export function showViewer(t: GalleryStrings, o: ViewerOptions): void {
   const root = overlayRoot('viewer');
   let index = o.index;
-  const render = (open: boolean): void =>
+  const render = (open: boolean): void => {
+    // Bars fixed to the screen (the phone's contact bar, ContactBar.astro) step aside while it is open.
+    document.documentElement.toggleAttribute('data-viewer-open', open);
     root.render(
       <FullscreenGallery
         {...o}
@@ -336,5 +338,6 @@ export function showViewer(t: GalleryStrings, o: ViewerOptions): void {
         onOpenChange={render}
       />,
     );
+  };
   render(true);
 }

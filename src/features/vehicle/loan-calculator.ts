@@ -6,12 +6,14 @@ import type { LoanStrings } from './strings';
 import { loanTerms } from '~/lib/vehicle/loan';
 import {
   NO_FIGURE,
-  formatPct,
+  TENURE_CHOICES,
   initialLoanFields,
   loanView,
   money,
+  pctText,
   tenureOffered,
   termsNote,
+  yearsLabel,
   type LoanFields,
 } from './loan-view';
 import { vehicleWords } from './vehicle-words';
@@ -49,11 +51,10 @@ class LoanCalculator extends HTMLElement {
     if (!down || !years || !rate) return;
     if (reset) {
       const initial = initialLoanFields(price, terms);
-      for (const option of this.querySelectorAll<HTMLOptionElement>('#loan-years option')) {
-        const offered = tenureOffered(Number(option.value), terms);
-        option.disabled = !offered;
-        option.hidden = !offered;
-      }
+      // Only the tenures offered for this car (the live view's car may differ from the one rendered).
+      years.replaceChildren(
+        ...TENURE_CHOICES.filter((y) => tenureOffered(y, terms)).map((y) => new Option(yearsLabel(y, t), String(y))),
+      );
       const note = termsNote(year, terms, t);
       const noBank = this.querySelector<HTMLElement>('[data-testid="loan-no-bank"]');
       if (noBank) {
@@ -95,7 +96,7 @@ class LoanCalculator extends HTMLElement {
     figure('flat-monthly', e?.flat.monthly);
     figure('flat-interest', e?.flat.totalInterest);
     figure('flat-total', e?.flat.totalPayable);
-    setText(this.querySelector('[data-testid="flat-eir"]'), e ? `${formatPct(e.flatEir)} %` : NO_FIGURE);
+    setText(this.querySelector('[data-testid="flat-eir"]'), e ? pctText(e.flatEir) : NO_FIGURE);
     const difference = this.querySelector<HTMLElement>('[data-testid="loan-difference"]');
     if (difference) difference.hidden = !e;
     if (e) setText(this.querySelector('#loan-difference'), money(e.flat.totalInterest - e.reducing.totalInterest));

@@ -19,7 +19,9 @@ const whole = new Intl.NumberFormat('en-MY', { maximumFractionDigits: 0 });
 const pct = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const money = (n: number): string => `MYR ${whole.format(Math.round(n))}`;
 export const formatPct = (n: number): string => pct.format(n);
-/** Every tenure the law allows; a car's page offers those up to its terms' longest (tenureOffered). */
+/** A percentage as shown ('7.42 %'), its sign never wrapped away from the number on a narrow screen. */
+export const pctText = (n: number): string => `${formatPct(n)}\u00a0%`;
+/** Every tenure the law allows; a car's page lists only those up to its terms' longest (tenureOffered). */
 export const TENURE_CHOICES = Array.from(
   { length: TENURE_YEARS.max - TENURE_YEARS.min + 1 },
   (_, i) => TENURE_YEARS.min + i,

@@ -35,6 +35,12 @@ export const DEMO_ACTION_STRINGS = islandStrings([
   ...LEAD_STRINGS,
   'vehicle.testDrive',
   'vehicle.requestInfo',
+  // The phone's contact bar (ContactBar.astro, contact-bar.ts).
+  'contact.bar',
+  'contact.call',
+  'contact.whatsapp',
+  'contact.testDrive',
+  'contact.whatsappText',
 ]);
 /** DetailTabs.astro. */
 export const TABS_STRINGS = islandStrings([

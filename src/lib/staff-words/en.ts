@@ -139,6 +139,8 @@ export const en = {
     otherDevicesHint: 'Ends every other session of your account (a lost phone, a shared computer).',
     otherDevicesDone: 'Signed out of every other device',
     otherDevicesFailed: 'Could not sign out the other devices',
+    /** Leaves the set-up: the key shown is dropped. */
+    enrolCancel: 'Cancel',
   },
 
   /** Staff membership: approval, removal and the sign-up setting. */
@@ -172,6 +174,8 @@ export const en = {
       `"${name}" is not an image that can be opened. Choose a JPEG, PNG, WebP or AVIF photo.`,
     photosAdded: (count: number) => `Added ${count} ${count === 1 ? 'photo' : 'photos'}`,
     conflict: 'This vehicle was changed by someone else since you opened it.',
+    /** 'Save as draft', for a new car or an edit: nothing went on the site. */
+    draftSaved: 'Draft saved',
   },
 
   /** What the vehicle form says of a field's value (../vehicle-form.ts). */
@@ -239,6 +243,13 @@ export const en = {
     draftMissing: (cols: readonly string[]) => `imported as a draft: no ${cols.join(', ')}`,
     yearRange: (built: string, registered: string) =>
       `year '${built}/${registered}' holds two years: put the year it was made (${built}) in year and the year it was registered (${registered}) in registration_year`,
+    /** 'Imports as': the columns that fill no form field, by what they hold (the form's fields go by its labels). */
+    columnLabels: {
+      images: 'Photos (web addresses)',
+      listedSince: 'Listed since',
+      version: 'Last changed (from an export)',
+      title: 'Listing title (make, model and year read from it)',
+    },
   },
 
   /** 'Import CSV': its progress and outcome. */
@@ -496,6 +507,13 @@ export const en = {
     never: '—',
     noCars: 'No cars for sale.',
     showAll: (count: number) => `Show all ${n(count)} cars`,
+  },
+  /** A car on the staff list: its photos, and its days in stock once it is on the site. */
+  listCard: {
+    photos: (count: number) => (count === 0 ? 'No photos yet' : plural(count, 'photo', 'photos')),
+    daysInStock: (days: number) => `${plural(days, 'day', 'days')} in stock`,
+    /** A draft is not in stock: it is on no public page. */
+    notListed: 'not on the site yet',
   },
 };
 

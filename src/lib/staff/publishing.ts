@@ -3,16 +3,24 @@
 // way; the policy keeps the host's rebuilds within its quota. Defaults per host: docs/deploying.md.
 import { z } from '~/lib/zod';
 
-/** The intervals offered to the owner, in seconds, with the host each suits (docs/deploying.md). */
+/**
+ * The intervals offered to the owner, in seconds: how soon an edit shows on every page of the site, in
+ * the dealer's words, and the host each suits, named only in the help under the choice (docs/deploying.md).
+ */
 export const PUBLISHING_INTERVALS = [
-  { seconds: 0, label: "Every edit (this project's own server)" },
-  { seconds: 900, label: 'At most every 15 minutes (Cloudflare Pages paid, Vercel Pro)' },
-  { seconds: 3600, label: 'At most every hour (GitHub Pages)' },
-  { seconds: 7200, label: 'At most every 2 hours (Cloudflare Pages Free)' },
-  { seconds: 21600, label: 'At most every 6 hours (Netlify Pro)' },
-  { seconds: 86400, label: 'At most once a day (Netlify Personal)' },
-  { seconds: 172800, label: 'At most every 2 days (Netlify Free)' },
+  { seconds: 0, label: 'Right away', host: "this project's own server" },
+  { seconds: 900, label: 'Within 15 minutes', host: 'Cloudflare Pages (paid) or Vercel Pro' },
+  { seconds: 3600, label: 'Within an hour', host: 'GitHub Pages' },
+  { seconds: 7200, label: 'Within 2 hours', host: 'Cloudflare Pages Free' },
+  { seconds: 21600, label: 'Within 6 hours', host: 'Netlify Pro' },
+  { seconds: 86400, label: 'Within a day', host: 'Netlify Personal' },
+  { seconds: 172800, label: 'Within 2 days', host: 'Netlify Free' },
 ] as const;
+
+/** The help under the choice: which one each host's rebuild allowance suits. */
+export const PUBLISHING_HELP = `Each host rebuilds the site only so often. Choose the quickest yours allows: ${PUBLISHING_INTERVALS.map(
+  (i) => `${i.label.toLowerCase()} on ${i.host}`,
+).join('; ')}.`;
 
 export const publishingPolicySchema = z.object({
   min_interval_seconds: z.int().check(z.nonnegative()),
@@ -27,5 +35,5 @@ export function intervalLabel(seconds: number): string {
   const offered = PUBLISHING_INTERVALS.find((i) => i.seconds === seconds);
   if (offered) return offered.label;
   const minutes = Math.round(seconds / 60);
-  return `At most every ${minutes} minute${minutes === 1 ? '' : 's'} (custom)`;
+  return `Within ${minutes} minute${minutes === 1 ? '' : 's'} (set by hand)`;
 }

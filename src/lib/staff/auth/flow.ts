@@ -14,7 +14,8 @@ export type ServerError = {
 /** The calls the auth card makes; src/data/auth-api.ts implements it over supabase-js. */
 export interface AuthApi {
   getEmailForUsername(username: string): Promise<{ email: string | null; error: ServerError | null }>;
-  signInWithPassword(email: string, password: string): Promise<{ error: ServerError | null }>;
+  /** `codeNext`: the account has a verified second factor, so the sign-in ends with its code. */
+  signInWithPassword(email: string, password: string): Promise<{ error: ServerError | null; codeNext?: boolean }>;
   isUsernameAvailable(username: string): Promise<{ available: boolean | null; error: ServerError | null }>;
   /** `needsConfirmation`: the account exists but the project confirms emails, so no session yet. */
   signUp(
@@ -28,8 +29,9 @@ export interface AuthApi {
   forgetLocalSession(): Promise<void>;
 }
 
+/** `codeNext`: signed in with the password, but the sign-in ends with the two-factor code (not said yet). */
 export type FlowResult =
-  { ok: true; message: string } | { ok: false; message: string; description?: string | undefined };
+  { ok: true; message: string; codeNext?: boolean } | { ok: false; message: string; description?: string | undefined };
 
 const fail = (message: string, description?: string): FlowResult => ({ ok: false, message, description });
 
@@ -43,11 +45,12 @@ export async function loginWithUsername(api: AuthApi, rawUsername: string, passw
   try {
     const lookup = await api.getEmailForUsername(check.username);
     if (lookup.error || !lookup.email) return fail(STAFF_WORDS.auth.usernameNotFound);
-    const { error } = await api.signInWithPassword(lookup.email, password);
+    const { error, codeNext = false } = await api.signInWithPassword(lookup.email, password);
     if (error?.code === 'email_not_confirmed') return fail(STAFF_WORDS.auth.emailNotConfirmed);
     if (error)
       return fail(isBadCredentials(error) ? STAFF_WORDS.auth.invalidCredentials : STAFF_WORDS.auth.loginFailed);
-    return { ok: true, message: STAFF_WORDS.auth.loggedIn };
+    // With a second factor the code is asked next: 'Logged in successfully' waits for it (TotpChallenge).
+    return { ok: true, message: STAFF_WORDS.auth.loggedIn, ...(codeNext ? { codeNext } : {}) };
   } catch {
     return fail(STAFF_WORDS.auth.loginFailed);
   }
