@@ -2,7 +2,7 @@
 // cars got cheaper since they were saved, and which cars are new for a saved search.
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS } from '~/lib/inventory/filters';
-import { comparePrices } from '~/components/returning/saved-prices';
+import { comparePrices } from '~/components/returning/saved-drops';
 import { searchHref } from '~/components/returning/search-href';
 import { searchName, type SearchNameWords } from '~/lib/inventory/search-name';
 import { newFor } from '~/components/returning/returning-view';

@@ -63,6 +63,7 @@ test('a Carlist-style export of 300 cars maps its own columns and imports with n
     'Previous Owners',
     'Warranty (months)',
     'Engine Capacity (cc)',
+    'Motor Power (kW)',
     'Photos (web addresses)',
     'Listed since',
     'Last changed (from an export)',

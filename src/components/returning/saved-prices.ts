@@ -1,89 +1,17 @@
-// Price drops on saved cars. Each saved car's price is remembered when it is saved (or,
-// for a car saved before this existed, the first time it is checked); a car whose price now is
-// lower has dropped by the difference. One small request for the saved cars' prices.
+// Price drops on saved cars, away from /saved (the note on any page, a heart's tap): one small
+// request for the saved cars' prices, then the comparison of saved-drops.ts. /saved has the prices
+// on its cards already and uses saved-drops.ts alone.
 import { liveConfig } from '~/config/live-config';
 import { FAVOURITES_KEY, readIds } from '~/components/vehicle-card/saved-keys';
 import { currentPrices } from '~/data/vehicles/browser';
-import { textMarkSelector } from '~/components/template/mark';
-import type { CardView } from '~/components/vehicle-card/card-view';
 import { fmt, formatPrice } from '~/lib/format';
-import { readDropsSeen, readSavedPrices, saveDropsSeen, saveSavedPrices } from './stores';
-
-export interface SavedDrop {
-  id: string;
-  was: number;
-  now: number;
-}
-
-/** Pure: the remembered prices after a check (new saved cars at today's price, unsaved ones forgotten) and the drops. */
-export function comparePrices(
-  saved: readonly string[],
-  remembered: Readonly<Record<string, number>>,
-  now: ReadonlyMap<string, number>,
-): { remembered: Record<string, number>; drops: SavedDrop[] } {
-  const next: Record<string, number> = {};
-  for (const id of saved) {
-    const known = remembered[id];
-    const price = now.get(id);
-    if (known !== undefined) next[id] = known;
-    else if (price !== undefined) next[id] = price;
-  }
-  const drops = saved.flatMap((id) => {
-    const was = next[id];
-    const price = now.get(id);
-    return was !== undefined && price !== undefined && price < was ? [{ id, was, now: price }] : [];
-  });
-  return { remembered: next, drops };
-}
+import { markTold, settleSavedPrices, untold, type SavedDrop } from './saved-drops';
 
 /** Checks the saved cars' prices now (and keeps the remembered prices in step); null when it cannot. */
 export async function checkSavedPrices(): Promise<SavedDrop[] | null> {
   const saved = readIds(FAVOURITES_KEY);
-  const before = readSavedPrices();
-  if (saved.length === 0) {
-    if (Object.keys(before).length) saveSavedPrices({});
-    return [];
-  }
-  const now = await currentPrices(liveConfig, saved);
-  if (!now) return null;
-  const { remembered, drops } = comparePrices(saved, before, now);
-  if (JSON.stringify(remembered) !== JSON.stringify(before)) saveSavedPrices(remembered);
-  return drops;
-}
-
-/** Drops not told yet (a new drop of a car told before counts again). */
-export const untold = (drops: readonly SavedDrop[]): SavedDrop[] => {
-  const seen = readDropsSeen();
-  return drops.filter((d) => seen[d.id] !== d.now);
-};
-
-export const markTold = (drops: readonly SavedDrop[]): void =>
-  saveDropsSeen({ ...readDropsSeen(), ...Object.fromEntries(drops.map((d) => [d.id, d.now])) });
-
-/** /saved: each saved card whose price dropped shows the price when saved struck through and the drop. */
-export async function showSavedDrops(list: HTMLElement, words: { since: string; wasSaved: string }): Promise<void> {
-  const drops = await checkSavedPrices();
-  if (!drops) return;
-  for (const d of drops) {
-    const card = list.querySelector(`[data-fav="${CSS.escape(d.id)}"]`)?.closest('article');
-    // The cards here are copies of the card template (render-card.ts), which keep their marks.
-    const price = card?.querySelector(textMarkSelector<CardView>('price'));
-    if (!card || !price || card.querySelector('[data-saved-drop]')) continue;
-    const p = document.createElement('p');
-    p.className = 'mt-1 flex flex-wrap items-center gap-2 text-sm text-cream-muted';
-    p.dataset.savedDrop = '';
-    const label = document.createElement('span');
-    label.className = 'sr-only';
-    label.textContent = words.wasSaved;
-    const old = document.createElement('s');
-    old.textContent = formatPrice(d.was);
-    const by = document.createElement('span');
-    by.className = 'text-emerald-300';
-    by.textContent = fmt(words.since, { drop: formatPrice(d.was - d.now) });
-    p.append(label, old, by);
-    price.after(p);
-  }
-  markTold(drops);
+  const now = saved.length === 0 ? new Map<string, number>() : await currentPrices(liveConfig, saved);
+  return now ? settleSavedPrices(now) : null;
 }
 
 /** The note on any public page: the drops not told yet, until dismissed. */

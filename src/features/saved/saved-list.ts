@@ -9,15 +9,16 @@ import { fetchIndex, fetchInventoryDelta, mergeDelta, type VehicleCard } from '~
 import type { CardText } from '~/components/vehicle-card/strings';
 import { fmt } from '~/lib/format';
 import { showState } from '~/components/ui/show-state';
+import { showSavedDrops } from '~/components/returning/saved-drops';
 
 type State = 'loading' | 'empty' | 'failed' | 'list';
 
-/** The inventory as it is now: the build's index with what changed since merged in. */
-async function loadCards(): Promise<Map<string, VehicleCard>> {
+/** The inventory as it is now: the build's index with what changed since merged in (`fresh`). */
+async function loadCards(): Promise<{ cards: Map<string, VehicleCard>; fresh: boolean }> {
   const { cards, stamp } = await fetchIndex();
   const delta = await fetchInventoryDelta(liveConfig, stamp).catch(() => null);
   const all = delta ? mergeDelta(cards, delta.changed, delta.deleted) : cards;
-  return new Map(all.map((c) => [c.id, c]));
+  return { cards: new Map(all.map((c) => [c.id, c])), fresh: delta !== null };
 }
 
 const oneOrMany = (el: HTMLElement, n: number): string =>
@@ -35,6 +36,7 @@ export function startSavedList(): void {
   const show = (state: State): void => showState(root, state);
 
   let cards: Map<string, VehicleCard> | null = null;
+  let fresh = false;
   let loading = false;
   let goneIds: string[] = [];
   // Each card is made once and moved, so a card keeps its element (and focus) as the list changes.
@@ -62,7 +64,8 @@ export function startSavedList(): void {
       loading = true;
       loadCards()
         .then((loaded) => {
-          cards = loaded;
+          cards = loaded.cards;
+          fresh = loaded.fresh;
           draw($favourites.get());
         })
         .catch((err: unknown) => {
@@ -80,9 +83,10 @@ export function startSavedList(): void {
     goneText.textContent = oneOrMany(goneText, goneIds.length);
     list.replaceChildren(...found.map(itemFor));
     show('list');
-    // Saved cars that got cheaper show the price when saved and the drop.
+    // Saved cars that got cheaper show the price when saved and the drop, by today's prices on the
+    // cards (the build's alone may be old: then no drop is judged).
     const words = { since: root.dataset.dropSince ?? '', wasSaved: root.dataset.wasSaved ?? '' };
-    void import('~/components/returning/saved-prices').then((m) => m.showSavedDrops(list, words));
+    if (fresh) showSavedDrops(list, words, new Map(found.flatMap((c) => (c.price === null ? [] : [[c.id, c.price]]))));
   };
 
   part('[data-gone-remove]').addEventListener('click', () => goneIds.forEach(removeFavourite));
