@@ -35,7 +35,7 @@ export default defineConfig({
     // /vehicle/{id}/share.jpg: every vehicle's share card, made beside the build by a child process.
     // Before hostLimits, which counts the output once the cards are in it.
     shareCards(),
-    // The output's files and size against the static hosts' limits (HOST_PLAN; issue 35).
+    // The output's files and size against the static hosts' limits (HOST_PLAN; docs/deploying.md).
     hostLimits(),
   ],
   devToolbar: { enabled: false },
