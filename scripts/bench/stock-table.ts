@@ -4,7 +4,9 @@
 // the plan Postgres picks for each first page (an index scan, not a sort of every car).
 //
 // `npx tsx scripts/bench/stock-table.ts --cars 10000`: a fresh in-memory embedded server, N
-// synthetic cars, then the figures. `npm run bench` calls measureStockTable on its own stacks.
+// synthetic cars, then the figures. `--without-indexes` drops the sorts' indexes first (the
+// yardstick: the same calls as before 20261128221000_stock_table_sorts.sql). `npm run bench` calls
+// measureStockTable on its own stacks.
 import { readStockPage, STOCK_SORTS, stockParams, type StockSort } from '~/data/vehicles';
 import { startSupabase, type RunningSupabase } from '../supabase/server.ts';
 import { signedInStaff } from './staff-client.ts';
@@ -85,6 +87,13 @@ async function main(): Promise<void> {
   try {
     const t = performance.now();
     await insertSynthetic(db.url, db.secretKey, n);
+    if (argv.includes('--without-indexes'))
+      await db.ctx.asAdmin(async (tx) => {
+        const names = await tx.query<{ indexname: string }>(
+          `select indexname from pg_catalog.pg_indexes where tablename = 'vehicles' and indexname like 'vehicles\_stock\_%\_idx'`,
+        );
+        for (const r of names.rows) await tx.query(`drop index public.${r.indexname}`);
+      });
     await db.ctx.asAdmin((tx) => tx.query('analyze public.vehicles'));
     console.log(`seeded ${n} cars in ${Math.round(performance.now() - t)} ms`);
     for (const line of await plans(db)) console.log(`plan ${line}`);
