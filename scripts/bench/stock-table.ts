@@ -90,7 +90,7 @@ async function main(): Promise<void> {
     if (argv.includes('--without-indexes'))
       await db.ctx.asAdmin(async (tx) => {
         const names = await tx.query<{ indexname: string }>(
-          `select indexname from pg_catalog.pg_indexes where tablename = 'vehicles' and indexname like 'vehicles\_stock\_%\_idx'`,
+          `select indexname from pg_catalog.pg_indexes where tablename = 'vehicles' and indexname like 'vehicles\\_stock\\_%\\_idx'`,
         );
         for (const r of names.rows) await tx.query(`drop index public.${r.indexname}`);
       });
