@@ -21,6 +21,8 @@ export interface StockTableFigures {
   calls: Array<{ by: StockSort; ascending: boolean; firstMs: number; nextMs: number }>;
   /** The slowest median of any call (first or next page, any sort). */
   worstMs: number;
+  /** Why the measurement stopped, when a call failed (the bench reports it and goes on). */
+  error?: string;
 }
 
 /** Times the table's REST calls against a running API holding the cars (any signed-in user is staff). */
