@@ -26,6 +26,7 @@ import { measureInventoryDownload } from './inventory-download.ts';
 import { measureStaffList, type StaffListFigures } from './staff-list.ts';
 import { measureDesk, seedDeskActivity, type DeskFigures } from './desk.ts';
 import { CSV_IMPORT_ROWS, measureCsvImport, type CsvImportTiming } from './csv-import.ts';
+import { measureStockTable, type StockTableFigures } from './stock-table.ts';
 import { insertSynthetic, syntheticVehicleRows } from './synthetic.ts';
 import { median } from './stats.ts';
 
@@ -60,6 +61,8 @@ export const BUDGETS = {
   vehiclePageJsBytes: 100 * KB,
   csvImportMs: 30_000,
   deskTilesMs: 2000,
+  /** The staff stock table's slowest REST call, any sort, first or next page (median of 5 each). */
+  stockTableCallMs: 300,
 } as const;
 
 export interface SizeResult {
@@ -92,6 +95,8 @@ export interface SizeResult {
   desk: DeskFigures;
   /** Writing that year of views, the leads and price changes. */
   deskDataMs: number;
+  /** The staff stock table's first and next page per sort, as REST calls (scripts/bench/stock-table.ts). */
+  stockTable: StockTableFigures;
 }
 
 const sizes = (buf: Buffer) => ({
@@ -233,6 +238,11 @@ async function benchSize(n: number, work: string, browser: Browser): Promise<Siz
     const edits = await timeEdits(stack, n);
     say(`N = ${n}: a ${CSV_IMPORT_ROWS}-row CSV import through supabase-js`);
     const csvImport = await measureCsvImport(stack.api.url, stack.api.publishableKey);
+    say(`N = ${n}: the staff stock table, first and next page per sort (REST)`);
+    // A refused or failed call is reported as a miss; the rest of the run goes on.
+    const stockTable = await measureStockTable(stack.api.url, stack.api.publishableKey).catch(
+      (e: unknown): StockTableFigures => ({ calls: [], worstMs: Number.POSITIVE_INFINITY, error: String(e) }),
+    );
     // Last: the desk's calls are long at scale, and the embedded server charges them to this
     // address's engine share ([db.engine_share]); a build's reads after them were answered 429.
     // Its year of views (over a million rows at 10,000 cars) is written only now, after the builds,
@@ -282,6 +292,7 @@ async function benchSize(n: number, work: string, browser: Browser): Promise<Siz
       csvImport,
       desk,
       deskDataMs,
+      stockTable,
     };
   } finally {
     await stack.stop();
@@ -313,6 +324,9 @@ export function misses(r: SizeResult): string[] {
     if (typeof ms === 'string') out.push(`desk call ${call} ${ms}`);
   if (r.csvImport.ms > b.csvImportMs)
     out.push(`CSV import of 1,000 rows ${(r.csvImport.ms / 1000).toFixed(1)} s > 30 s`);
+  if (r.stockTable.error) out.push(`stock table: ${r.stockTable.error}`);
+  else if (r.stockTable.worstMs > b.stockTableCallMs)
+    out.push(`stock table call ${r.stockTable.worstMs} ms > ${b.stockTableCallMs} ms`);
   return out;
 }
 
@@ -372,6 +386,13 @@ export function markdown(results: readonly SizeResult[], when: string): string {
       '—',
     ],
     ["writing the desk's year of views, leads and price changes", (r) => `${(r.deskDataMs / 1000).toFixed(1)} s`, '—'],
+    [
+      'staff stock table: slowest call of any sort, first or next page, median of 5 (first / next, each sort)',
+      (r) =>
+        r.stockTable.error ??
+        `${r.stockTable.worstMs} ms (${r.stockTable.calls.map((c) => `${c.by} ${c.ascending ? '▲' : '▼'} ${c.firstMs}/${c.nextMs}`).join(', ')})`,
+      `≤ ${BUDGETS.stockTableCallMs} ms`,
+    ],
   ];
   return [
     `Measured ${when} on ${process.platform}/${process.arch}, Node ${process.version}, ${availableParallelism()} CPU(s).`,

@@ -253,6 +253,7 @@ export type Database = {
           model: string;
           motor_power_kw: number | null;
           origin: string | null;
+          photo_count: number;
           previous_owners: number | null;
           previous_price: number | null;
           price: number | null;
@@ -284,6 +285,7 @@ export type Database = {
           model: string;
           motor_power_kw?: number | null;
           origin?: string | null;
+          photo_count?: never;
           previous_owners?: number | null;
           previous_price?: number | null;
           price?: number | null;
@@ -315,6 +317,7 @@ export type Database = {
           model?: string;
           motor_power_kw?: number | null;
           origin?: string | null;
+          photo_count?: never;
           previous_owners?: number | null;
           previous_price?: number | null;
           price?: number | null;

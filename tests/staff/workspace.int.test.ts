@@ -2,6 +2,7 @@
 // restore, import or cut a price beyond the owner's limit), the trash purge, price corrections
 // that leave no public trace, and bulk changes in one transaction with one audit entry per car.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readStockPage } from '~/data/vehicles';
 import { withTestServer, type TestServer } from '../support/helpers.ts';
 import { bucketNames, makeOwner, PNG, setSignupMode, signUp, type Account } from '../support/staff-fixture.ts';
 import { anInsert } from '../support/vehicle.ts';
@@ -219,5 +220,70 @@ describe('bulk changes', () => {
     });
     expect(error).not.toBeNull();
     expect(await Promise.all(ids.map(async (id) => (await car(id)).price))).toEqual(before);
+  });
+});
+
+describe('the stock table sorted by photos', () => {
+  const make = `Photos${Date.now().toString(36)}`;
+  // Photos per car: the table reads them from photo_count, which the database keeps from images.
+  const cars = { None: 0, Three: 3, One: 1, Five: 5, OneMore: 1 };
+  const photo = (n: number) => server.service().storage.from('vehicle-images').getPublicUrl(`p${n}.jpg`).data.publicUrl;
+  beforeAll(async () => {
+    for (const [model, n] of Object.entries(cars)) {
+      const { error } = await manager.client
+        .from('vehicles')
+        .insert(anInsert({ make, model, images: Array.from({ length: n }, (_, i) => photo(i)) }))
+        .select('id')
+        .single();
+      if (error) throw new Error(error.message);
+    }
+  });
+
+  // Every car of the run, two per page, following each page's cursor.
+  async function sorted(ascending: boolean): Promise<string[]> {
+    const src = {
+      url: server.url,
+      anonKey: server.publishableKey,
+      accessToken: async () => (await manager.client.auth.getSession()).data.session?.access_token,
+    };
+    const q: Parameters<typeof readStockPage>[1] = { order: { by: 'photos', ascending }, search: make, limit: 2 };
+    const seen: string[] = [];
+    let page = await readStockPage(src, q);
+    for (;;) {
+      seen.push(...page.rows.map((r) => `${r.model}:${r.photo_count}`));
+      if (!page.next) return seen;
+      page = await readStockPage(src, { ...q, after: page.next });
+    }
+  }
+
+  it('orders by the number of photos both ways, keyset paged, ties by id', async () => {
+    const up = await sorted(true);
+    expect(up.slice(0, 1)).toEqual(['None:0']);
+    expect(up.slice(1, 3).sort()).toEqual(['One:1', 'OneMore:1']);
+    expect(up.slice(3)).toEqual(['Three:3', 'Five:5']);
+    expect(await sorted(false)).toEqual(['Five:5', 'Three:3', ...up.slice(1, 3).reverse(), 'None:0']);
+  });
+
+  it('keeps the count with the photos, and refuses it written directly', async () => {
+    const { data } = await manager.client.from('vehicles').select('id').eq('make', make).eq('model', 'None').single();
+    const id = (data as { id: string }).id;
+    await manager.client
+      .from('vehicles')
+      .update({ images: [photo(0), photo(1)] })
+      .eq('id', id);
+    const after = await manager.client.from('vehicles').select('photo_count').eq('id', id).single();
+    expect(after.data).toEqual({ photo_count: 2 });
+    const direct = await manager.client.from('vehicles').update({ photo_count: 9 }).eq('id', id);
+    expect(direct.error?.code).toBe('428C9');
+    // The audit trail records the photos, not their count.
+    const history = await server
+      .service()
+      .from('vehicle_history')
+      .select('changes')
+      .eq('vehicle_id', id)
+      .order('id', { ascending: false })
+      .limit(1)
+      .single();
+    expect(Object.keys((history.data as { changes: object }).changes)).toEqual(['images']);
   });
 });

@@ -1,7 +1,8 @@
 // The staff workspace (docs/features.md, "Staff workspace"): the site's menu leads to the staff
-// pages; the stock table sorts by days in stock and marks three cars sold at once; a car deleted an
-// hour ago is restored from 'Deleted'; 'Correct a mistake' leaves no public trace while a real cut
-// does; a sales account is offered no Delete and the database refuses it one.
+// pages and their navigation, on phones too; the stock table sorts by days in stock and by photos
+// and marks three cars sold at once; a car deleted an hour ago is restored from 'Deleted'; 'Correct
+// a mistake' leaves no public trace while a real cut does; a sales account is offered no Delete and
+// the database refuses it one.
 import { expect, test, type Page } from '@playwright/test';
 import {
   anonClient,
@@ -46,10 +47,13 @@ async function row(id: string) {
 test.beforeAll(async () => {
   manager = await createAccount('Workspace');
   const day = 86_400_000;
-  // Listed 40, 5 and 20 days ago: sorted by days in stock they read B, C, A.
-  ids.a = await insert(models.table[0]!, { created_at: new Date(Date.now() - 40 * day).toISOString() });
-  ids.b = await insert(models.table[1]!, { created_at: new Date(Date.now() - 5 * day).toISOString() });
-  ids.c = await insert(models.table[2]!, { created_at: new Date(Date.now() - 20 * day).toISOString() });
+  // Listed 40, 5 and 20 days ago: sorted by days in stock they read B, C, A. With 3, 0 and 1
+  // photos: sorted by photos they read B, C, A too, and A, C, B the other way.
+  const photos = (n: number) => Array.from({ length: n }, () => '/placeholder.svg');
+  const listed = (days: number) => new Date(Date.now() - days * day).toISOString();
+  ids.a = await insert(models.table[0]!, { created_at: listed(40), images: photos(3) });
+  ids.b = await insert(models.table[1]!, { created_at: listed(5), images: photos(0) });
+  ids.c = await insert(models.table[2]!, { created_at: listed(20), images: photos(1) });
   ids.gone = await insert(models.gone, { deleted_at: new Date(Date.now() - 3_600_000).toISOString() });
   ids.typo = await insert(models.typo, { price: 239_888 });
   ids.cut = await insert(models.cut, { price: 239_888 });
@@ -69,10 +73,38 @@ test('the site menu leads a signed-in staff member to the staff pages, on phones
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/manage-inventory/account');
 
+  // On a phone the owner (who alone has Staff and Publishing) finds every staff page from the menu.
+  const owner = await createAccount('WsOwner');
+  const profile = await profileByEmail(owner.email);
+  const made = await serviceClient().rpc('transfer_staff_ownership', { p_user_id: profile?.id ?? '' });
+  if (made.error) throw new Error(made.error.message);
   await page.setViewportSize({ width: 390, height: 844 });
+  await signInPage(page, owner);
   await page.goto('/');
   await page.getByRole('button', { name: 'Toggle menu' }).click();
   await page.locator('#mobile-menu').getByRole('link', { name: 'Manage Inventory' }).click();
+  await expect(page).toHaveURL(/\/manage-inventory\/?$/);
+  const phoneNav = page.getByRole('navigation', { name: 'Staff pages' });
+  const pages: [string, string][] = [
+    ['Stock', '/manage-inventory'],
+    ['Leads', '/manage-inventory/leads'],
+    ['Desk', '/manage-inventory/desk'],
+    ['Staff', '/manage-inventory/staff'],
+    ['Publishing', '/manage-inventory/publishing'],
+    ['My account', '/manage-inventory/account'],
+  ];
+  for (const [name, href] of pages) {
+    const link = phoneNav.getByRole('link', { name, exact: true });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', href);
+    // Within the phone's width: the links wrap, none is cut off to the side.
+    const box = await link.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  }
+  await phoneNav.getByRole('link', { name: 'Publishing', exact: true }).click();
+  await expect(page).toHaveURL(/\/manage-inventory\/publishing\/?$/);
+  await expect(phoneNav.getByRole('link', { name: 'Publishing', exact: true })).toHaveAttribute('aria-current', 'page');
+  await phoneNav.getByRole('link', { name: 'Stock', exact: true }).click();
   await expect(page).toHaveURL(/\/manage-inventory\/?$/);
 });
 
@@ -83,7 +115,7 @@ async function openTable(page: Page): Promise<void> {
   await page.getByLabel('Search vehicles by make, model or stock number').fill(MAKE);
 }
 
-test('the stock table sorts by days in stock and marks three cars sold at once', async ({ page }) => {
+test('the stock table sorts by days in stock and by photos, and marks three cars sold at once', async ({ page }) => {
   await openTable(page);
   const table = page.getByRole('table', { name: 'Stock' });
   const cars = table.getByRole('row').filter({ hasText: 'Table ' });
@@ -93,6 +125,19 @@ test('the stock table sorts by days in stock and marks three cars sold at once',
   await expect(cars.nth(0)).toContainText('5');
   await table.getByRole('button', { name: 'Days in stock' }).click();
   await expect(cars.nth(0)).toContainText(`Table A ${RUN}`);
+  await expect(cars.nth(2)).toContainText(`Table B ${RUN}`);
+  // Photos, the sixth column after the checkbox: fewest first, then most.
+  const photosCell = (n: number) => cars.nth(n).getByRole('cell').nth(6);
+  await table.getByRole('button', { name: 'Photos' }).click();
+  await expect(table.getByRole('columnheader', { name: 'Photos' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(cars.nth(0)).toContainText(`Table B ${RUN}`);
+  await expect(cars.nth(1)).toContainText(`Table C ${RUN}`);
+  await expect(cars.nth(2)).toContainText(`Table A ${RUN}`);
+  await expect(photosCell(0)).toHaveText('0');
+  await expect(photosCell(2)).toHaveText('3');
+  await table.getByRole('button', { name: 'Photos' }).click();
+  await expect(cars.nth(0)).toContainText(`Table A ${RUN}`);
+  await expect(photosCell(0)).toHaveText('3');
   await expect(cars.nth(2)).toContainText(`Table B ${RUN}`);
 
   for (const m of models.table) await table.getByRole('checkbox', { name: new RegExp(`${m} ${RUN}$`) }).check();

@@ -7,7 +7,7 @@ import type { AppSupabase } from '~/data/supabase';
 import { ilikeContains, MAX_SEARCH_LENGTH, quoted } from './read';
 import { restGet, type RestSource } from './rest';
 
-export const STOCK_SORTS = ['stock_number', 'car', 'price', 'days', 'status', 'updated_at'] as const;
+export const STOCK_SORTS = ['stock_number', 'car', 'price', 'days', 'status', 'photos', 'updated_at'] as const;
 export type StockSort = (typeof STOCK_SORTS)[number];
 export interface StockOrder {
   by: StockSort;
@@ -15,13 +15,18 @@ export interface StockOrder {
   ascending: boolean;
 }
 
-/** The database column each sort reads; days in stock ascend as created_at descends. */
+/**
+ * The database column each sort reads; days in stock ascend as created_at descends. Photos read
+ * photo_count, which the database keeps as the length of images (an array's length is no index).
+ * Each has an index on (column, id) over the rows not deleted (20261128221000_stock_table_sorts.sql).
+ */
 const SORT_COLUMN: Record<StockSort, { column: string; flip: boolean; nullable: boolean }> = {
   stock_number: { column: 'stock_number', flip: false, nullable: true },
   car: { column: 'make', flip: false, nullable: false },
   price: { column: 'price', flip: false, nullable: false },
   days: { column: 'created_at', flip: true, nullable: false },
   status: { column: 'status', flip: false, nullable: false },
+  photos: { column: 'photo_count', flip: false, nullable: false },
   updated_at: { column: 'updated_at', flip: false, nullable: false },
 };
 
@@ -34,6 +39,7 @@ export const stockRowSchema = z.object({
   price: z.number(),
   status: z.enum(VEHICLE_STATUSES),
   images: z.array(z.string()),
+  photo_count: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
   deleted_at: z.nullable(z.string()),
@@ -55,7 +61,8 @@ export interface StockQuery {
 }
 
 function keyset(column: string, asc: boolean, nullable: boolean, after: StockCursor): string {
-  const id = `id.gt.${after.id}`;
+  // Ties go by id in the sort's own direction, so one (column, id) index serves both directions.
+  const id = `id.${asc ? 'gt' : 'lt'}.${after.id}`;
   // Nulls come last in both directions (nullslast below).
   if (after.value === null) return `and(${column}.is.null,${id})`;
   const v = quoted(String(after.value));
@@ -66,6 +73,7 @@ function keyset(column: string, asc: boolean, nullable: boolean, after: StockCur
 export function stockParams(q: StockQuery): URLSearchParams {
   const sort = SORT_COLUMN[q.order.by];
   const asc = sort.flip ? !q.order.ascending : q.order.ascending;
+  const dir = asc ? 'asc' : 'desc';
   const p = new URLSearchParams();
   p.set('select', SELECT);
   p.set('deleted_at', 'is.null');
@@ -78,7 +86,8 @@ export function stockParams(q: StockQuery): URLSearchParams {
   }
   if (q.status) and.push(`status.eq.${q.status}`);
   if (and.length) p.set('and', `(${and.join(',')})`);
-  p.set('order', `${sort.column}.${asc ? 'asc' : 'desc'}.nullslast,id.asc`);
+  // A column that is never null takes the direction's own null order, the one its index reads.
+  p.set('order', `${sort.column}.${dir}${sort.nullable ? '.nullslast' : ''},id.${dir}`);
   p.set('limit', String(q.limit));
   return p;
 }

@@ -22,13 +22,13 @@ const BulkBar = lazy(() => import('./BulkBar'));
 const W = STAFF_WORDS.workspace;
 const PAGE = 50;
 
-const COLUMNS: { sort: StockSort | null; label: string }[] = [
+const COLUMNS: { sort: StockSort; label: string }[] = [
   { sort: 'stock_number', label: W.colStock },
   { sort: 'car', label: W.colCar },
   { sort: 'price', label: W.colPrice },
   { sort: 'days', label: W.colDays },
   { sort: 'status', label: W.colStatus },
-  { sort: null, label: W.colPhotos },
+  { sort: 'photos', label: W.colPhotos },
   { sort: 'updated_at', label: W.colChanged },
 ];
 
@@ -128,16 +128,12 @@ export default function StockTable() {
                   key={c.label}
                   scope="col"
                   className="px-3 py-3 font-semibold"
-                  aria-sort={c.sort && order.by === c.sort ? (order.ascending ? 'ascending' : 'descending') : undefined}
+                  aria-sort={order.by === c.sort ? (order.ascending ? 'ascending' : 'descending') : undefined}
                 >
-                  {c.sort ? (
-                    <button type="button" className="hover:text-gold" onClick={() => sortBy(c.sort as StockSort)}>
-                      {c.label}
-                      <span aria-hidden="true">{order.by === c.sort ? (order.ascending ? ' ▲' : ' ▼') : ''}</span>
-                    </button>
-                  ) : (
-                    c.label
-                  )}
+                  <button type="button" className="hover:text-gold" onClick={() => sortBy(c.sort)}>
+                    {c.label}
+                    <span aria-hidden="true">{order.by === c.sort ? (order.ascending ? ' ▲' : ' ▼') : ''}</span>
+                  </button>
                 </th>
               ))}
             </tr>
@@ -160,7 +156,7 @@ export default function StockTable() {
                   <td className="px-3 py-2">{formatPrice(r.price)}</td>
                   <td className="px-3 py-2">{daysInStock(r.created_at, now)}</td>
                   <td className="px-3 py-2">{STATUS_LABELS[r.status]}</td>
-                  <td className="px-3 py-2">{r.images.length}</td>
+                  <td className="px-3 py-2">{r.photo_count}</td>
                   <td className="px-3 py-2 text-cream-muted">{new Date(r.updated_at).toLocaleDateString('en-MY')}</td>
                 </tr>
               );
