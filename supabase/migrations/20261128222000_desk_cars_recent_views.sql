@@ -164,3 +164,59 @@ end;
 $$;
 revoke execute on function private.desk_car_rows(timestamptz) from public, anon;
 grant execute on function private.desk_car_rows(timestamptz) to authenticated, service_role;
+
+-- 3. The table and 'Needs attention' as JSON ----------------------------------------------------
+-- As in 20261128160020_dealer_desk.sql, with the same answer, built more cheaply: at 10,000 cars
+-- it holds about 30,000 objects (5.6 MB), and building them was most of the call. Each object is a
+-- row turned into JSON by jsonb_agg itself (keys are the column names) rather than a
+-- jsonb_build_object per row then copied into the array, and 'Needs attention', ordered by reason
+-- then days then id, is its three reasons' arrays one after the other.
+create or replace function public.desk_cars(p_now timestamptz default null)
+returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_now timestamptz := coalesce(p_now, pg_catalog.now());
+  v_today date := (v_now at time zone 'Asia/Kuala_Lumpur')::date;
+  v_cars jsonb;
+  v_attention jsonb;
+begin
+  perform private.desk_require_staff();
+  with r as materialized (select * from private.desk_car_rows(v_now))
+  select
+    (select coalesce(pg_catalog.jsonb_agg(c order by c.days desc, c.id), '[]'::jsonb)
+      from (
+        select r.id, r.make, r.model, r.year, r.stock_number as "stockNumber", r.status, r.price, r.days,
+          r.views_7 as "views7", r.views_30 as "views30", r.leads, r.price_changes as "priceChanges",
+          r.last_price_change as "lastPriceChange"
+        from r
+      ) c),
+    (select coalesce(pg_catalog.jsonb_agg(a order by a.days desc, a.id), '[]'::jsonb)
+      from (
+        select 'ageing' as reason, r.id, r.year || ' ' || r.make || ' ' || r.model as name, r.days,
+          r.last_price_change as "lastPriceChange"
+        from r
+        where r.days > 60 and (r.last_price_change is null or r.last_price_change < v_now - interval '14 days')
+      ) a)
+    || (select coalesce(pg_catalog.jsonb_agg(a order by a.days desc, a.id), '[]'::jsonb)
+      from (
+        select 'no-leads' as reason, r.id, r.year || ' ' || r.make || ' ' || r.model as name, r.days,
+          r.views_14 as "views14"
+        from r
+        where r.views_14 > 0 and r.leads_14 = 0
+      ) a)
+    || (select coalesce(pg_catalog.jsonb_agg(a order by a.days desc, a.id), '[]'::jsonb)
+      from (
+        select 'old-draft' as reason, v.id, v.year || ' ' || v.make || ' ' || v.model as name, d.days
+        from public.vehicles v
+        cross join lateral (select v_today - (v.created_at at time zone 'Asia/Kuala_Lumpur')::date as days) d
+        where v.deleted_at is null and v.status = 'draft' and d.days > 7
+      ) a)
+    into v_cars, v_attention;
+  return pg_catalog.jsonb_build_object('cars', v_cars, 'attention', v_attention);
+end;
+$$;
+revoke execute on function public.desk_cars(timestamptz) from public, anon;
+grant execute on function public.desk_cars(timestamptz) to authenticated, service_role;
