@@ -10,6 +10,7 @@
 // since are applied on start), so a change to the desk's SQL is timed without loading it again.
 // --explain prints EXPLAIN ANALYZE of desk_car_rows as the superuser.
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { startSupabase } from '../supabase/server.ts';
 import { seedDeskActivity } from './desk.ts';
@@ -63,10 +64,14 @@ async function timeCalls(share: boolean): Promise<void> {
       console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
     }
     const staff = await signedInStaff(db.url, db.publishableKey, 'desk-cars');
+    let cpuMs = 0;
     const once = async (fn: string): Promise<number | string> => {
       const t0 = performance.now();
+      const c0 = process.cpuUsage();
       const { error, data } = await staff.rpc(fn, {});
       const ms = Math.round(performance.now() - t0);
+      const cpu = process.cpuUsage(c0);
+      cpuMs = Math.round((cpu.user + cpu.system) / 1000);
       if (error) return `refused after ${ms} ms (${error.code ?? ''}: ${error.message})`;
       if (fn === 'desk_cars') {
         const cars = (data as { cars: unknown[]; attention: unknown[] }) ?? { cars: [], attention: [] };
@@ -81,12 +86,18 @@ async function timeCalls(share: boolean): Promise<void> {
     }
     for (const fn of ['desk_tiles', 'desk_charts', 'desk_cars']) {
       const times: number[] = [];
+      const cpus: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         const t = await once(fn);
         if (typeof t === 'string') throw new Error(`${fn}: ${t}`);
         times.push(t);
+        cpus.push(cpuMs);
       }
-      say(`${fn}: median ${median(times)} ms of ${RUNS} (${times.join(', ')})`);
+      // CPU time of this process (engine, API and client alike): steadier than wall time on a
+      // shared machine, where the load average is printed too.
+      say(
+        `${fn}: median ${median(times)} ms of ${RUNS} (${times.join(', ')}); CPU ${median(cpus)} ms; load ${loadavg()[0]!.toFixed(1)}`,
+      );
     }
   } finally {
     await db.stop();
