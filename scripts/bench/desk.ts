@@ -69,6 +69,8 @@ export async function seedDeskActivity(db: RunningSupabase): Promise<number> {
        select day, sum(views) from public.vehicle_views group by day
        on conflict (day) do update set views = excluded.views`,
     );
+    // And each car's running totals of its last 30 days, which the per-car table reads.
+    await tx.query(`select private.rebuild_vehicle_views_recent()`);
     await tx.query(`analyze public.vehicle_views`);
     const { rows } = await tx.query<{ n: number }>(`select count(*)::int as n from public.vehicle_views`);
     return rows[0]?.n ?? 0;
