@@ -10,9 +10,14 @@ import { startTestServer, withTestServer, type TestServer } from '../support/hel
 
 const PASSWORD = 'Sup3r-secret';
 let server: TestServer;
-withTestServer((s) => {
-  server = s;
-});
+// GoTrue's own default email, whose code the recovery test reads: the project's branded one
+// (supabase/config.toml) is tests/server/email-template.int.test.ts's subject.
+withTestServer(
+  (s) => {
+    server = s;
+  },
+  { configOverrides: (c) => ({ ...c, auth: { ...c.auth, emailTemplates: {} } }) },
+);
 
 /** RFC 6238 (SHA-1, 6 digits, 30 s) written out here, independent of the server's code. */
 function code(secret: string, offsetSteps = 0): string {
