@@ -62,6 +62,7 @@ export { freshnessPaths, freshnessSince, listedAmong, type Freshness } from './f
 export { currentPrices } from './prices';
 export { hasOwnPhoto, showcaseCards } from './showcase';
 export {
+  staffPage,
   supabaseVehicleRepo,
   VehicleConflict,
   type VehiclePageQuery,

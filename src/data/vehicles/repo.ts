@@ -54,21 +54,30 @@ function vehicleId(id: string): string {
   return id;
 }
 
+/**
+ * One page of the staff list over `rest` alone (no supabase-js): the repository's page, and the
+ * first cards of /manage-inventory, asked before supabase-js has loaded (docs/benchmarks.md).
+ */
+export async function staffPage(
+  rest: RestSource,
+  { search, status, after, limit }: VehiclePageQuery,
+): Promise<VehicleRepoPage> {
+  const page = await readPage(rest, {
+    columns: 'staff',
+    limit,
+    after,
+    search,
+    count: after === null,
+    ...(status ? { status } : {}),
+  });
+  return { vehicles: page.rows.map(fromDraftRow), next: page.next, total: page.total };
+}
+
 /** `rest` reads as the signed-in staff member (its accessToken), so RLS decides as for writes. */
 export function supabaseVehicleRepo(client: AppSupabase, rest: RestSource): VehicleRepo {
   const table = () => client.from('vehicles');
   return {
-    async page({ search, status, after, limit }) {
-      const page = await readPage(rest, {
-        columns: 'staff',
-        limit,
-        after,
-        search,
-        count: after === null,
-        ...(status ? { status } : {}),
-      });
-      return { vehicles: page.rows.map(fromDraftRow), next: page.next, total: page.total };
-    },
+    page: (q) => staffPage(rest, q),
     async insert(input) {
       const { data, error } = await table().insert(toRow(input)).select().single();
       if (error) throw new Error(error.message);

@@ -22,7 +22,7 @@ type InventoryState = {
 };
 
 /** Rows per page: a screenful or two of cards, far under 1 MB. */
-const STAFF_PAGE_SIZE = 30;
+export const STAFF_PAGE_SIZE = 30;
 
 const INITIAL: InventoryState = {
   vehicles: [],
@@ -81,6 +81,25 @@ let prefetched = false;
 export function prefetchInventory(): void {
   prefetched = true;
   void loadInventory();
+}
+
+/**
+ * Take the first page /manage-inventory's first cards were drawn with (asked without supabase-js;
+ * first-cards.ts): the list shows it at once and asks for it only when it appears anew.
+ */
+export function seedInventory(page: { vehicles: DraftVehicle[]; next: Cursor | null; total: number | null }): void {
+  generation++;
+  prefetched = true;
+  patch({
+    vehicles: page.vehicles,
+    next: page.next,
+    total: page.total ?? (page.next ? null : page.vehicles.length),
+    status: 'ready',
+    error: null,
+    search: '',
+    statusFilter: null,
+    loadingMore: false,
+  });
 }
 
 /** The list's first page as the list appears: the one asked ahead if any, else asked now. */
