@@ -1,11 +1,11 @@
 // /manage-inventory's first cards, drawn from the answers first-cards.ts got without supabase-js:
-// the inventory's title, its view switch, search and cards as InventoryAdmin draws them, inside a
-// disabled fieldset: nothing here acts until the admin itself (with supabase-js) replaces it.
+// the inventory's title, search and cards as InventoryAdmin draws them (the view switch's place
+// kept), inside a disabled fieldset: nothing here acts until the admin itself (with supabase-js)
+// replaces it.
 import { can } from './staff-role';
 import AdminVehicleCard from './AdminVehicleCard';
 import type { FirstScreen } from './first-cards';
 import StaffSearch from './StaffSearch';
-import StockViewSwitch from './StockViewSwitch';
 import VirtualGrid from './VirtualGrid';
 
 const nothing = (): void => undefined;
@@ -21,7 +21,10 @@ export default function FirstCards({ screen }: { screen: FirstScreen }) {
           <p className="mt-3 text-cream-muted">Add, edit, and manage your vehicle inventory</p>
         </div>
       </header>
-      <StockViewSwitch view="cards" onView={nothing} />
+      {/* The view switch's place (its words come with the admin): the cards do not move when it comes. */}
+      <div aria-hidden="true" className="flex gap-1 pt-6">
+        <span className="rounded-full px-4 py-1.5 text-sm font-semibold">&nbsp;</span>
+      </div>
       <StaffSearch
         search=""
         statusFilter={null}

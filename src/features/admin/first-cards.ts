@@ -12,7 +12,7 @@ import { staffPage, type VehicleRepoPage } from '~/data/vehicles';
 import { sessionStorageKey } from '~/lib/session-key';
 import type { Membership } from '~/lib/staff/membership';
 import { z } from '~/lib/zod';
-import { STAFF_PAGE_SIZE } from './inventory-store';
+import { STAFF_PAGE_SIZE } from './staff-page-size';
 
 /** What the first cards are drawn with, and what the guards then take instead of asking again. */
 export interface FirstScreen {

@@ -4,6 +4,7 @@
 import { atom } from 'nanostores';
 import { compareNewestFirst, VehicleConflict, type Cursor, type VehicleRepo } from '~/data/vehicles/browser';
 import type { DraftVehicle, DraftVehicleInput, VehicleStatus } from '~/lib/vehicle';
+import { STAFF_PAGE_SIZE } from './staff-page-size';
 
 type InventoryState = {
   /** The pages read so far, in the one order. */
@@ -20,9 +21,6 @@ type InventoryState = {
   next: Cursor | null;
   loadingMore: boolean;
 };
-
-/** Rows per page: a screenful or two of cards, far under 1 MB. */
-export const STAFF_PAGE_SIZE = 30;
 
 const INITIAL: InventoryState = {
   vehicles: [],
