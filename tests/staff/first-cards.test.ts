@@ -3,9 +3,11 @@
 // setting and the first page, and only when every guard would open.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstScreen, twoFactorOpen } from '~/features/admin/first-cards';
+import { askFirst } from '~/features/admin/first-requests';
 
 const KEY = 'sb-test-auth-token';
 const NOW = Date.UTC(2026, 10, 28, 10, 0, 0);
+const PATH = 'vehicles?select=id&limit=30';
 const b64url = (o: object): string => Buffer.from(JSON.stringify(o)).toString('base64url');
 const token = (aal: string): string => `${b64url({ alg: 'HS256' })}.${b64url({ sub: 'u1', aal })}.signature`;
 
@@ -46,7 +48,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the first screen', () => {
   it('comes from the stored token when the server accepts it for all three requests', async () => {
     storeSession();
-    expect(await firstScreen(KEY, NOW)).toEqual({
+    expect(await firstScreen(askFirst(KEY, NOW, PATH))).toEqual({
       userId: 'u1',
       membership: { role: 'sales', status: 'active' },
       twoFactorRequired: false,
@@ -57,34 +59,34 @@ describe('the first screen', () => {
   });
 
   it('is not asked without a stored session, or with a token within 90 s of its expiry', async () => {
-    expect(await firstScreen(KEY, NOW)).toBeNull();
+    expect(await firstScreen(askFirst(KEY, NOW, PATH))).toBeNull();
     storeSession({ expiresInS: 60 });
-    expect(await firstScreen(KEY, NOW)).toBeNull();
+    expect(await firstScreen(askFirst(KEY, NOW, PATH))).toBeNull();
     expect(calls).toHaveLength(0);
   });
 
   it('is not drawn when the server refuses the token', async () => {
     storeSession();
     answers.my_staff_membership = { status: 401, body: { message: 'JWT expired' } };
-    expect(await firstScreen(KEY, NOW)).toBeNull();
+    expect(await firstScreen(askFirst(KEY, NOW, PATH))).toBeNull();
   });
 
   it('is not drawn for an account whose membership is not active', async () => {
     storeSession();
     answers.my_staff_membership = { status: 200, body: [{ role: 'sales', status: 'pending' }] };
-    expect(await firstScreen(KEY, NOW)).toBeNull();
+    expect(await firstScreen(askFirst(KEY, NOW, PATH))).toBeNull();
     answers.my_staff_membership = { status: 200, body: [] };
-    expect(await firstScreen(KEY, NOW)).toBeNull();
+    expect(await firstScreen(askFirst(KEY, NOW, PATH))).toBeNull();
   });
 
   it('is not drawn when a two-factor step is due', async () => {
     storeSession({ factors: [{ status: 'verified' }] });
-    expect(await firstScreen(KEY, NOW)).toBeNull();
+    expect(await firstScreen(askFirst(KEY, NOW, PATH))).toBeNull();
     storeSession({ aal: 'aal2', factors: [{ status: 'verified' }] });
-    expect(await firstScreen(KEY, NOW)).not.toBeNull();
+    expect(await firstScreen(askFirst(KEY, NOW, PATH))).not.toBeNull();
     storeSession();
     answers.get_staff_two_factor_required = { status: 200, body: true };
-    expect(await firstScreen(KEY, NOW)).toBeNull();
+    expect(await firstScreen(askFirst(KEY, NOW, PATH))).toBeNull();
   });
 });
 
