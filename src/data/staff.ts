@@ -11,12 +11,16 @@ import {
 } from '~/lib/staff/membership';
 import type { AppSupabase } from './supabase';
 
+/** `my_staff_membership`'s answer: the caller's membership, or null for an account that has none. */
+export function membershipOf(data: unknown): Membership | null {
+  return z.array(membershipSchema).parse(data)[0] ?? null;
+}
+
 /** The caller's membership, or null for an account that has none (created before any owner). */
 export async function fetchMembership(client: AppSupabase): Promise<Membership | null> {
   const { data, error } = await client.rpc('my_staff_membership');
   if (error) throw new Error(error.message);
-  const rows = z.array(membershipSchema).parse(data);
-  return rows[0] ?? null;
+  return membershipOf(data);
 }
 
 export async function listStaff(client: AppSupabase): Promise<StaffMember[]> {

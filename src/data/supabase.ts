@@ -5,13 +5,11 @@
 // exchange; tokens in a URL fragment (the implicit flow) are never taken up, so a link carrying
 // someone else's tokens signs no one in.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_PUBLISHABLE_KEY, PUBLIC_SUPABASE_URL } from 'astro:env/client';
-import { apiKeyOf } from '~/config/local-supabase';
+import { API_KEY, API_URL as PUBLIC_SUPABASE_URL } from './api';
 import type { Database } from './database.types';
 
 export type AppSupabase = SupabaseClient<Database>;
 
-const API_KEY = apiKeyOf(PUBLIC_SUPABASE_PUBLISHABLE_KEY, PUBLIC_SUPABASE_ANON_KEY);
 let client: AppSupabase | null = null;
 
 export function getSupabase(): AppSupabase {

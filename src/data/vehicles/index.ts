@@ -42,7 +42,7 @@ export {
 export { cardRowSchema, COLUMNS, type CardRow, type ColumnSet } from './columns';
 export { cardFromRow, toCard, vehicleCardSchema, type VehicleCard } from './card';
 export { compareNewestFirst, mergeDelta, ORDER, type Ordered } from './order';
-export type { RestSource } from './rest';
+export { totalOf, type RestSource } from './rest';
 export {
   fetchVehicle,
   fetchVehicles,
@@ -62,6 +62,9 @@ export { freshnessPaths, freshnessSince, listedAmong, type Freshness } from './f
 export { currentPrices } from './prices';
 export { hasOwnPhoto, showcaseCards } from './showcase';
 export {
+  staffPage,
+  staffPageOf,
+  staffPagePath,
   supabaseVehicleRepo,
   VehicleConflict,
   type VehiclePageQuery,

@@ -71,6 +71,11 @@ export function pageParams(q: PageQuery<ColumnSet>): URLSearchParams {
 /** One page of live (non-deleted) vehicles in the one order, only the columns asked for. */
 export async function readPage<C extends ColumnSet>(src: RestSource, q: PageQuery<C>): Promise<Page<C>> {
   const { body, total } = await restGet(src, 'vehicles', pageParams(q), q.count);
+  return pageOf(q, body, total);
+}
+
+/** The page PostgREST answered to `vehicles?${pageParams(q)}`, checked. */
+export function pageOf<C extends ColumnSet>(q: PageQuery<C>, body: unknown, total: number | null): Page<C> {
   const rows = z.array(ROW_SCHEMAS[q.columns]).parse(body) as Page<C>['rows'];
   const last = rows[rows.length - 1];
   return { rows, next: rows.length === q.limit && last ? { createdAt: last.created_at, id: last.id } : null, total };

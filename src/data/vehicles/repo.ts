@@ -3,7 +3,7 @@
 // Soft delete keeps rows restorable (Undo); every answer is validated with the shared row schema.
 import { isVehicleId, type DraftVehicle, type DraftVehicleInput, type VehicleStatus } from '~/lib/vehicle';
 import type { AppSupabase } from '../supabase';
-import { readPage, type Cursor } from './read';
+import { pageOf, pageParams, readPage, type Cursor, type PageQuery } from './read';
 import type { RestSource } from './rest';
 import { fromDraftRow, parseDraftVehicleRow, toRow } from './row';
 
@@ -54,21 +54,38 @@ function vehicleId(id: string): string {
   return id;
 }
 
+/**
+ * One page of the staff list over `rest` alone (no supabase-js): the repository's page, and the
+ * first cards of /manage-inventory, asked before supabase-js has loaded (docs/benchmarks.md).
+ */
+export async function staffPage(rest: RestSource, q: VehiclePageQuery): Promise<VehicleRepoPage> {
+  const page = await readPage(rest, staffQuery(q));
+  return { vehicles: page.rows.map(fromDraftRow), next: page.next, total: page.total };
+}
+
+const staffQuery = ({ search, status, after, limit }: VehiclePageQuery): PageQuery<'staff'> => ({
+  columns: 'staff',
+  limit,
+  after,
+  search,
+  count: after === null,
+  ...(status ? { status } : {}),
+});
+
+/** The request of staffPage, as a path and query under /rest/v1/ (asked with `Prefer: count=exact` for a first page). */
+export const staffPagePath = (q: VehiclePageQuery): string => `vehicles?${pageParams(staffQuery(q))}`;
+
+/** staffPage's page from the answer to staffPagePath (its body and its Content-Range total). */
+export function staffPageOf(q: VehiclePageQuery, body: unknown, total: number | null): VehicleRepoPage {
+  const page = pageOf(staffQuery(q), body, total);
+  return { vehicles: page.rows.map(fromDraftRow), next: page.next, total: page.total };
+}
+
 /** `rest` reads as the signed-in staff member (its accessToken), so RLS decides as for writes. */
 export function supabaseVehicleRepo(client: AppSupabase, rest: RestSource): VehicleRepo {
   const table = () => client.from('vehicles');
   return {
-    async page({ search, status, after, limit }) {
-      const page = await readPage(rest, {
-        columns: 'staff',
-        limit,
-        after,
-        search,
-        count: after === null,
-        ...(status ? { status } : {}),
-      });
-      return { vehicles: page.rows.map(fromDraftRow), next: page.next, total: page.total };
-    },
+    page: (q) => staffPage(rest, q),
     async insert(input) {
       const { data, error } = await table().insert(toRow(input)).select().single();
       if (error) throw new Error(error.message);

@@ -24,7 +24,9 @@ export async function restGet(
   if (count) headers.Prefer = 'count=exact';
   const res = await (src.fetch ?? fetch)(`${src.url.replace(/\/+$/, '')}/rest/v1/${path}?${params}`, { headers });
   if (!res.ok) throw new Error(`Vehicle data request failed with status ${res.status}`);
-  const range = res.headers.get('content-range');
-  const total = range && /\/(\d+)$/.test(range) ? Number(range.split('/')[1]) : null;
-  return { body: await res.json(), total };
+  return { body: await res.json(), total: totalOf(res.headers.get('content-range')) };
 }
+
+/** The total of a `Prefer: count=exact` answer, from its Content-Range (`0-29/120`); null when absent. */
+export const totalOf = (range: string | null): number | null =>
+  range && /\/(\d+)$/.test(range) ? Number(range.split('/')[1]) : null;

@@ -8,7 +8,7 @@ import { formatMileage, formatPrice } from '~/lib/format';
 import { imageSources } from '~/lib/photos/image-sizes';
 import { daysInStock, statusBadge } from '~/lib/vehicle/listing';
 import type { DraftVehicle } from '~/lib/vehicle';
-import { missingForPublishing } from '~/lib/staff/vehicle/form';
+import { missingForPublishing } from '~/lib/staff/vehicle/missing';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import InspectionButton from './inspection/InspectionButton';
 

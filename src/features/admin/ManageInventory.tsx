@@ -1,39 +1,54 @@
-// The /manage-inventory island: binds the stores to the browser client, then guards the admin.
-import { useEffect, useState } from 'react';
-import { getSupabase, restSourceOf } from '~/data/supabase';
-import { supabaseVehicleRepo } from '~/data/vehicles/browser';
-import { bindInventory, prefetchInventory } from '~/features/admin/inventory-store';
-import { startSession, storedSessionExists } from '~/components/session/session-store';
-import InventoryAdmin from './InventoryAdmin';
-import RequireSession from './RequireSession';
-import RequireStaff from './RequireStaff';
-import RequireTwoFactor from './RequireTwoFactor';
-import StaffNav from './StaffNav';
-import { prefetchStaffChecks } from './staff-checks';
+// The /manage-inventory island. Its first cards come without supabase-js (first-cards.ts: the
+// stored session's token, three plain requests, React and the cards' own code); the admin itself
+// (ManageInventoryApp: supabase-js, the session check, the guards, the editor's way in) loads
+// after them and takes over, or at once when there are none to draw (docs/benchmarks.md).
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { API_URL } from '~/data/api';
+import { sessionStorageKey } from '~/lib/session-key';
+import { firstScreen, type FirstScreen } from './first-cards';
+import FirstCards from './FirstCards';
+
+type App = ComponentType<{ first: FirstScreen | null; firstCards: ReactNode }>;
+
+// Asked as this module runs, before React's first render.
+const asked = firstScreen();
 
 export default function ManageInventory() {
-  // Bound during the first render, before any child effect can load the list.
-  const [supabase] = useState(() => {
-    const client = getSupabase();
-    bindInventory(supabaseVehicleRepo(client, restSourceOf(client)));
-    // With a stored session, the staff checks and the first page are asked now, alongside the
-    // session's own check, not one after another once it is done (the guards still show nothing
-    // until it is); the answers wait in their stores (docs/benchmarks.md).
-    if (storedSessionExists()) {
-      prefetchStaffChecks();
-      prefetchInventory();
-    }
-    return client;
-  });
-  useEffect(() => startSession(supabase.auth), [supabase]);
-  return (
-    <RequireSession>
-      <RequireTwoFactor>
-        <StaffNav current="inventory" />
-        <RequireStaff>
-          <InventoryAdmin />
-        </RequireStaff>
-      </RequireTwoFactor>
-    </RequireSession>
-  );
+  /** undefined while the first screen's answers are on their way. */
+  const [first, setFirst] = useState<FirstScreen | null | undefined>(undefined);
+  const [App, setApp] = useState<App | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void asked.then((screen) => {
+      if (live) setFirst(screen);
+    });
+    // Before supabase-js follows the session, a sign-out (or another sign-in) in another tab
+    // takes the first cards away; supabase-js and the guards decide from there.
+    const key = sessionStorageKey(API_URL);
+    const onStorage = (e: StorageEvent): void => {
+      if (e.key === null || e.key === key) setFirst(null);
+    };
+    addEventListener('storage', onStorage);
+    return () => {
+      live = false;
+      removeEventListener('storage', onStorage);
+    };
+  }, []);
+
+  // Once the first cards are drawn (or known not to come), the admin loads.
+  const decided = first !== undefined;
+  useEffect(() => {
+    if (!decided) return;
+    let live = true;
+    void import('./ManageInventoryApp').then((m) => {
+      if (live) setApp(() => m.default);
+    });
+    return () => {
+      live = false;
+    };
+  }, [decided]);
+
+  const firstCards = first ? <FirstCards screen={first} /> : null;
+  return App ? <App first={first ?? null} firstCards={firstCards} /> : firstCards;
 }

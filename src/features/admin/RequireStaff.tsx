@@ -3,13 +3,14 @@
 // their own pages (StaffSubpage.tsx).
 // The database refuses their writes either way; this only explains it.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { type Membership } from '~/lib/staff/membership';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import { $session } from '~/components/session/session-store';
 import { forgetStaffChecks, staffMembership } from './staff-checks';
 import { $staffRole } from './staff-role';
+import { WhileChecking } from './while-checking';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; membership: Membership | null };
 
@@ -28,6 +29,7 @@ export default function RequireStaff({ children }: { children: ReactNode }) {
   const session = useStore($session);
   const userId = session.status === 'signed-in' ? session.session.user.id : null;
   const [state, setState] = useState<State>({ status: 'loading' });
+  const whileChecking = useContext(WhileChecking);
   // Another account is checked afresh: nothing shows until its own answer comes.
   const [checkedFor, setCheckedFor] = useState(userId);
   if (checkedFor !== userId) {
@@ -46,7 +48,7 @@ export default function RequireStaff({ children }: { children: ReactNode }) {
     void checkMembership(userId).then(setState);
   };
 
-  if (state.status === 'loading') return null;
+  if (state.status === 'loading') return <>{whileChecking}</>;
   const active = state.status === 'ready' && state.membership?.status === 'active';
   if (active) {
     return <>{children}</>;

@@ -4,6 +4,7 @@
 import { atom } from 'nanostores';
 import { compareNewestFirst, VehicleConflict, type Cursor, type VehicleRepo } from '~/data/vehicles/browser';
 import type { DraftVehicle, DraftVehicleInput, VehicleStatus } from '~/lib/vehicle';
+import { STAFF_PAGE_SIZE } from './staff-page-size';
 
 type InventoryState = {
   /** The pages read so far, in the one order. */
@@ -20,9 +21,6 @@ type InventoryState = {
   next: Cursor | null;
   loadingMore: boolean;
 };
-
-/** Rows per page: a screenful or two of cards, far under 1 MB. */
-const STAFF_PAGE_SIZE = 30;
 
 const INITIAL: InventoryState = {
   vehicles: [],
@@ -81,6 +79,25 @@ let prefetched = false;
 export function prefetchInventory(): void {
   prefetched = true;
   void loadInventory();
+}
+
+/**
+ * Take the first page /manage-inventory's first cards were drawn with (asked without supabase-js;
+ * first-cards.ts): the list shows it at once and asks for it only when it appears anew.
+ */
+export function seedInventory(page: { vehicles: DraftVehicle[]; next: Cursor | null; total: number | null }): void {
+  generation++;
+  prefetched = true;
+  patch({
+    vehicles: page.vehicles,
+    next: page.next,
+    total: page.total ?? (page.next ? null : page.vehicles.length),
+    status: 'ready',
+    error: null,
+    search: '',
+    statusFilter: null,
+    loadingMore: false,
+  });
 }
 
 /** The list's first page as the list appears: the one asked ahead if any, else asked now. */

@@ -34,6 +34,14 @@ export function prefetchStaffChecks(): void {
   checks ??= ask(null);
 }
 
+/**
+ * Take the answers /manage-inventory's first cards were drawn with (asked without supabase-js,
+ * with the stored session's token; first-cards.ts), so that the guards ask nothing again.
+ */
+export function seedStaffChecks(userId: string, membership: Membership | null, twoFactorRequired: boolean): void {
+  checks = { userId, membership: Promise.resolve(membership), twoFactorRequired: Promise.resolve(twoFactorRequired) };
+}
+
 /** The answers for `userId`: those on their way when they are this user's (or unclaimed), else asked now. */
 function checksFor(userId: string): Checks {
   if (checks && (checks.userId === userId || checks.userId === null)) {

@@ -5,11 +5,13 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { dueReason } from '~/lib/inspection/due';
-import { STAFF_WORDS } from '~/lib/staff-words';
 import type { DraftVehicle } from '~/lib/vehicle';
 import { $lastInspections, readLastInspections } from './inspection-dues';
 
 const InspectionDialog = lazy(() => import('./InspectionDialog'));
+// The notice (and the staff words it says) loads only for a car that is due: never before
+// /manage-inventory's first cards, whose dues are read after them.
+const InspectionDue = lazy(() => import('./InspectionDue'));
 
 export default function InspectionButton({ vehicle }: { vehicle: DraftVehicle }) {
   const [open, setOpen] = useState(false);
@@ -23,9 +25,9 @@ export default function InspectionButton({ vehicle }: { vehicle: DraftVehicle })
         Inspection report<span className="sr-only"> {name}</span>
       </button>
       {due !== 'none' && (
-        <p className="text-center text-xs text-amber-200" data-testid="inspection-due">
-          {STAFF_WORDS.inspection.listDue[due]}
-        </p>
+        <Suspense fallback={null}>
+          <InspectionDue due={due} />
+        </Suspense>
       )}
       {open && (
         <Suspense fallback={null}>

@@ -2,14 +2,15 @@
 // card that asks, and updated when a report is published from the dialog.
 import { atom } from 'nanostores';
 import { lastInspections, type LastInspection } from '~/data/inspection-dues';
-import { getSupabase } from '~/data/supabase';
 
 /** null until read (or when the read failed: no notice rather than a wrong one). */
 export const $lastInspections = atom<ReadonlyMap<string, LastInspection> | null>(null);
 let reading: Promise<void> | null = null;
 
 export function readLastInspections(): void {
-  reading ??= lastInspections(getSupabase())
+  // supabase-js loads here, not with the cards: /manage-inventory draws its first cards without it.
+  reading ??= import('~/data/supabase')
+    .then(({ getSupabase }) => lastInspections(getSupabase()))
     .then((map) => $lastInspections.set(map))
     .catch(() => undefined);
 }

@@ -1,0 +1,101 @@
+// /manage-inventory's first cards without supabase-js (src/features/admin/first-cards.ts): drawn
+// only from a stored, unexpired token the server accepted for the membership, the two-factor
+// setting and the first page, and only when every guard would open.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstScreen, twoFactorOpen } from '~/features/admin/first-cards';
+import { askFirst } from '~/features/admin/first-requests';
+
+const KEY = 'sb-test-auth-token';
+const NOW = Date.UTC(2026, 10, 28, 10, 0, 0);
+const PATH = 'vehicles?select=id&limit=30';
+const b64url = (o: object): string => Buffer.from(JSON.stringify(o)).toString('base64url');
+const token = (aal: string): string => `${b64url({ alg: 'HS256' })}.${b64url({ sub: 'u1', aal })}.signature`;
+
+let stored: string | null;
+let answers: Record<string, { status: number; body: unknown }>;
+let calls: Array<{ url: string; auth: string | null }>;
+
+function storeSession(opts: { aal?: string; expiresInS?: number; factors?: Array<{ status: string }> } = {}): void {
+  stored = JSON.stringify({
+    access_token: token(opts.aal ?? 'aal1'),
+    refresh_token: 'r',
+    expires_at: Math.floor(NOW / 1000) + (opts.expiresInS ?? 3600),
+    user: { id: 'u1', factors: opts.factors ?? [] },
+  });
+}
+
+beforeEach(() => {
+  stored = null;
+  calls = [];
+  answers = {
+    my_staff_membership: { status: 200, body: [{ role: 'sales', status: 'active' }] },
+    get_staff_two_factor_required: { status: 200, body: false },
+    vehicles: { status: 200, body: [] },
+  };
+  vi.stubGlobal('localStorage', { getItem: (k: string) => (k === KEY ? stored : null) });
+  vi.stubGlobal('fetch', async (url: string, init: { headers: Record<string, string> }) => {
+    calls.push({ url, auth: init.headers.Authorization ?? null });
+    const name = /\/rpc\/(\w+)/.exec(url)?.[1] ?? 'vehicles';
+    const a = answers[name] ?? { status: 404, body: null };
+    return new Response(JSON.stringify(a.body), {
+      status: a.status,
+      headers: name === 'vehicles' ? { 'content-range': '*/0' } : {},
+    });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the first screen', () => {
+  it('comes from the stored token when the server accepts it for all three requests', async () => {
+    storeSession();
+    expect(await firstScreen(askFirst(KEY, NOW, PATH))).toEqual({
+      userId: 'u1',
+      membership: { role: 'sales', status: 'active' },
+      twoFactorRequired: false,
+      page: { vehicles: [], next: null, total: 0 },
+    });
+    expect(calls).toHaveLength(3);
+    expect(new Set(calls.map((c) => c.auth))).toEqual(new Set([`Bearer ${token('aal1')}`]));
+  });
+
+  it('is not asked without a stored session, or with a token within 90 s of its expiry', async () => {
+    expect(await firstScreen(askFirst(KEY, NOW, PATH))).toBeNull();
+    storeSession({ expiresInS: 60 });
+    expect(await firstScreen(askFirst(KEY, NOW, PATH))).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('is not drawn when the server refuses the token', async () => {
+    storeSession();
+    answers.my_staff_membership = { status: 401, body: { message: 'JWT expired' } };
+    expect(await firstScreen(askFirst(KEY, NOW, PATH))).toBeNull();
+  });
+
+  it('is not drawn for an account whose membership is not active', async () => {
+    storeSession();
+    answers.my_staff_membership = { status: 200, body: [{ role: 'sales', status: 'pending' }] };
+    expect(await firstScreen(askFirst(KEY, NOW, PATH))).toBeNull();
+    answers.my_staff_membership = { status: 200, body: [] };
+    expect(await firstScreen(askFirst(KEY, NOW, PATH))).toBeNull();
+  });
+
+  it('is not drawn when a two-factor step is due', async () => {
+    storeSession({ factors: [{ status: 'verified' }] });
+    expect(await firstScreen(askFirst(KEY, NOW, PATH))).toBeNull();
+    storeSession({ aal: 'aal2', factors: [{ status: 'verified' }] });
+    expect(await firstScreen(askFirst(KEY, NOW, PATH))).not.toBeNull();
+    storeSession();
+    answers.get_staff_two_factor_required = { status: 200, body: true };
+    expect(await firstScreen(askFirst(KEY, NOW, PATH))).toBeNull();
+  });
+});
+
+describe('twoFactorOpen', () => {
+  it('opens as RequireTwoFactor does', () => {
+    expect(twoFactorOpen('aal1', [], false)).toBe(true);
+    expect(twoFactorOpen('aal1', [{ status: 'unverified' }], false)).toBe(true);
+    expect(twoFactorOpen('aal1', [{ status: 'verified' }], false)).toBe(false);
+    expect(twoFactorOpen('aal2', [{ status: 'verified' }], true)).toBe(true);
+    expect(twoFactorOpen('aal1', [], true)).toBe(false);
+  });
+});
