@@ -9,7 +9,8 @@ import { imageSources } from '~/lib/photos/image-sizes';
 import { daysInStock, statusBadge } from '~/lib/vehicle/listing';
 import type { DraftVehicle } from '~/lib/vehicle';
 import { missingForPublishing } from '~/lib/staff/vehicle/missing';
-import { STAFF_WORDS } from '~/lib/staff-words';
+// The card's words alone: the first cards load before the rest of the staff words.
+import { listCard } from '~/lib/staff-words/list-card-en';
 import InspectionButton from './inspection/InspectionButton';
 
 type Props = {
@@ -67,8 +68,7 @@ export default function AdminVehicleCard({ vehicle: v, onEdit, onDuplicate, onDe
         {specs.length > 0 && <p className="text-sm text-cream-muted">{specs.join(' · ')}</p>}
         {missing.length > 0 && <p className="text-xs text-cream-dim">To publish, add: {missing.join(', ')}</p>}
         <p className="text-xs text-cream-dim">
-          {STAFF_WORDS.listCard.photos(photos)} ·{' '}
-          {v.status === 'draft' ? STAFF_WORDS.listCard.notListed : STAFF_WORDS.listCard.daysInStock(days)}
+          {listCard.photos(photos)} · {v.status === 'draft' ? listCard.notListed : listCard.daysInStock(days)}
         </p>
         <div className="mt-auto flex items-center gap-2 pt-4">
           <button type="button" className={buttonClass('outline', 'sm', 'flex-1')} onClick={() => onEdit(v)}>

@@ -1,11 +1,12 @@
 // The staff pages' words in English: every message the sign-in card, the account pages, the admin
 // (/manage-inventory) and the Logout button's toasts show, grouped by subject, each written once.
 // Many are docs/product.md §8 word for word, and tests assert them literally: change a character
-// here and in the tests together. A message with values is a function of those values, so this
-// file imports nothing and a new language is one more file of the same shape (./index.ts).
+// here and in the tests together. A message with values is a function of those values, and a new
+// language is one more file of the same shape (./index.ts). The list card's words live in
+// ./list-card-en.ts, part of this file's object: the staff list's first cards load them alone.
+import { listCard } from './list-card-en';
+import { n, plural } from './count-en';
 
-const n = (x: number): string => x.toLocaleString('en-US');
-const plural = (count: number, one: string, many: string): string => `${n(count)} ${count === 1 ? one : many}`;
 /** 'a, b and c'. */
 const list = (items: readonly string[]): string =>
   items.length === 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
@@ -509,12 +510,7 @@ export const en = {
     showAll: (count: number) => `Show all ${n(count)} cars`,
   },
   /** A car on the staff list: its photos, and its days in stock once it is on the site. */
-  listCard: {
-    photos: (count: number) => (count === 0 ? 'No photos yet' : plural(count, 'photo', 'photos')),
-    daysInStock: (days: number) => `${plural(days, 'day', 'days')} in stock`,
-    /** A draft is not in stock: it is on no public page. */
-    notListed: 'not on the site yet',
-  },
+  listCard,
 };
 
 /** The shape every language's staff words have. */
