@@ -5,16 +5,19 @@
 import { can } from './staff-role';
 import AdminVehicleCard from './AdminVehicleCard';
 import type { FirstScreen } from './first-cards';
+import StaffNavLinks from './StaffNavLinks';
 import StaffSearch from './StaffSearch';
 import VirtualGrid from './VirtualGrid';
 
 const nothing = (): void => undefined;
 
-export default function FirstCards({ screen }: { screen: FirstScreen }) {
+/** `nav`: the staff navigation on top, as the admin has it (not where the admin's own shows above). */
+export default function FirstCards({ screen, nav = true }: { screen: FirstScreen; nav?: boolean }) {
   const mayDelete = can(screen.membership.role).delete;
   const { vehicles, total, next } = screen.page;
   return (
     <fieldset disabled className="min-w-0">
+      {nav && <StaffNavLinks current="inventory" role={screen.membership.role} />}
       <header className="flex flex-col gap-6 border-b border-line pb-8 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="font-display text-4xl text-cream md:text-5xl">Manage Inventory</h1>

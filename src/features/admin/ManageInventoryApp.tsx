@@ -7,6 +7,7 @@ import { supabaseVehicleRepo } from '~/data/vehicles/browser';
 import { bindInventory, prefetchInventory, seedInventory } from '~/features/admin/inventory-store';
 import { $session, startSession, storedSessionExists } from '~/components/session/session-store';
 import type { FirstScreen } from './first-cards';
+import FirstCards from './FirstCards';
 import InventoryAdmin from './InventoryAdmin';
 import RequireSession from './RequireSession';
 import RequireStaff from './RequireStaff';
@@ -50,9 +51,12 @@ export default function ManageInventoryApp({
       <RequireSession>
         <RequireTwoFactor>
           <StaffNav current="inventory" />
-          <RequireStaff>
-            <InventoryAdmin />
-          </RequireStaff>
+          {/* Below the admin's own navigation, the first cards come without theirs. */}
+          <WhileChecking.Provider value={first && sameSession ? <FirstCards screen={first} nav={false} /> : null}>
+            <RequireStaff>
+              <InventoryAdmin />
+            </RequireStaff>
+          </WhileChecking.Provider>
         </RequireTwoFactor>
       </RequireSession>
     </WhileChecking.Provider>

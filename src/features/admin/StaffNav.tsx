@@ -10,6 +10,7 @@ import { countNewLeads } from '~/data/staff-leads';
 import { getSupabase } from '~/data/supabase';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import { $staffRole, can } from './staff-role';
+import StaffNavLinks, { type StaffPage } from './StaffNavLinks';
 
 const W = STAFF_WORDS.leads;
 const S = STAFF_WORDS.workspace;
@@ -32,11 +33,6 @@ export async function refreshPendingStaff(): Promise<void> {
   }
 }
 
-export type StaffPage = 'inventory' | 'leads' | 'desk' | 'staff' | 'publishing' | 'account';
-
-const linkClass = (current: boolean) =>
-  `rounded-full px-4 py-2 text-sm font-semibold ${current ? 'bg-gold text-ink-900' : 'text-cream-muted hover:text-gold'}`;
-
 function Badge({ count, testId }: { count: number | null; testId: string }) {
   if (count === null || count === 0) return null;
   return (
@@ -58,20 +54,12 @@ export default function StaffNav({ current }: { current: StaffPage }) {
     if (owner) void refreshPendingStaff();
   }, [owner]);
 
-  const link = (page: StaffPage, href: string, label: string, badge?: React.ReactNode) => (
-    <a href={href} className={linkClass(current === page)} aria-current={current === page ? 'page' : undefined}>
-      {label}
-      {badge}
-    </a>
-  );
   return (
-    <nav aria-label={S.nav} className="mb-8 flex flex-wrap gap-2">
-      {role !== null && link('inventory', '/manage-inventory', S.stock)}
-      {role !== null && link('leads', '/manage-inventory/leads', W.inbox, <Badge count={leads} testId="new-leads" />)}
-      {role !== null && link('desk', '/manage-inventory/desk', S.desk)}
-      {owner && link('staff', '/manage-inventory/staff', S.staff, <Badge count={pending} testId="pending-staff" />)}
-      {owner && link('publishing', '/manage-inventory/publishing', S.publishing)}
-      {link('account', '/manage-inventory/account', S.account)}
-    </nav>
+    <StaffNavLinks
+      current={current}
+      role={role}
+      leadsBadge={<Badge count={leads} testId="new-leads" />}
+      pendingBadge={<Badge count={pending} testId="pending-staff" />}
+    />
   );
 }

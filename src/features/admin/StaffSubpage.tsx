@@ -19,7 +19,8 @@ import { $staffRole } from './staff-role';
 
 type Page = 'staff' | 'publishing' | 'account';
 const W = STAFF_WORDS.workspace;
-const TITLE: Record<Page, string> = { staff: W.staff, publishing: W.publishing, account: W.account };
+const N = STAFF_WORDS.staffNav;
+const TITLE: Record<Page, string> = { staff: N.staff, publishing: N.publishing, account: N.account };
 
 function OwnerOnly({ page }: { page: 'staff' | 'publishing' }) {
   const role = useStore($staffRole);

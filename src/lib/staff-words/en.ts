@@ -3,8 +3,10 @@
 // Many are docs/product.md §8 word for word, and tests assert them literally: change a character
 // here and in the tests together. A message with values is a function of those values, and a new
 // language is one more file of the same shape (./index.ts). The list card's words live in
-// ./list-card-en.ts, part of this file's object: the staff list's first cards load them alone.
+// ./list-card-en.ts and the navigation's in ./nav-en.ts, parts of this file's object: the staff
+// list's first cards load them alone.
 import { listCard } from './list-card-en';
+import { staffNav } from './nav-en';
 import { n, plural } from './count-en';
 
 /** 'a, b and c'. */
@@ -300,9 +302,6 @@ export const en = {
 
   /** The leads inbox, /manage-inventory/leads (live mode; docs/features.md "Live mode"). */
   leads: {
-    nav: 'Staff pages',
-    inventory: 'Inventory',
-    inbox: 'Leads',
     newBadge: (count: number) => `${n(count)} new`,
     title: 'Leads',
     subtitle: 'Test drives, enquiries and sell-your-car offers from the site, newest first',
@@ -387,12 +386,6 @@ export const en = {
     },
   },
   workspace: {
-    nav: 'Staff pages',
-    stock: 'Stock',
-    desk: 'Desk',
-    staff: 'Staff',
-    publishing: 'Publishing',
-    account: 'My account',
     ownerOnly: 'Only the owner sees this page.',
     pending: (n: number) => `${n} waiting`,
     view: 'Show the stock as',
@@ -511,6 +504,8 @@ export const en = {
   },
   /** A car on the staff list: its photos, and its days in stock once it is on the site. */
   listCard,
+  /** The staff pages' navigation (StaffNavLinks.tsx). */
+  staffNav,
 };
 
 /** The shape every language's staff words have. */
