@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { securityHeaders } from './src/integrations/headers-integration.ts';
 import { hostLimits } from './src/integrations/host-limits.ts';
 import { shareCards } from './src/integrations/share-cards.ts';
+import { modulePreloads } from './src/integrations/module-preload.ts';
 import { astroCsp } from './src/integrations/security-headers.ts';
 import { interactionDirective } from './src/integrations/interaction/index.ts';
 
@@ -35,6 +36,8 @@ export default defineConfig({
     // /vehicle/{id}/share.jpg: every vehicle's share card, made beside the build by a child process.
     // Before hostLimits, which counts the output once the cards are in it.
     shareCards(),
+    // The staff pages list their whole module graph as modulepreload links (one level, not a chain).
+    modulePreloads(),
     // The output's files and size against the static hosts' limits (HOST_PLAN; docs/deploying.md).
     hostLimits(),
   ],
