@@ -259,6 +259,7 @@ async function benchSize(n: number, work: string, browser: Browser): Promise<Siz
       anonKey: stack.api.publishableKey,
       browser,
       viewRows,
+      db: stack.api,
     });
 
     await rm(out, { recursive: true, force: true });
