@@ -288,3 +288,29 @@ describe('drafts instead of a refusal', () => {
     expect(rows.flatMap((r) => [...r.problems, ...r.warnings, ...r.fromTitle])).toEqual([]);
   });
 });
+
+describe('a Malay-headed dealer export', () => {
+  it("reads 'Jarak Perjalanan' as mileage, '1,998 cc' and '2494cc' as engine capacity, and 'A' as Automatic", () => {
+    const t = tableOf(
+      [
+        'No. Stok,Tajuk Iklan,Harga,Tahun,Jarak Perjalanan,Bahan Api,Transmisi,Jenis Badan,Kapasiti Enjin,Warna,Keadaan,Condition',
+        'MM-D01,"2019 BMW 530e M Sport","RM 189,888",2019,"42,500 km",Petrol,Auto,Saloon,"1,998 cc",Putih,Recond,Excellent',
+        'MM-D04,"2017 Toyota Vellfire 2.5 ZG",RM138k,2017,"88,000km",Petrol,A,MPV,2494cc,Putih,Recond,Good',
+      ].join('\r\n'),
+    );
+    const rows = checked(t).rows;
+    expect(rows.map((r) => r.error)).toEqual([null, null]);
+    expect(
+      rows.map((r) => [
+        r.input?.mileage,
+        r.input?.transmission,
+        r.input?.engineCapacityCc,
+        r.input?.price,
+        r.input?.bodyType,
+      ]),
+    ).toEqual([
+      [42500, 'Automatic', 1998, 189888, 'Sedan'],
+      [88000, 'Automatic', 2494, 138000, 'MPV'],
+    ]);
+  });
+});

@@ -26,6 +26,8 @@ type LocalWords = {
 }[LocalDetailField];
 const rowOf = (f: LocalDetailField): { words?: string; show?: 'months' | 'cc' | 'kW' } =>
   (CARD_ROW as Partial<Record<LocalDetailField, { words?: string; show?: 'months' | 'cc' | 'kW' }>>)[f] ?? {};
+/** The unit a local detail's number is shown in (cc, kW, months), which a typed or imported value may carry. */
+export const localUnit = (f: LocalDetailField): 'months' | 'cc' | 'kW' | undefined => rowOf(f).show;
 /** The words of its row on the vehicle page: `details.<words>`, by default its name. */
 const localWords = (f: LocalDetailField): LocalWords => (rowOf(f).words ?? f) as LocalWords;
 

@@ -75,7 +75,18 @@ export const VEHICLE_COLUMNS = [
   {
     column: 'mileage',
     field: 'mileage',
-    aliases: ['mileage km', 'odometer', 'odo', 'km', 'jarak tempuh', 'perbatuan', 'milage', 'kilometres', 'kilometers'],
+    aliases: [
+      'mileage km',
+      'odometer',
+      'odo',
+      'km',
+      'jarak tempuh',
+      'jarak perjalanan',
+      'perbatuan',
+      'milage',
+      'kilometres',
+      'kilometers',
+    ],
   },
   {
     column: 'fuel_type',
@@ -143,8 +154,9 @@ export const VEHICLE_COLUMNS = [
         'auto (at)',
         'automatic (at)',
         'auto transmission',
+        'a',
       ],
-      Manual: ['mt', 'm/t', 'manual', 'stick'],
+      Manual: ['mt', 'm/t', 'manual', 'stick', 'm'],
     },
   },
   {

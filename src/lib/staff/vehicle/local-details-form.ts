@@ -3,7 +3,7 @@
 // worded and bounded by src/lib/vehicle/fields-staff.ts. The database checks the same rules in its migrations.
 import type { Vehicle } from '~/lib/vehicle';
 import type { LocalDetailField } from '~/lib/vehicle/fields';
-import { LOCAL_DETAIL_FIELDS, localSpec, type LocalDetails } from '~/lib/vehicle/local-details';
+import { LOCAL_DETAIL_FIELDS, localSpec, localUnit, type LocalDetails } from '~/lib/vehicle/local-details';
 import { LOCAL_DETAIL_INPUTS, fieldLabel, limitsOf, limitsOfAny } from '~/lib/vehicle/fields-staff';
 
 /** Said when an electric car is given an engine capacity (the database's vehicles_engine_capacity_electric). */
@@ -46,7 +46,9 @@ export function parseLocalDetails(
       f === 'registrationYear'
         ? { min: ctx.year ?? limitsOf('year').min, max: ctx.maxYear }
         : { min: limits?.min ?? 0, max: limits?.max ?? Number.MAX_SAFE_INTEGER };
-    const n = ctx.parseInteger(form[f]);
+    // '1,998 cc', '2494cc', '220 kW', '12 months': the unit the card shows is the one dealers write.
+    const unit = localUnit(f);
+    const n = ctx.parseInteger(unit ? text.replace(new RegExp(`\\s*${unit}$`, 'i'), '') : text);
     if (n !== null && n >= bounds.min && n <= bounds.max) details[f] = n;
     else errors[f] = invalid?.(bounds) ?? `${fieldLabel(f)} must be a whole number from ${bounds.min} to ${bounds.max}`;
   }
