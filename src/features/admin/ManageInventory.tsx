@@ -2,6 +2,8 @@
 // stored session's token, three plain requests, React and the cards' own code); the admin itself
 // (ManageInventoryApp: supabase-js, the session check, the guards, the editor's way in) loads
 // after them and takes over, or at once when there are none to draw (docs/benchmarks.md).
+// First: the requests leave before the modules below are evaluated.
+import './send-first-requests';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { API_URL } from '~/data/api';
 import { sessionStorageKey } from '~/lib/session-key';
@@ -10,12 +12,16 @@ import FirstCards from './FirstCards';
 
 type App = ComponentType<{ first: FirstScreen | null; firstCards: ReactNode }>;
 
-// Asked as this module runs, before React's first render.
+// Asked as this module runs, before React's first render. When the answers are in before React
+// draws for the first time (the round trip is often shorter than the evaluation of React and the
+// cards' code), that first render draws the cards; no empty render comes before them.
 const asked = firstScreen();
+let answered: FirstScreen | null | undefined;
+void asked.then((screen) => (answered = screen));
 
 export default function ManageInventory() {
   /** undefined while the first screen's answers are on their way. */
-  const [first, setFirst] = useState<FirstScreen | null | undefined>(undefined);
+  const [first, setFirst] = useState<FirstScreen | null | undefined>(() => answered);
   const [App, setApp] = useState<App | null>(null);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 // A window-scrolled grid that keeps only the rows near the viewport in the page: spacers stand in
 // for the rows above and below, the row height is measured from what is drawn, and `onNearEnd`
 // asks for the next page before the reader reaches the bottom.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 interface Props<T> {
   items: readonly T[];
@@ -22,9 +22,16 @@ const columnsNow = (): number =>
 export default function VirtualGrid<T>({ items, itemKey, render, onNearEnd, label }: Props<T>) {
   const box = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLUListElement>(null);
-  const [cols, setCols] = useState(1);
+  // The grid is drawn in the browser only (client-only islands): the columns are known at once, so
+  // the first cards are drawn as many to a row as they will stay.
+  const [cols, setCols] = useState(columnsNow);
   const [rowPx, setRowPx] = useState(ESTIMATED_ROW_PX);
-  const [range, setRange] = useState({ first: 0, last: 3 });
+  // The first render draws the rows a screen can hold at most; the rows kept beyond the screen
+  // (OVERSCAN_ROWS) follow once the grid's place is measured, after the first cards are painted.
+  const [range, setRange] = useState(() => ({
+    first: 0,
+    last: Math.max(1, Math.ceil(window.innerHeight / ESTIMATED_ROW_PX)),
+  }));
   const rows = Math.ceil(items.length / cols);
 
   const measure = useCallback(() => {
@@ -57,12 +64,17 @@ export default function VirtualGrid<T>({ items, itemKey, render, onNearEnd, labe
   const shownRows = Math.max(0, last - first);
 
   // The drawn rows tell the real height of a row (cards stretch to the tallest in their row).
+  // Before the paint only when a spacer above the rows would be drawn at the wrong height (the rows
+  // would jump); otherwise it changes nothing on screen, so it waits until the cards have been
+  // painted rather than drawing them all twice first (docs/benchmarks.md).
   // eslint-disable-next-line react-hooks/exhaustive-deps -- measured after every render on purpose; it settles (setRowPx only on change)
   useLayoutEffect(() => {
     const el = grid.current;
     if (!el || shownRows === 0) return;
     const measured = (el.offsetHeight + GAP_PX) / shownRows;
-    if (measured > 0 && Math.abs(measured - rowPx) > 1) setRowPx(measured);
+    if (!(measured > 0 && Math.abs(measured - rowPx) > 1)) return;
+    if (first > 0) setRowPx(measured);
+    else startTransition(() => setRowPx(measured));
   });
 
   useEffect(() => {
