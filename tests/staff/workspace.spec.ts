@@ -5,6 +5,7 @@
 // the database refuses it one.
 import { expect, test, type Page } from '@playwright/test';
 import {
+  adminReady,
   anonClient,
   createAccount,
   expectToast,
@@ -84,6 +85,8 @@ test('the site menu leads a signed-in staff member to the staff pages, on phones
   await page.getByRole('button', { name: 'Toggle menu' }).click();
   await page.locator('#mobile-menu').getByRole('link', { name: 'Manage Inventory' }).click();
   await expect(page).toHaveURL(/\/manage-inventory\/?$/);
+  // The links are measured below: the admin's own, not the first cards' it replaces.
+  await adminReady(page);
   const phoneNav = page.getByRole('navigation', { name: 'Staff pages' });
   const pages: [string, string][] = [
     ['Stock', '/manage-inventory'],

@@ -89,3 +89,12 @@ export const toast = (page: Page, text: string | RegExp) =>
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
   await expect(toast(page, text).first()).toBeVisible();
 }
+
+/**
+ * Waits until /manage-inventory's admin has replaced its first cards (drawn from the first answers
+ * inside a disabled fieldset): its search is then enabled. Anything measured before may be the
+ * first cards' element, removed a moment later.
+ */
+export async function adminReady(page: Page): Promise<void> {
+  await expect(page.getByLabel('Search vehicles by make, model or stock number')).toBeEnabled();
+}
