@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fmt, formatMileage, formatPrice } from '~/lib/format';
+import { fmt, formatMileage, formatPrice, groupDigits } from '~/lib/format';
 
 describe('formatPrice', () => {
   it('shows MYR with thousands separators and no decimals for whole prices', () => {
@@ -17,6 +17,30 @@ describe('formatMileage', () => {
   it('shows KM with thousands separators', () => {
     expect(formatMileage(45000)).toBe('45,000 KM');
     expect(formatMileage(999)).toBe('999 KM');
+  });
+});
+
+describe('groupDigits', () => {
+  it('groups thousands and keeps the places asked for', () => {
+    expect(groupDigits(0)).toBe('0');
+    expect(groupDigits(999)).toBe('999');
+    expect(groupDigits(1000)).toBe('1,000');
+    expect(groupDigits(1234567)).toBe('1,234,567');
+    expect(groupDigits(-45000)).toBe('-45,000');
+    expect(groupDigits(2.5)).toBe('3');
+    expect(groupDigits(89999.5, 2)).toBe('89,999.50');
+    expect(groupDigits(-0.004, 2)).toBe('-0.00');
+  });
+  it('writes what Intl.NumberFormat writes in en-MY, for whole numbers and two places', () => {
+    const whole = new Intl.NumberFormat('en-MY', { maximumFractionDigits: 0 });
+    const cents = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const samples = [1, 12, 123, 1234, 12345.5, 99999.995, 250000, 1200000.25, 987654321, 4.5, 0.5, 7.125];
+    for (let i = 0; i < 500; i++) samples.push(Math.round(Math.random() * 10 ** (1 + (i % 10))) / (i % 3 === 0 ? 100 : 1));
+    for (const x of samples) {
+      expect(groupDigits(x), String(x)).toBe(whole.format(x));
+      expect(groupDigits(x, 2), String(x)).toBe(cents.format(x));
+      expect(groupDigits(-x, 2), String(-x)).toBe(cents.format(-x));
+    }
   });
 });
 

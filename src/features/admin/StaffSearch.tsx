@@ -4,6 +4,7 @@
 // (390 px, beside nothing: the status filter wraps below it).
 import { useEffect, useId, useState } from 'react';
 import { MAX_SEARCH_LENGTH } from '~/data/vehicles/browser';
+import { groupDigits } from '~/lib/format';
 import { STATUS_LABELS, VEHICLE_STATUSES, type VehicleStatus } from '~/lib/vehicle';
 
 interface Props {
@@ -59,7 +60,7 @@ export default function StaffSearch({ search, statusFilter, onStatusFilter, tota
         </select>
       </div>
       <p className="text-sm text-cream-muted" aria-live="polite">
-        {total === null ? '\u00a0' : `${total.toLocaleString('en-MY')} ${total === 1 ? 'vehicle' : 'vehicles'}`}
+        {total === null ? '\u00a0' : `${groupDigits(total)} ${total === 1 ? 'vehicle' : 'vehicles'}`}
       </p>
     </div>
   );
