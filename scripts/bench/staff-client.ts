@@ -9,14 +9,24 @@ const transport = ws as unknown as NonNullable<
   NonNullable<Parameters<typeof createClient>[2]>['realtime']
 >['transport'];
 
+/** Sign-up attempts when the server answers 429. */
+const RETRIES = 4;
+
 export async function signedInStaff(url: string, anonKey: string, label = 'bench'): Promise<SupabaseClient> {
   const client = createClient(url, anonKey, {
     realtime: { transport },
     auth: { persistSession: false, autoRefreshToken: false },
   });
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const { data, error } = await client.auth.signUp({ email, password: 'Bench-Password-123' });
-  if (error || !data.session)
-    throw new Error(`sign-up failed: ${error?.message ?? 'no session (are confirmations on?)'}`);
-  return client;
+  for (let attempt = 1; ; attempt++) {
+    const { data, error } = await client.auth.signUp({ email, password: 'Bench-Password-123' });
+    if (!error && data.session) return client;
+    // The bench's own heavy work (the desk's year of activity, the builds' reads) shares this
+    // machine's address with the sign-up, and the server's engine share may ask it to come back
+    // later (429, 'Retry in N s'): a well-behaved client waits as told, a few times.
+    const wait = error?.status === 429 ? Number(/Retry in (\d+) s/.exec(error.message)?.[1] ?? 5) : null;
+    if (wait === null || attempt >= RETRIES)
+      throw new Error(`sign-up failed: ${error?.message ?? 'no session (are confirmations on?)'}`);
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+  }
 }
