@@ -9,7 +9,7 @@
 // measureStockTable on its own stacks.
 import { readStockPage, STOCK_SORTS, stockParams, type StockSort } from '~/data/vehicles';
 import { startSupabase, type RunningSupabase } from '../supabase/server.ts';
-import { signedInStaff } from './staff-client.ts';
+import { approvedStaff } from './staff-client.ts';
 import { median } from './stats.ts';
 import { insertSynthetic } from './synthetic.ts';
 
@@ -25,12 +25,12 @@ export interface StockTableFigures {
   error?: string;
 }
 
-/** Times the table's REST calls against a running API holding the cars (any signed-in user is staff). */
-export async function measureStockTable(apiUrl: string, anonKey: string): Promise<StockTableFigures> {
-  const staff = await signedInStaff(apiUrl, anonKey, 'stock-table');
+/** Times the table's REST calls against a running API holding the cars, as an approved staff member. */
+export async function measureStockTable(db: RunningSupabase): Promise<StockTableFigures> {
+  const staff = await approvedStaff(db, 'stock-table');
   const src = {
-    url: apiUrl,
-    anonKey,
+    url: db.url,
+    anonKey: db.publishableKey,
     accessToken: async () => (await staff.auth.getSession()).data.session?.access_token,
   };
   const timed = async (f: () => Promise<unknown>): Promise<number> => {
@@ -99,7 +99,7 @@ async function main(): Promise<void> {
     await db.ctx.asAdmin((tx) => tx.query('analyze public.vehicles'));
     console.log(`seeded ${n} cars in ${Math.round(performance.now() - t)} ms`);
     for (const line of await plans(db)) console.log(`plan ${line}`);
-    const figures = await measureStockTable(db.url, db.publishableKey);
+    const figures = await measureStockTable(db);
     console.log(`\n| Sort | First page (ms) | Next page (ms) |\n| --- | --- | --- |`);
     for (const c of figures.calls)
       console.log(`| ${c.by} ${c.ascending ? 'asc' : 'desc'} | ${c.firstMs} | ${c.nextMs} |`);
