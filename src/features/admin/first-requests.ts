@@ -1,7 +1,7 @@
-// /manage-inventory's three first requests, sent by the page's own script as soon as the page has
-// loaded, before the island's code (React, the cards, zod) has: the membership, the two-factor
-// setting and the first page of vehicles, with the access token of the session supabase-js stored,
-// when it is unexpired. The island takes these same requests (first-cards.ts), checks the answers
+// /manage-inventory's three first requests, sent as the island's first module is evaluated
+// (send-first-requests.ts), before the rest of its code (React, the cards, zod) is: the
+// membership, the two-factor setting and the first page of vehicles, with the access token of the
+// session supabase-js stored, when it is unexpired. The island takes these same requests (first-cards.ts), checks the answers
 // and draws the first cards from them (docs/security.md, "The staff list's first cards"). Small
 // on purpose: no zod, no React, no supabase-js.
 import { API_URL, countedGetWithToken, rpcWithToken } from '~/data/api';
@@ -50,8 +50,8 @@ export function askFirst(key: string, now: number, vehiclesPath: string): FirstR
 let asked: FirstRequests | null | undefined;
 
 /**
- * The page's requests: sent on the first call (the page script's, else the island's), the same
- * ones after. The first page's path is the page's `data-first-page`, written at build time.
+ * The page's requests: sent on the first call, the same ones after. The first page's path is the
+ * page's `data-first-page`, written at build time.
  */
 export function firstRequests(): FirstRequests | null {
   if (asked === undefined) {
