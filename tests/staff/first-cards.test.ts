@@ -3,17 +3,29 @@
 // setting and the first page, and only when every guard would open.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstScreen, twoFactorOpen } from '~/features/admin/first-cards';
-import { askFirst } from '~/features/admin/first-requests';
+import {
+  askFirst,
+  FIRST_REQUESTS_SLOT,
+  firstRequests,
+  firstRequestsConfig,
+  firstRequestsScript,
+} from '~/features/admin/first-requests';
 
 const KEY = 'sb-test-auth-token';
 const NOW = Date.UTC(2026, 10, 28, 10, 0, 0);
 const PATH = 'vehicles?select=id&limit=30';
 const b64url = (o: object): string => Buffer.from(JSON.stringify(o)).toString('base64url');
+const SLOT = '__testFirstRequests';
+const ask = () =>
+  askFirst(
+    { key: KEY, rest: 'https://api.test/rest/v1/', apiKey: 'anon-key', path: PATH, marginMs: 90_000, slot: SLOT },
+    NOW,
+  );
 const token = (aal: string): string => `${b64url({ alg: 'HS256' })}.${b64url({ sub: 'u1', aal })}.signature`;
 
 let stored: string | null;
 let answers: Record<string, { status: number; body: unknown }>;
-let calls: Array<{ url: string; auth: string | null }>;
+let calls: Array<{ url: string; auth: string | null; init: RequestInit & { headers: Record<string, string> } }>;
 
 function storeSession(opts: { aal?: string; expiresInS?: number; factors?: Array<{ status: string }> } = {}): void {
   stored = JSON.stringify({
@@ -33,8 +45,8 @@ beforeEach(() => {
     vehicles: { status: 200, body: [] },
   };
   vi.stubGlobal('localStorage', { getItem: (k: string) => (k === KEY ? stored : null) });
-  vi.stubGlobal('fetch', async (url: string, init: { headers: Record<string, string> }) => {
-    calls.push({ url, auth: init.headers.Authorization ?? null });
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit & { headers: Record<string, string> }) => {
+    calls.push({ url, auth: init.headers.Authorization ?? null, init });
     const name = /\/rpc\/(\w+)/.exec(url)?.[1] ?? 'vehicles';
     const a = answers[name] ?? { status: 404, body: null };
     return new Response(JSON.stringify(a.body), {
@@ -43,12 +55,15 @@ beforeEach(() => {
     });
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const slot of [SLOT, FIRST_REQUESTS_SLOT]) Reflect.deleteProperty(globalThis, slot);
+});
 
 describe('the first screen', () => {
   it('comes from the stored token when the server accepts it for all three requests', async () => {
     storeSession();
-    expect(await firstScreen(askFirst(KEY, NOW, PATH))).toEqual({
+    expect(await firstScreen(ask())).toEqual({
       userId: 'u1',
       membership: { role: 'sales', status: 'active' },
       twoFactorRequired: false,
@@ -59,34 +74,71 @@ describe('the first screen', () => {
   });
 
   it('is not asked without a stored session, or with a token within 90 s of its expiry', async () => {
-    expect(await firstScreen(askFirst(KEY, NOW, PATH))).toBeNull();
+    expect(await firstScreen(ask())).toBeNull();
     storeSession({ expiresInS: 60 });
-    expect(await firstScreen(askFirst(KEY, NOW, PATH))).toBeNull();
+    expect(await firstScreen(ask())).toBeNull();
     expect(calls).toHaveLength(0);
   });
 
   it('is not drawn when the server refuses the token', async () => {
     storeSession();
     answers.my_staff_membership = { status: 401, body: { message: 'JWT expired' } };
-    expect(await firstScreen(askFirst(KEY, NOW, PATH))).toBeNull();
+    expect(await firstScreen(ask())).toBeNull();
   });
 
   it('is not drawn for an account whose membership is not active', async () => {
     storeSession();
     answers.my_staff_membership = { status: 200, body: [{ role: 'sales', status: 'pending' }] };
-    expect(await firstScreen(askFirst(KEY, NOW, PATH))).toBeNull();
+    expect(await firstScreen(ask())).toBeNull();
     answers.my_staff_membership = { status: 200, body: [] };
-    expect(await firstScreen(askFirst(KEY, NOW, PATH))).toBeNull();
+    expect(await firstScreen(ask())).toBeNull();
   });
 
   it('is not drawn when a two-factor step is due', async () => {
     storeSession({ factors: [{ status: 'verified' }] });
-    expect(await firstScreen(askFirst(KEY, NOW, PATH))).toBeNull();
+    expect(await firstScreen(ask())).toBeNull();
     storeSession({ aal: 'aal2', factors: [{ status: 'verified' }] });
-    expect(await firstScreen(askFirst(KEY, NOW, PATH))).not.toBeNull();
+    expect(await firstScreen(ask())).not.toBeNull();
     storeSession();
     answers.get_staff_two_factor_required = { status: 200, body: true };
-    expect(await firstScreen(askFirst(KEY, NOW, PATH))).toBeNull();
+    expect(await firstScreen(ask())).toBeNull();
+  });
+});
+
+describe("the page's inline script", () => {
+  it('sends the three requests as supabase-js would, from its own source alone, and leaves them for the island', async () => {
+    const config = firstRequestsConfig(PATH);
+    const key = config.key;
+    vi.stubGlobal('localStorage', { getItem: (k: string) => (k === key ? stored : null) });
+    storeSession({ expiresInS: 3600 });
+    vi.setSystemTime(NOW);
+    try {
+      // As the browser runs it: a classic script, no module scope, nothing imported.
+      new Function(firstRequestsScript(PATH))();
+    } finally {
+      vi.useRealTimers();
+    }
+    const left = (globalThis as Record<string, unknown>)[FIRST_REQUESTS_SLOT];
+    expect(left).toMatchObject({ token: token('aal1') });
+    expect(calls.map((c) => [c.url, c.init.method ?? 'GET'])).toEqual([
+      [`${config.rest}rpc/my_staff_membership`, 'POST'],
+      [`${config.rest}rpc/get_staff_two_factor_required`, 'POST'],
+      [`${config.rest}${PATH}`, 'GET'],
+    ]);
+    for (const c of calls) {
+      expect(c.init.headers.apikey).toBe(config.apiKey);
+      expect(c.init.headers.Authorization).toBe(`Bearer ${token('aal1')}`);
+    }
+    expect(calls[2]?.init.headers.Prefer).toBe('count=exact');
+    expect(calls[0]?.init.body).toBe('{}');
+    // The island takes these requests: none is sent twice.
+    expect(firstRequests(PATH)).toBe(left);
+    expect(calls).toHaveLength(3);
+    expect(await firstScreen(firstRequests(PATH))).toMatchObject({ userId: 'u1', twoFactorRequired: false });
+  });
+
+  it('cannot be ended early by what its configuration holds', () => {
+    expect(firstRequestsScript('vehicles?select=id&x=</script><script>alert(1)</script>')).not.toContain('</script>');
   });
 });
 

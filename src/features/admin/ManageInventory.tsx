@@ -1,9 +1,8 @@
 // The /manage-inventory island. Its first cards come without supabase-js (first-cards.ts: the
 // stored session's token, three plain requests, React and the cards' own code); the admin itself
 // (ManageInventoryApp: supabase-js, the session check, the guards, the editor's way in) loads
-// after them and takes over, or at once when there are none to draw (docs/benchmarks.md).
-// First: the requests leave before the modules below are evaluated.
-import './send-first-requests';
+// after them and takes over, or at once when there are none to draw (docs/benchmarks.md). The
+// requests themselves left before this module arrived: the page's inline script sent them.
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { API_URL } from '~/data/api';
 import { sessionStorageKey } from '~/lib/session-key';

@@ -2,13 +2,13 @@
 // "The staff list's first cards"): the session supabase-js stored is read from localStorage and, when
 // its access token is unexpired, the membership, the two-factor setting and the first page of
 // vehicles are asked with that token over plain fetch (first-requests.ts, sent by the page's
-// script). The cards show only when the server accepted the token for all three (it verifies the
-// JWT's signature and expiry, as supabase-js's getClaims does locally) and the answers open every
-// guard: an active membership and no two-factor step due.
+// inline script in its <head>). The cards show only when the server accepted the token for all
+// three (it verifies the JWT's signature and expiry, as supabase-js's getClaims does locally) and
+// the answers open every guard: an active membership and no two-factor step due.
 // Anything else (no session, an expired or refused token, a pending account, a code to enter) shows
 // nothing here and leaves the page to supabase-js and the guards, as before.
 import { membershipOf } from '~/data/staff';
-import { staffPageOf, totalOf, type VehicleRepoPage } from '~/data/vehicles';
+import { staffPageOf, staffPagePath, totalOf, type VehicleRepoPage } from '~/data/vehicles';
 import type { Membership } from '~/lib/staff/membership';
 import { z } from '~/lib/zod';
 import { firstRequests, type FirstRequests } from './first-requests';
@@ -23,7 +23,7 @@ export interface FirstScreen {
   page: VehicleRepoPage;
 }
 
-/** The staff list's first page: what the page asks early (its `data-first-page`) and the list asks first. */
+/** The staff list's first page: what the page asks early (its inline script) and the list asks first. */
 export const FIRST_PAGE = { search: '', status: null, after: null, limit: STAFF_PAGE_SIZE } as const;
 
 const storedSessionSchema = z.object({
@@ -63,7 +63,9 @@ export function twoFactorOpen(aal: string | null, factors: ReadonlyArray<{ statu
 }
 
 /** The first screen from the page's early requests, or null when the first cards are left to supabase-js. */
-export async function firstScreen(requests: FirstRequests | null = firstRequests()): Promise<FirstScreen | null> {
+export async function firstScreen(
+  requests: FirstRequests | null = firstRequests(staffPagePath(FIRST_PAGE)),
+): Promise<FirstScreen | null> {
   if (!requests) return null;
   const session = storedSessionSchema.safeParse(requests.stored);
   if (!session.success || session.data.access_token !== requests.token) return null;

@@ -1,10 +1,12 @@
-// /manage-inventory's three first requests, sent as the island's first module is evaluated
-// (send-first-requests.ts), before the rest of its code (React, the cards, zod) is: the
-// membership, the two-factor setting and the first page of vehicles, with the access token of the
-// session supabase-js stored, when it is unexpired. The island takes these same requests (first-cards.ts), checks the answers
-// and draws the first cards from them (docs/security.md, "The staff list's first cards"). Small
-// on purpose: no zod, no React, no supabase-js.
-import { API_URL, countedGetWithToken, rpcWithToken } from '~/data/api';
+// /manage-inventory's three first requests: the membership, the two-factor setting and the first
+// page of vehicles, with the access token of the session supabase-js stored, when it is unexpired.
+// The page sends them from an inline script in its <head> (askFirst's own source, written there at
+// build time), while the HTML is still being read: before the stylesheet and the island's modules
+// have arrived, so the answers are in by the time the island is evaluated (docs/benchmarks.md).
+// The island takes these same requests (first-cards.ts), checks the answers and draws the first
+// cards from them (docs/security.md, "The staff list's first cards"). No zod, no React, no
+// supabase-js here.
+import { API_KEY, API_URL } from '~/data/api';
 import { sessionStorageKey } from '~/lib/session-key';
 
 export interface FirstRequests {
@@ -16,47 +18,106 @@ export interface FirstRequests {
   vehicles: Promise<{ body: unknown; contentRange: string | null }>;
 }
 
+/** What the page's inline script is given, written into the page at build time. */
+export interface FirstRequestsConfig {
+  /** supabase-js's localStorage key for this API. */
+  key: string;
+  /** The API's REST root, ending in /rest/v1/. */
+  rest: string;
+  /** The key every request carries (`apikey`), as supabase-js sends it. */
+  apiKey: string;
+  /** The first page of vehicles, under /rest/v1/. */
+  path: string;
+  /** supabase-js refreshes a token this close to its expiry before using it. */
+  marginMs: number;
+  /** The property of the page's global object where the requests wait for the island. */
+  slot: string;
+}
+
 /** supabase-js refreshes a token this close to its expiry before using it (auth-js EXPIRY_MARGIN_MS). */
 export const EXPIRY_MARGIN_MS = 90_000;
 
-/** Kept from rejecting unobserved until the island reads it (it handles the failure). */
-const held = <T>(p: Promise<T>): Promise<T> => {
-  p.catch(() => undefined);
-  return p;
-};
+/** Where the page's inline script leaves the requests (null: none were sent). */
+export const FIRST_REQUESTS_SLOT = '__mewahFirstRequests';
 
-/** The requests, when `key` holds a session whose access token is more than the margin from expiry. */
-export function askFirst(key: string, now: number, vehiclesPath: string): FirstRequests | null {
-  let stored: unknown;
-  try {
-    const raw = localStorage.getItem(key);
-    if (raw === null) return null;
-    stored = JSON.parse(raw);
-  } catch {
-    return null; // storage disabled, or not JSON: supabase-js decides
-  }
-  const { access_token: token, expires_at: expiresAt } = (stored ?? {}) as Record<string, unknown>;
-  if (typeof token !== 'string' || typeof expiresAt !== 'number' || expiresAt * 1000 - EXPIRY_MARGIN_MS <= now)
-    return null;
+/** The configuration for this build's API and the first page at `path`. */
+export function firstRequestsConfig(path: string): FirstRequestsConfig {
   return {
-    stored,
-    token,
-    membership: held(rpcWithToken('my_staff_membership', token)),
-    twoFactorRequired: held(rpcWithToken('get_staff_two_factor_required', token)),
-    vehicles: held(countedGetWithToken(vehiclesPath, token)),
+    key: sessionStorageKey(API_URL),
+    rest: `${API_URL.replace(/\/+$/, '')}/rest/v1/`,
+    apiKey: API_KEY,
+    path,
+    marginMs: EXPIRY_MARGIN_MS,
+    slot: FIRST_REQUESTS_SLOT,
   };
+}
+
+/**
+ * Sends the requests when `c.key` holds a session whose access token is more than the margin from
+ * expiry, and leaves them (or null) in `globalThis[c.slot]`.
+ *
+ * Self-contained on purpose: the page inlines this function's own source (its `toString()`), so it
+ * names nothing from outside its body but the browser's globals.
+ */
+export function askFirst(c: FirstRequestsConfig, now: number = Date.now()): FirstRequests | null {
+  let requests: FirstRequests | null = null;
+  try {
+    const raw = localStorage.getItem(c.key);
+    const stored: unknown = raw === null ? null : JSON.parse(raw);
+    const { access_token: token, expires_at: expiresAt } = (stored ?? {}) as Record<string, unknown>;
+    if (typeof token === 'string' && typeof expiresAt === 'number' && expiresAt * 1000 - c.marginMs > now) {
+      // Kept from rejecting unobserved until the island reads them (it handles the failure).
+      const held = <T>(p: Promise<T>): Promise<T> => {
+        p.catch(() => undefined);
+        return p;
+      };
+      // As supabase-js sends them: the key, the session's token, JSON; any answer but a success throws.
+      const send = (path: string, init: { method?: string; body?: string; headers: Record<string, string> }) =>
+        fetch(c.rest + path, {
+          ...init,
+          headers: { apikey: c.apiKey, Authorization: `Bearer ${token}`, Accept: 'application/json', ...init.headers },
+        }).then(async (res) => {
+          if (!res.ok) throw new Error(`${path.split('?')[0]} failed with status ${res.status}`);
+          return { body: (await res.json()) as unknown, contentRange: res.headers.get('content-range') };
+        });
+      // A PostgREST function with no arguments, as supabase-js's `rpc` calls it.
+      const rpc = (name: string) =>
+        held(
+          send(`rpc/${name}`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } }).then(
+            (r) => r.body,
+          ),
+        );
+      requests = {
+        stored,
+        token,
+        membership: rpc('my_staff_membership'),
+        twoFactorRequired: rpc('get_staff_two_factor_required'),
+        vehicles: held(send(c.path, { headers: { Prefer: 'count=exact' } })),
+      };
+    }
+  } catch {
+    requests = null; // storage disabled, or not JSON: supabase-js decides
+  }
+  (globalThis as unknown as Record<string, unknown>)[c.slot] = requests;
+  return requests;
+}
+
+/** The page's inline script: `askFirst` called with this build's configuration for `path`. */
+export function firstRequestsScript(path: string): string {
+  // `<` escaped: the configuration cannot end the script element it is written in.
+  return `(${askFirst.toString()})(${JSON.stringify(firstRequestsConfig(path)).replace(/</g, '\\u003c')});`;
 }
 
 let asked: FirstRequests | null | undefined;
 
 /**
- * The page's requests: sent on the first call, the same ones after. The first page's path is the
- * page's `data-first-page`, written at build time.
+ * The page's requests: those its inline script sent, or (when it did not run) sent on the first
+ * call; the same ones after.
  */
-export function firstRequests(): FirstRequests | null {
+export function firstRequests(path: string): FirstRequests | null {
   if (asked === undefined) {
-    const path = document.querySelector<HTMLElement>('[data-first-page]')?.dataset.firstPage;
-    asked = path ? askFirst(sessionStorageKey(API_URL), Date.now(), path) : null;
+    const early = (globalThis as unknown as Record<string, FirstRequests | null | undefined>)[FIRST_REQUESTS_SLOT];
+    asked = early !== undefined ? early : askFirst(firstRequestsConfig(path));
   }
   return asked;
 }
