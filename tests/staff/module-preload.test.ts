@@ -27,16 +27,16 @@ describe('module preloads', () => {
     ]);
   });
 
-  it('lists the graph of the scripts and the islands once each, before </head>, leaving out the scripts themselves', () => {
+  it("lists the islands' graph first, largest module first, then the scripts' graph, once each, before </head>, leaving out the scripts themselves", () => {
     const html =
       '<html><head><script type="module" src="/_astro/page.js"></script></head><body>' +
       '<astro-island component-url="/_astro/Island.js" renderer-url="/_astro/client.js"></astro-island></body></html>';
     expect(withModulePreloads(html, read)).toBe(
       '<html><head><script type="module" src="/_astro/page.js"></script>' +
-        '<link rel="modulepreload" href="/_astro/first.js"><link rel="modulepreload" href="/_astro/api.js">' +
-        '<link rel="modulepreload" href="/_astro/words.js"><link rel="modulepreload" href="/_astro/side.js">' +
-        '<link rel="modulepreload" href="/_astro/Island.js"><link rel="modulepreload" href="/_astro/react.js">' +
-        '<link rel="modulepreload" href="/_astro/client.js"></head><body>' +
+        '<link rel="modulepreload" href="/_astro/Island.js"><link rel="modulepreload" href="/_astro/client.js">' +
+        '<link rel="modulepreload" href="/_astro/react.js"><link rel="modulepreload" href="/_astro/first.js">' +
+        '<link rel="modulepreload" href="/_astro/api.js"><link rel="modulepreload" href="/_astro/words.js">' +
+        '<link rel="modulepreload" href="/_astro/side.js"></head><body>' +
         '<astro-island component-url="/_astro/Island.js" renderer-url="/_astro/client.js"></astro-island></body></html>',
     );
   });
