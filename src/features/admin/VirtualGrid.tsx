@@ -26,12 +26,11 @@ export default function VirtualGrid<T>({ items, itemKey, render, onNearEnd, labe
   // the first cards are drawn as many to a row as they will stay.
   const [cols, setCols] = useState(columnsNow);
   const [rowPx, setRowPx] = useState(ESTIMATED_ROW_PX);
-  // The first render draws the rows a screen can hold at most; the rows kept beyond the screen
-  // (OVERSCAN_ROWS) follow once the grid's place is measured, after the first cards are painted.
-  const [range, setRange] = useState(() => ({
-    first: 0,
-    last: Math.max(1, Math.ceil(window.innerHeight / ESTIMATED_ROW_PX)),
-  }));
+  // The first render draws one row: under the page's title and search, that is all a phone or a
+  // laptop shows of the grid. Before the paint, a taller window gets the rows it shows besides
+  // (below); the rows kept beyond the screen (OVERSCAN_ROWS) follow once the grid's place is
+  // measured, after the first cards are painted (docs/benchmarks.md).
+  const [range, setRange] = useState({ first: 0, last: 1 });
   const rows = Math.ceil(items.length / cols);
 
   const measure = useCallback(() => {
@@ -46,6 +45,14 @@ export default function VirtualGrid<T>({ items, itemKey, render, onNearEnd, labe
     const last = Math.ceil(to / rowPx) + OVERSCAN_ROWS;
     setRange((r) => (r.first === first && r.last === last ? r : { first, last }));
   }, [rowPx]);
+
+  useLayoutEffect(() => {
+    const top = box.current?.getBoundingClientRect().top ?? -1;
+    const row = (grid.current?.offsetHeight ?? 0) + GAP_PX;
+    if (top < 0 || row <= GAP_PX) return; // scrolled past the grid's start: measure() decides
+    const shown = Math.ceil((window.innerHeight - top) / row);
+    if (shown > 1) setRange((r) => (r.first === 0 && r.last < shown ? { first: 0, last: shown } : r));
+  }, []);
 
   useEffect(() => {
     measure();
