@@ -372,7 +372,7 @@ export function markdown(results: readonly SizeResult[], when: string): string {
     [
       'staff list: first cards / bytes before scroll, median of 5 first visits (each visit)',
       (r) =>
-        `${r.staff.firstCardsMs} ms / ${kb(r.staff.bytesBeforeScroll)} (${r.staff.samplesMs.map((ms) => `${ms}`).join(', ')} ms)`,
+        `${r.staff.firstCardsMs} ms / ${kb(r.staff.bytesBeforeScroll)} (${r.staff.samplesMs.map((ms) => `${ms}`).join(', ')} ms; first, uncounted: ${r.staff.warmUpMs} ms)`,
       '≤ 2 s / ≤ 1 MB',
     ],
     ['JS on /vehicle/{id}, gzipped', (r) => `${(r.vehiclePageJsBytes / KB).toFixed(1)} KB`, '≤ 100 KB'],
@@ -430,7 +430,7 @@ async function benchStaffAtSeed(work: string, browser: Browser): Promise<StaffLi
 }
 
 const seedLine = (staff: StaffListFigures): string =>
-  `Staff list on the seed: first cards ${staff.firstCardsMs} ms, median of 5 first visits (${staff.samplesMs.join(', ')} ms); budget ≤ ${BUDGETS.staffFirstCardsSeedMs} ms.`;
+  `Staff list on the seed: first cards ${staff.firstCardsMs} ms, median of 5 first visits (${staff.samplesMs.join(', ')} ms; the visit before them, uncounted: ${staff.warmUpMs} ms); budget ≤ ${BUDGETS.staffFirstCardsSeedMs} ms.`;
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
