@@ -111,10 +111,13 @@ describe("the page's inline script", () => {
     const key = config.key;
     vi.stubGlobal('localStorage', { getItem: (k: string) => (k === key ? stored : null) });
     storeSession({ expiresInS: 3600 });
-    vi.setSystemTime(NOW);
+    vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'Date'] });
     try {
-      // As the browser runs it: a classic script, no module scope, nothing imported.
+      // As the browser runs it: a classic script, no module scope, nothing imported; it sends in a
+      // task of its own.
       new Function(firstRequestsScript(PATH))();
+      expect(calls).toHaveLength(0);
+      vi.runAllTimers();
     } finally {
       vi.useRealTimers();
     }
@@ -135,6 +138,27 @@ describe("the page's inline script", () => {
     expect(firstRequests(PATH)).toBe(left);
     expect(calls).toHaveLength(3);
     expect(await firstScreen(firstRequests(PATH))).toMatchObject({ userId: 'u1', twoFactorRequired: false });
+  });
+
+  it('sends nothing when the island has already sent the requests', () => {
+    const key = firstRequestsConfig(PATH).key;
+    vi.stubGlobal('localStorage', { getItem: (k: string) => (k === key ? stored : null) });
+    storeSession();
+    const run = (): void => {
+      vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'Date'] });
+      try {
+        new Function(firstRequestsScript(PATH))();
+        vi.runAllTimers();
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    (globalThis as Record<string, unknown>)[FIRST_REQUESTS_SLOT] = null;
+    run();
+    expect(calls).toHaveLength(0);
+    Reflect.deleteProperty(globalThis, FIRST_REQUESTS_SLOT);
+    run();
+    expect(calls).toHaveLength(3);
   });
 
   it('cannot be ended early by what its configuration holds', () => {
