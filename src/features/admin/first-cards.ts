@@ -8,7 +8,7 @@
 // Anything else (no session, an expired or refused token, a pending account, a code to enter) shows
 // nothing here and leaves the page to supabase-js and the guards, as before.
 import { membershipOf } from '~/data/staff';
-import { staffPageOf, staffPagePath, totalOf, type VehicleRepoPage } from '~/data/vehicles';
+import { staffPageOf, totalOf, type VehicleRepoPage } from '~/data/vehicles';
 import type { Membership } from '~/lib/staff/membership';
 import { z } from '~/lib/zod';
 import { firstRequests, type FirstRequests } from './first-requests';
@@ -63,9 +63,7 @@ export function twoFactorOpen(aal: string | null, factors: ReadonlyArray<{ statu
 }
 
 /** The first screen from the page's early requests, or null when the first cards are left to supabase-js. */
-export async function firstScreen(
-  requests: FirstRequests | null = firstRequests(staffPagePath(FIRST_PAGE)),
-): Promise<FirstScreen | null> {
+export async function firstScreen(requests: FirstRequests | null = firstRequests()): Promise<FirstScreen | null> {
   if (!requests) return null;
   const session = storedSessionSchema.safeParse(requests.stored);
   if (!session.success || session.data.access_token !== requests.token) return null;

@@ -108,20 +108,18 @@ export function firstRequestsScript(path: string): string {
   const config = JSON.stringify(firstRequestsConfig(path)).replace(/</g, '\\u003c');
   // In a task of its own: the parser reads on meanwhile and the stylesheet and modules listed after
   // the script are asked for first (its first localStorage read and fetch took 13 ms in a trace).
-  // Unless the island came first and sent them itself (its slot is set).
+  // Not when the island has already looked for them (it set the slot).
   return `setTimeout(function () { var c = ${config}; if (globalThis[c.slot] === undefined) (${askFirst.toString()})(c); });`;
 }
 
-let asked: FirstRequests | null | undefined;
-
 /**
- * The page's requests: those its inline script sent, or (when it did not run) sent on the first
- * call; the same ones after.
+ * The requests the page's inline script sent, or null: none were (no usable session), or the
+ * island looked before the script ran; the first cards are then left to supabase-js. The island
+ * carries no copy of the script: the page always has it.
  */
-export function firstRequests(path: string): FirstRequests | null {
-  if (asked === undefined) {
-    const early = (globalThis as unknown as Record<string, FirstRequests | null | undefined>)[FIRST_REQUESTS_SLOT];
-    asked = early !== undefined ? early : askFirst(firstRequestsConfig(path));
-  }
-  return asked;
+export function firstRequests(): FirstRequests | null {
+  const slots = globalThis as unknown as Record<string, FirstRequests | null | undefined>;
+  // Marked as looked for: a script that runs later sends nothing.
+  slots[FIRST_REQUESTS_SLOT] ??= null;
+  return slots[FIRST_REQUESTS_SLOT];
 }
