@@ -56,8 +56,9 @@ export function withModulePreloads(html: string, read: (path: string) => string 
     if (m[1]) scripts.add(m[1]);
     else if (m[2]) islands.push(m[2]);
   }
-  const size = (path: string): number => read(path)?.length ?? 0;
-  const first = staticGraph(islands, read).sort((a, b) => size(b) - size(a));
+  const graph = staticGraph(islands, read);
+  const size = new Map(graph.map((path) => [path, read(path)?.length ?? 0]));
+  const first = graph.sort((a, b) => (size.get(b) ?? 0) - (size.get(a) ?? 0));
   const rest = staticGraph([...scripts], read).filter((path) => !first.includes(path));
   const links = [...first, ...rest]
     .filter((path) => !scripts.has(path) && !html.includes(`<link rel="modulepreload" href="${path}"`))
