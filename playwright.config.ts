@@ -2,15 +2,17 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_PATH } from './scripts/ensure-chromium.ts';
 
 // End-to-end tests run in Debian's Chromium against the built site, served by the project's
-// static server from a fresh embedded Supabase (see scripts/e2e-stack.ts). The three projects
-// run in order because later ones change the shared inventory.
+// static server from a fresh embedded Supabase (see scripts/e2e-stack.ts). Two workers: the public
+// specs only read the shared inventory, so their files run two at a time (and the host's spec, on a
+// stack of its own, beside them); staff and rebuild change the inventory and run one file at a time,
+// in that order, after the public ones.
 export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4331);
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 54331);
 
 export default defineConfig({
   testDir: 'tests',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -46,12 +48,14 @@ export default defineConfig({
       name: 'staff',
       testMatch: /tests\/staff\/.*\.spec\.ts$/,
       dependencies: ['public'],
+      workers: 1,
       use: { ...devices['Desktop Chrome'] },
     },
     {
       name: 'rebuild',
       testMatch: /tests\/rebuild\/.*\.spec\.ts$/,
       dependencies: ['staff'],
+      workers: 1,
       use: { ...devices['Desktop Chrome'] },
     },
     // The production build on Cloudflare's local runtime, with its own API (tests/host/wrangler.spec.ts).

@@ -26,6 +26,8 @@ export const LIVE_DEALER = {
 export default defineConfig({
   ...base,
   use: { ...base.use, baseURL: `http://127.0.0.1:${SITE_PORT}` },
+  // Its own folder: it runs beside the demo's suite (scripts/test.ts), which empties test-results/.
+  outputDir: 'test-results-live',
   projects: [{ name: 'live', testMatch: /tests\/live\/.*\.spec\.ts$/, use: base.projects?.[0]?.use ?? {} }],
   webServer: {
     command: `tsx scripts/e2e-stack.ts --site-port ${SITE_PORT} --api-port ${API_PORT}`,

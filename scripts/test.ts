@@ -1,6 +1,8 @@
-// `npm test`: `npm run check` (types, ESLint, Prettier), then unit + integration (Vitest), then end-to-end (Playwright in
-// Chromium against the built site: the demo, then the live mode's own stack, playwright.live.config.ts). Stops at the first failing stage; prints one summary line.
-import { spawnSync } from 'node:child_process';
+// `npm test`: the checks (astro check, tsc, ESLint, Prettier), then unit + integration (Vitest), then end
+// to end (Playwright in Chromium against the built site: the demo's stack and, beside it, the live
+// mode's own stack, playwright.live.config.ts). Stops at the first failing stage; prints each stage's
+// time and one summary line. docs/testing.md says why the stages overlap as they do.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 // Not Playwright's test-results/, which it empties when it starts.
@@ -13,12 +15,59 @@ rmSync(vitestJson, { force: true });
 rmSync(playwrightJson, { force: true });
 rmSync(liveJson, { force: true });
 
-function stage(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env } });
-  console.log(`=== ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return r.status === 0;
+interface Step {
+  name: string;
+  cmd: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+  /** false: the output is held and printed whole when the step ends (for steps that run beside another) */
+  stream?: boolean;
+}
+
+const times: { name: string; seconds: number; ok: boolean }[] = [];
+const started = Date.now();
+
+/** Runs one step; its time is recorded under its name. */
+function run(step: Step): Promise<boolean> {
+  const begin = Date.now();
+  const stream = step.stream ?? true;
+  if (stream) console.log(`\n=== ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd, step.args, {
+      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...step.env },
+    });
+    const held: Buffer[] = [];
+    child.stdout?.on('data', (c: Buffer) => held.push(c));
+    child.stderr?.on('data', (c: Buffer) => held.push(c));
+    const done = (ok: boolean): void => {
+      const seconds = (Date.now() - begin) / 1000;
+      times.push({ name: step.name, seconds, ok });
+      if (!stream) {
+        console.log(`\n=== ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
+        process.stdout.write(Buffer.concat(held));
+      }
+      console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+      resolve(ok);
+    };
+    child.on('error', (e) => {
+      held.push(Buffer.from(`${e.message}\n`));
+      done(false);
+    });
+    child.on('close', (code) => done(code === 0));
+  });
+}
+
+/** Runs the steps at most `width` at a time (the machine has two cores); true when every one passed. */
+async function side(width: number, steps: Step[]): Promise<boolean> {
+  const queue = [...steps];
+  let ok = true;
+  await Promise.all(
+    Array.from({ length: Math.min(width, queue.length) }, async () => {
+      for (let s = queue.shift(); s; s = queue.shift()) ok = (await run(s)) && ok;
+    }),
+  );
+  return ok;
 }
 
 function counts(): { passed: number; failed: number; skipped: number } {
@@ -46,30 +95,55 @@ function counts(): { passed: number; failed: number; skipped: number } {
   return c;
 }
 
-const ok =
-  // `npm run check`: astro check, tsc, ESLint at zero warnings, Prettier (package.json holds the list).
-  stage('check', 'npm', ['run', 'check']) &&
-  stage('unit + integration', 'npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestJson}`,
-  ]) &&
-  stage('chromium', 'npx', ['tsx', 'scripts/ensure-chromium.ts']) &&
-  stage('end-to-end', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-  }) &&
-  // The dealer's own site (PUBLIC_SITE_MODE=live) on a stack of its own.
-  stage(
-    'end-to-end, live mode',
-    'npx',
-    ['playwright', 'test', '-c', 'playwright.live.config.ts', '--reporter=list,json'],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: liveJson,
-    },
-  );
+const quiet = { stream: false } as const;
 
+// Debian's Chromium, and Java for the HTML checker, installed while the checks run when a machine
+// lacks them: apt-get waits on the network and the disk, not on the cores. One after the other:
+// both take dpkg's lock.
+const browsers = (async () =>
+  (await run({ name: 'chromium', cmd: 'npx', args: ['tsx', 'scripts/ensure-chromium.ts'], ...quiet })) &&
+  run({ name: 'java', cmd: 'npx', args: ['tsx', 'scripts/ensure-java.ts'], ...quiet }))();
+
+async function main(): Promise<boolean> {
+  // `npm run check`'s four tools, two at a time (each uses one core).
+  const checked = await side(2, [
+    { name: 'astro check', cmd: 'npx', args: ['astro', 'check'], ...quiet },
+    { name: 'tsc', cmd: 'npx', args: ['tsc', '--noEmit'], ...quiet },
+    { name: 'eslint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'], ...quiet },
+    { name: 'prettier', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'], ...quiet },
+  ]);
+  if (!checked) return false;
+  const vitest = await run({
+    name: 'unit + integration',
+    cmd: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  });
+  if (!vitest || !(await browsers)) return false;
+  // The demo's suite and the dealer's (PUBLIC_SITE_MODE=live) on two stacks of their own, side by
+  // side: most of an end-to-end test's time is the browser and the rebuilds waiting, not the cores.
+  const [demo, live] = await Promise.all([
+    run({
+      name: 'end-to-end',
+      cmd: 'npx',
+      args: ['playwright', 'test', '--reporter=list,json'],
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+    }),
+    run({
+      name: 'end-to-end, live mode',
+      cmd: 'npx',
+      args: ['playwright', 'test', '-c', 'playwright.live.config.ts', '--reporter=list,json'],
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: liveJson },
+      ...quiet,
+    }),
+  ]);
+  return demo && live;
+}
+
+const ok = await main();
+await browsers;
 const c = counts();
+console.log('\nstage times:');
+for (const t of times) console.log(`  ${t.name.padEnd(24)} ${t.seconds.toFixed(1).padStart(7)} s${t.ok ? '' : '  FAILED'}`);
+console.log(`  ${'total'.padEnd(24)} ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
 console.log(`\n${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`);
 process.exit(ok && c.failed === 0 ? 0 : 1);
