@@ -5,8 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '~/i18n/en';
 import { ms } from '~/i18n/ms';
-import { defaultOwnershipInput } from '~/lib/vehicle/ownership';
+import { defaultOwnershipInput, type OwnershipInput } from '~/lib/vehicle/ownership';
 import { ownershipCar } from '~/features/vehicle/ownership-car';
+import type { OwnershipStrings } from '~/features/vehicle/strings';
 import { INPUT_BOUNDS, ownershipView, parseInput } from '~/features/vehicle/ownership-view';
 import { seedVehicles } from '../../scripts/seed/inventory.ts';
 
@@ -14,8 +15,12 @@ const TODAY = new Date('2026-11-28T00:00:00Z');
 const seed = seedVehicles.find((v) => v.slug === 'bmw-840i-gran-coupe-2020');
 if (!seed) throw new Error('the seed has no BMW 840i Gran Coupe');
 // 2,998 cc, a Gran Coupe: a saloon for JPJ.
-const bmw840i = ownershipCar({ ...seed, motorPowerKw: seed.motorPowerKw ?? null });
-const view = (over: Partial<ReturnType<typeof defaultOwnershipInput>> = {}, lang = en, car = bmw840i) =>
+const bmw840i = ownershipCar({
+  ...seed,
+  engineCapacityCc: seed.engineCapacityCc ?? null,
+  motorPowerKw: seed.motorPowerKw ?? null,
+});
+const view = (over: Partial<OwnershipInput> = {}, lang: OwnershipStrings = en, car = bmw840i) =>
   ownershipView(car, { ...defaultOwnershipInput(car), ...over }, lang, TODAY);
 const total = (summary: string): number => Number(/MYR ([\d,]+) over/.exec(summary)?.[1]?.replace(/,/g, ''));
 
