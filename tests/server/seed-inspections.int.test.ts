@@ -1,9 +1,11 @@
 // The seed's inspection reports (scripts/seed/inspections.ts, appended to supabase/seed.sql) as the
 // build reads them (src/data/inspections.ts, one paged read): most seed cars have a published
 // report, the re-inspected car shows its newer one, some show attention items, and the draft is
-// not public; the vehicle page's JSON-LD declares a report's findings (VehicleDocument.astro).
+// not public; the vehicle page's JSON-LD declares a report's findings (VehicleDocument.astro), and
+// its report reads in both languages (InspectionReport.astro prints inspectionView).
 import { describe, expect, it } from 'vitest';
 import { fetchPublishedInspections } from '~/data/inspections';
+import { inspectionView } from '~/features/vehicle/inspection/report-view';
 import { vehicleJsonLd } from '~/lib/feeds/json-ld';
 import { knownDamages, summaryOf } from '~/lib/inspection/report';
 import { withTestServer, type TestServer } from '../support/helpers.ts';
@@ -59,5 +61,19 @@ describe('the seed inspection reports', () => {
       'Rear right tyre tread: Tread at 3 mm: replace with the left one.',
     ]);
     expect(ld(F_PACE)).not.toHaveProperty('knownVehicleDamages');
+  });
+
+  it("reads the Gran Tourer's report (a local car) in English and in Malay", async () => {
+    const reports = await fetchPublishedInspections({ url: server.url, anonKey: server.publishableKey });
+    const report = reports.get(GRAN_TOURER);
+    if (!report) throw new Error('the seed has no published report of the Gran Tourer');
+    expect(inspectionView(report, 'Local', 'en').summary).toBe(
+      '147 points checked · 3 need attention · inspected 3 Nov 2026 by Aminah Yusof (in-house)',
+    );
+    const ms = inspectionView(report, 'Local', 'ms');
+    expect(ms.summary).toBe(
+      '147 perkara diperiksa · 3 perlu perhatian · diperiksa 3 Nov 2026 oleh Aminah Yusof (pemeriksa dalaman)',
+    );
+    expect(ms.sections[0]?.label).toBe('Dokumen dan identiti');
   });
 });
