@@ -1,8 +1,9 @@
 // The inspection report a buyer sees (src/features/vehicle/inspection/, the seed's reports of
 // scripts/seed/inspections.ts): the summary, what needs attention first with its notes, every
 // section folded, both languages, with no script needed to read it; the card's 'Inspected' mark;
-// knownVehicleDamages in the page's JSON-LD; the landing's link to /certified. A car whose only
-// report is a draft shows none.
+// the landing's link to /certified. A car whose only report is a draft shows none. The page's
+// JSON-LD damages and the report's Malay words, from the seed's reports:
+// tests/server/seed-inspections.int.test.ts.
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { API_URL, gotoHydrated } from '../support/e2e/public';
@@ -76,30 +77,10 @@ test.describe('inspection report', () => {
     );
   });
 
-  test('speaks Malay on the Malay page', async ({ page }) => {
-    await page.goto(`/ms/vehicle/${GRAN_TOURER}`);
-    await expect(page.getByTestId('inspection-summary')).toHaveText(
-      '147 perkara diperiksa · 3 perlu perhatian · diperiksa 3 Nov 2026 oleh Aminah Yusof (pemeriksa dalaman)',
-    );
-    await expect(page.getByTestId('inspection-report').locator('summary').first()).toContainText('Dokumen dan identiti');
-  });
-
-  test("declares the findings as knownVehicleDamages in the page's JSON-LD", async ({ page }) => {
-    await page.goto(`/vehicle/${GRAN_TOURER}`);
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
-    expect(ld.knownVehicleDamages).toEqual([
-      'Driver’s seat and its adjustment: Wear on the outer bolster of the driver’s seat.',
-      'Rear left tyre tread: Tread at 3 mm: replace within about 5,000 km.',
-      'Rear right tyre tread: Tread at 3 mm: replace with the left one.',
-    ]);
-  });
-
   test('a car whose report is still a draft shows no report and no mark', async ({ page }) => {
     await page.goto(`/vehicle/${F_PACE}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('inspection-report')).toHaveCount(0);
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
-    expect(ld).not.toHaveProperty('knownVehicleDamages');
   });
 
   test("marks inspected cards with their points on /inventory", async ({ page }) => {

@@ -1,27 +1,9 @@
-// What search engines read on the built site (docs/features.md): sitemap.xml, robots.txt and the
-// inventory's ItemList.
+// What search engines read on the built site (docs/features.md): the inventory's ItemList. The
+// sitemap and robots.txt: sitemap.test.ts, and the seed's sitemap in build-feeds.int.test.ts.
 import { expect, test } from '@playwright/test';
-import { listedVehicles, liveVehicles } from '../support/e2e/public';
+import { listedVehicles } from '../support/e2e/public';
 
 test.describe('search engines', () => {
-  test('sitemap.xml lists every public page and vehicle with lastmod from updated_at; robots.txt points to it', async ({
-    request,
-    baseURL,
-  }) => {
-    const all = await liveVehicles(request);
-    const xml = await (await request.get('/sitemap.xml')).text();
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    // The e2e stack builds the site for the address it serves it at (playwright.config.ts's baseURL).
-    const origin = new URL(baseURL ?? 'http://invalid').origin;
-    for (const path of ['/', '/inventory', '/sell']) expect(xml).toContain(`<loc>${origin}${path}</loc>`);
-    for (const v of all)
-      expect(xml).toContain(`/vehicle/${v.id}</loc><lastmod>${new Date(v.updatedAt).toISOString()}</lastmod>`);
-    expect(xml).not.toContain('/auth<');
-    const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
-    expect(robots).toContain('User-agent: *');
-  });
-
   test('/inventory carries an ItemList JSON-LD of its first page', async ({ page, request }) => {
     const listed = await listedVehicles(request);
     await page.goto('/inventory');

@@ -1,6 +1,6 @@
 // The site as served: security headers on every page, and the CSP really enforced and reported
 // (an injected inline script does not run, and its violation reaches the stack's collector,
-// which the suite's teardown checks for every other page). (/__hooks/status: tests/rebuild/hook.spec.ts.)
+// which the suite's teardown checks for every other page). (/__hooks/status: tests/rebuild/hook.int.test.ts.)
 import { expect, test } from '@playwright/test';
 import { API_URL } from '../support/e2e/staff';
 

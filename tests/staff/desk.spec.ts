@@ -1,11 +1,11 @@
 // The dealer's desk end to end: a vehicle page counts one view per browser per car per day (after
-// 2 s visible), a car marked sold in the form has sold_at, and /manage-inventory/desk shows its
-// tiles, 'Needs attention', the table per car and three charts, each with its numbers as a table
-// and a CSV download.
+// 2 s visible), and /manage-inventory/desk shows its tiles, 'Needs attention', the table per car
+// and three charts, each with its numbers as a table and a CSV download. A car marked sold gets
+// its sold_at from the database (desk.int.test.ts); the form's Sold: status.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations, settled } from '../support/e2e/a11y';
 import { liveVehicles } from '../support/e2e/public';
-import { createAccount, expectToast, serviceClient, signInPage, type StaffAccount } from '../support/e2e/staff';
+import { createAccount, serviceClient, signInPage, type StaffAccount } from '../support/e2e/staff';
 import { dialog, purgeVehicles } from '../support/e2e/staff-admin';
 import { anInsert } from '../support/vehicle';
 
@@ -58,24 +58,6 @@ test('a vehicle page visited twice in a day by one browser counts once', async (
   // Leaving before 2 s and coming back the same day sends nothing more.
   expect(await viewCallsWithin(page, `/vehicle/${car.id}`, 3000)).toBe(0);
   expect(await viewsToday(car.id)).toBe(before + 1);
-});
-
-test('a car marked sold in the form has sold_at', async ({ page }) => {
-  await signInPage(page, account);
-  await page.goto('/manage-inventory');
-  await page
-    .getByRole('article', { name: `2021 Bentley ${MODEL}` })
-    .getByRole('button', { name: /^Edit/ })
-    .click();
-  const form = dialog(page, 'Edit Vehicle');
-  await form.getByLabel('Status').selectOption({ label: 'Sold' });
-  await form.getByRole('button', { name: 'Update Vehicle' }).click();
-  await expectToast(page, 'Vehicle updated successfully');
-  const { data, error } = await serviceClient().from('vehicles').select('status, sold_at').eq('model', MODEL).single();
-  expect(error).toBeNull();
-  const row = data as { status: string; sold_at: string | null };
-  expect(row.status).toBe('sold');
-  expect(Math.abs(Date.parse(row.sold_at ?? '') - Date.now())).toBeLessThan(120_000);
 });
 
 test('the desk shows its tiles, the table per car and three charts with their tables', async ({ page }) => {

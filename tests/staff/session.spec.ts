@@ -50,14 +50,14 @@ test('the guard never shows the admin without a session', async ({ page }) => {
   expect({ status: insert.status, code: insert.error?.code }).toEqual({ status: 401, code: '42501' });
 });
 
-for (const evil of ['//evil.example', 'https://evil.example', '/\\evil.example']) {
-  test(`redirect=${evil} stays on this site`, async ({ page, baseURL }) => {
-    await page.goto(`/auth?redirect=${encodeURIComponent(evil)}`);
-    await signInWithForm(page);
-    await expect(page).toHaveURL(`${baseURL}/manage-inventory`);
-    expect(storedEmail(await readStoredSession(page))).toBe(account.email);
-  });
-}
+// The sign-in page sends its redirect through sanitizeRedirect; the other addresses that fall back
+// to /manage-inventory ('https://evil.example', '/\\evil.example', …) are redirect.test.ts's.
+test('redirect=//evil.example stays on this site', async ({ page, baseURL }) => {
+  await page.goto(`/auth?redirect=${encodeURIComponent('//evil.example')}`);
+  await signInWithForm(page);
+  await expect(page).toHaveURL(`${baseURL}/manage-inventory`);
+  expect(storedEmail(await readStoredSession(page))).toBe(account.email);
+});
 
 test('an existing session leaves /auth for the target, replacing history', async ({ page, baseURL }) => {
   await signInPage(page, account);

@@ -115,3 +115,4 @@ export {
   type StockSort,
 } from './stock-table';
 export { readChassis, writeChassis } from './chassis';
+export { fetchPublicIdentifiers, type PublicIdentifier } from './identifiers';

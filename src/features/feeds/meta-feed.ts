@@ -7,6 +7,7 @@ import { dealer } from '~/config/dealer';
 import { site } from '~/config/site';
 import { metaCsv, metaRow, type MetaRow } from '~/lib/feeds/meta-catalog';
 import { imageSources } from '~/lib/photos/image-sizes';
+import type { Vehicle } from '~/lib/vehicle';
 import { paths } from '~/lib/paths';
 import { describe } from './feed-document';
 
@@ -26,6 +27,15 @@ export function feedImage(src: string, siteUrl: string): string {
 
 export async function metaFeedResponse(siteUrl: string): Promise<Response> {
   const [vehicles, ids] = await Promise.all([allVehicles(), publicIdentifiers()]);
+  return metaFeed(vehicles, ids, siteUrl);
+}
+
+/** The feed of these vehicles (the build's, with their public identifiers) on the site at siteUrl. */
+export function metaFeed(
+  vehicles: readonly Vehicle[],
+  ids: Awaited<ReturnType<typeof publicIdentifiers>>,
+  siteUrl: string,
+): Response {
   const rows = vehicles.flatMap((v): MetaRow[] => {
     const row = metaRow(
       {
