@@ -3,7 +3,7 @@
 import Papa from 'papaparse';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LeadCard } from '~/features/admin/LeadsInbox';
+import { LeadCard } from '~/features/admin/leads/LeadsInbox';
 import { leadsToCsv } from '~/lib/staff/leads-csv';
 import type { StaffLead } from '~/lib/staff/leads';
 

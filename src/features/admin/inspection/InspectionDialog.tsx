@@ -34,7 +34,7 @@ import {
 import { IMAGE_ACCEPT, isAllowedImage } from '~/lib/staff/vehicle/image-files';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import type { DraftVehicle } from '~/lib/vehicle';
-import { prepareImage } from '../prepare-image';
+import { prepareImage } from '~/features/admin/shared/prepare-image';
 import { noteInspection } from './inspection-dues';
 
 const W = STAFF_WORDS.inspection;

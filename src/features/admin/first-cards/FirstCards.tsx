@@ -2,12 +2,12 @@
 // the inventory's title, search and cards as InventoryAdmin draws them (the view switch's place
 // kept), inside a disabled fieldset: nothing here acts until the admin itself (with supabase-js)
 // replaces it.
-import { can } from './staff-role';
-import AdminVehicleCard from './AdminVehicleCard';
+import { can } from '~/features/admin/workspace/staff-role';
+import AdminVehicleCard from '~/features/admin/stock/AdminVehicleCard';
 import type { FirstScreen } from './first-cards';
-import StaffNavLinks from './StaffNavLinks';
-import StaffSearch from './StaffSearch';
-import VirtualGrid from './VirtualGrid';
+import StaffNavLinks from '~/features/admin/workspace/StaffNavLinks';
+import StaffSearch from '~/features/admin/stock/StaffSearch';
+import VirtualGrid from '~/features/admin/stock/VirtualGrid';
 
 const nothing = (): void => undefined;
 

@@ -4,7 +4,7 @@ import { getSupabase } from '~/data/supabase';
 import { parseDraftVehicleRow } from '~/data/vehicles/browser';
 import type { DraftVehicle } from '~/lib/vehicle';
 import { isVehicleId } from '~/lib/vehicle';
-import { EDIT_PARAM } from './edit-link';
+import { EDIT_PARAM } from '~/features/admin/desk/edit-link';
 
 export async function vehicleToEdit(search: string): Promise<DraftVehicle | null> {
   const id = new URLSearchParams(search).get(EDIT_PARAM);

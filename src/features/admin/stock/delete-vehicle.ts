@@ -1,7 +1,7 @@
 // Delete without confirmation (docs/product.md), but with an Undo on the toast (docs/product.md D12).
 import { notify } from '~/components/session/toasts';
 import { STAFF_WORDS } from '~/lib/staff-words';
-import { removeVehicle, restoreVehicle } from '~/features/admin/inventory-store';
+import { removeVehicle, restoreVehicle } from './inventory-store';
 
 const UNDO_WINDOW_MS = 8000;
 

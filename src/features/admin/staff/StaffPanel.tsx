@@ -5,7 +5,7 @@ import { notify } from '~/components/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
 import Options from '~/components/ui/Options';
 import { fetchSignupMode, listStaff, saveSignupMode, setMemberRole, setMemberStatus } from '~/data/staff';
-import { refreshPendingStaff } from './StaffNav';
+import { refreshPendingStaff } from '~/features/admin/workspace/StaffNav';
 import SalesLimit from './SalesLimit';
 import { getSupabase } from '~/data/supabase';
 import { SIGNUP_MODES, type SignupMode, type StaffMember } from '~/lib/staff/membership';

@@ -14,9 +14,9 @@ import {
 import type { AppSupabase } from '~/data/supabase';
 import type { DraftVehicle } from '~/lib/vehicle';
 import { parseDialogForm, type FieldErrors, type VehicleForm } from '~/lib/staff/vehicle/form';
-import { addVehicle, applyPriceCorrection, updateVehicle } from '~/features/admin/inventory-store';
+import { addVehicle, applyPriceCorrection, updateVehicle } from '~/features/admin/stock/inventory-store';
 import type { PriceMode } from './PriceModeChoice';
-import { prepareImage } from './prepare-image';
+import { prepareImage } from '~/features/admin/shared/prepare-image';
 import type { ImageItem } from './use-image-list';
 
 export type SaveProgress = { stage: 'preparing' | 'uploading' | 'saving'; done: number; total: number };

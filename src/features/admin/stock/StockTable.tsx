@@ -12,7 +12,7 @@ import {
   type StockRow,
   type StockSort,
 } from '~/data/vehicles/browser';
-import { $inventory, loadInventory } from '~/features/admin/inventory-store';
+import { $inventory, loadInventory } from './inventory-store';
 import { formatPrice } from '~/lib/format';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import { STATUS_LABELS } from '~/lib/vehicle';

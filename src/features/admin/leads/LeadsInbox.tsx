@@ -12,8 +12,8 @@ import { getSupabase } from '~/data/supabase';
 import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '~/lib/leads/lead';
 import type { StaffLead } from '~/lib/staff/leads';
 import { STAFF_WORDS } from '~/lib/staff-words';
-import { downloadText } from './download';
-import { refreshNewLeads } from './StaffNav';
+import { downloadText } from '~/features/admin/shared/download';
+import { refreshNewLeads } from '~/features/admin/workspace/StaffNav';
 
 const W = STAFF_WORDS.leads;
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; leads: StaffLead[] };

@@ -11,7 +11,7 @@ import type { DraftVehicle } from '~/lib/vehicle';
 import { missingForPublishing } from '~/lib/staff/vehicle/missing';
 // The card's words alone: the first cards load before the rest of the staff words.
 import { listCard } from '~/lib/staff-words/list-card-en';
-import InspectionButton from './inspection/InspectionButton';
+import InspectionButton from '~/features/admin/inspection/InspectionButton';
 
 type Props = {
   vehicle: DraftVehicle;

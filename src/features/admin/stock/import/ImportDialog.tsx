@@ -26,8 +26,8 @@ import {
   type CsvTable,
   type EveryRow,
 } from '~/lib/staff/vehicle/csv';
-import { loadInventory } from '~/features/admin/inventory-store';
-import { downloadText } from './download';
+import { loadInventory } from '~/features/admin/stock/inventory-store';
+import { downloadText } from '~/features/admin/shared/download';
 import {
   rememberedImportMode,
   rememberedMapping,

@@ -14,7 +14,7 @@ import {
   type HistoryEntry,
 } from '~/data/vehicles/browser';
 import { STAFF_WORDS } from '~/lib/staff-words';
-import { updateVehicle } from '~/features/admin/inventory-store';
+import { updateVehicle } from '~/features/admin/stock/inventory-store';
 
 type Props = { vehicle: DraftVehicle; disabled: boolean; onRestored: () => void };
 

@@ -6,7 +6,7 @@ import { fetchSalesCutPercent } from '~/data/staff';
 import { getSupabase } from '~/data/supabase';
 import { formatPrice } from '~/lib/format';
 import { STAFF_WORDS } from '~/lib/staff-words';
-import { $staffRole } from './staff-role';
+import { $staffRole } from '~/features/admin/workspace/staff-role';
 
 /** The lowest price a sales account may set from `price` with a limit of `percent` (the database's rule). */
 export const lowestSalesPrice = (price: number, percent: number): number => Math.ceil(price * (1 - percent / 100));

@@ -7,10 +7,10 @@ import { notify } from '~/components/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
 import { getSupabase, restSourceOf } from '~/data/supabase';
 import { readDeleted, type StockRow } from '~/data/vehicles/browser';
-import { restoreVehicle } from '~/features/admin/inventory-store';
+import { restoreVehicle } from './inventory-store';
 import { formatPrice } from '~/lib/format';
 import { STAFF_WORDS } from '~/lib/staff-words';
-import { $staffRole, can } from './staff-role';
+import { $staffRole, can } from '~/features/admin/workspace/staff-role';
 
 const W = STAFF_WORDS.workspace;
 

@@ -14,10 +14,10 @@ import AuthField from '~/components/account/AuthField';
 import PasswordForm from '~/components/account/PasswordForm';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import { passwordError } from '~/components/account/password-errors';
-import { forgetStaffChecks, staffMembership, staffTwoFactorRequired } from './staff-checks';
+import { forgetStaffChecks, staffMembership, staffTwoFactorRequired } from '~/features/admin/workspace/staff-checks';
 
 // Setting up a factor is rare: its code loads when asked for.
-const TotpEnrol = lazy(() => import('./TotpEnrol'));
+const TotpEnrol = lazy(() => import('~/features/admin/workspace/TotpEnrol'));
 
 const M = STAFF_WORDS.account;
 

@@ -5,14 +5,14 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import type { DraftVehicle } from '~/lib/vehicle';
-import { $inventory, loadInventory, loadMore, startInventory } from '~/features/admin/inventory-store';
+import { $inventory, loadInventory, loadMore, startInventory } from './inventory-store';
 import AdminVehicleCard from './AdminVehicleCard';
 import { deleteWithUndo } from './delete-vehicle';
 import StaffSearch from './StaffSearch';
-import StockCsvActions from './StockCsvActions';
+import StockCsvActions from './import/StockCsvActions';
 import VirtualGrid from './VirtualGrid';
-import { vehicleToEdit } from './desk/open-editor';
-import { $staffRole, can } from './staff-role';
+import { vehicleToEdit } from './open-editor';
+import { $staffRole, can } from '~/features/admin/workspace/staff-role';
 import StockViewSwitch, { useStockView } from './StockViewSwitch';
 
 // The table and the Deleted view load only when chosen: the cards need neither.
@@ -20,7 +20,7 @@ const StockTable = lazy(() => import('./StockTable'));
 const TrashView = lazy(() => import('./TrashView'));
 
 // The editor (its dialog, fields, photos, history and schemas) loads when first opened, not before the cards.
-const VehicleFormDialog = lazy(() => import('./VehicleFormDialog'));
+const VehicleFormDialog = lazy(() => import('./editor/VehicleFormDialog'));
 
 type DialogState =
   { open: false } | { open: true; vehicle: DraftVehicle | null; copyOf: DraftVehicle | null; key: number };

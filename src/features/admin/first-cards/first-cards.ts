@@ -12,7 +12,7 @@ import { staffPageOf, totalOf, type VehicleRepoPage } from '~/data/vehicles';
 import type { Membership } from '~/lib/staff/membership';
 import { z } from '~/lib/zod';
 import { firstRequests, type FirstRequests } from './first-requests';
-import { STAFF_PAGE_SIZE } from './staff-page-size';
+import { STAFF_PAGE_SIZE } from '~/features/admin/stock/staff-page-size';
 
 /** What the first cards are drawn with, and what the guards then take instead of asking again. */
 export interface FirstScreen {

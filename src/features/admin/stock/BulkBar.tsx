@@ -9,7 +9,7 @@ import { getSupabase } from '~/data/supabase';
 import { bulkPrice, bulkUpdate, type BulkAction, type StockRow } from '~/data/vehicles/browser';
 import { formatPrice } from '~/lib/format';
 import { STAFF_WORDS } from '~/lib/staff-words';
-import { $staffRole, can } from './staff-role';
+import { $staffRole, can } from '~/features/admin/workspace/staff-role';
 
 const W = STAFF_WORDS.workspace;
 

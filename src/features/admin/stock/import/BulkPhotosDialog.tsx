@@ -13,9 +13,9 @@ import { carsByStock, ownPhotos, stockCars, storeNamedImage } from '~/data/vehic
 import { isAllowedImage, IMAGE_ACCEPT } from '~/lib/staff/vehicle/image-files';
 import { matchPhotos, photoRoom, type PhotoMatch } from '~/lib/staff/vehicle/photo-match';
 import { STAFF_WORDS } from '~/lib/staff-words';
-import { updateVehicle } from './inventory-store';
-import { prepareImage } from './prepare-image';
-import { decodes } from './use-image-list';
+import { updateVehicle } from '~/features/admin/stock/inventory-store';
+import { prepareImage } from '~/features/admin/shared/prepare-image';
+import { decodes } from '~/features/admin/stock/editor/use-image-list';
 
 type Plan = PhotoMatch<File> & { notPhotos: File[] };
 type Run = { done: number; total: number; added: number; skipped: string[]; state: 'running' | 'paused' | 'done' };

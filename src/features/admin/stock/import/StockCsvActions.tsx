@@ -8,8 +8,8 @@ import { buttonClass } from '~/components/ui/button-classes';
 import { getSupabase, restSourceOf } from '~/data/supabase';
 import { exportVehicles } from '~/data/vehicles/browser';
 import { STAFF_WORDS } from '~/lib/staff-words';
-import { downloadText } from './download';
-import { $staffRole, can } from './staff-role';
+import { downloadText } from '~/features/admin/shared/download';
+import { $staffRole, can } from '~/features/admin/workspace/staff-role';
 
 const ImportDialog = lazy(() => import('./ImportDialog'));
 const BulkPhotosDialog = lazy(() => import('./BulkPhotosDialog'));
