@@ -11,6 +11,7 @@ import { eraseContact, listAssignees, listLeads, updateLead, type Assignee, type
 import { getSupabase } from '~/data/supabase';
 import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '~/lib/leads/lead';
 import type { StaffLead } from '~/lib/staff/leads';
+import { paths } from '~/lib/paths';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import { downloadText } from '~/features/admin/shared/download';
 import { refreshNewLeads } from '~/features/admin/workspace/StaffNav';
@@ -123,7 +124,7 @@ export function LeadCard({
           </a>
         )}
         {lead.vehicle_id && (
-          <a className={buttonClass('ghost', 'sm', 'border border-line')} href={`/vehicle/${lead.vehicle_id}`}>
+          <a className={buttonClass('ghost', 'sm', 'border border-line')} href={paths.vehicle(lead.vehicle_id)}>
             {W.viewCar}
           </a>
         )}

@@ -8,9 +8,10 @@ import { atom } from 'nanostores';
 import { countPendingStaff } from '~/data/staff';
 import { countNewLeads } from '~/data/staff-leads';
 import { getSupabase } from '~/data/supabase';
+import type { StaffPage } from '~/lib/paths';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import { $staffRole, can } from './staff-role';
-import StaffNavLinks, { type StaffPage } from './StaffNavLinks';
+import StaffNavLinks from './StaffNavLinks';
 
 const W = STAFF_WORDS.leads;
 const S = STAFF_WORDS.workspace;

@@ -3,11 +3,10 @@
 // does not move when the admin arrives. Only what the role may open: Stock, Leads and Desk for
 // every active account, Staff and Publishing for the owner, My account for anyone.
 import type { ReactNode } from 'react';
+import { paths, type StaffPage } from '~/lib/paths';
 import { staffNav as N } from '~/lib/staff-words/nav-en';
 import type { Membership } from '~/lib/staff/membership';
 import { can } from './staff-role';
-
-export type StaffPage = 'inventory' | 'leads' | 'desk' | 'staff' | 'publishing' | 'account';
 
 const linkClass = (current: boolean) =>
   `rounded-full px-4 py-2 text-sm font-semibold ${current ? 'bg-gold text-ink-900' : 'text-cream-muted hover:text-gold'}`;
@@ -25,20 +24,24 @@ export default function StaffNavLinks({
   pendingBadge?: ReactNode;
 }) {
   const owner = can(role).staffSettings;
-  const link = (page: StaffPage, href: string, label: string, badge?: ReactNode) => (
-    <a href={href} className={linkClass(current === page)} aria-current={current === page ? 'page' : undefined}>
+  const link = (page: StaffPage, label: string, badge?: ReactNode) => (
+    <a
+      href={paths.staffPage(page)}
+      className={linkClass(current === page)}
+      aria-current={current === page ? 'page' : undefined}
+    >
       {label}
       {badge}
     </a>
   );
   return (
     <nav aria-label={N.nav} className="mb-8 flex flex-wrap gap-2">
-      {role !== null && link('inventory', '/manage-inventory', N.stock)}
-      {role !== null && link('leads', '/manage-inventory/leads', N.leads, leadsBadge)}
-      {role !== null && link('desk', '/manage-inventory/desk', N.desk)}
-      {owner && link('staff', '/manage-inventory/staff', N.staff, pendingBadge)}
-      {owner && link('publishing', '/manage-inventory/publishing', N.publishing)}
-      {link('account', '/manage-inventory/account', N.account)}
+      {role !== null && link('inventory', N.stock)}
+      {role !== null && link('leads', N.leads, leadsBadge)}
+      {role !== null && link('desk', N.desk)}
+      {owner && link('staff', N.staff, pendingBadge)}
+      {owner && link('publishing', N.publishing)}
+      {link('account', N.account)}
     </nav>
   );
 }
