@@ -38,16 +38,16 @@ export function LeadCard({
   onChanged: () => void;
 }) {
   const [status, setStatus] = useState<LeadStatus>(lead.status);
-  const [notes, setNotes] = useState(lead.staff_notes);
+  const [notes, setNotes] = useState(lead.staffNotes);
   const [assignee, setAssignee] = useState<string | null>(lead.assignee);
   const [busy, setBusy] = useState(false);
-  const dirty = status !== lead.status || notes !== lead.staff_notes || assignee !== lead.assignee;
+  const dirty = status !== lead.status || notes !== lead.staffNotes || assignee !== lead.assignee;
   const id = `lead-${lead.id}`;
 
   async function save() {
     setBusy(true);
     try {
-      const ok = await updateLead(getSupabase(), lead.id, { status, staff_notes: notes, assignee });
+      const ok = await updateLead(getSupabase(), lead.id, { status, staffNotes: notes, assignee });
       void notify(ok ? 'success' : 'error', ok ? W.saved : W.saveFailed);
       if (ok) onChanged();
     } catch {
@@ -69,14 +69,14 @@ export function LeadCard({
     }
   }
 
-  const draft = lead.sell_draft;
+  const draft = lead.sellDraft;
   return (
     <article className="rounded-2xl border border-line bg-ink-800 p-5 shadow-card" data-testid="lead-card">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-display text-xl text-cream">
           {W.kinds[lead.kind]} · <span data-testid="lead-card-reference">{lead.reference}</span>
         </h2>
-        <p className="text-sm text-cream-dim">{W.received(when(lead.created_at))}</p>
+        <p className="text-sm text-cream-dim">{W.received(when(lead.createdAt))}</p>
       </div>
       <p className="mt-2 text-cream" data-testid="lead-card-name">
         {lead.name}
@@ -86,7 +86,7 @@ export function LeadCard({
       {lead.car && (
         <p className="mt-1 text-sm text-cream-muted">
           {lead.car}
-          {lead.stock_number && ` (${lead.stock_number})`}
+          {lead.stockNumber && ` (${lead.stockNumber})`}
         </p>
       )}
       {draft && (
@@ -94,8 +94,8 @@ export function LeadCard({
           {W.yourCar}: {draft.year} {draft.make} {draft.model}, {draft.mileage} km, {draft.condition}
         </p>
       )}
-      {lead.preferred_date && lead.preferred_slot && (
-        <p className="mt-1 text-sm text-gold">{W.preferred(lead.preferred_date, lead.preferred_slot)}</p>
+      {lead.preferredDate && lead.preferredSlot && (
+        <p className="mt-1 text-sm text-gold">{W.preferred(lead.preferredDate, lead.preferredSlot)}</p>
       )}
       {lead.message && (
         <p className="mt-3 whitespace-pre-wrap text-sm text-cream" data-testid="lead-card-message">
@@ -123,8 +123,8 @@ export function LeadCard({
             {lead.email}
           </a>
         )}
-        {lead.vehicle_id && (
-          <a className={buttonClass('ghost', 'sm', 'border border-line')} href={paths.vehicle(lead.vehicle_id)}>
+        {lead.vehicleId && (
+          <a className={buttonClass('ghost', 'sm', 'border border-line')} href={paths.vehicle(lead.vehicleId)}>
             {W.viewCar}
           </a>
         )}
