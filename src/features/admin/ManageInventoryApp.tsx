@@ -14,7 +14,7 @@ import RequireStaff from './workspace/RequireStaff';
 import RequireTwoFactor from './workspace/RequireTwoFactor';
 import StaffNav from './workspace/StaffNav';
 import { prefetchStaffChecks, seedStaffChecks } from './workspace/staff-checks';
-import { WhileChecking } from './workspace/while-checking';
+import { GuardFallback } from './workspace/guard-fallback';
 
 export default function ManageInventoryApp({
   first,
@@ -47,18 +47,18 @@ export default function ManageInventoryApp({
   const sameSession =
     session.status === 'loading' || (session.status === 'signed-in' && session.session.user.id === first?.userId);
   return (
-    <WhileChecking.Provider value={first && sameSession ? firstCards : null}>
+    <GuardFallback.Provider value={first && sameSession ? firstCards : null}>
       <RequireSession>
         <RequireTwoFactor>
           <StaffNav current="inventory" />
           {/* Below the admin's own navigation, the first cards come without theirs. */}
-          <WhileChecking.Provider value={first && sameSession ? <FirstCards screen={first} nav={false} /> : null}>
+          <GuardFallback.Provider value={first && sameSession ? <FirstCards screen={first} nav={false} /> : null}>
             <RequireStaff>
               <InventoryAdmin />
             </RequireStaff>
-          </WhileChecking.Provider>
+          </GuardFallback.Provider>
         </RequireTwoFactor>
       </RequireSession>
-    </WhileChecking.Provider>
+    </GuardFallback.Provider>
   );
 }

@@ -35,7 +35,7 @@ import { IMAGE_ACCEPT, isAllowedImage } from '~/lib/staff/vehicle/image-files';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import type { DraftVehicle } from '~/lib/vehicle';
 import { prepareImage } from '~/features/admin/shared/prepare-image';
-import { noteInspection } from './inspection-dues';
+import { noteInspection } from './last-inspections-store';
 
 const W = STAFF_WORDS.inspection;
 const STATE_ON: Record<InspectionState, string> = {

@@ -6,7 +6,7 @@ import { buttonClass } from '~/components/ui/button-classes';
 import Options from '~/components/ui/Options';
 import { fetchSignupMode, listStaff, saveSignupMode, setMemberRole, setMemberStatus } from '~/data/staff';
 import { refreshPendingStaff } from '~/features/admin/workspace/StaffNav';
-import SalesLimit from './SalesLimit';
+import SalesCutLimitSetting from './SalesCutLimitSetting';
 import { getSupabase } from '~/data/supabase';
 import { SIGNUP_MODES, type SignupMode, type StaffMember } from '~/lib/staff/membership';
 import { STAFF_WORDS } from '~/lib/staff-words';
@@ -108,7 +108,7 @@ export default function StaffPanel() {
           </label>
         )}
       </div>
-      <SalesLimit />
+      <SalesCutLimitSetting />
       {failed && <p className="mt-6 text-cream-muted">{STAFF_WORDS.staff.actionFailed}</p>}
       {members && (
         <ul className="mt-6 divide-y divide-line rounded-2xl border border-line" aria-label="Staff accounts">

@@ -10,7 +10,7 @@ import { STAFF_WORDS } from '~/lib/staff-words';
 import { $session } from '~/components/session/session-store';
 import { forgetStaffChecks, staffMembership } from './staff-checks';
 import { $staffRole } from './staff-role';
-import { WhileChecking } from './while-checking';
+import { GuardFallback } from './guard-fallback';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; membership: Membership | null };
 
@@ -29,7 +29,7 @@ export default function RequireStaff({ children }: { children: ReactNode }) {
   const session = useStore($session);
   const userId = session.status === 'signed-in' ? session.session.user.id : null;
   const [state, setState] = useState<State>({ status: 'loading' });
-  const whileChecking = useContext(WhileChecking);
+  const fallback = useContext(GuardFallback);
   // Another account is checked afresh: nothing shows until its own answer comes.
   const [checkedFor, setCheckedFor] = useState(userId);
   if (checkedFor !== userId) {
@@ -48,7 +48,7 @@ export default function RequireStaff({ children }: { children: ReactNode }) {
     void checkMembership(userId).then(setState);
   };
 
-  if (state.status === 'loading') return <>{whileChecking}</>;
+  if (state.status === 'loading') return <>{fallback}</>;
   const active = state.status === 'ready' && state.membership?.status === 'active';
   if (active) {
     return <>{children}</>;

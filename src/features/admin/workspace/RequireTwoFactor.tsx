@@ -8,7 +8,7 @@ import { $session } from '~/components/session/session-store';
 import { getSupabase } from '~/data/supabase';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import { staffTwoFactorRequired } from './staff-checks';
-import { WhileChecking } from './while-checking';
+import { GuardFallback } from './guard-fallback';
 
 // Only an account asked for a code or a factor needs these; they load then.
 const TotpChallenge = lazy(() => import('~/components/account/TotpChallenge'));
@@ -41,14 +41,14 @@ export default function RequireTwoFactor({ children }: { children: ReactNode }) 
   const token = session.status === 'signed-in' ? session.session.access_token : null;
   const userId = session.status === 'signed-in' ? session.session.user.id : null;
   const [gate, setGate] = useState<Gate>({ kind: 'loading' });
-  const whileChecking = useContext(WhileChecking);
+  const fallback = useContext(GuardFallback);
 
   useEffect(() => {
     if (token && userId) void checkGate(userId).then(setGate);
   }, [token, userId]);
 
   const recheck = () => void (userId ? checkGate(userId).then(setGate) : undefined);
-  if (gate.kind === 'loading') return <>{whileChecking}</>;
+  if (gate.kind === 'loading') return <>{fallback}</>;
   if (gate.kind === 'code')
     return (
       <Suspense fallback={null}>

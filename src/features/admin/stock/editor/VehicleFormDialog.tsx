@@ -28,7 +28,7 @@ import { useLeaveWarning } from './use-leave-warning';
 import VehicleConflictNotice from './VehicleConflictNotice';
 import VehicleFields from './VehicleFields';
 import PriceModeChoice, { type PriceMode } from './PriceModeChoice';
-import SalesPriceLimit from './SalesPriceLimit';
+import LowestPriceNotice from './LowestPriceNotice';
 import ChassisField, { CHASSIS_INVALID } from './ChassisField';
 import { readChassis, writeChassis } from '~/data/vehicles/browser';
 import { chassisOf } from '~/lib/vehicle/vin';
@@ -188,7 +188,7 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
         <form ref={formRef} className="mt-6 space-y-6" onSubmit={submit} noValidate aria-busy={saving}>
           <VehicleFields form={form} set={set} disabled={saving} errors={errors} />
           {priceEdited && <PriceModeChoice mode={priceMode} onMode={setPriceMode} disabled={saving} />}
-          {priceEdited && base?.price != null && <SalesPriceLimit was={base.price} next={Number(form.price)} />}
+          {priceEdited && base?.price != null && <LowestPriceNotice was={base.price} next={Number(form.price)} />}
           <ChassisField
             value={chassis}
             onChange={(value) => {

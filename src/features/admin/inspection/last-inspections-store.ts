@@ -1,7 +1,7 @@
 // When each car of the staff list was last inspected: read once per visit of the list, on the first
 // card that asks, and updated when a report is published from the dialog.
 import { atom } from 'nanostores';
-import { lastInspections, type LastInspection } from '~/data/inspection-dues';
+import { lastInspections, type LastInspection } from '~/data/last-inspections';
 
 /** null until read (or when the read failed: no notice rather than a wrong one). */
 export const $lastInspections = atom<ReadonlyMap<string, LastInspection> | null>(null);

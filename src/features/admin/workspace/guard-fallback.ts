@@ -4,4 +4,4 @@
 // stay while supabase-js checks the same session, instead of the page going blank.
 import { createContext, type ReactNode } from 'react';
 
-export const WhileChecking = createContext<ReactNode>(null);
+export const GuardFallback = createContext<ReactNode>(null);

@@ -11,7 +11,7 @@ import { $staffRole } from '~/features/admin/workspace/staff-role';
 /** The lowest price a sales account may set from `price` with a limit of `percent` (the database's rule). */
 export const lowestSalesPrice = (price: number, percent: number): number => Math.ceil(price * (1 - percent / 100));
 
-export default function SalesPriceLimit({ was, next }: { was: number; next: number }) {
+export default function LowestPriceNotice({ was, next }: { was: number; next: number }) {
   const sales = useStore($staffRole) === 'sales';
   const [percent, setPercent] = useState<number | null>(null);
   useEffect(() => {

@@ -1,7 +1,7 @@
 // The lowest price the form tells a sales account it may set: the same line the database draws
 // (a price below old × (1 − limit/100) is refused), rounded up to the ringgit.
 import { describe, expect, it } from 'vitest';
-import { lowestSalesPrice } from '~/features/admin/stock/editor/SalesPriceLimit';
+import { lowestSalesPrice } from '~/features/admin/stock/editor/LowestPriceNotice';
 
 describe('lowestSalesPrice', () => {
   it('is the old price less the limit', () => {

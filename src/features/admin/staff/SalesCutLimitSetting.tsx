@@ -9,7 +9,7 @@ import { STAFF_WORDS } from '~/lib/staff-words';
 
 const W = STAFF_WORDS.workspace;
 
-export default function SalesLimit() {
+export default function SalesCutLimitSetting() {
   const id = useId();
   const [value, setValue] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
