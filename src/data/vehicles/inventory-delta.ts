@@ -1,11 +1,11 @@
 // What changed since a build: the inventory's changed cards and deleted ids, and the prebuilt first
-// page with the changes applied. One vehicle's page asks only whether its car changed (./fresh.ts).
+// page with the changes applied. One vehicle's page asks only whether its car changed (./freshness.ts).
 import { z } from '~/lib/zod';
 import { cardFromRow, type VehicleCard } from './card';
 import { readAll, readPage } from './read';
-import { restGet, type RestSource } from './rest';
-import type { BuildStamp } from './stamp';
-import { EPOCH } from './fresh';
+import { restGet, type RestSource } from './postgrest';
+import type { BuildStamp } from './build-stamp';
+import { EPOCH } from './freshness';
 
 const DELTA_PAGE = 1000;
 

@@ -2,7 +2,7 @@
 // runs on every prebuilt page) that both answer `[]` when nothing did: a row updated after `since`,
 // or a row removed from public view after it; for one vehicle (`id`) or the whole inventory.
 import { isCanonicalUuid } from '~/lib/uuid';
-import type { LiveConfig } from './live';
+import type { LiveConfig } from './live-vehicle';
 
 export type Freshness = 'unchanged' | 'changed' | 'deleted';
 

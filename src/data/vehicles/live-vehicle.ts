@@ -2,8 +2,8 @@
 // through the one reader, when a page may be newer than the last build (docs/product.md D14).
 import { isVehicleId, type Vehicle } from '~/lib/vehicle';
 import { fetchVehicle } from './read';
-import type { RestSource } from './rest';
-import { fromRow } from './row';
+import type { RestSource } from './postgrest';
+import { fromRow } from './vehicle-row';
 
 /** The public endpoint and anon key a visitor's browser reads with (src/config/live-config.ts). */
 export type LiveConfig = RestSource;
