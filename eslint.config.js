@@ -38,6 +38,39 @@ const otherFeatures = (name) => ({
   regex: `^(~/features/|(\\.\\./)+(features/)?)(${FEATURES.filter((f) => f !== name).join('|')})(/|$)`,
   message: `src/features/${name} imports no other feature: what features share belongs in src/components (UI) or src/lib (logic).`,
 });
+// The staff pages' rooms (docs/architecture.md, "The staff pages"): src/features/admin keeps the
+// islands its pages mount at the top and one folder per subject under them. A folder imports only
+// itself and the folders listed for it, by '~/features/admin/<folder>/…': a relative import stays
+// inside its folder (no '../'), so the rule can read where each import leads. Only the islands at
+// the top import any folder; no folder imports an island. Every folder must be listed here.
+const ADMIN_BELOW = {
+  shared: [],
+  workspace: [],
+  publishing: [],
+  inspection: ['shared'],
+  desk: ['shared'],
+  leads: ['workspace', 'shared'],
+  account: ['workspace'],
+  staff: ['workspace'],
+  stock: ['inspection', 'workspace', 'shared'],
+  'first-cards': ['stock', 'workspace'],
+};
+const ADMIN_ROOMS = readdirSync(new URL('./src/features/admin/', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+for (const room of ADMIN_ROOMS) {
+  if (!ADMIN_BELOW[room]) throw new Error(`eslint.config.js: list src/features/admin/${room}/ in ADMIN_BELOW.`);
+}
+const adminRoom = (room) => [
+  {
+    regex: '^\\.\\./',
+    message: `A relative import stays inside src/features/admin/${room}/: name another folder as '~/features/admin/<folder>/…'.`,
+  },
+  {
+    regex: `^~/features/admin/(?!(${[room, ...ADMIN_BELOW[room]].join('|')})/)`,
+    message: `src/features/admin/${room}/ imports only from ${[room, ...ADMIN_BELOW[room]].map((f) => `admin/${f}/`).join(', ')}: the islands at the top put the folders together.`,
+  },
+];
 // The vehicle data is imported through its entries, named by where they run (docs/architecture.md):
 // ~/data/vehicles (shared), ~/data/vehicles/browser, ~/data/vehicles/build, ~/data/vehicles/server.
 // Only the files inside the folder import each other.
@@ -165,5 +198,15 @@ export default defineConfig(
     files: browserFiles(`features/${name}`),
     ignores: BUILD_ONLY_FILES,
     rules: restrict(vehiclesEntryOnly, otherFeatures(name), ...browserSafe('Browser code')),
+  })),
+  // The staff pages' rooms, the same two blocks again with each folder's own rule.
+  ...ADMIN_ROOMS.map((room) => ({
+    files: [`src/features/admin/${room}/**`],
+    rules: restrict(vehiclesEntryOnly, otherFeatures('admin'), ...adminRoom(room)),
+  })),
+  ...ADMIN_ROOMS.map((room) => ({
+    files: browserFiles(`features/admin/${room}`),
+    ignores: BUILD_ONLY_FILES,
+    rules: restrict(vehiclesEntryOnly, otherFeatures('admin'), ...adminRoom(room), ...browserSafe('Browser code')),
   })),
 );

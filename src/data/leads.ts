@@ -2,7 +2,29 @@
 // nothing back (Prefer: return=minimal), since visitors may not read leads. No supabase-js: the
 // form's chunk stays small. What the database refused comes back as what the form should say.
 import { liveConfig } from '~/config/live-config';
-import type { LeadInsert } from '~/lib/leads/lead';
+import type { LeadKind, LeadSellDraft } from '~/lib/leads/lead';
+import type { TablesInsert } from './database.types';
+
+/**
+ * What the visitor sends: the leads table's visitor columns as the generated types have them, each
+ * one given (null when empty), with the kind and the sell draft as the forms make them. `website` is
+ * the honeypot: a field people never see; a bot that fills it is answered as if sent, and dropped.
+ */
+export type LeadInsert = Required<
+  Pick<
+    TablesInsert<'leads'>,
+    | 'reference'
+    | 'vehicle_id'
+    | 'name'
+    | 'mobile'
+    | 'email'
+    | 'preferred_date'
+    | 'preferred_slot'
+    | 'message'
+    | 'consent_at'
+    | 'website'
+  >
+> & { kind: LeadKind; sell_draft: LeadSellDraft | null };
 
 /** sent; limited (the database's limits, 429); failed (anything else: the network, a refusal). */
 export type SendResult = 'sent' | 'limited' | 'failed';

@@ -21,7 +21,7 @@ export function pick<K extends Key>(lang: Lang, keys: readonly K[]): Pick<Dict, 
 }
 
 /**
- * The words of code that builds its text in English (the comparison's rows, src/lib/compare.ts), by
+ * The words of code that builds its text in English (the comparison's rows, src/lib/vehicle/compare.ts), by
  * key: `keys`' dictionary words, and the option labels by option and status value ('Gasoline',
  * 'available'). Empty for English: its pages show the English the code built, and carry nothing.
  */

@@ -3,7 +3,7 @@
 import Papa from 'papaparse';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LeadCard } from '~/features/admin/LeadsInbox';
+import { LeadCard } from '~/features/admin/leads/LeadsInbox';
 import { leadsToCsv } from '~/lib/staff/leads-csv';
 import type { StaffLead } from '~/lib/staff/leads';
 
@@ -12,20 +12,20 @@ const lead: StaffLead = {
   id: '00000000-0000-4000-8000-00000000abcd',
   reference: 'MM-7K3Q',
   kind: 'test_drive',
-  vehicle_id: '5eed0000-0000-4000-8000-000000000001',
+  vehicleId: '5eed0000-0000-4000-8000-000000000001',
   name: '=HYPERLINK("https://evil.example","Aisyah")',
   mobile: '+60123456789',
   email: null,
-  preferred_date: '2026-12-01',
-  preferred_slot: '11:00',
+  preferredDate: '2026-12-01',
+  preferredSlot: '11:00',
   message: HOSTILE,
-  sell_draft: null,
+  sellDraft: null,
   status: 'new',
-  staff_notes: '',
+  staffNotes: '',
   assignee: null,
-  created_at: '2026-11-28T04:00:00.000Z',
+  createdAt: '2026-11-28T04:00:00.000Z',
   car: '2021 BMW 330e M Sport',
-  stock_number: 'MM-0001',
+  stockNumber: 'MM-0001',
 };
 
 describe('a lead in the inbox', () => {

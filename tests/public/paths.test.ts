@@ -37,9 +37,20 @@ describe('paths', () => {
     expect(paths.vehicleIdIn('/inventory/2')).toBeNull();
   });
 
-  it('names the staff page, the index file and the sitemap', () => {
+  it('names the staff pages, the index file and the sitemap', () => {
     expect(paths.manageInventory()).toBe('/manage-inventory');
+    expect(paths.staffPage('inventory')).toBe('/manage-inventory');
+    expect(paths.staffPage('leads')).toBe('/manage-inventory/leads');
+    expect(paths.staffPage('account')).toBe('/manage-inventory/account');
     expect(paths.inventoryIndex()).toBe('/inventory-index.json');
     expect(paths.sitemap()).toBe('/sitemap.xml');
+  });
+
+  it("opens a car's editor from a link and reads the id back from the inventory's query", () => {
+    expect(paths.editVehicle(ID)).toBe(`/manage-inventory?edit=${ID}`);
+    expect(paths.editVehicle('a b')).toBe('/manage-inventory?edit=a%20b');
+    expect(paths.editVehicleIn(`?edit=${ID}`)).toBe(ID);
+    expect(paths.editVehicleIn('?edit=a%20b')).toBe('a b');
+    expect(paths.editVehicleIn('?view=table')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-// What changed since a build (src/data/vehicles/delta.ts): the questions the delta asks the server.
+// What changed since a build (src/data/vehicles/inventory-delta.ts): the questions the delta asks the server.
 import { describe, expect, it } from 'vitest';
 import { fetchInventoryDelta } from '~/data/vehicles';
 

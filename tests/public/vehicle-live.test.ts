@@ -1,4 +1,4 @@
-// A visitor's live read of one vehicle (src/data/vehicles/live.ts): what it asks PostgREST, and
+// A visitor's live read of one vehicle (src/data/vehicles/live-vehicle.ts): what it asks PostgREST, and
 // what it answers for a missing vehicle, an HTTP error and an id that cannot be a vehicle id.
 import { describe, expect, it } from 'vitest';
 import { fetchLiveVehicle } from '~/data/vehicles';

@@ -1,4 +1,4 @@
-// What a build saw (src/data/vehicles/stamp.ts).
+// What a build saw (src/data/vehicles/build-stamp.ts).
 import { describe, expect, it } from 'vitest';
 import { buildStampOf } from '~/data/vehicles';
 

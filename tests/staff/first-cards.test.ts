@@ -1,15 +1,15 @@
-// /manage-inventory's first cards without supabase-js (src/features/admin/first-cards.ts): drawn
+// /manage-inventory's first cards without supabase-js (src/features/admin/first-cards/first-cards.ts): drawn
 // only from a stored, unexpired token the server accepted for the membership, the two-factor
 // setting and the first page, and only when every guard would open.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstScreen, twoFactorOpen } from '~/features/admin/first-cards';
+import { firstScreen, twoFactorOpen } from '~/features/admin/first-cards/first-cards';
 import {
   askFirst,
   FIRST_REQUESTS_SLOT,
   firstRequests,
   firstRequestsConfig,
   firstRequestsScript,
-} from '~/features/admin/first-requests';
+} from '~/features/admin/first-cards/first-requests';
 
 const KEY = 'sb-test-auth-token';
 const NOW = Date.UTC(2026, 10, 28, 10, 0, 0);

@@ -1,4 +1,4 @@
-// $inventory (src/features/admin/inventory-store.ts): the staff list's store over its repository.
+// $inventory (src/features/admin/stock/inventory-store.ts): the staff list's store over its repository.
 import { describe, expect, it } from 'vitest';
 import {
   $inventory,
@@ -9,7 +9,7 @@ import {
   removeVehicle,
   restoreVehicle,
   updateVehicle,
-} from '~/features/admin/inventory-store';
+} from '~/features/admin/stock/inventory-store';
 import { VehicleConflict, type VehicleRepo } from '~/data/vehicles';
 import type { DraftVehicle, VehicleInput } from '~/lib/vehicle';
 import { anInput } from '../support/vehicle';

@@ -1,6 +1,6 @@
 // /manage-inventory's loading path: the first page and the staff checks asked once, ahead of the
-// guards, and taken by them instead of asked again (src/features/admin/inventory-store.ts,
-// src/features/admin/staff-checks.ts).
+// guards, and taken by them instead of asked again (src/features/admin/stock/inventory-store.ts,
+// src/features/admin/workspace/staff-checks.ts).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VehicleRepo } from '~/data/vehicles';
 
@@ -11,9 +11,9 @@ const rpc = vi.fn(async (name: string) => ({
 vi.mock('~/data/supabase', () => ({ getSupabase: () => ({ rpc }) }));
 
 const { $inventory, bindInventory, prefetchInventory, startInventory } =
-  await import('~/features/admin/inventory-store');
+  await import('~/features/admin/stock/inventory-store');
 const { forgetStaffChecks, prefetchStaffChecks, staffMembership, staffTwoFactorRequired } =
-  await import('~/features/admin/staff-checks');
+  await import('~/features/admin/workspace/staff-checks');
 
 function countingRepo(): { repo: VehicleRepo; pages: () => number } {
   let pages = 0;

@@ -3,8 +3,8 @@
 // fetch a module on first use, so a page's bundle stays small. It imports no Node and no astro:env,
 // and nothing of the build or server entries (eslint.config.js).
 export * from './index';
-//   delta-lazy.browser.ts    the inventory island's delta, its readers loaded with the first request
-//   index-loader.browser.ts  the compact index with its decoder, on demand
-//   sized-copies.browser.ts  a photo's sized copies (OffscreenCanvas), loaded by uploadImages on use
-export { fetchInventoryDeltaLazily } from './delta-lazy.browser';
+//   inventory-delta-lazy.browser.ts  the inventory island's delta, its readers loaded with the first request
+//   index-loader.browser.ts          the compact index with its decoder, on demand
+//   sized-copies.browser.ts          a photo's sized copies (OffscreenCanvas), loaded by uploadImages on use
+export { fetchInventoryDeltaLazily } from './inventory-delta-lazy.browser';
 export { loadInventoryIndex } from './index-loader.browser';

@@ -22,8 +22,8 @@ import { fetchPublishedInspections } from '../inspections';
 import { fetchPublicIdentifiers, type PublicIdentifier } from './identifiers';
 import { summaryOf, type InspectionReport } from '~/lib/inspection/report';
 import { readBuildRows, readRebuildContract, type RebuildContract } from './rebuild-contract.server';
-import { fromRow } from './row';
-import { buildStampOf, type BuildStamp } from './stamp';
+import { fromRow } from './vehicle-row';
+import { buildStampOf, type BuildStamp } from './build-stamp';
 
 const PAGE = 1000;
 

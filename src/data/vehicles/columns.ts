@@ -12,7 +12,7 @@ import {
   type VehicleColumn,
   type VehicleField,
 } from '~/lib/vehicle/fields';
-import { draftVehicleRowSchema, vehicleRowSchema, type VehicleRow } from './row';
+import { draftVehicleRowSchema, vehicleRowSchema, type VehicleRow } from './vehicle-row';
 
 const columnsOf = (fields: readonly VehicleField[]): VehicleColumn[] => fields.map((f) => VEHICLE_FIELDS[f].column);
 /** What every use reads first (who the car is, what the filters compare) and last (status, timestamps). */

@@ -1,8 +1,9 @@
-// The prebuilt first page of /inventory with a delta applied (kept apart from delta.ts, so the
-// inventory island loads the delta's readers only when it asks for one: delta-lazy.browser.ts).
+// The prebuilt first page of /inventory with a delta applied (kept apart from inventory-delta.ts,
+// so the inventory island loads the delta's readers only when it asks for one:
+// inventory-delta-lazy.browser.ts).
 import { limits } from '~/config/constants';
 import type { VehicleCard } from './card';
-import type { InventoryDelta } from './delta';
+import type { InventoryDelta } from './inventory-delta';
 import { compareNewestFirst, mergeDelta } from './order';
 
 /**

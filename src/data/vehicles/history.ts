@@ -7,7 +7,7 @@ import { columnOf } from '~/lib/vehicle/fields';
 import { fieldLabel, FORM_ORDER } from '~/lib/vehicle/fields-staff';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import type { AppSupabase } from '../supabase';
-import { parseDraftVehicleRow, toRow, type VehicleWrite } from './row';
+import { parseDraftVehicleRow, toRow, type VehicleWrite } from './vehicle-row';
 
 const changeSchema = z.object({ old: z.unknown(), new: z.unknown() });
 

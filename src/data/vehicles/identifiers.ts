@@ -2,7 +2,7 @@
 // its last 4 characters, and the whole value only when it is a valid VIN); the chassis numbers
 // themselves are staff-only (public.vehicle_identifiers). Read once per build for the Meta feed.
 import { z } from '~/lib/zod';
-import { restGet, type RestSource } from './rest';
+import { restGet, type RestSource } from './postgrest';
 
 export interface PublicIdentifier {
   chassisLast4: string;

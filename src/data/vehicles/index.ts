@@ -8,16 +8,16 @@
 //   server.ts   ~/data/vehicles/server   Node, the host and the build: shared + *.server.ts
 // Each entry is a plain re-export module with no code of its own, so a bundle keeps only what it
 // uses. Outside this folder code imports an entry, never a file. The shared sections:
-//   row.ts              a row of public.vehicles, and the row ⇄ Vehicle mapping
+//   vehicle-row.ts      a row of public.vehicles, and the row ⇄ Vehicle mapping
 //   columns.ts          which columns each use reads
 //   card.ts             the card projection (inventory cards, the index, similar vehicles)
 //   order.ts            the one order (newest listed first, ties by id) and merging into it
-//   rest.ts             the PostgREST transport (anon key or a session's token)
+//   postgrest.ts        the PostgREST transport (anon key or a session's token)
 //   read.ts             the one paged reader (keyset pagination) and reads by id
-//   stamp.ts            what a build saw
-//   delta.ts            what changed since a build
-//   fresh.ts            whether anything changed since a build (plain fetch, for every page)
-//   live.ts             a visitor's live read of one vehicle
+//   build-stamp.ts      what a build saw
+//   inventory-delta.ts  what changed since a build
+//   freshness.ts        whether anything changed since a build (plain fetch, for every page)
+//   live-vehicle.ts     a visitor's live read of one vehicle
 //   repo.ts             the staff list's reads and writes
 //   history.ts          a vehicle's audit trail
 //   images.ts           vehicle images in Storage
@@ -38,11 +38,11 @@ export {
   type DraftVehicleRow,
   type VehicleRow,
   type VehicleWrite,
-} from './row';
+} from './vehicle-row';
 export { cardRowSchema, COLUMNS, type CardRow, type ColumnSet } from './columns';
 export { cardFromRow, toCard, vehicleCardSchema, type VehicleCard } from './card';
 export { compareNewestFirst, mergeDelta, ORDER, type Ordered } from './order';
-export { totalOf, type RestSource } from './rest';
+export { totalOf, type RestSource } from './postgrest';
 export {
   fetchVehicle,
   fetchVehicles,
@@ -54,11 +54,11 @@ export {
   type Page,
   type PageQuery,
 } from './read';
-export { buildStampOf, buildStampSchema, type BuildStamp } from './stamp';
-export { fetchInventoryDelta, type InventoryDelta } from './delta';
+export { buildStampOf, buildStampSchema, type BuildStamp } from './build-stamp';
+export { fetchInventoryDelta, type InventoryDelta } from './inventory-delta';
 export { firstPageWith } from './first-page';
-export { fetchLiveVehicle, type LiveConfig } from './live';
-export { freshnessPaths, freshnessSince, listedAmong, type Freshness } from './fresh';
+export { fetchLiveVehicle, type LiveConfig } from './live-vehicle';
+export { freshnessPaths, freshnessSince, listedAmong, type Freshness } from './freshness';
 export { currentPrices } from './prices';
 export { hasOwnPhoto, showcaseCards } from './showcase';
 export {

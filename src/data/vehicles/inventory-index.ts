@@ -14,7 +14,7 @@ import {
   VEHICLE_STATUSES,
 } from '~/lib/vehicle';
 import type { VehicleCard } from './card';
-import { buildStampSchema, type BuildStamp } from './stamp';
+import { buildStampSchema, type BuildStamp } from './build-stamp';
 
 const VERSION = 2;
 

@@ -1,7 +1,7 @@
 // The public price history: date and price of each price change of vehicles whose price changed
 // (public.vehicle_price_history, which exposes nothing else of the audit trail). One read per build.
 import { z } from '~/lib/zod';
-import { restGet, type RestSource } from './rest';
+import { restGet, type RestSource } from './postgrest';
 
 export interface PricePoint {
   changedAt: string;

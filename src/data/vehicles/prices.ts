@@ -2,7 +2,7 @@
 // fetch, no zod: it runs on every public page of a visitor who saved cars), for price drops on
 // saved cars. Vehicles no longer in public view are absent; null when it cannot be told.
 import { isCanonicalUuid } from '~/lib/uuid';
-import type { LiveConfig } from './live';
+import type { LiveConfig } from './live-vehicle';
 
 export async function currentPrices(cfg: LiveConfig, ids: readonly string[]): Promise<Map<string, number> | null> {
   const valid = ids.filter(isCanonicalUuid);

@@ -4,8 +4,8 @@ import { z } from '~/lib/zod';
 import type { VehicleStatus } from '~/lib/vehicle';
 import { COLUMNS, ROW_SCHEMAS, type ColumnSet } from './columns';
 import { ORDER } from './order';
-import { restGet, type RestSource } from './rest';
-import { vehicleRowSchema, type VehicleRow } from './row';
+import { restGet, type RestSource } from './postgrest';
+import { vehicleRowSchema, type VehicleRow } from './vehicle-row';
 
 export interface Cursor {
   createdAt: string;

@@ -14,7 +14,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from '~/lib/zod';
-import { vehicleRowSchema, type VehicleRow } from './row';
+import { vehicleRowSchema, type VehicleRow } from './vehicle-row';
 
 /** The setting (an environment variable of the build process) that names the contract file. */
 export const REBUILD_SETTING = 'MEWAH_REBUILD';

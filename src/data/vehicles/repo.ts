@@ -4,8 +4,8 @@
 import { isVehicleId, type DraftVehicle, type DraftVehicleInput, type VehicleStatus } from '~/lib/vehicle';
 import type { AppSupabase } from '../supabase';
 import { pageOf, pageParams, readPage, type Cursor, type PageQuery } from './read';
-import type { RestSource } from './rest';
-import { fromDraftRow, parseDraftVehicleRow, toRow } from './row';
+import type { RestSource } from './postgrest';
+import { fromDraftRow, parseDraftVehicleRow, toRow } from './vehicle-row';
 
 export interface VehiclePageQuery {
   /** Case-insensitive substring of make, model or stock number; '' for every vehicle. */

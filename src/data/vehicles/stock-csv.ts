@@ -6,9 +6,9 @@ import type { DraftVehicle, DraftVehicleInput } from '~/lib/vehicle';
 import type { Json } from '../database.types';
 import type { AppSupabase } from '../supabase';
 import { readAll } from './read';
-import type { RestSource } from './rest';
+import type { RestSource } from './postgrest';
 import { COLUMNS } from './columns';
-import { fromDraftRow, parseDraftVehicleRow, toRow } from './row';
+import { fromDraftRow, parseDraftVehicleRow, toRow } from './vehicle-row';
 
 export interface ImportSummary {
   inserted: number;

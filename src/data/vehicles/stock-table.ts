@@ -5,7 +5,7 @@ import { z } from '~/lib/zod';
 import { VEHICLE_STATUSES, type VehicleStatus } from '~/lib/vehicle';
 import type { AppSupabase } from '~/data/supabase';
 import { ilikeContains, MAX_SEARCH_LENGTH, quoted } from './read';
-import { restGet, type RestSource } from './rest';
+import { restGet, type RestSource } from './postgrest';
 
 export const STOCK_SORTS = ['stock_number', 'car', 'price', 'days', 'status', 'photos', 'updated_at'] as const;
 export type StockSort = (typeof STOCK_SORTS)[number];

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { getSupabase } from '~/data/supabase';
 import { startSession } from '~/components/session/session-store';
 import Desk from './desk/Desk';
-import RequireSession from './RequireSession';
-import RequireStaff from './RequireStaff';
-import RequireTwoFactor from './RequireTwoFactor';
-import StaffNav from './StaffNav';
+import RequireSession from './workspace/RequireSession';
+import RequireStaff from './workspace/RequireStaff';
+import RequireTwoFactor from './workspace/RequireTwoFactor';
+import StaffNav from './workspace/StaffNav';
 
 export default function ManageDesk() {
   const [supabase] = useState(getSupabase);

@@ -6,8 +6,8 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { API_URL } from '~/data/api';
 import { sessionStorageKey } from '~/lib/session-key';
-import { firstScreen, type FirstScreen } from './first-cards';
-import FirstCards from './FirstCards';
+import { firstScreen, type FirstScreen } from './first-cards/first-cards';
+import FirstCards from './first-cards/FirstCards';
 
 type App = ComponentType<{ first: FirstScreen | null; firstCards: ReactNode }>;
 

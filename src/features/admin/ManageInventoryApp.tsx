@@ -4,17 +4,17 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { getSupabase, restSourceOf } from '~/data/supabase';
 import { supabaseVehicleRepo } from '~/data/vehicles/browser';
-import { bindInventory, prefetchInventory, seedInventory } from '~/features/admin/inventory-store';
+import { bindInventory, prefetchInventory, seedInventory } from './stock/inventory-store';
 import { $session, startSession, storedSessionExists } from '~/components/session/session-store';
-import type { FirstScreen } from './first-cards';
-import FirstCards from './FirstCards';
-import InventoryAdmin from './InventoryAdmin';
-import RequireSession from './RequireSession';
-import RequireStaff from './RequireStaff';
-import RequireTwoFactor from './RequireTwoFactor';
-import StaffNav from './StaffNav';
-import { prefetchStaffChecks, seedStaffChecks } from './staff-checks';
-import { WhileChecking } from './while-checking';
+import type { FirstScreen } from './first-cards/first-cards';
+import FirstCards from './first-cards/FirstCards';
+import InventoryAdmin from './stock/InventoryAdmin';
+import RequireSession from './workspace/RequireSession';
+import RequireStaff from './workspace/RequireStaff';
+import RequireTwoFactor from './workspace/RequireTwoFactor';
+import StaffNav from './workspace/StaffNav';
+import { prefetchStaffChecks, seedStaffChecks } from './workspace/staff-checks';
+import { GuardFallback } from './workspace/guard-fallback';
 
 export default function ManageInventoryApp({
   first,
@@ -47,18 +47,18 @@ export default function ManageInventoryApp({
   const sameSession =
     session.status === 'loading' || (session.status === 'signed-in' && session.session.user.id === first?.userId);
   return (
-    <WhileChecking.Provider value={first && sameSession ? firstCards : null}>
+    <GuardFallback.Provider value={first && sameSession ? firstCards : null}>
       <RequireSession>
         <RequireTwoFactor>
           <StaffNav current="inventory" />
           {/* Below the admin's own navigation, the first cards come without theirs. */}
-          <WhileChecking.Provider value={first && sameSession ? <FirstCards screen={first} nav={false} /> : null}>
+          <GuardFallback.Provider value={first && sameSession ? <FirstCards screen={first} nav={false} /> : null}>
             <RequireStaff>
               <InventoryAdmin />
             </RequireStaff>
-          </WhileChecking.Provider>
+          </GuardFallback.Provider>
         </RequireTwoFactor>
       </RequireSession>
-    </WhileChecking.Provider>
+    </GuardFallback.Provider>
   );
 }

@@ -2,11 +2,11 @@
 import { useEffect, useState } from 'react';
 import { getSupabase } from '~/data/supabase';
 import { startSession } from '~/components/session/session-store';
-import LeadsInbox from './LeadsInbox';
-import RequireSession from './RequireSession';
-import RequireStaff from './RequireStaff';
-import RequireTwoFactor from './RequireTwoFactor';
-import StaffNav from './StaffNav';
+import LeadsInbox from './leads/LeadsInbox';
+import RequireSession from './workspace/RequireSession';
+import RequireStaff from './workspace/RequireStaff';
+import RequireTwoFactor from './workspace/RequireTwoFactor';
+import StaffNav from './workspace/StaffNav';
 
 export default function ManageLeads() {
   const [supabase] = useState(getSupabase);

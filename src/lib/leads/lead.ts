@@ -87,19 +87,11 @@ export function newReference(brand: string, random: (n: number) => Uint8Array): 
   return `${initials}-${[...bytes].map((b) => REF_ALPHABET[b % REF_ALPHABET.length]).join('')}`;
 }
 
-/** What the visitor sends: the leads table's visitor columns, by name. */
-export interface LeadInsert {
-  kind: LeadKind;
-  reference: string;
-  vehicle_id: string | null;
-  name: string;
-  mobile: string | null;
-  email: string | null;
-  preferred_date: string | null;
-  preferred_slot: string | null;
-  message: string | null;
-  sell_draft: { make: string; model: string; year: number; mileage: string; condition: string } | null;
-  consent_at: string;
-  /** The honeypot: a field people never see; a bot that fills it is answered as if sent, and dropped. */
-  website: string | null;
+/** A seller's car as a sell offer's lead keeps it (the sell form's draft, its year a number). */
+export interface LeadSellDraft {
+  make: string;
+  model: string;
+  year: number;
+  mileage: string;
+  condition: string;
 }

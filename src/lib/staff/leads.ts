@@ -1,31 +1,29 @@
-// A lead as the staff inbox reads it (public.leads, 20261128120000_leads.sql), checked at the
-// boundary, with the car it is about.
-import { z } from '~/lib/zod';
-import { LEAD_KINDS, LEAD_STATUSES } from '~/lib/leads/lead';
+// A lead as the staff inbox shows it: the app's own shape, with the car it is about. The API's row
+// (public.leads, typed by database.types.ts) becomes this in one place, reshapeLead in
+// src/data/staff-leads.ts.
+import type { LeadKind, LeadSellDraft, LeadStatus } from '~/lib/leads/lead';
 
-export const staffLeadSchema = z.object({
-  id: z.string(),
-  reference: z.string(),
-  kind: z.enum(LEAD_KINDS),
-  vehicle_id: z.nullable(z.string()),
-  name: z.string(),
-  mobile: z.nullable(z.string()),
-  email: z.nullable(z.string()),
-  preferred_date: z.nullable(z.string()),
-  preferred_slot: z.nullable(z.string()),
-  message: z.nullable(z.string()),
-  sell_draft: z.nullable(
-    z.object({ make: z.string(), model: z.string(), year: z.number(), mileage: z.string(), condition: z.string() }),
-  ),
-  status: z.enum(LEAD_STATUSES),
-  staff_notes: z.string(),
-  assignee: z.nullable(z.string()),
-  created_at: z.string(),
-});
-export type LeadRow = z.infer<typeof staffLeadSchema>;
-
-/** A lead and its car's name and stock number (null: no car, or the car is gone). */
-export interface StaffLead extends LeadRow {
+export interface StaffLead {
+  id: string;
+  reference: string;
+  kind: LeadKind;
+  vehicleId: string | null;
+  name: string;
+  mobile: string | null;
+  email: string | null;
+  preferredDate: string | null;
+  preferredSlot: string | null;
+  message: string | null;
+  sellDraft: LeadSellDraft | null;
+  status: LeadStatus;
+  staffNotes: string;
+  /** The staff member's user id, or null: nobody yet. */
+  assignee: string | null;
+  createdAt: string;
+  /** The car's name ('2021 BMW 330e M Sport') and stock number; null: no car, or the car is gone. */
   car: string | null;
-  stock_number: string | null;
+  stockNumber: string | null;
 }
+
+/** What staff change on a lead. */
+export type LeadChange = Partial<Pick<StaffLead, 'status' | 'staffNotes' | 'assignee'>>;

@@ -1,6 +1,6 @@
 // The Vehicle entity (docs/product.md §3): its zod schema and types, from the one definition of its
 // fields (./fields.ts). The database's rows and their mapping to these objects live with the
-// vehicle data (src/data/vehicles/row.ts).
+// vehicle data (src/data/vehicles/vehicle-row.ts).
 import { z } from '~/lib/zod';
 import {
   DRAFT_FIELDS,

@@ -5,9 +5,9 @@ import { buttonClass } from '~/components/ui/button-classes';
 import { fetchDeskCars, fetchDeskTiles } from '~/data/staff-desk';
 import { getSupabase } from '~/data/supabase';
 import { formatPrice } from '~/lib/format';
+import { paths } from '~/lib/paths';
 import { sortCars, SORT_KEYS, type DeskCarsAnswer, type DeskTiles, type Sort } from '~/lib/staff/desk';
 import { STAFF_WORDS } from '~/lib/staff-words';
-import { editLink } from './edit-link';
 
 const W = STAFF_WORDS.desk;
 const DeskCharts = lazy(() => import('./DeskCharts'));
@@ -77,7 +77,7 @@ function Attention({ items }: { items: DeskCarsAnswer['attention'] }) {
             <li key={`${a.reason}-${a.id}`} className="flex flex-wrap items-baseline justify-between gap-2 p-4">
               <a
                 className="text-gold underline-offset-4 hover:underline"
-                href={editLink(a.id)}
+                href={paths.editVehicle(a.id)}
                 aria-label={W.edit(a.name)}
               >
                 {a.name}
@@ -137,7 +137,7 @@ function CarsTable({ cars }: { cars: DeskCarsAnswer['cars'] }) {
               {rows.map((c) => (
                 <tr key={c.id}>
                   <th scope="row" className="px-4 py-3 font-normal">
-                    <a className="text-gold underline-offset-4 hover:underline" href={editLink(c.id)}>
+                    <a className="text-gold underline-offset-4 hover:underline" href={paths.editVehicle(c.id)}>
                       {c.year} {c.make} {c.model}
                     </a>
                     {c.stockNumber && <span className="ml-2 text-cream-dim">{c.stockNumber}</span>}

@@ -11,7 +11,7 @@ import { getSupabase } from '~/data/supabase';
 import { priceDaysTable, stockAgeTable, viewsLeadsTable, type ChartTable, type DeskCharts } from '~/lib/staff/desk';
 import { unparseCsv } from '~/lib/staff/vehicle/csv-formula';
 import { STAFF_WORDS } from '~/lib/staff-words';
-import { downloadText } from '../download';
+import { downloadText } from '~/features/admin/shared/download';
 
 const W = STAFF_WORDS.desk;
 const HEIGHT = 260;

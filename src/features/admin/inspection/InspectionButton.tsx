@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { dueReason } from '~/lib/inspection/due';
 import type { DraftVehicle } from '~/lib/vehicle';
-import { $lastInspections, readLastInspections } from './inspection-dues';
+import { $lastInspections, readLastInspections } from './last-inspections-store';
 
 const InspectionDialog = lazy(() => import('./InspectionDialog'));
 // The notice (and the staff words it says) loads only for a car that is due: never before

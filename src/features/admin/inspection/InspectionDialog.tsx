@@ -34,8 +34,8 @@ import {
 import { IMAGE_ACCEPT, isAllowedImage } from '~/lib/staff/vehicle/image-files';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import type { DraftVehicle } from '~/lib/vehicle';
-import { prepareImage } from '../prepare-image';
-import { noteInspection } from './inspection-dues';
+import { prepareImage } from '~/features/admin/shared/prepare-image';
+import { noteInspection } from './last-inspections-store';
 
 const W = STAFF_WORDS.inspection;
 const STATE_ON: Record<InspectionState, string> = {

@@ -1,0 +1,306 @@
+// /manage-inventory/leads: every lead, newest first, filtered by status and kind; each with one-tap
+// call and WhatsApp, a link to its car, its status, notes and assignee (each change goes into
+// lead_history), and a person's erasure on request; 'Export CSV' writes the list shown. Nothing a
+// visitor typed is rendered as HTML: React writes it as text.
+import { useCallback, useEffect, useState } from 'react';
+import { notify } from '~/components/session/toasts';
+import { buttonClass } from '~/components/ui/button-classes';
+import { useStore } from '@nanostores/react';
+import { $session } from '~/components/session/session-store';
+import { eraseContact, listAssignees, listLeads, updateLead, type Assignee, type LeadFilter } from '~/data/staff-leads';
+import { getSupabase } from '~/data/supabase';
+import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '~/lib/leads/lead';
+import type { StaffLead } from '~/lib/staff/leads';
+import { paths } from '~/lib/paths';
+import { STAFF_WORDS } from '~/lib/staff-words';
+import { downloadText } from '~/features/admin/shared/download';
+import { refreshNewLeads } from '~/features/admin/workspace/StaffNav';
+
+const W = STAFF_WORDS.leads;
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; leads: StaffLead[] };
+
+const digits = (mobile: string): string => mobile.replace(/\D/g, '');
+const when = (iso: string): string =>
+  new Intl.DateTimeFormat('en-MY', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kuala_Lumpur' }).format(
+    new Date(iso),
+  );
+
+export function LeadCard({
+  lead,
+  me,
+  people = [],
+  onChanged,
+}: {
+  lead: StaffLead;
+  me: string | null;
+  /** The active staff a lead can be given to (the signed-in member is offered as 'Me'). */
+  people?: readonly Assignee[];
+  onChanged: () => void;
+}) {
+  const [status, setStatus] = useState<LeadStatus>(lead.status);
+  const [notes, setNotes] = useState(lead.staffNotes);
+  const [assignee, setAssignee] = useState<string | null>(lead.assignee);
+  const [busy, setBusy] = useState(false);
+  const dirty = status !== lead.status || notes !== lead.staffNotes || assignee !== lead.assignee;
+  const id = `lead-${lead.id}`;
+
+  async function save() {
+    setBusy(true);
+    try {
+      const ok = await updateLead(getSupabase(), lead.id, { status, staffNotes: notes, assignee });
+      void notify(ok ? 'success' : 'error', ok ? W.saved : W.saveFailed);
+      if (ok) onChanged();
+    } catch {
+      void notify('error', W.saveFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function erase() {
+    const contact = lead.mobile ?? lead.email ?? '';
+    if (!window.confirm(W.eraseConfirm(contact))) return;
+    try {
+      const count = await eraseContact(getSupabase(), { mobile: lead.mobile, email: lead.email });
+      void notify('success', W.erased(count));
+      onChanged();
+    } catch {
+      void notify('error', W.eraseFailed);
+    }
+  }
+
+  const draft = lead.sellDraft;
+  return (
+    <article className="rounded-2xl border border-line bg-ink-800 p-5 shadow-card" data-testid="lead-card">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="font-display text-xl text-cream">
+          {W.kinds[lead.kind]} · <span data-testid="lead-card-reference">{lead.reference}</span>
+        </h2>
+        <p className="text-sm text-cream-dim">{W.received(when(lead.createdAt))}</p>
+      </div>
+      <p className="mt-2 text-cream" data-testid="lead-card-name">
+        {lead.name}
+        {lead.mobile && <span className="text-cream-muted"> · {lead.mobile}</span>}
+        {lead.email && <span className="text-cream-muted"> · {lead.email}</span>}
+      </p>
+      {lead.car && (
+        <p className="mt-1 text-sm text-cream-muted">
+          {lead.car}
+          {lead.stockNumber && ` (${lead.stockNumber})`}
+        </p>
+      )}
+      {draft && (
+        <p className="mt-1 text-sm text-cream-muted">
+          {W.yourCar}: {draft.year} {draft.make} {draft.model}, {draft.mileage} km, {draft.condition}
+        </p>
+      )}
+      {lead.preferredDate && lead.preferredSlot && (
+        <p className="mt-1 text-sm text-gold">{W.preferred(lead.preferredDate, lead.preferredSlot)}</p>
+      )}
+      {lead.message && (
+        <p className="mt-3 whitespace-pre-wrap text-sm text-cream" data-testid="lead-card-message">
+          {lead.message}
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        {lead.mobile && (
+          <>
+            <a className={buttonClass('primary', 'sm')} href={`tel:${lead.mobile}`}>
+              {W.call}
+            </a>
+            <a
+              className={buttonClass('outline', 'sm')}
+              href={`https://wa.me/${digits(lead.mobile)}?text=${encodeURIComponent(`${lead.reference}: `)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {W.whatsapp}
+            </a>
+          </>
+        )}
+        {lead.email && (
+          <a className={buttonClass('outline', 'sm')} href={`mailto:${lead.email}?subject=${lead.reference}`}>
+            {lead.email}
+          </a>
+        )}
+        {lead.vehicleId && (
+          <a className={buttonClass('ghost', 'sm', 'border border-line')} href={paths.vehicle(lead.vehicleId)}>
+            {W.viewCar}
+          </a>
+        )}
+      </div>
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        <div>
+          <label className="mb-1 block text-sm text-cream-muted" htmlFor={`${id}-status`}>
+            {W.status}
+          </label>
+          <select
+            id={`${id}-status`}
+            className="field"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as LeadStatus)}
+          >
+            {LEAD_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {W.statuses[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label className="mb-1 block text-sm text-cream-muted" htmlFor={`${id}-assignee`}>
+            {W.assignee}
+          </label>
+          <select
+            id={`${id}-assignee`}
+            className="field"
+            value={assignee ?? ''}
+            onChange={(e) => setAssignee(e.target.value || null)}
+          >
+            <option value="">{W.unassigned}</option>
+            {me && <option value={me}>{W.me}</option>}
+            {people
+              .filter((p) => p.user_id !== me)
+              .map((p) => (
+                <option key={p.user_id} value={p.user_id}>
+                  {p.username || W.unnamed}
+                </option>
+              ))}
+            {assignee && assignee !== me && !people.some((p) => p.user_id === assignee) && (
+              <option value={assignee}>{W.formerStaff}</option>
+            )}
+          </select>
+        </div>
+        <div className="sm:col-span-2">
+          <label className="mb-1 block text-sm text-cream-muted" htmlFor={`${id}-notes`}>
+            {W.notes}
+          </label>
+          <textarea
+            id={`${id}-notes`}
+            className="field min-h-16"
+            value={notes}
+            maxLength={4000}
+            onChange={(e) => setNotes(e.target.value)}
+          />
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap justify-between gap-2">
+        <button
+          type="button"
+          className={buttonClass('primary', 'sm')}
+          disabled={!dirty || busy}
+          onClick={() => void save()}
+        >
+          {busy ? STAFF_WORDS.common.busy : W.save}
+        </button>
+        <button type="button" className={buttonClass('ghost', 'sm', 'text-red-300')} onClick={() => void erase()}>
+          {W.erase}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+export default function LeadsInbox() {
+  const session = useStore($session);
+  const me = session.status === 'signed-in' ? session.session.user.id : null;
+  const [filter, setFilter] = useState<LeadFilter>({ status: null, kind: null });
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [people, setPeople] = useState<Assignee[]>([]);
+  useEffect(() => {
+    // Without the list the inbox still works: a lead can be given to 'Me' or to nobody.
+    listAssignees(getSupabase()).then(setPeople, () => setPeople([]));
+  }, []);
+
+  // The answer sets the state; whoever asks again (a filter, 'Try again') shows 'Loading' first.
+  const fetchLeads = useCallback(() => {
+    listLeads(getSupabase(), filter).then(
+      (leads) => setState({ status: 'ready', leads }),
+      () => setState({ status: 'error' }),
+    );
+    void refreshNewLeads();
+  }, [filter]);
+  useEffect(fetchLeads, [fetchLeads]);
+  const load = () => {
+    setState({ status: 'loading' });
+    fetchLeads();
+  };
+  const filterBy = (next: LeadFilter) => {
+    setState({ status: 'loading' });
+    setFilter(next);
+  };
+
+  async function exportCsv() {
+    try {
+      const [{ leadsToCsv }, leads] = await Promise.all([
+        import('~/lib/staff/leads-csv'),
+        listLeads(getSupabase(), filter, 10_000),
+      ]);
+      downloadText(`leads-${new Date().toISOString().slice(0, 10)}.csv`, leadsToCsv(leads));
+    } catch {
+      void notify('error', W.exportFailed);
+    }
+  }
+
+  return (
+    <div>
+      <header className="flex flex-col gap-6 border-b border-line pb-8 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-display text-4xl text-cream md:text-5xl">{W.title}</h1>
+          <p className="mt-3 text-cream-muted">{W.subtitle}</p>
+        </div>
+        <button type="button" className={buttonClass('outline', 'md')} onClick={() => void exportCsv()}>
+          {W.exportCsv}
+        </button>
+      </header>
+      <div className="mt-6 flex flex-wrap gap-4">
+        <label className="text-sm text-cream-muted">
+          {W.status}
+          <select
+            className="field mt-1"
+            value={filter.status ?? ''}
+            onChange={(e) => filterBy({ ...filter, status: (e.target.value || null) as LeadStatus | null })}
+          >
+            <option value="">{W.allStatuses}</option>
+            {LEAD_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {W.statuses[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm text-cream-muted">
+          {W.kind}
+          <select
+            className="field mt-1"
+            value={filter.kind ?? ''}
+            onChange={(e) => filterBy({ ...filter, kind: (e.target.value || null) as LeadKind | null })}
+          >
+            <option value="">{W.allKinds}</option>
+            {LEAD_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {W.kinds[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="mt-8 space-y-4" aria-live="polite" aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' && <p className="text-cream-muted">{W.loading}</p>}
+        {state.status === 'error' && (
+          <div className="rounded-xl border border-red-500/40 p-6 text-cream">
+            <p>{W.loadFailed}</p>
+            <button type="button" className={buttonClass('outline', 'sm', 'mt-4')} onClick={load}>
+              {W.tryAgain}
+            </button>
+          </div>
+        )}
+        {state.status === 'ready' && state.leads.length === 0 && (
+          <p className="text-cream-muted">{filter.status || filter.kind ? W.emptyFiltered : W.empty}</p>
+        )}
+        {state.status === 'ready' &&
+          state.leads.map((lead) => <LeadCard key={lead.id} lead={lead} me={me} people={people} onChanged={load} />)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,338 @@
+// 'Import CSV': choose a file, check how its columns map (guessed from their names, changeable), see
+// every row checked by the form's rules and fix cells in place, then import the valid rows in one
+// transaction (all of them or, on a server error, none) with a progress bar and a summary.
+import { useEffect, useId, useMemo, useState } from 'react';
+import { notify } from '~/components/session/toasts';
+import { buttonClass } from '~/components/ui/button-classes';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
+import { getSupabase } from '~/data/supabase';
+import { currentByStockNumber, importVehicles, storageImagePrefix, type ImportSummary } from '~/data/vehicles/browser';
+import { msOptions } from '~/i18n/ms';
+import { STAFF_WORDS } from '~/lib/staff-words';
+import {
+  acceptedValueLines,
+  checkTable,
+  csvTemplate,
+  exportConflicts,
+  CSV_COLUMNS,
+  guessColumns,
+  readCsvTable,
+  rejectedRowsCsv,
+  type ColumnGuess,
+  type CsvColumn,
+  type CsvConflict,
+  type CsvMapping,
+  type CsvRow,
+  type CsvTable,
+  type EveryRow,
+} from '~/lib/staff/vehicle/csv';
+import { loadInventory } from '~/features/admin/stock/inventory-store';
+import { downloadText } from '~/features/admin/shared/download';
+import {
+  rememberedImportMode,
+  rememberedMapping,
+  rememberImportMode,
+  rememberMapping,
+  type ImportMode,
+} from './import-mapping-store';
+import ImportConflicts, { type ConflictChoice } from './ImportConflicts';
+import ImportMapping from './ImportMapping';
+import ImportPreview from './ImportPreview';
+
+/** The chosen file: its cells (with any fixes typed in the preview) and how its columns map. */
+type Chosen = { file: string; table: CsvTable; mapping: CsvMapping; guesses: ColumnGuess[]; everyRow: EveryRow };
+type Step =
+  | { kind: 'choose'; refused: string | null }
+  | { kind: 'preview' }
+  | { kind: 'importing'; count: number; staged: number }
+  | { kind: 'done'; summary: ImportSummary; skipped: number; kept: number }
+  | { kind: 'failed'; message: string };
+
+export default function ImportDialog({ onClose }: { onClose: () => void }) {
+  const [step, setStep] = useState<Step>({ kind: 'choose', refused: null });
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [remember, setRemember] = useState(true);
+  const [incompleteAsDrafts, setIncompleteAsDrafts] = useState(false);
+  const [mode, setMode] = useState<ImportMode>(() => rememberedImportMode());
+  const chooseMode = (m: ImportMode) => {
+    setMode(m);
+    rememberImportMode(m);
+  };
+  const fileId = useId();
+  const busy = step.kind === 'importing';
+  const checked = useMemo(
+    () =>
+      chosen &&
+      checkTable(chosen.table, chosen.mapping, {
+        storagePrefix: storageImagePrefix(getSupabase()),
+        labels: [msOptions],
+        everyRow: chosen.everyRow,
+        incompleteAsDrafts,
+      }),
+    [chosen, incompleteAsDrafts],
+  );
+  const rows: CsvRow[] = useMemo(() => (checked?.ok ? checked.rows : []), [checked]);
+  // Rows of an export whose car changed since: read the cars now, then every such row needs a choice.
+  const [found, setFound] = useState<{ rows: CsvRow[]; conflicts: CsvConflict[] } | null>(null);
+  const changedCars = found?.rows === rows ? found.conflicts : [];
+  // A car changed since the export to exactly the file's values (e.g. this file was imported
+  // before) asks nothing: the row goes in as it is.
+  const conflicts = changedCars.filter((c) => c.changes.length > 0);
+  const sameValues = new Set(changedCars.filter((c) => c.changes.length === 0).map((c) => c.line));
+  const [choices, setChoices] = useState<ReadonlyMap<number, ConflictChoice>>(new Map());
+  useEffect(() => {
+    const versioned = rows.flatMap((r) => (r.version && r.input?.stockNumber ? [r.input.stockNumber] : []));
+    if (versioned.length === 0) return;
+    let stale = false;
+    void currentByStockNumber(getSupabase(), versioned).then(
+      (current) => {
+        if (!stale) setFound({ rows, conflicts: exportConflicts(rows, current) });
+      },
+      () => undefined,
+    );
+    return () => {
+      stale = true;
+    };
+  }, [rows]);
+  const undecided = conflicts.filter((c) => !choices.has(c.line)).length;
+  const decide = (lines: readonly number[], choice: ConflictChoice) =>
+    setChoices((m) => new Map([...m, ...lines.map((l) => [l, choice] as const)]));
+  const showPreview = chosen !== null && (step.kind === 'preview' || step.kind === 'failed');
+
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    const table = readCsvTable(await file.arrayBuffer());
+    if (!table.ok) {
+      setChosen(null);
+      setStep({ kind: 'choose', refused: table.message });
+      return;
+    }
+    const { header, body, lines, broken } = table;
+    const guesses = guessColumns(header, rememberedMapping(), body, [msOptions]);
+    setChosen({
+      file: file.name,
+      table: { header, body, lines, broken },
+      mapping: guesses.map((g) => g.column),
+      guesses,
+      everyRow: {},
+    });
+    setStep({ kind: 'preview' });
+  }
+
+  const setColumn = (index: number, column: CsvColumn | null) =>
+    setChosen((c) => c && { ...c, mapping: c.mapping.map((m, j) => (j === index ? column : m)) });
+
+  const setEveryRow = (column: CsvColumn, value: string) =>
+    setChosen((c) => c && { ...c, everyRow: { ...c.everyRow, [column]: value } });
+
+  const cell = (row: CsvRow, column: CsvColumn): string => {
+    const j = chosen?.mapping.indexOf(column) ?? -1;
+    return j < 0 ? '' : (chosen?.table.body[row.index]?.[j] ?? '');
+  };
+  const fix = (row: CsvRow, column: CsvColumn, value: string) =>
+    setChosen((c) => {
+      const j = c?.mapping.indexOf(column) ?? -1;
+      if (!c || j < 0) return c;
+      const body = c.table.body.map((r, i) => {
+        if (i !== row.index) return r;
+        const next = [...r];
+        next[j] = value;
+        return Array.from(next, (v) => v ?? '');
+      });
+      return { ...c, table: { ...c.table, body } };
+    });
+
+  async function run() {
+    if (!chosen) return;
+    if (remember) rememberMapping(chosen.table.header, chosen.mapping);
+    const inputs = rows.flatMap((r) => {
+      const choice = choices.get(r.line);
+      if (!r.input || choice === 'theirs') return [];
+      return [
+        {
+          ...r.input,
+          // 'Import as drafts': every car stays off the site until someone publishes it.
+          ...(mode === 'drafts' ? { status: 'draft' as const } : {}),
+          listedSince: r.listedSince,
+          version: r.version,
+          overwrite: choice === 'file' || sameValues.has(r.line),
+        },
+      ];
+    });
+    setStep({ kind: 'importing', count: inputs.length, staged: 0 });
+    try {
+      const summary = await importVehicles(getSupabase(), inputs, (staged, count) =>
+        setStep({ kind: 'importing', count, staged }),
+      );
+      const skipped = rows.filter((r) => r.input === null).length;
+      const kept = rows.length - skipped - inputs.length;
+      setStep({ kind: 'done', summary, skipped, kept });
+      void notify('success', STAFF_WORDS.import.summary(summary, skipped, kept));
+      void loadInventory();
+    } catch (e) {
+      setStep({ kind: 'failed', message: e instanceof Error ? e.message : String(e) });
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+    >
+      <DialogContent width="max-w-3xl" onInteractOutside={(e) => e.preventDefault()}>
+        <DialogTitle>Import Vehicles from CSV</DialogTitle>
+        <DialogDescription>
+          A UTF-8 CSV file, comma or semicolon separated, with a header row naming the columns. Rows with a stock number
+          already in the inventory update that vehicle.
+        </DialogDescription>
+        <div className="mt-6 space-y-5">
+          {(step.kind === 'choose' || step.kind === 'preview' || step.kind === 'failed') && (
+            <div className="space-y-2">
+              <label htmlFor={fileId} className="block text-sm font-medium text-cream">
+                CSV file
+              </label>
+              <input
+                id={fileId}
+                type="file"
+                accept=".csv,text/csv"
+                className="field"
+                onChange={(e) => void choose(e.target.files?.[0])}
+              />
+              <button
+                type="button"
+                className="text-sm text-gold underline-offset-4 hover:underline"
+                onClick={() => downloadText('vehicle-import-template.csv', csvTemplate())}
+              >
+                Download template
+              </button>
+            </div>
+          )}
+          {step.kind === 'choose' && step.refused && (
+            <p
+              role="alert"
+              className="rounded-lg border border-red-500/40 bg-red-950/30 px-4 py-3 text-sm text-red-200"
+            >
+              {step.refused}
+            </p>
+          )}
+          {step.kind === 'choose' && (
+            <details className="text-sm text-cream-muted">
+              <summary className="cursor-pointer text-cream">Columns and accepted values</summary>
+              <p className="mt-2">Columns: {CSV_COLUMNS.join(', ')}.</p>
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {acceptedValueLines().map((l) => (
+                  <li key={l}>{l}</li>
+                ))}
+                <li>features, exterior, interior, drivetrain, images: items separated by commas</li>
+                <li>images: URLs of this site's photo storage or /seed/; any other photo is left out</li>
+              </ul>
+            </details>
+          )}
+          {showPreview && (
+            <ImportMapping
+              table={chosen.table}
+              mapping={chosen.mapping}
+              guesses={chosen.guesses}
+              onChange={setColumn}
+              everyRow={chosen.everyRow}
+              onEveryRow={setEveryRow}
+              remember={remember}
+              onRemember={setRemember}
+            />
+          )}
+          {showPreview && checked && !checked.ok && (
+            <p role="alert" className="text-sm text-red-200">
+              {checked.message}
+            </p>
+          )}
+          {showPreview && checked?.ok && conflicts.length > 0 && (
+            <ImportConflicts conflicts={conflicts} choices={choices} onChoose={decide} />
+          )}
+          {showPreview && checked?.ok && (
+            <ImportPreview
+              rows={rows}
+              synonyms={checked.synonyms}
+              broken={chosen.table.broken ?? []}
+              cell={cell}
+              onFix={fix}
+              incompleteAsDrafts={incompleteAsDrafts}
+              onIncompleteAsDrafts={setIncompleteAsDrafts}
+              onDownloadRejected={() =>
+                downloadText(chosen.file.replace(/(\.csv)?$/i, '-errors.csv'), rejectedRowsCsv(chosen.table, rows))
+              }
+            />
+          )}
+          {showPreview && checked?.ok && (
+            <fieldset className="flex flex-wrap gap-4 text-sm text-cream">
+              <legend className="mb-1 font-semibold">When imported, the cars are</legend>
+              <label className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="import-mode"
+                  checked={mode === 'publish'}
+                  onChange={() => chooseMode('publish')}
+                />
+                Published on the site
+              </label>
+              <label className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="import-mode"
+                  checked={mode === 'drafts'}
+                  onChange={() => chooseMode('drafts')}
+                />
+                Drafts, to check before publishing
+              </label>
+            </fieldset>
+          )}
+          {step.kind === 'failed' && (
+            <p
+              role="alert"
+              className="rounded-lg border border-red-500/40 bg-red-950/30 px-4 py-3 text-sm text-red-200"
+            >
+              {STAFF_WORDS.import.failed} {step.message}
+            </p>
+          )}
+          {step.kind === 'importing' && (
+            <div className="space-y-2" role="status">
+              <p className="text-sm text-cream">{STAFF_WORDS.import.importing(step.count, step.staged)}</p>
+              <progress
+                className="w-full accent-gold"
+                aria-label="Import progress"
+                value={step.staged}
+                max={step.count + 1}
+              />
+            </div>
+          )}
+          {step.kind === 'done' && (
+            <div className="space-y-2" role="status">
+              <progress className="w-full accent-gold" aria-label="Import progress" value={1} max={1} />
+              <p className="text-sm text-cream" data-testid="import-summary">
+                {STAFF_WORDS.import.summary(step.summary, step.skipped, step.kept)}
+              </p>
+            </div>
+          )}
+        </div>
+        <div className="mt-6 flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-end">
+          <button type="button" className={buttonClass('ghost', 'md')} disabled={busy} onClick={onClose}>
+            {step.kind === 'done' ? 'Close' : 'Cancel'}
+          </button>
+          {showPreview && (
+            <button
+              type="button"
+              className={buttonClass('primary', 'md')}
+              disabled={rows.every((r) => r.input === null) || undecided > 0}
+              onClick={() => void run()}
+            >
+              {STAFF_WORDS.import.start(
+                rows.filter((r) => r.input !== null && choices.get(r.line) !== 'theirs').length,
+              )}
+            </button>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
