@@ -1,12 +1,12 @@
-// The import dialog's mapping and preview (src/features/admin/ImportMapping.tsx, ImportPreview.tsx)
+// The import dialog's mapping and preview (src/features/admin/stock/import/ImportMapping.tsx, ImportPreview.tsx)
 // for a dealer's 300-car exports, as the dialog draws them once a file is chosen: each column's
 // guess, the form's words for the choices, the ignored columns, the counts and the dealers' words
 // read as the site's values. The guesses and checks themselves: csv-mapping.test.ts; the clicks
 // (a value for every row, fixing a cell, remapping): tests/staff/import-mapping.spec.ts.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import ImportMapping from '~/features/admin/ImportMapping';
-import ImportPreview from '~/features/admin/ImportPreview';
+import ImportMapping from '~/features/admin/stock/import/ImportMapping';
+import ImportPreview from '~/features/admin/stock/import/ImportPreview';
 import { msOptions } from '~/i18n/ms';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import { checkTable, guessColumns, readCsvTable, type EveryRow } from '~/lib/staff/vehicle/csv';
