@@ -26,6 +26,9 @@ const routes = [
 ];
 
 test.describe('accessibility (axe: no serious or critical violations)', () => {
+  // Each scan stands alone (its own page, its own route): the two workers share them.
+  test.describe.configure({ mode: 'parallel' });
+
   for (const width of [1440, 390]) {
     for (const route of routes) {
       test(`${route} at ${width} px`, async ({ page, request }) => {
