@@ -63,6 +63,8 @@ export interface SqlFile {
 
 export interface FreshDatabase {
   db: Database;
+  /** the engine itself (to serve it over the wire protocol) */
+  pglite: PGlite;
   /** Runs SQL files in order, each in one transaction, adapted as the server adapts a migration. */
   apply(files: readonly SqlFile[]): Promise<void>;
   close(): Promise<void>;
@@ -93,6 +95,7 @@ export async function freshDatabase(extensionNames: readonly string[]): Promise<
   }
   return {
     db,
+    pglite: pg,
     async apply(files) {
       for (const f of files) {
         try {

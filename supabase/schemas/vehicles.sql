@@ -124,7 +124,7 @@ create table public.vehicles (
   constraint vehicles_registration_not_before_year CHECK (registration_year >= year),
   constraint vehicles_registration_year_range CHECK (registration_year >= 1950 AND registration_year <= 2100),
   constraint vehicles_status_check CHECK (status = ANY (ARRAY['available'::text, 'reserved'::text, 'sold'::text, 'draft'::text])),
-  constraint vehicles_stock_number_format CHECK (stock_number = btrim(stock_number) AND char_length(stock_number) >= 1 AND char_length(stock_number) <= 40),
+  constraint vehicles_stock_number_format CHECK (stock_number = btrim(stock_number) AND char_length(stock_number) BETWEEN 1 AND 40),
   constraint vehicles_transmission_option CHECK (transmission = ANY (ARRAY['Automatic'::text, 'Manual'::text])),
   constraint vehicles_variant_length CHECK (char_length(variant) <= 60),
   constraint vehicles_vehicle_details_shape CHECK (is_valid_vehicle_details(vehicle_details)),
@@ -175,7 +175,7 @@ create table public.vehicle_identifiers (
   updated_at timestamp with time zone default now() not null,
   constraint vehicle_identifiers_pkey PRIMARY KEY (vehicle_id),
   constraint vehicle_identifiers_vehicle_id_fkey FOREIGN KEY (vehicle_id) REFERENCES public.vehicles(id) ON DELETE CASCADE,
-  constraint vehicle_identifiers_chassis_format CHECK (chassis_number = upper(btrim(chassis_number)) AND char_length(chassis_number) >= 5 AND char_length(chassis_number) <= 30 AND chassis_number ~ '^[A-Z0-9-]+$'::text)
+  constraint vehicle_identifiers_chassis_format CHECK (chassis_number = upper(btrim(chassis_number)) AND char_length(chassis_number) BETWEEN 5 AND 30 AND chassis_number ~ '^[A-Z0-9-]+$'::text)
 );
 alter table public.vehicle_identifiers enable row level security;
 comment on table public.vehicle_identifiers is 'Each car''s chassis number (staff only; public pages and feeds read vehicle_public_identifiers()).';
