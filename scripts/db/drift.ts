@@ -59,14 +59,27 @@ const indent = (text: string | null): string =>
         .map((l) => `    ${l}`)
         .join('\n');
 
-/** A difference as a reader wants it: the object's name, then each side's definition in full. */
+/** The lines one side has and the other lacks, to find the change in a long definition. */
+function changedLines(schemaFiles: string | null, migrations: string | null): string {
+  if (schemaFiles === null || migrations === null) return '';
+  const a = schemaFiles.split('\n');
+  const b = migrations.split('\n');
+  const onlyIn = (x: string[], y: string[]): string[] => x.filter((l) => !y.includes(l));
+  const lines = [
+    ...onlyIn(a, b).map((l) => `    schema files:     ${l.trim()}`),
+    ...onlyIn(b, a).map((l) => `    after migrations: ${l.trim()}`),
+  ];
+  return lines.length > 0 ? `\n  lines that differ:\n${lines.join('\n')}` : '';
+}
+
+/** A difference as a reader wants it: the object's name, the lines that differ, then each side in full. */
 export function describeDrift(drifts: readonly Drift[]): string {
   if (drifts.length === 0) return 'The schema files and the migrations build the same database.';
   return [
     `The schema files and the migrations build different databases (${drifts.length} object${drifts.length === 1 ? '' : 's'}):`,
     ...drifts.map(
       (d) =>
-        `\n${d.name}\n  in the schema files:\n${indent(d.schemaFiles)}\n  after the migrations:\n${indent(d.migrations)}`,
+        `\n${d.name}${changedLines(d.schemaFiles, d.migrations)}\n  in the schema files:\n${indent(d.schemaFiles)}\n  after the migrations:\n${indent(d.migrations)}`,
     ),
   ].join('\n');
 }

@@ -52,9 +52,15 @@ describe('schema files and migrations', () => {
       const drifts = compareCatalogs(fromSchemas, await buildCatalog(migrations, extensions));
       expect(drifts.map((d) => d.name)).toEqual(['function public.import_vehicles(p_rows jsonb)']);
       const message = describeDrift(drifts);
-      expect(message).toContain('function public.import_vehicles(p_rows jsonb)\n  in the schema files:\n');
+      expect(message).toContain('function public.import_vehicles(p_rows jsonb)\n  lines that differ:\n');
+      expect(message).toContain(
+        '    after migrations: warranty_months, engine_capacity_cc, stock_number, created_at\n',
+      );
       // The current definition writes the motor power and chassis columns; the older copy does not.
       const [current, older] = message.split('\n  after the migrations:\n');
+      expect(current).toContain(
+        '  in the schema files:\n    CREATE OR REPLACE FUNCTION public.import_vehicles(p_rows jsonb)',
+      );
       expect(current).toContain('motor_power_kw');
       expect(older).toContain('CREATE OR REPLACE FUNCTION public.import_vehicles(p_rows jsonb)');
       expect(older).not.toContain('motor_power_kw');
