@@ -79,6 +79,12 @@ const fileSchema = z.object({
         })
         .loose()
         .prefault({}),
+      // The CLI's key: the schema files, in the order they are applied (relative to supabase/,
+      // globs allowed); `supabase db diff` and this project's drift check build a database from them.
+      migrations: z
+        .object({ schema_paths: z.array(z.string().min(1)).default([]) })
+        .loose()
+        .prefault({}),
       // Embedded-server only: PGlite has no autovacuum (db/vacuum.ts). "0" never vacuums.
       vacuum: z
         .object({ every: duration.prefault('5min') })
@@ -195,6 +201,8 @@ export const localConfigSchema = z.object({
     }),
     /** milliseconds between the server's VACUUM passes (0: never), [db.vacuum] every */
     vacuumEveryMs: z.number().int().nonnegative(),
+    /** [db.migrations] schema_paths as written: the schema files in order (relative to supabase/, globs allowed) */
+    schemaPaths: z.array(z.string()),
   }),
   auth: z.object({
     siteUrl: z.string(),
@@ -279,6 +287,7 @@ export function configFromToml(table: TomlTable): LocalConfig {
         freeMs: db.engine_share.free_under,
       },
       vacuumEveryMs: db.vacuum.every,
+      schemaPaths: db.migrations.schema_paths,
     },
     auth: {
       siteUrl: auth.site_url,

@@ -40,7 +40,7 @@ const UNAVAILABLE = [
 const extName = String.raw`(?:"([^"]+)"|([A-Za-z0-9_-]+))`;
 
 /** Makes an ordinary Supabase migration loadable on PGlite. */
-function adaptMigrationSql(sql: string): string {
+export function adaptMigrationSql(sql: string): string {
   return sql
     .replace(
       new RegExp(String.raw`\b(create|drop|alter)\s+extension\s+(if\s+(?:not\s+)?exists\s+)?${extName}[^;]*;`, 'gi'),

@@ -1,0 +1,49 @@
+-- Storage: the vehicle-images bucket and who may read and write its photos.
+-- The current definition (supabase/config.toml lists the files in order); docs/database.md says how a change is made.
+
+-- Row-level security policies
+
+create policy vehicle_images_select on storage.objects
+  for select
+  to authenticated
+  using (((bucket_id = 'vehicle-images'::text) AND ( SELECT private.is_staff() AS is_staff)));
+
+create policy vehicle_images_insert_for_staff on storage.objects
+  for insert
+  to authenticated
+  with check (((bucket_id = 'vehicle-images'::text) AND ( SELECT private.is_staff() AS is_staff)));
+
+create policy vehicle_images_update_for_staff on storage.objects
+  for update
+  to authenticated
+  using (((bucket_id = 'vehicle-images'::text) AND ( SELECT private.is_staff() AS is_staff)))
+  with check (((bucket_id = 'vehicle-images'::text) AND ( SELECT private.is_staff() AS is_staff)));
+
+create policy vehicle_images_delete_for_staff on storage.objects
+  for delete
+  to authenticated
+  using (((bucket_id = 'vehicle-images'::text) AND ( SELECT private.is_staff() AS is_staff)));
+
+create policy vehicle_images_insert_two_factor on storage.objects
+  as restrictive
+  for insert
+  to authenticated
+  with check (((bucket_id <> 'vehicle-images'::text) OR ( SELECT private.two_factor_satisfied() AS two_factor_satisfied)));
+
+create policy vehicle_images_update_two_factor on storage.objects
+  as restrictive
+  for update
+  to authenticated
+  using (((bucket_id <> 'vehicle-images'::text) OR ( SELECT private.two_factor_satisfied() AS two_factor_satisfied)))
+  with check (((bucket_id <> 'vehicle-images'::text) OR ( SELECT private.two_factor_satisfied() AS two_factor_satisfied)));
+
+create policy vehicle_images_delete_two_factor on storage.objects
+  as restrictive
+  for delete
+  to authenticated
+  using (((bucket_id <> 'vehicle-images'::text) OR ( SELECT private.two_factor_satisfied() AS two_factor_satisfied)));
+
+-- Rows the schema starts with
+
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+values ('vehicle-images', 'vehicle-images', true, 10485760, array['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
