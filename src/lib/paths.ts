@@ -1,15 +1,13 @@
 // Every internal URL of the site, built in one place: cards, pages, islands, the sitemap, JSON-LD
 // and the static server use these instead of string literals. `lang` 'ms' gives the Malay site's
 // twin of a public page (under /ms/); staff pages and data files have one address only.
+import { staffPaths } from './staff-paths';
+
 export const LANGS = ['en', 'ms'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'en';
 
-/** The staff pages, each its own address: the inventory and its subpages (the staff navigation). */
-export type StaffPage = 'inventory' | 'leads' | 'desk' | 'staff' | 'publishing' | 'account';
-
-/** The inventory's query parameter that opens a car's editor (the desk's links). */
-const EDIT_PARAM = 'edit';
+export type { StaffPage } from './staff-paths';
 
 /** '' for English (today's paths), '/ms' for Malay. */
 const langPrefix = (lang: Lang = DEFAULT_LANG): string => (lang === 'ms' ? '/ms' : '');
@@ -46,14 +44,7 @@ export const paths = {
   auth: (redirect?: string): string => (redirect ? `/auth?redirect=${encodeURIComponent(redirect)}` : '/auth'),
   /** /auth with several query parameters (the sign-in / sign-up switch keeps mode and redirect). */
   authWith: (params: Record<string, string>): string => `/auth?${new URLSearchParams(params).toString()}`,
-  manageInventory: (): string => '/manage-inventory',
-  /** A staff page: /manage-inventory itself, or one of its subpages (/manage-inventory/leads, …). */
-  staffPage: (page: StaffPage): string =>
-    page === 'inventory' ? paths.manageInventory() : `${paths.manageInventory()}/${page}`,
-  /** The inventory with a car's editor open. */
-  editVehicle: (id: string): string => `${paths.manageInventory()}?${EDIT_PARAM}=${encodeURIComponent(id)}`,
-  /** The id of the car whose editor an inventory address's query opens (editVehicle), else null. */
-  editVehicleIn: (search: string): string | null => new URLSearchParams(search).get(EDIT_PARAM),
+  ...staffPaths,
   /** Where a password-recovery link leads: set a new password. */
   resetPassword: (): string => '/reset-password',
   inventoryIndex: (): string => '/inventory-index.json',

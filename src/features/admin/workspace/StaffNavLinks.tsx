@@ -3,7 +3,7 @@
 // does not move when the admin arrives. Only what the role may open: Stock, Leads and Desk for
 // every active account, Staff and Publishing for the owner, My account for anyone.
 import type { ReactNode } from 'react';
-import { paths, type StaffPage } from '~/lib/paths';
+import { staffPaths, type StaffPage } from '~/lib/staff-paths';
 import { staffNav as N } from '~/lib/staff-words/nav-en';
 import type { Membership } from '~/lib/staff/membership';
 import { can } from './staff-role';
@@ -26,7 +26,7 @@ export default function StaffNavLinks({
   const owner = can(role).staffSettings;
   const link = (page: StaffPage, label: string, badge?: ReactNode) => (
     <a
-      href={paths.staffPage(page)}
+      href={staffPaths.staffPage(page)}
       className={linkClass(current === page)}
       aria-current={current === page ? 'page' : undefined}
     >
