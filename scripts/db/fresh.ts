@@ -3,36 +3,16 @@
 // written to disk but the bootstrapped cluster, built once per set of bootstrap files and kept in
 // the server's cache folder, so each database after the first only unpacks it.
 import { existsSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
-import { PGlite, type Extension, type Extensions } from '@electric-sql/pglite';
-import { BOOKKEEPING_SQL, bootstrap, bootstrapSteps } from '../supabase/db/bootstrap.ts';
+import { PGlite } from '@electric-sql/pglite';
+import { BOOKKEEPING_SQL, SESSION_SQL, bootstrap, bootstrapSteps } from '../supabase/db/bootstrap.ts';
 import type { Database, Queryable } from '../supabase/db/engine.ts';
-import { extensionsFor } from '../supabase/db/extensions.ts';
+import { extensionsCreatedIn, extensionsFor } from '../supabase/db/extensions.ts';
+import { loadExtensions } from '../supabase/db/pglite-extensions.ts';
 import { adaptMigrationSql } from '../supabase/db/migrations.ts';
 import { cachedClusterFile } from '../supabase/db/open.ts';
 
-/** The server's session settings (server.ts): extensions on the search path, as hosted. */
-const SESSION_SQL = `set search_path to "$user", public, extensions`;
-
 /** The contrib modules a set of SQL texts needs (pgcrypto and uuid-ossp always, as hosted). */
-export function extensionsIn(sqls: readonly string[]): string[] {
-  const names = new Set<string>();
-  for (const sql of sqls) {
-    for (const m of sql.matchAll(/\bcreate\s+extension\s+(?:if\s+not\s+exists\s+)?(?:"([^"]+)"|([A-Za-z0-9_-]+))/gi)) {
-      names.add((m[1] ?? m[2] ?? '').toLowerCase().replace(/-/g, '_'));
-    }
-  }
-  return extensionsFor([...names]);
-}
-
-async function loadExtensions(names: readonly string[]): Promise<Extensions> {
-  const out: Extensions = {};
-  for (const name of names) {
-    const mod = (await import(`@electric-sql/pglite/contrib/${name}`)) as Record<string, Extension>;
-    const ext = mod[name];
-    if (ext) out[name] = ext;
-  }
-  return out;
-}
+export const extensionsIn = (sqls: readonly string[]): string[] => extensionsFor(extensionsCreatedIn(sqls));
 
 /** PGlite as the server's Database (the parts bootstrap and a migration use). */
 function asDatabase(pg: PGlite): Database {

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { loadConfig, type LocalConfig } from './config/config.ts';
 import { createContext, type ServerContext } from './db/context.ts';
 import { createAuthService } from './auth/index.ts';
-import { BOOKKEEPING_SQL, bootstrap, bootstrapSteps } from './db/bootstrap.ts';
+import { BOOKKEEPING_SQL, SESSION_SQL, bootstrap, bootstrapSteps } from './db/bootstrap.ts';
 import { extensionsFor, extensionsUsedBy } from './db/extensions.ts';
 import type { App } from './db/hooks.ts';
 import { lockDataDir, type DirLock } from './db/lock.ts';
@@ -146,8 +146,8 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
     const migrationsDir = resolve(opts.migrationsDir ?? 'supabase/migrations');
     const seedFile = opts.seedFile === undefined ? 'supabase/seed.sql' : opts.seedFile;
     const extensions = extensionsFor(extensionsUsedBy(migrationsDir));
-    // Hosted Supabase puts extensions on the search path; PGlite has one session, set on each open.
-    const sessionSql = `set search_path to "$user", public, extensions`;
+    // PGlite has one session: its settings are run on each open.
+    const sessionSql = SESSION_SQL;
     // --memory starts from a cluster already bootstrapped, migrated and seeded by an earlier start
     // with the same files (kept in the temporary folder), and leaves one for the next.
     const prepared = scratch ? preparedClusterFile(extensions, sessionSql, migrationsDir, seedFile) : null;

@@ -19,6 +19,9 @@ export function bootstrapSteps(): BootstrapStep[] {
   return STEPS.map((name) => ({ name, sql: readFileSync(here(`../sql/${name}.sql`), 'utf8') }));
 }
 
+/** The session settings run after every open: extensions on the search path, as hosted Supabase has them. */
+export const SESSION_SQL = `set search_path to "$user", public, extensions`;
+
 export const BOOKKEEPING_SQL = `
   create schema if not exists supabase_migrations;
   create table if not exists supabase_migrations.schema_migrations (

@@ -1,10 +1,11 @@
 // The worker thread that owns PGlite (see engine.ts). It opens the cluster in `pgdata`, runs
 // the session's set-up SQL, then answers one message at a time: a query, an exec, or close.
 // Loaded by Node directly (type stripping), so it uses erasable TypeScript only and imports
-// nothing from the project but PGlite's own modules.
+// nothing from the project but PGlite's own modules and the extension loader beside it.
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type Extension, type Extensions } from '@electric-sql/pglite';
+import { PGlite, type Extensions } from '@electric-sql/pglite';
+import { loadExtensions } from './pglite-extensions.ts';
 
 export interface EngineWorkerData {
   /** the cluster's directory (created if empty) */
@@ -50,16 +51,6 @@ function toWire(e: unknown): WireError {
     }
   }
   return { message: e instanceof Error ? e.message : String(e), fields };
-}
-
-async function loadExtensions(names: string[]): Promise<Extensions> {
-  const out: Extensions = {};
-  for (const name of names) {
-    const mod = (await import(`@electric-sql/pglite/contrib/${name}`)) as Record<string, Extension>;
-    const ext = mod[name];
-    if (ext) out[name] = ext;
-  }
-  return out;
 }
 
 type Runtime = Partial<NonNullable<EngineWorkerData['runtime']>>;

@@ -31,11 +31,10 @@ const BUNDLED = new Set([
   'unaccent',
 ]);
 
-/** Extension names created by the migrations in `dir`. */
-export function extensionsUsedBy(dir: string): string[] {
+/** Extension names that these SQL texts create. */
+export function extensionsCreatedIn(sqls: readonly string[]): string[] {
   const names = new Set<string>();
-  for (const m of listMigrations(dir)) {
-    const sql = readFileSync(m.path, 'utf8');
+  for (const sql of sqls) {
     for (const match of sql.matchAll(
       /\bcreate\s+extension\s+(?:if\s+not\s+exists\s+)?(?:"([^"]+)"|([A-Za-z0-9_-]+))/gi,
     )) {
@@ -43,6 +42,11 @@ export function extensionsUsedBy(dir: string): string[] {
     }
   }
   return [...names];
+}
+
+/** Extension names created by the migrations in `dir`. */
+export function extensionsUsedBy(dir: string): string[] {
+  return extensionsCreatedIn(listMigrations(dir).map((m) => readFileSync(m.path, 'utf8')));
 }
 
 /** The contrib modules the engine loads (engine-worker.ts imports each by name). */
