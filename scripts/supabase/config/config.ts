@@ -73,9 +73,8 @@ const fileSchema = z.object({
       // Hosted Supabase has a pool of connections instead (docs/security.md, "One visitor, one share").
       engine_share: z
         .object({
-          per_address: duration.prefault('1500ms'),
+          per_address: duration.prefault('5s'),
           window: duration.prefault('60s'),
-          free_under: duration.prefault('100ms'),
         })
         .loose()
         .prefault({}),
@@ -186,12 +185,10 @@ export const localConfigSchema = z.object({
   /** per role: milliseconds after which a statement is stopped (0 or absent: never) */
   db: z.object({
     statementTimeouts: z.record(z.string(), z.number().int().nonnegative()),
-    /** engine milliseconds a client address may use per window (0: no budget), [db.engine_share] */
+    /** engine milliseconds a client address may use per window, from the first (0: no budget), [db.engine_share] */
     engineShare: z.object({
       budgetMs: z.number().int().nonnegative(),
       windowMs: z.number().int().positive(),
-      /** a task's first milliseconds are not charged */
-      freeMs: z.number().int().nonnegative(),
     }),
     /** milliseconds between the server's VACUUM passes (0: never), [db.vacuum] every */
     vacuumEveryMs: z.number().int().nonnegative(),
@@ -276,7 +273,6 @@ export function configFromToml(table: TomlTable): LocalConfig {
       engineShare: {
         budgetMs: db.engine_share.per_address,
         windowMs: db.engine_share.window,
-        freeMs: db.engine_share.free_under,
       },
       vacuumEveryMs: db.vacuum.every,
     },

@@ -179,11 +179,23 @@ export function createRouter(ctx: ServerContext, mounts: Mounts): Server {
         const apiReq = buildRequest(req, url, path, body, check);
         const needsKey = service === 'rest' || (service === 'auth' && !OPEN_AUTH.test(path));
         caller.budgeted = apiReq.claims?.role !== 'service_role';
+        // Staff the owner vouched for queue in a line of their own at their address and are not
+        // charged, so anonymous traffic from the same address (an office's NAT) does not hold
+        // them back; the database is asked only when that address is over its share.
+        if (caller.budgeted && apiReq.claims) {
+          const over = ctx.engineRetryAfterMs(caller.address) > 0;
+          if (await ctx.vouchedFor(apiReq.claims, over)) {
+            caller.address = `${caller.address} staff:${String(apiReq.claims.sub)}`;
+            caller.budgeted = false;
+          }
+        }
         const wait = caller.budgeted ? ctx.engineRetryAfterMs(caller.address) : 0;
         const refused =
           (needsKey ? apikeyProblem(apiReq.apikey) : null) ??
           (wait > 0 ? overShareResponse(service, wait, apiVersion) : null);
-        const out = refused ?? (await mounts[service](apiReq));
+        let out = refused ?? (await mounts[service](apiReq));
+        // Its address ran out of its share while the request waited in line: none of it ran.
+        if (caller.refusedForMs !== undefined) out = overShareResponse(service, caller.refusedForMs, apiVersion);
         if (service === 'auth' && apiReq.headers['x-supabase-api-version']) {
           out.headers = { 'x-supabase-api-version': apiReq.headers['x-supabase-api-version'], ...(out.headers ?? {}) };
         }
