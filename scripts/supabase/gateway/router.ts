@@ -96,6 +96,33 @@ function inboxRefusal(req: IncomingMessage, apiUrl: string, path: string): ApiRe
   return foreign ? { status: 403, body: { message: 'The local inbox answers only its own page' } } : null;
 }
 
+/**
+ * The inbox answers only the secret key (or a service_role token): it holds every lead mail and
+ * every recovery link, in live mode as in demo mode (docs/security.md, "The local inbox"). Taken
+ * from `apikey`, a Bearer token, or the password of Basic authentication, which lets a browser
+ * open the page (any user name, the secret key as password).
+ */
+function inboxKeyRefusal(req: IncomingMessage, check: TokenVerifier): ApiResponse | null {
+  const auth = req.headers.authorization ?? '';
+  const [scheme = '', credentials = ''] = auth.trim().split(/\s+/, 2);
+  const basic = scheme.toLowerCase() === 'basic' ? Buffer.from(credentials, 'base64').toString('utf8') : '';
+  const offered = [
+    req.headers.apikey,
+    scheme.toLowerCase() === 'bearer' ? credentials : undefined,
+    basic.includes(':') ? basic.slice(basic.indexOf(':') + 1) : undefined,
+  ];
+  for (const token of offered) {
+    if (typeof token !== 'string' || token === '') continue;
+    const result = check(token);
+    if (result.ok && result.claims.role === 'service_role') return null;
+  }
+  return {
+    status: 401,
+    headers: { 'www-authenticate': 'Basic realm="Local inbox: the secret key as password", charset="UTF-8"' },
+    body: { message: 'The local inbox answers only the secret key' },
+  };
+}
+
 /** How long a refused request's remaining bytes are discarded before the socket is closed. */
 const LINGER_MS = 2000;
 
@@ -112,11 +139,13 @@ export function createRouter(ctx: ServerContext, mounts: Mounts): Server {
     const reply = (out: ApiResponse): void => sendResponse(res, out, cors, head);
     const inboxPath = /^\/inbox(\/.*)?$/.exec(url.pathname);
     if (inboxPath) {
-      // The local inbox holds every confirmation link: it answers its own page and tools (no
-      // Origin, or this server's), never another site's script, and sends no CORS headers.
+      // The local inbox holds every confirmation link and lead mail: it answers its own page and
+      // tools (no Origin, or this server's) that hold the secret key, never another site's
+      // script, and sends no CORS headers.
       req.resume();
       const out =
         inboxRefusal(req, ctx.apiUrl, inboxPath[1] ?? '/') ??
+        inboxKeyRefusal(req, check) ??
         inbox(ctx.mailbox, req.method ?? 'GET', inboxPath[1] ?? '/', url);
       sendResponse(res, out, {}, head);
       return;
