@@ -21,7 +21,7 @@ const basic = (password: string): string => `Basic ${Buffer.from(`anyone:${passw
 
 describe('the local inbox without the secret key', () => {
   it('answers 401 with a Basic challenge, and shows no mail', async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       {},
       { apikey: server.publishableKey },
       { apikey: server.anonKey, authorization: `Bearer ${server.anonKey}` },
@@ -56,7 +56,7 @@ describe('the local inbox without the secret key', () => {
 
 describe('the local inbox with the secret key', () => {
   it('lists the recovery mail for apikey, Bearer and Basic', async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       inboxKey(server).headers,
       { authorization: `Bearer ${server.secretKey}` },
       { authorization: basic(server.secretKey) },
