@@ -4,14 +4,36 @@
 // another address is served as usual. The budget here is 2.5 s a minute, charged from each
 // transaction's first millisecond: one slow statement spends it all, and so does a loop of short
 // ones. Staff the owner vouched for keep a line of their own at such an address.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/helpers.ts';
-import { jsonHeaders, raw, type RawAnswer } from '../support/security-helpers.ts';
-import { setSignupMode, signUp, type Account } from '../support/staff-fixture.ts';
+import { TEST_PASSWORD, startTestServer, transport, type TestServer } from '../support/helpers.ts';
+import { fetchFrom, jsonHeaders, raw, type RawAnswer } from '../support/security-helpers.ts';
+import { setSignupMode } from '../support/staff-fixture.ts';
 
 let server: TestServer;
+interface Account {
+  client: SupabaseClient;
+  id: string;
+  token: string;
+}
 let pending: Account;
 let approved: Account;
+
+/** A new account signed up from `address`, its profile stored as the sign-up form stores it. */
+async function accountFrom(address: string, prefix: string): Promise<Account> {
+  const client = createClient(server.url, server.publishableKey, {
+    realtime: { transport },
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { fetch: fetchFrom(address) },
+  });
+  const username = `${prefix}_${Date.now().toString(36)}`;
+  const email = `${username}@mewah.test`;
+  const { data, error } = await client.auth.signUp({ email, password: TEST_PASSWORD });
+  if (error || !data.user || !data.session) throw error ?? new Error('sign-up gave no session');
+  const profile = await client.rpc('upsert_profile', { p_user_id: data.user.id, p_username: username, p_email: email });
+  if (profile.error) throw new Error(profile.error.message);
+  return { client, id: data.user.id, token: data.session.access_token };
+}
 beforeAll(async () => {
   server = await startTestServer({
     configOverrides: (c) => ({
@@ -19,14 +41,15 @@ beforeAll(async () => {
       db: { ...c.db, engineShare: { ...c.db.engineShare, budgetMs: 2500, windowMs: 60_000 } },
     }),
   });
-  // The first account is the owner; then one the owner approved and one still waiting.
-  const owner = await signUp(server, 'owner');
+  // The first account is the owner; then one the owner approved and one still waiting. Each is
+  // made from an address of its own, so the set-up spends no test address's share.
+  const owner = await accountFrom('127.0.0.31', 'owner');
   await setSignupMode(server, 'approval');
-  pending = await signUp(server, 'pending');
-  approved = await signUp(server, 'approved');
+  pending = await accountFrom('127.0.0.32', 'pending');
+  approved = await accountFrom('127.0.0.33', 'approved');
   const ok = await owner.client.rpc('approve_staff_member', { p_user_id: approved.id });
   if (ok.error) throw new Error(ok.error.message);
-  // As staff do once approved: a page of the staff area, from the office's address.
+  // As staff do once approved: a page of the staff area.
   const read = await approved.client.from('vehicles').select('id').limit(1);
   if (read.error) throw new Error(read.error.message);
 }, 120_000);
@@ -104,9 +127,6 @@ describe('an address past its engine budget', () => {
 /** A regular expression read of some tens of milliseconds: well under any statement timeout. */
 const SHORT = `/rest/v1/vehicles?select=id&vehicle_details=match.${encodeURIComponent('(a|b|c|d)*x$')}`;
 
-const tokenOf = async (a: Account): Promise<string> =>
-  (await a.client.auth.getSession()).data.session?.access_token ?? '';
-
 const readAs = async (address: string, token: string): Promise<number> =>
   (
     await raw(`${server.url}/rest/v1/vehicles?select=id&limit=1`, {
@@ -137,8 +157,8 @@ describe('a loop of short reads', () => {
 
   it('leaves staff the owner vouched for their own line at that address; the anonymous and the unapproved wait', async () => {
     expect(await readAs('127.0.0.4', server.publishableKey)).toBe(429);
-    expect(await readAs('127.0.0.4', await tokenOf(pending))).toBe(429);
-    expect(await readAs('127.0.0.4', await tokenOf(approved))).toBe(200);
-    expect(await readAs('127.0.0.4', await tokenOf(approved))).toBe(200);
+    expect(await readAs('127.0.0.4', pending.token)).toBe(429);
+    expect(await readAs('127.0.0.4', approved.token)).toBe(200);
+    expect(await readAs('127.0.0.4', approved.token)).toBe(200);
   });
 });

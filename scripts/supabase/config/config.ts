@@ -59,6 +59,9 @@ const fileSchema = z.object({
     .object({
       max_rows: z.number().int().positive().default(1000),
       schemas: z.array(z.string().min(1)).min(1).default(['public']),
+      // Embedded-server only: proxies of the operator's in front of the server, whose
+      // X-Forwarded-For entries are believed (http/client-address.ts). 0: the server is the edge.
+      trusted_proxy_hops: z.number().int().nonnegative().default(0),
     })
     .loose()
     .prefault({}),
@@ -181,6 +184,8 @@ export const localConfigSchema = z.object({
     maxRows: z.number().int().positive(),
     /** schemas the REST API exposes ([api] schemas); the first is the default (public when absent) */
     schemas: z.array(z.string()).optional(),
+    /** proxies in front whose X-Forwarded-For entries are believed ([api] trusted_proxy_hops; 0: none) */
+    trustedProxyHops: z.number().int().nonnegative().optional(),
   }),
   /** per role: milliseconds after which a statement is stopped (0 or absent: never) */
   db: z.object({
@@ -267,7 +272,7 @@ export function configFromToml(table: TomlTable): LocalConfig {
   }
   const { api, db, auth, storage } = parsed.data;
   return localConfigSchema.parse({
-    api: { maxRows: api.max_rows, schemas: api.schemas },
+    api: { maxRows: api.max_rows, schemas: api.schemas, trustedProxyHops: api.trusted_proxy_hops },
     db: {
       statementTimeouts: { anon: db.statement_timeout.anon, authenticated: db.statement_timeout.authenticated },
       engineShare: {

@@ -6,7 +6,6 @@ import {
   BodyTooLargeError,
   buildRequest,
   corsHeaders,
-  forwardedFor,
   readBody,
   sendResponse,
   type ApiResponse,
@@ -27,6 +26,7 @@ import {
 } from './limits.ts';
 import { getBucket } from '../storage/shared.ts';
 import { inbox } from '../mail/inbox.ts';
+import { addressGroup, clientAddress } from '../http/client-address.ts';
 
 interface Mounts {
   rest: ServiceHandler;
@@ -126,8 +126,15 @@ function inboxKeyRefusal(req: IncomingMessage, check: TokenVerifier): ApiRespons
 /** How long a refused request's remaining bytes are discarded before the socket is closed. */
 const LINGER_MS = 2000;
 
+/** X-Forwarded-For as received, several headers joined as one list. */
+const forwardedHeader = (req: IncomingMessage): string | undefined => {
+  const value = req.headers['x-forwarded-for'];
+  return Array.isArray(value) ? value.join(', ') : value;
+};
+
 export function createRouter(ctx: ServerContext, mounts: Mounts): Server {
   const check = credentialVerifier(ctx);
+  const trustedHops = ctx.config.api.trustedProxyHops ?? 0;
   return createServer((req, res) => {
     const origin = req.headers.origin;
     const cors = corsHeaders(
@@ -174,7 +181,9 @@ export function createRouter(ctx: ServerContext, mounts: Mounts): Server {
     };
     // Every transaction this request starts is queued under its client address (db/fair-share.ts);
     // the service role's are taken in turn but not budgeted, once the token says so.
-    const caller: EngineCaller = { address: forwardedFor(req.socket.remoteAddress ?? '127.0.0.1'), budgeted: true };
+    // The client's address (its IPv6 /64 for the limits), from the trusted proxy's hop if any.
+    const ip = clientAddress(req.socket.remoteAddress ?? '127.0.0.1', forwardedHeader(req), trustedHops);
+    const caller: EngineCaller = { address: addressGroup(ip), budgeted: true };
     void engineCaller
       .run(caller, async () => {
         // Limits come first: nothing over them is read into memory or reaches the database queue.
@@ -205,7 +214,7 @@ export function createRouter(ctx: ServerContext, mounts: Mounts): Server {
         const queryKey = url.searchParams.get('apikey');
         if (!headers.apikey && queryKey) headers.apikey = queryKey;
         req.headers = headers;
-        const apiReq = buildRequest(req, url, path, body, check);
+        const apiReq = buildRequest(req, url, path, body, check, ip);
         const needsKey = service === 'rest' || (service === 'auth' && !OPEN_AUTH.test(path));
         caller.budgeted = apiReq.claims?.role !== 'service_role';
         // Staff the owner vouched for queue in a line of their own at their address and are not
