@@ -32,6 +32,8 @@ try {
   Mewah Motors is running.
     Site:          ${stack.site.url}
     Supabase API:  ${stack.api.url}
+    Local inbox:   ${stack.api.url}/inbox (any user name; the password is the secret key
+                   ${stack.api.secretKey})
     Data:          ${path.relative(process.cwd(), dataDir)}/
 
   Sign up at ${stack.site.url}/auth to manage the inventory.

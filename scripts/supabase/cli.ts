@@ -95,7 +95,7 @@ Supabase (embedded) is running.
       JWT secret: ${running.jwtSecret}
         anon key: ${running.anonKey} (legacy)
 service_role key: ${running.serviceRoleKey} (legacy)
-           Inbox: ${running.url}/inbox (emails the Auth server sends)
+           Inbox: ${running.url}/inbox (emails sent; any user name, the secret key as password)
 Press Ctrl+C to stop.`);
 }
 

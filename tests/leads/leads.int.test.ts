@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transport, withTestServer, type TestServer } from '../support/helpers.ts';
+import { transport, withTestServer, type TestServer, inboxKey } from '../support/helpers.ts';
 import { SEED_ID, signUp, type Account } from '../support/staff-fixture.ts';
 import { totp } from '../support/totp.ts';
 import { fetchFrom } from '../support/security-helpers.ts';
@@ -316,14 +316,14 @@ describe('the local inbox (the embedded server registers its own webhook)', () =
     let messages: { subject: string; text: string }[] = [];
     for (let i = 0; i < 50 && messages.length === 0; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      const res = await fetch(`${server.url}/inbox/messages?to=dealer@mewah.local`);
+      const res = await fetch(`${server.url}/inbox/messages?to=dealer@mewah.local`, inboxKey(server));
       messages = ((await res.json()) as { subject: string; text: string }[]).filter((m) =>
         m.subject.includes('MM-LCAL'),
       );
     }
     expect(messages.map((m) => m.subject)).toEqual(['Enquiry MM-LCAL: 2021 BMW 330e M Sport']);
     expect(messages[0]?.text).toContain('Message: <img src=x onerror=alert(1)>');
-    const page = await (await fetch(`${server.url}/inbox`)).text();
+    const page = await (await fetch(`${server.url}/inbox`, inboxKey(server))).text();
     expect(page).toContain('Message: &lt;img src=x onerror=alert(1)&gt;');
     expect(page).not.toContain('<img src=x');
   });

@@ -2,6 +2,7 @@
 // form sends a real lead, which the dealer finds in the local inbox (the lead webhook) and the
 // staff in /manage-inventory/leads; the agency is left only in the footer's credit.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LOCAL_SECRET_KEY } from '../../scripts/supabase/server';
 import { gotoHydrated } from '../support/e2e/public';
 import { API_URL, createAccount, profileByEmail, serviceClient, signInPage } from '../support/e2e/staff';
 
@@ -13,7 +14,9 @@ async function inboxFor(request: APIRequestContext, reference: string): Promise<
   await expect
     .poll(
       async () => {
-        const res = await request.get(`${API_URL}/inbox/messages?to=dealer@mewah.local`);
+        const res = await request.get(`${API_URL}/inbox/messages?to=dealer@mewah.local`, {
+          headers: { apikey: LOCAL_SECRET_KEY },
+        });
         found = ((await res.json()) as { subject: string; text: string }[]).filter((m) =>
           m.subject.includes(reference),
         );

@@ -4,7 +4,7 @@
 // latest, and what one account may stage for an import is bounded, each refusal naming its limit
 // and storing nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withTestServer, type TestServer } from '../support/helpers.ts';
+import { withTestServer, type TestServer, inboxKey } from '../support/helpers.ts';
 import { PASSWORD, signUp, type Account } from '../support/staff-fixture.ts';
 import { anInsert } from '../support/vehicle.ts';
 
@@ -64,7 +64,9 @@ describe('an email change', () => {
     const account = await signUp(server, 'mover');
     const next = `moved.${Date.now()}@mewah.test`;
     expect((await account.client.auth.updateUser({ email: next })).error).toBeNull();
-    const mails = (await (await fetch(`${server.url}/inbox/messages?to=${encodeURIComponent(next)}`)).json()) as {
+    const mails = (await (
+      await fetch(`${server.url}/inbox/messages?to=${encodeURIComponent(next)}`, inboxKey(server))
+    ).json()) as {
       text: string;
     }[];
     const link = /https?:\/\/\S+/.exec(mails[0]?.text ?? '')?.[0] ?? '';

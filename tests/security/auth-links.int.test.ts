@@ -4,7 +4,7 @@
 // that left the account's other sessions alive. Each is refused and leaves nothing behind.
 import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../scripts/supabase/server.ts';
-import { withTestServer, type TestServer } from '../support/helpers.ts';
+import { withTestServer, type TestServer, inboxKey } from '../support/helpers.ts';
 import { fingerprint, raw } from '../support/security-helpers.ts';
 
 let server: TestServer;
@@ -16,7 +16,7 @@ withTestServer(
 );
 
 async function inboxFor(email: string): Promise<MailMessage[]> {
-  const res = await fetch(`${server.url}/inbox/messages?to=${encodeURIComponent(email)}`);
+  const res = await fetch(`${server.url}/inbox/messages?to=${encodeURIComponent(email)}`, inboxKey(server));
   expect(res.status).toBe(200);
   return (await res.json()) as MailMessage[];
 }
@@ -216,11 +216,13 @@ describe('the local inbox', () => {
 
   it('still opens for a person following a link to the page, and for its own origin', async () => {
     const page = await raw(`${server.url}/inbox`, {
-      headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+      headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', ...inboxKey(server).headers },
     });
     expect(page.status).toBe(200);
     expect(page.text).toContain('<h1>Local inbox</h1>');
-    const own = await raw(`${server.url}/inbox/messages`, { headers: { origin: server.url } });
+    const own = await raw(`${server.url}/inbox/messages`, {
+      headers: { origin: server.url, ...inboxKey(server).headers },
+    });
     expect(own.status).toBe(200);
     expect(own.headers['access-control-allow-origin']).toBeUndefined();
   });

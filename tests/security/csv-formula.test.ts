@@ -4,6 +4,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { Vehicle } from '~/lib/vehicle';
+import { metaCsv, metaRow, type MetaDealer } from '~/lib/feeds/meta-catalog';
 import { parseVehicleCsv, vehiclesToCsv } from '~/lib/staff/vehicle/csv';
 import { aVehicle } from '../support/vehicle';
 
@@ -81,5 +82,49 @@ describe('vehiclesToCsv against CSV injection', () => {
       features: ['-2+3', '@SUM(A1:A9)'],
       vehicleDetails: '=1+1\nsecond line',
     });
+  });
+});
+
+const DEALER: MetaDealer = {
+  name: 'Mewah Motors',
+  phone: '+60 3-2141 8888',
+  street: '18 Jalan Mewah Jaya',
+  area: 'Bukit Bintang',
+  city: 'Kuala Lumpur',
+  postcode: '55100',
+  lat: 3.1466,
+  lng: 101.7101,
+};
+
+describe("Meta's catalog feed against CSV injection", () => {
+  it('writes make, model, trim and colour typed as formulas as text, through the same writer', () => {
+    const row = metaRow(
+      {
+        vehicle: car({
+          status: 'available',
+          make: HYPERLINK,
+          model: "+cmd|' /C calc'!A0",
+          variant: '@SUM(1+1)',
+          color: '-2+3',
+        }),
+        url: 'https://mewah.example/vehicle/a/',
+        images: ['https://mewah.example/a.webp'],
+        vin: null,
+        description: 'A car.',
+      },
+      DEALER,
+    );
+    if (!row) throw new Error('the car is for sale: it has a row');
+    const { cells, formulas } = openAsSpreadsheet(metaCsv([row]));
+    // Only the dealer's phone number keeps its +: digits, spaces and hyphens spell no function,
+    // reference or command (a spreadsheet shows #NULL! at worst), and Meta reads the country code.
+    expect(formulas).toEqual(['+60 3-2141 8888']);
+    const header = cells[0] ?? [];
+    const cell = (name: string) => cells[1]?.[header.indexOf(name)];
+    expect(cell('make')).toBe(`'${HYPERLINK}`);
+    expect(cell('model')).toBe("'+cmd|' /C calc'!A0");
+    expect(cell('trim')).toBe("'@SUM(1+1)");
+    expect(cell('exterior_color')).toBe("'-2+3");
+    expect(cell('dealer_phone')).toBe('+60 3-2141 8888');
   });
 });

@@ -1,20 +1,57 @@
 // Security suite, one visitor, one share: each client address has its own line to the single
 // database engine and an engine-time budget per minute ([db.engine_share]); an address past it is
 // answered 429 with Retry-After, in each service's shape, and nothing it asked for runs, while
-// another address is served as usual. The budget here is 1 ms beyond a free second per
-// transaction: ordinary requests cost nothing, and one slow statement spends it all.
+// another address is served as usual. The budget here is 2.5 s a minute, charged from each
+// transaction's first millisecond: one slow statement spends it all, and so does a loop of short
+// ones. Staff the owner vouched for keep a line of their own at such an address.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/helpers.ts';
-import { jsonHeaders, raw, type RawAnswer } from '../support/security-helpers.ts';
+import { TEST_PASSWORD, startTestServer, transport, type TestServer } from '../support/helpers.ts';
+import { fetchFrom, jsonHeaders, raw, type RawAnswer } from '../support/security-helpers.ts';
+import { setSignupMode } from '../support/staff-fixture.ts';
 
 let server: TestServer;
+interface Account {
+  client: SupabaseClient;
+  id: string;
+  token: string;
+}
+let pending: Account;
+let approved: Account;
+
+/** A new account signed up from `address`, its profile stored as the sign-up form stores it. */
+async function accountFrom(address: string, prefix: string): Promise<Account> {
+  const client = createClient(server.url, server.publishableKey, {
+    realtime: { transport },
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { fetch: fetchFrom(address) },
+  });
+  const username = `${prefix}_${Date.now().toString(36)}`;
+  const email = `${username}@mewah.test`;
+  const { data, error } = await client.auth.signUp({ email, password: TEST_PASSWORD });
+  if (error || !data.user || !data.session) throw error ?? new Error('sign-up gave no session');
+  const profile = await client.rpc('upsert_profile', { p_user_id: data.user.id, p_username: username, p_email: email });
+  if (profile.error) throw new Error(profile.error.message);
+  return { client, id: data.user.id, token: data.session.access_token };
+}
 beforeAll(async () => {
   server = await startTestServer({
     configOverrides: (c) => ({
       ...c,
-      db: { ...c.db, engineShare: { budgetMs: 1, windowMs: 60_000, freeMs: 1000 } },
+      db: { ...c.db, engineShare: { ...c.db.engineShare, budgetMs: 2500, windowMs: 60_000 } },
     }),
   });
+  // The first account is the owner; then one the owner approved and one still waiting. Each is
+  // made from an address of its own, so the set-up spends no test address's share.
+  const owner = await accountFrom('127.0.0.31', 'owner');
+  await setSignupMode(server, 'approval');
+  pending = await accountFrom('127.0.0.32', 'pending');
+  approved = await accountFrom('127.0.0.33', 'approved');
+  const ok = await owner.client.rpc('approve_staff_member', { p_user_id: approved.id });
+  if (ok.error) throw new Error(ok.error.message);
+  // As staff do once approved: a page of the staff area.
+  const read = await approved.client.from('vehicles').select('id').limit(1);
+  if (read.error) throw new Error(read.error.message);
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
@@ -39,8 +76,8 @@ const retryAfter = (answer: RawAnswer): number => Number(answer.headers['retry-a
 
 describe('an address past its engine budget', () => {
   it('is answered 429 with Retry-After and its call never runs, while another address is served', async () => {
-    // The fifth round's back-referencing regular expression: stopped at the address's share (1 s
-    // free, no budget beyond), not at the anonymous 3 s, and charged to the address.
+    // The fifth round's back-referencing regular expression: stopped at the address’s share (2.5 s),
+    // not at the anonymous 3 s, and charged to the address.
     const attack = await raw(`${server.url}/rest/v1/vehicles?select=id&vehicle_details=match.${REGEX}`, {
       headers: jsonHeaders(server),
       localAddress: '127.0.0.2',
@@ -84,5 +121,44 @@ describe('an address past its engine budget', () => {
 
   it('still serves the service role from that address (the server’s own key has no budget)', async () => {
     expect((await lookupFrom('127.0.0.2', server.secretKey)).status).toBe(200);
+  });
+});
+
+/** A regular expression read of some tens of milliseconds: well under any statement timeout. */
+const SHORT = `/rest/v1/vehicles?select=id&vehicle_details=match.${encodeURIComponent('(a|b|c|d)*x$')}`;
+
+const readAs = async (address: string, token: string): Promise<number> =>
+  (
+    await raw(`${server.url}/rest/v1/vehicles?select=id&limit=1`, {
+      headers: { ...jsonHeaders(server), authorization: `Bearer ${token}` },
+      localAddress: address,
+    })
+  ).status;
+
+describe('a loop of short reads', () => {
+  it('is charged from the first millisecond: 4 at a time from one address, 429 once the minute’s budget is spent', async () => {
+    const statuses: number[] = [];
+    let refused = false;
+    const loop = async (): Promise<void> => {
+      while (!refused && statuses.length < 200) {
+        const answer = await raw(`${server.url}${SHORT}`, { headers: jsonHeaders(server), localAddress: '127.0.0.4' });
+        statuses.push(answer.status);
+        if (answer.status === 429) refused = true;
+      }
+    };
+    await Promise.all([loop(), loop(), loop(), loop()]);
+    expect(statuses).toContain(429);
+    const served = statuses.filter((s) => s === 200).length;
+    expect(served).toBeGreaterThan(0);
+    expect(served).toBeLessThan(150);
+    // Another address is still served.
+    expect(await readAs('127.0.0.5', server.publishableKey)).toBe(200);
+  }, 60_000);
+
+  it('leaves staff the owner vouched for their own line at that address; the anonymous and the unapproved wait', async () => {
+    expect(await readAs('127.0.0.4', server.publishableKey)).toBe(429);
+    expect(await readAs('127.0.0.4', pending.token)).toBe(429);
+    expect(await readAs('127.0.0.4', approved.token)).toBe(200);
+    expect(await readAs('127.0.0.4', approved.token)).toBe(200);
   });
 });

@@ -3,7 +3,7 @@
 // followed; the link confirms, redirects to the site with a session, and works once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../scripts/supabase/server.ts';
-import { startTestServer, type TestServer } from '../support/helpers.ts';
+import { startTestServer, type TestServer, inboxKey } from '../support/helpers.ts';
 
 const PASSWORD = 'Sup3r-secret';
 let server: TestServer;
@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 async function inboxFor(email: string): Promise<MailMessage[]> {
-  const res = await fetch(`${server.url}/inbox/messages?to=${encodeURIComponent(email)}`);
+  const res = await fetch(`${server.url}/inbox/messages?to=${encodeURIComponent(email)}`, inboxKey(server));
   expect(res.status).toBe(200);
   return (await res.json()) as MailMessage[];
 }
@@ -111,7 +111,7 @@ describe('with confirmations on', () => {
   });
 
   it('shows the emails on the inbox page, escaped', async () => {
-    const res = await fetch(`${server.url}/inbox`);
+    const res = await fetch(`${server.url}/inbox`, inboxKey(server));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
@@ -130,7 +130,7 @@ describe('with confirmations off (the default)', () => {
       expect(error).toBeNull();
       expect(data.session?.user.email).toBe('plain@mewah.test');
       expect(data.session?.token_type).toBe('bearer');
-      expect(await (await fetch(`${plain.url}/inbox/messages`)).json()).toEqual([]);
+      expect(await (await fetch(`${plain.url}/inbox/messages`, inboxKey(plain))).json()).toEqual([]);
     } finally {
       await plain.stop();
     }

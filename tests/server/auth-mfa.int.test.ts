@@ -6,7 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../scripts/supabase/server.ts';
-import { startTestServer, withTestServer, type TestServer } from '../support/helpers.ts';
+import { startTestServer, withTestServer, type TestServer, inboxKey } from '../support/helpers.ts';
 
 const PASSWORD = 'Sup3r-secret';
 let server: TestServer;
@@ -44,7 +44,9 @@ async function account(srv: TestServer, prefix: string): Promise<{ email: string
 }
 
 async function inboxFor(srv: TestServer, email: string): Promise<MailMessage[]> {
-  return (await (await fetch(`${srv.url}/inbox/messages?to=${encodeURIComponent(email)}`)).json()) as MailMessage[];
+  return (await (
+    await fetch(`${srv.url}/inbox/messages?to=${encodeURIComponent(email)}`, inboxKey(srv))
+  ).json()) as MailMessage[];
 }
 
 async function enrolled(

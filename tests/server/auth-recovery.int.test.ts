@@ -5,7 +5,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../scripts/supabase/server.ts';
-import { transport, withTestServer, type TestServer } from '../support/helpers.ts';
+import { transport, withTestServer, type TestServer, inboxKey } from '../support/helpers.ts';
 
 const PASSWORD = 'Sup3r-secret';
 const NEW_PASSWORD = 'N3w-Secret-pass';
@@ -35,7 +35,7 @@ const pkceClient = (): SupabaseClient =>
   });
 
 async function inboxFor(email: string): Promise<MailMessage[]> {
-  const res = await fetch(`${server.url}/inbox/messages?to=${encodeURIComponent(email)}`);
+  const res = await fetch(`${server.url}/inbox/messages?to=${encodeURIComponent(email)}`, inboxKey(server));
   return (await res.json()) as MailMessage[];
 }
 const linkIn = (m: MailMessage): string => /https?:\/\/\S+/.exec(m.text)?.[0] ?? '';

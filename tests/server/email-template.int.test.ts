@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../scripts/supabase/server.ts';
 import { htmlToText, renderTemplate } from '../../scripts/supabase/auth/email-template.ts';
 import { envSchema } from '../../src/config/env-schema.ts';
-import { withTestServer, type TestServer } from '../support/helpers.ts';
+import { withTestServer, type TestServer, inboxKey } from '../support/helpers.ts';
 
 let server: TestServer;
 withTestServer((s) => {
@@ -14,7 +14,9 @@ withTestServer((s) => {
 });
 
 const inboxFor = async (email: string): Promise<MailMessage[]> =>
-  (await (await fetch(`${server.url}/inbox/messages?to=${encodeURIComponent(email)}`)).json()) as MailMessage[];
+  (await (
+    await fetch(`${server.url}/inbox/messages?to=${encodeURIComponent(email)}`, inboxKey(server))
+  ).json()) as MailMessage[];
 
 describe('the password-reset email', () => {
   it("names the site, speaks the dealer's words and carries the one-time link", async () => {

@@ -4,7 +4,7 @@
 // set it up and the API refuses its inventory write; a link carrying someone else's tokens in the
 // fragment signs no one in.
 import { expect, test, type Page } from '@playwright/test';
-import { LOCAL_ANON_KEY } from '../../scripts/supabase/server';
+import { LOCAL_ANON_KEY, LOCAL_SECRET_KEY } from '../../scripts/supabase/server';
 import { seriousViolations, settled } from '../support/e2e/a11y';
 import {
   API_URL,
@@ -44,6 +44,10 @@ test('a forgotten password is reset from the inbox link, in the same browser, an
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'If an account matches' })).toBeVisible();
 
+  // The inbox answers only the secret key (docs/security.md): the page is asked with it.
+  await page.route(`${API_URL}/inbox`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), apikey: LOCAL_SECRET_KEY } }),
+  );
   await page.goto(`${API_URL}/inbox`);
   const mail = page.getByRole('article').filter({ hasText: account.email });
   await expect(mail.getByRole('heading', { name: 'Reset your Mewah Motors password' })).toBeVisible();

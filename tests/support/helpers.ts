@@ -84,6 +84,11 @@ export function withTestServer(
   });
 }
 
+/** What a request to the local inbox carries: the secret key (the inbox answers nothing else). */
+export const inboxKey = (server: { secretKey: string }): { headers: Record<string, string> } => ({
+  headers: { apikey: server.secretKey },
+});
+
 /** The password of every account these helpers make. */
 export const TEST_PASSWORD = 'Sup3r-secret';
 

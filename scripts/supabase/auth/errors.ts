@@ -2,6 +2,7 @@
 // the X-Supabase-Api-Version header (2024-01-01 or later); older clients read `error_code`/`msg`.
 import type { ApiResponse } from '../http/http.ts';
 import { MailRateLimitError } from '../mail/mailbox.ts';
+import { EngineShareRefused } from '../db/fair-share.ts';
 
 /** The subset of GoTrue's error codes (internal/api/apierrors/errorcode.go) this service answers. */
 type AuthErrorCode =
@@ -123,7 +124,8 @@ export function errorResponse(err: unknown, apiVersion: string | null): ApiRespo
     return { status: 400, body: { error: err.error, error_description: err.description } };
   }
   const known = err instanceof AuthHttpError ? err : (emailRateLimit(err) ?? checkViolation(err));
-  if (!known) console.error('[auth] unexpected error:', err);
+  // A request refused for its address's engine share is answered 429 by the gateway.
+  if (!known && !(err instanceof EngineShareRefused)) console.error('[auth] unexpected error:', err);
   const status = known?.status ?? 500;
   const code: AuthErrorCode = known?.code ?? 'unexpected_failure';
   const message = known?.message ?? UNEXPECTED;

@@ -24,6 +24,7 @@ import { upgradeSession } from './sessions.ts';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp.ts';
 import type { Tx } from './users.ts';
 import { checkVerifyParams, creationChallenge, refuseCredential, webauthnVerifySchema } from './webauthn.ts';
+import { addressGroup } from '../http/client-address.ts';
 
 /** GoTrue's default MFA challenge expiry. */
 const CHALLENGE_SECONDS = 300;
@@ -175,7 +176,7 @@ export async function challenge(
   limiters: FactorLimiters,
 ): Promise<ApiResponse> {
   verifiedClaims(req);
-  limiters.perIp.check(req.ip);
+  limiters.perIp.check(addressGroup(req.ip));
   return ctx.asAdmin(async (tx) => {
     const auth = await authenticated(req, tx);
     const factor = await ownFactor(tx, auth, id);
@@ -244,7 +245,7 @@ export async function verifyFactor(
   limiters: FactorLimiters,
 ): Promise<ApiResponse> {
   verifiedClaims(req);
-  limiters.perIp.check(req.ip);
+  limiters.perIp.check(addressGroup(req.ip));
   const body = parseBody(req, verifySchema);
   if (!UUID.test(body.challenge_id)) throw badRequest('validation_failed', 'challenge_id must be a UUID');
   const result = await ctx.asAdmin(async (tx) => {

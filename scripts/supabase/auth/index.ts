@@ -14,6 +14,7 @@ import { otp, resend } from './otp.ts';
 import { isAnonymousSignup, signup, signupAnonymously } from './signup.ts';
 import { token, type TokenLimiters } from './token.ts';
 import { getUser, updateUser } from './user.ts';
+import { addressGroup } from '../http/client-address.ts';
 
 export function createAuthService(ctx: ServerContext): ServiceHandler {
   const { rateLimit } = ctx.config.auth;
@@ -52,10 +53,10 @@ export function createAuthService(ctx: ServerContext): ServiceHandler {
         if (!ctx.config.auth.enableAnonymousSignIns) {
           throw new AuthHttpError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
         }
-        limits.anonymous.check(req.ip);
+        limits.anonymous.check(addressGroup(req.ip));
         return signupAnonymously(ctx, req);
       }
-      limits.signups.check(req.ip);
+      limits.signups.check(addressGroup(req.ip));
       return signup(ctx, req);
     }),
     // SAML single sign-on and manual identity linking are off (GoTrue's answers when they are).
@@ -69,11 +70,11 @@ export function createAuthService(ctx: ServerContext): ServiceHandler {
       throw new AuthHttpError(404, 'manual_linking_disabled', 'Manual linking is disabled');
     }),
     route('POST', '/otp', (req) => {
-      limits.otp.check(req.ip);
+      limits.otp.check(addressGroup(req.ip));
       return otp(ctx, req);
     }),
     route('POST', '/resend', (req) => {
-      limits.resend.check(req.ip);
+      limits.resend.check(addressGroup(req.ip));
       return resend(ctx, req);
     }),
     route('POST', '/factors', (req) => enroll(ctx, req)),
@@ -81,23 +82,23 @@ export function createAuthService(ctx: ServerContext): ServiceHandler {
     route('POST', '/factors/:id/verify', (req, p) => verifyFactor(ctx, req, p.id ?? '', factorLimiters)),
     route('DELETE', '/factors/:id', (req, p) => unenroll(ctx, req, p.id ?? '')),
     route('POST', '/recover', (req) => {
-      limits.recover.check(req.ip);
+      limits.recover.check(addressGroup(req.ip));
       return recover(ctx, req);
     }),
     route('POST', '/token', (req) => token(ctx, req, limiters)),
     route('GET', '/user', (req) => getUser(ctx, req)),
     route('PUT', '/user', (req) => {
-      limits.user.check(req.ip);
+      limits.user.check(addressGroup(req.ip));
       return updateUser(ctx, req);
     }),
     route('GET', '/reauthenticate', (req) => reauthenticate(ctx, req)),
     route('POST', '/logout', (req) => logout(ctx, req)),
     route('GET', '/verify', (req) => {
-      verifications.check(req.ip);
+      verifications.check(addressGroup(req.ip));
       return verify(ctx, req);
     }),
     route('POST', '/verify', (req) => {
-      verifications.check(req.ip);
+      verifications.check(addressGroup(req.ip));
       return verifyPost(ctx, req);
     }),
   ];

@@ -10,6 +10,7 @@ import { parseBody, passwordGrantSchema, refreshGrantSchema } from './schemas.ts
 import { issueSession, refreshSession } from './sessions.ts';
 import { encryptedPasswordOf, findUserByEmail, type Tx } from './users.ts';
 import { DECOY_HASH, verifyPassword } from '../keys/passwords.ts';
+import { addressGroup } from '../http/client-address.ts';
 
 /** GoTrue puts every grant of POST /token under one limiter ([auth.rate_limit] token_refresh). */
 export interface TokenLimiters {
@@ -85,6 +86,6 @@ export async function token(ctx: ServerContext, req: ApiRequest, limiters: Token
   if (grantType === 'id_token') throw badRequest('provider_disabled', 'Provider is not enabled');
   if (grantType === 'web3') throw unprocessable('web3_provider_disabled', 'Web3 provider is disabled');
   if (!grant) throw badRequest('invalid_credentials', 'unsupported_grant_type');
-  limiters.token.check(req.ip);
+  limiters.token.check(addressGroup(req.ip));
   return grant(ctx, req);
 }

@@ -59,6 +59,9 @@ const fileSchema = z.object({
     .object({
       max_rows: z.number().int().positive().default(1000),
       schemas: z.array(z.string().min(1)).min(1).default(['public']),
+      // Embedded-server only: proxies of the operator's in front of the server, whose
+      // X-Forwarded-For entries are believed (http/client-address.ts). 0: the server is the edge.
+      trusted_proxy_hops: z.number().int().nonnegative().default(0),
     })
     .loose()
     .prefault({}),
@@ -73,9 +76,8 @@ const fileSchema = z.object({
       // Hosted Supabase has a pool of connections instead (docs/security.md, "One visitor, one share").
       engine_share: z
         .object({
-          per_address: duration.prefault('1500ms'),
+          per_address: duration.prefault('5s'),
           window: duration.prefault('60s'),
-          free_under: duration.prefault('100ms'),
         })
         .loose()
         .prefault({}),
@@ -188,16 +190,16 @@ export const localConfigSchema = z.object({
     maxRows: z.number().int().positive(),
     /** schemas the REST API exposes ([api] schemas); the first is the default (public when absent) */
     schemas: z.array(z.string()).optional(),
+    /** proxies in front whose X-Forwarded-For entries are believed ([api] trusted_proxy_hops; 0: none) */
+    trustedProxyHops: z.number().int().nonnegative().optional(),
   }),
   /** per role: milliseconds after which a statement is stopped (0 or absent: never) */
   db: z.object({
     statementTimeouts: z.record(z.string(), z.number().int().nonnegative()),
-    /** engine milliseconds a client address may use per window (0: no budget), [db.engine_share] */
+    /** engine milliseconds a client address may use per window, from the first (0: no budget), [db.engine_share] */
     engineShare: z.object({
       budgetMs: z.number().int().nonnegative(),
       windowMs: z.number().int().positive(),
-      /** a task's first milliseconds are not charged */
-      freeMs: z.number().int().nonnegative(),
     }),
     /** milliseconds between the server's VACUUM passes (0: never), [db.vacuum] every */
     vacuumEveryMs: z.number().int().nonnegative(),
@@ -278,13 +280,12 @@ export function configFromToml(table: TomlTable): LocalConfig {
   }
   const { api, db, auth, storage } = parsed.data;
   return localConfigSchema.parse({
-    api: { maxRows: api.max_rows, schemas: api.schemas },
+    api: { maxRows: api.max_rows, schemas: api.schemas, trustedProxyHops: api.trusted_proxy_hops },
     db: {
       statementTimeouts: { anon: db.statement_timeout.anon, authenticated: db.statement_timeout.authenticated },
       engineShare: {
         budgetMs: db.engine_share.per_address,
         windowMs: db.engine_share.window,
-        freeMs: db.engine_share.free_under,
       },
       vacuumEveryMs: db.vacuum.every,
       schemaPaths: db.migrations.schema_paths,

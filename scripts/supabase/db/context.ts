@@ -58,13 +58,21 @@ export interface ServerContext {
   asAdmin<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Milliseconds until a client address may use the engine again (0: now), [db.engine_share]. */
   engineRetryAfterMs(address: string): number;
+  /**
+   * Whether a signed-in caller is staff the owner vouched for, as the database said at their last
+   * request (remembered a minute). Unknown: false, or asked of the database when `ask` is true.
+   */
+  vouchedFor(claims: JwtClaims, ask: boolean): Promise<boolean>;
   /** Statements that cannot run in a transaction (VACUUM), as the superuser, in the server's turn. */
   maintain<T>(fn: (db: Queryable) => Promise<T>): Promise<T>;
   /** True when no transaction runs or waits. */
   engineIdle(): boolean;
 }
 
-type ContextInit = Omit<ServerContext, 'withClaims' | 'asAdmin' | 'engineRetryAfterMs' | 'maintain' | 'engineIdle'> &
+type ContextInit = Omit<
+  ServerContext,
+  'withClaims' | 'asAdmin' | 'engineRetryAfterMs' | 'vouchedFor' | 'maintain' | 'engineIdle'
+> &
   Pick<AppHooks, 'signedInBudget'>;
 
 /** Postgres's refusal when the session may not switch to a role (hosted's authenticator and postgres). */
@@ -76,6 +84,16 @@ class RoleRefused extends Error {
   }
 }
 
+/**
+ * How long what the database said of a signed-in user is taken as still true: a minute for staff
+ * the owner vouched for; 5 s otherwise, so an approval counts soon, while a token of someone else
+ * costs the server at most one short check per 5 s when its address is over its share.
+ */
+const VOUCHED_FOR_MS = 60_000;
+const NOT_VOUCHED_FOR_MS = 5_000;
+/** Users remembered at most (the oldest are forgotten first). */
+const MAX_REMEMBERED = 10_000;
+
 export function createContext(init: ContextInit): ServerContext {
   const share = createFairQueue(init.config.db.engineShare);
   // A transaction stopped by its timeout leaves the engine restarting: the wait for the restart is
@@ -83,17 +101,32 @@ export function createContext(init: ContextInit): ServerContext {
   // comes next; the caller itself hears at once.
   const enqueue = <T>(task: () => Promise<T>): Promise<T> =>
     new Promise<T>((resolve, reject) => {
-      void share.run(async () => {
-        try {
-          resolve(await task());
-        } catch (e) {
-          reject(e);
-          await init.db.ready();
-        }
-      });
+      // A refusal for the address's share (EngineShareRefused) comes before the task ever runs.
+      share
+        .run(async () => {
+          try {
+            resolve(await task());
+          } catch (e) {
+            reject(e);
+            await init.db.ready();
+          }
+        })
+        .catch(reject);
     });
   const asAdmin = <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> => enqueue(() => init.db.transaction(fn));
   const timeouts: Readonly<Record<string, number>> = init.config.db.statementTimeouts;
+  // What the database last said of each signed-in user (by sub): vouched-for staff get a line of
+  // their own at their address, apart from its anonymous traffic (gateway/router.ts).
+  const vouched = new Map<string, { trusted: boolean; until: number }>();
+  const remember = (claims: JwtClaims, trusted: boolean): void => {
+    if (typeof claims.sub !== 'string') return;
+    vouched.delete(claims.sub); // re-inserted last: the oldest are first when the map is trimmed
+    vouched.set(claims.sub, { trusted, until: performance.now() + (trusted ? VOUCHED_FOR_MS : NOT_VOUCHED_FOR_MS) });
+    for (const [sub, seen] of vouched) {
+      if (vouched.size <= MAX_REMEMBERED && seen.until > performance.now()) break;
+      vouched.delete(sub);
+    }
+  };
   const { signedInBudget, ...context } = init;
   const limitOf = (role: string): number | null => {
     const ms = timeouts[role] ?? 0;
@@ -154,6 +187,7 @@ export function createContext(init: ContextInit): ServerContext {
           );
           if (claims.role === 'authenticated' && signedInBudget) {
             const granted = await signedInBudget(tx);
+            remember(claims, granted === 'authenticated');
             if (granted === 'authenticated') {
               budget = statementTimeoutMs ?? limitOf('authenticated');
               // Staff the owner vouched for: their work is taken in turn but never charged.
@@ -176,6 +210,16 @@ export function createContext(init: ContextInit): ServerContext {
     asAdmin,
     withClaims,
     engineRetryAfterMs: share.retryAfterMs,
+    vouchedFor: async (claims, ask) => {
+      if (claims.role !== 'authenticated' || typeof claims.sub !== 'string' || !signedInBudget) return false;
+      const seen = vouched.get(claims.sub);
+      if (seen && seen.until > performance.now()) return seen.trusted;
+      if (!ask) return false;
+      // One short transaction in the server's own line (not the address's, which may be over its
+      // share): the same check every signed-in request makes.
+      await engineCaller.exit(() => withClaims(claims, async () => undefined)).catch(() => undefined);
+      return vouched.get(claims.sub)?.trusted === true;
+    },
     maintain: (fn) => enqueue(() => fn(init.db)),
     engineIdle: share.idle,
   };

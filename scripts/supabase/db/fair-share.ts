@@ -3,28 +3,28 @@
 // almost all the time (docs/security.md, "One visitor, one share"). Here each client address has
 // its own FIFO and the addresses take turns (round-robin): a reader waits for at most one task of
 // each other address, not for everything queued before it. And each address has an engine-time
-// budget per window: a request from an address that has used it waits to start (its first
-// transaction is passed over) until enough of it is older than the window; the gateway answers its new requests 429 with
-// Retry-After meanwhile (gateway/limits.ts). Work of the server's own (pg_net, pg_cron, start-up)
-// and of the service role is never budgeted, only taken in turn.
+// budget per window, charged from a transaction's first millisecond: a request from an address
+// that has used it is refused before its first transaction starts (EngineShareRefused), and the
+// gateway answers it, and the address's new requests, 429 with Retry-After until enough of the
+// charge is older than the window (gateway/limits.ts). A free allowance per transaction let a loop of reads just under it run
+// for nothing; the window's budget is the only allowance now. Work of the server's own (pg_net,
+// pg_cron, start-up), of the service role and of staff the owner vouched for (each in a line of
+// their own, gateway/router.ts) is never budgeted, only taken in turn.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 export interface ShareLimits {
-  /** engine milliseconds one address may use per window (0: no budget) */
+  /** engine milliseconds one address may use per window, counted from each task's first (0: no budget) */
   budgetMs: number;
   /** the window's length in milliseconds */
   windowMs: number;
-  /**
-   * What a task may take without counting (ms): only the time beyond it is charged, so ordinary
-   * reads and writes cost nothing and the budget bounds the long ones, which turns cannot
-   * interrupt; many short ones are kept in line by the turns alone.
-   */
-  freeMs: number;
 }
 
 /** The caller a piece of engine work is for: set by the gateway around each request. */
 export interface EngineCaller {
-  /** the client's address (the socket's, http/http.ts) */
+  /**
+   * the line the work queues in and is charged to: the client's address (the socket's,
+   * http/http.ts), or a line of its own at that address for staff the owner vouched for
+   */
   address: string;
   /**
    * false for the service role (and for callers the app trusts, once the transaction knows: staff
@@ -36,6 +36,18 @@ export interface EngineCaller {
    * held back by the budget (a request is let in whole or not at all, never left half done).
    */
   started?: boolean;
+  /** Set when the request was refused for its address's budget: ms until it may try again. */
+  refusedForMs?: number;
+}
+
+/**
+ * Thrown to a request whose address ran out of its share while the request waited in line: none
+ * of it ran. The gateway answers it 429 in its service's shape (gateway/router.ts).
+ */
+export class EngineShareRefused extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super('the address has used its share of the database engine');
+  }
 }
 
 /** The caller of the work started in this async context (none: the server's own work). */
@@ -47,6 +59,8 @@ const SERVER = '';
 interface Job {
   /** held back while its address is over budget */
   held(): boolean;
+  /** Refuses the work (it never starts): its address is over budget for `ms` more. */
+  refuse(ms: number): void;
   /** its time counts against its address */
   charged(): boolean;
   /** Starts the work; `done` is called once it settles. */
@@ -63,7 +77,7 @@ export interface FairQueue {
   run<T>(task: () => Promise<T>): Promise<T>;
   /** Milliseconds until `address` may use the engine again (0: it may now). */
   retryAfterMs(address: string): number;
-  /** Engine milliseconds `address` may still use in this window, free allowance included (null: no budget). */
+  /** Engine milliseconds `address` may still use in this window (null: no budget). */
   leftMs(address: string): number | null;
   /** Addresses in the order their queued work will be served, for tests and logs. */
   waiting(): string[];
@@ -76,14 +90,12 @@ export function createFairQueue(limits: ShareLimits, now: () => number = () => p
   const queues = new Map<string, Job[]>();
   const spent = new Map<string, Spent[]>();
   let running = false;
-  let wake: NodeJS.Timeout | undefined;
 
-  /** The records of the last window, oldest first (older ones are dropped). */
   /** The task on the engine now: its time so far counts already (its caller may have its answer). */
   let current: { key: string; started: number; job: Job } | null = null;
 
-  /** What a task that ran `ms` is charged. */
-  const charge = (ms: number): number => Math.max(0, ms - limits.freeMs);
+  /** What a task that ran `ms` is charged: all of it. */
+  const charge = (ms: number): number => Math.max(0, ms);
 
   /** The records of the last window, oldest first (older ones are dropped), and the running task's so far. */
   const recent = (key: string): Spent[] => {
@@ -110,15 +122,14 @@ export function createFairQueue(limits: ShareLimits, now: () => number = () => p
 
   const pump = (): void => {
     if (running) return;
-    clearTimeout(wake);
-    wake = undefined;
-    let soonest = Infinity;
     for (const [key, jobs] of queues) {
+      // Requests that have not started while their address is over budget are refused, not kept
+      // waiting a window long on an open connection.
+      const wait = jobs[0]?.held() ? retryAfterMs(key) : 0;
+      while (wait > 0 && jobs[0]?.held()) jobs.shift()?.refuse(wait);
       const job = jobs[0];
-      if (!job) continue;
-      const wait = job.held() ? retryAfterMs(key) : 0;
-      if (wait > 0) {
-        soonest = Math.min(soonest, wait);
+      if (!job) {
+        queues.delete(key);
         continue;
       }
       jobs.shift();
@@ -136,10 +147,6 @@ export function createFairQueue(limits: ShareLimits, now: () => number = () => p
       });
       return;
     }
-    if (soonest !== Infinity) {
-      wake = setTimeout(pump, soonest);
-      wake.unref();
-    }
   };
 
   return {
@@ -151,6 +158,10 @@ export function createFairQueue(limits: ShareLimits, now: () => number = () => p
       return new Promise<T>((resolve, reject) => {
         const job: Job = {
           held: () => caller !== undefined && caller.budgeted && caller.started !== true,
+          refuse: (ms) => {
+            if (caller) caller.refusedForMs = ms;
+            reject(new EngineShareRefused(ms));
+          },
           charged: () => caller?.budgeted !== false,
           start: (done) => {
             if (caller) caller.started = true;
@@ -178,7 +189,7 @@ export function createFairQueue(limits: ShareLimits, now: () => number = () => p
     leftMs: (key) => {
       if (limits.budgetMs <= 0) return null;
       const used = recent(key).reduce((sum, s) => sum + s.ms, 0);
-      return Math.max(0, limits.budgetMs - used) + limits.freeMs;
+      return Math.max(0, limits.budgetMs - used);
     },
     idle: () => !running && [...queues.values()].every((jobs) => jobs.length === 0),
     waiting: () => [...queues].filter(([, jobs]) => jobs.length > 0).map(([key]) => key),

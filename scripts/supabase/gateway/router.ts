@@ -6,7 +6,6 @@ import {
   BodyTooLargeError,
   buildRequest,
   corsHeaders,
-  forwardedFor,
   readBody,
   sendResponse,
   type ApiResponse,
@@ -27,6 +26,7 @@ import {
 } from './limits.ts';
 import { getBucket } from '../storage/shared.ts';
 import { inbox } from '../mail/inbox.ts';
+import { addressGroup, clientAddress } from '../http/client-address.ts';
 
 interface Mounts {
   rest: ServiceHandler;
@@ -96,11 +96,45 @@ function inboxRefusal(req: IncomingMessage, apiUrl: string, path: string): ApiRe
   return foreign ? { status: 403, body: { message: 'The local inbox answers only its own page' } } : null;
 }
 
+/**
+ * The inbox answers only the secret key (or a service_role token): it holds every lead mail and
+ * every recovery link, in live mode as in demo mode (docs/security.md, "The local inbox"). Taken
+ * from `apikey`, a Bearer token, or the password of Basic authentication, which lets a browser
+ * open the page (any user name, the secret key as password).
+ */
+function inboxKeyRefusal(req: IncomingMessage, check: TokenVerifier): ApiResponse | null {
+  const auth = req.headers.authorization ?? '';
+  const [scheme = '', credentials = ''] = auth.trim().split(/\s+/, 2);
+  const basic = scheme.toLowerCase() === 'basic' ? Buffer.from(credentials, 'base64').toString('utf8') : '';
+  const offered = [
+    req.headers.apikey,
+    scheme.toLowerCase() === 'bearer' ? credentials : undefined,
+    basic.includes(':') ? basic.slice(basic.indexOf(':') + 1) : undefined,
+  ];
+  for (const token of offered) {
+    if (typeof token !== 'string' || token === '') continue;
+    const result = check(token);
+    if (result.ok && result.claims.role === 'service_role') return null;
+  }
+  return {
+    status: 401,
+    headers: { 'www-authenticate': 'Basic realm="Local inbox: the secret key as password", charset="UTF-8"' },
+    body: { message: 'The local inbox answers only the secret key' },
+  };
+}
+
 /** How long a refused request's remaining bytes are discarded before the socket is closed. */
 const LINGER_MS = 2000;
 
+/** X-Forwarded-For as received, several headers joined as one list. */
+const forwardedHeader = (req: IncomingMessage): string | undefined => {
+  const value = req.headers['x-forwarded-for'];
+  return Array.isArray(value) ? value.join(', ') : value;
+};
+
 export function createRouter(ctx: ServerContext, mounts: Mounts): Server {
   const check = credentialVerifier(ctx);
+  const trustedHops = ctx.config.api.trustedProxyHops ?? 0;
   return createServer((req, res) => {
     const origin = req.headers.origin;
     const cors = corsHeaders(
@@ -112,11 +146,13 @@ export function createRouter(ctx: ServerContext, mounts: Mounts): Server {
     const reply = (out: ApiResponse): void => sendResponse(res, out, cors, head);
     const inboxPath = /^\/inbox(\/.*)?$/.exec(url.pathname);
     if (inboxPath) {
-      // The local inbox holds every confirmation link: it answers its own page and tools (no
-      // Origin, or this server's), never another site's script, and sends no CORS headers.
+      // The local inbox holds every confirmation link and lead mail: it answers its own page and
+      // tools (no Origin, or this server's) that hold the secret key, never another site's
+      // script, and sends no CORS headers.
       req.resume();
       const out =
         inboxRefusal(req, ctx.apiUrl, inboxPath[1] ?? '/') ??
+        inboxKeyRefusal(req, check) ??
         inbox(ctx.mailbox, req.method ?? 'GET', inboxPath[1] ?? '/', url);
       sendResponse(res, out, {}, head);
       return;
@@ -145,7 +181,9 @@ export function createRouter(ctx: ServerContext, mounts: Mounts): Server {
     };
     // Every transaction this request starts is queued under its client address (db/fair-share.ts);
     // the service role's are taken in turn but not budgeted, once the token says so.
-    const caller: EngineCaller = { address: forwardedFor(req.socket.remoteAddress ?? '127.0.0.1'), budgeted: true };
+    // The client's address (its IPv6 /64 for the limits), from the trusted proxy's hop if any.
+    const ip = clientAddress(req.socket.remoteAddress ?? '127.0.0.1', forwardedHeader(req), trustedHops);
+    const caller: EngineCaller = { address: addressGroup(ip), budgeted: true };
     void engineCaller
       .run(caller, async () => {
         // Limits come first: nothing over them is read into memory or reaches the database queue.
@@ -176,14 +214,26 @@ export function createRouter(ctx: ServerContext, mounts: Mounts): Server {
         const queryKey = url.searchParams.get('apikey');
         if (!headers.apikey && queryKey) headers.apikey = queryKey;
         req.headers = headers;
-        const apiReq = buildRequest(req, url, path, body, check);
+        const apiReq = buildRequest(req, url, path, body, check, ip);
         const needsKey = service === 'rest' || (service === 'auth' && !OPEN_AUTH.test(path));
         caller.budgeted = apiReq.claims?.role !== 'service_role';
+        // Staff the owner vouched for queue in a line of their own at their address and are not
+        // charged, so anonymous traffic from the same address (an office's NAT) does not hold
+        // them back; the database is asked only when that address is over its share.
+        if (caller.budgeted && apiReq.claims) {
+          const over = ctx.engineRetryAfterMs(caller.address) > 0;
+          if (await ctx.vouchedFor(apiReq.claims, over)) {
+            caller.address = `${caller.address} staff:${String(apiReq.claims.sub)}`;
+            caller.budgeted = false;
+          }
+        }
         const wait = caller.budgeted ? ctx.engineRetryAfterMs(caller.address) : 0;
         const refused =
           (needsKey ? apikeyProblem(apiReq.apikey) : null) ??
           (wait > 0 ? overShareResponse(service, wait, apiVersion) : null);
-        const out = refused ?? (await mounts[service](apiReq));
+        let out = refused ?? (await mounts[service](apiReq));
+        // Its address ran out of its share while the request waited in line: none of it ran.
+        if (caller.refusedForMs !== undefined) out = overShareResponse(service, caller.refusedForMs, apiVersion);
         if (service === 'auth' && apiReq.headers['x-supabase-api-version']) {
           out.headers = { 'x-supabase-api-version': apiReq.headers['x-supabase-api-version'], ...(out.headers ?? {}) };
         }

@@ -153,25 +153,22 @@ export class BodyTooLargeError extends Error {
 }
 
 /**
- * X-Forwarded-For as the database reads it: the socket's address alone. The embedded server is the
- * edge (no proxy in front of it is trusted), so whatever a client sent in the header is dropped;
- * were it kept, the database's first entry (private.client_address(): the per-address limits) would
- * be the client's own choice (docs/security.md, "Client address").
+ * X-Forwarded-For as the database reads it: the client's address alone (http/client-address.ts).
+ * Whatever else a client sent in the header is dropped; were it kept, the database's first entry
+ * (private.client_address(): the per-address limits) would be the client's own choice
+ * (docs/security.md, "Client address").
  */
-export function forwardedFor(socketAddress: string): string {
-  return socketAddress.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
-}
-
 export function buildRequest(
   req: IncomingMessage,
   url: URL,
   path: string,
   body: Buffer,
   check: TokenVerifier,
+  /** the client's address, as the gateway decided it (http/client-address.ts) */
+  ip: string,
 ): ApiRequest {
   const headers: Record<string, string | undefined> = {};
   for (const [k, v] of Object.entries(req.headers)) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
-  const ip = forwardedFor(req.socket.remoteAddress ?? '127.0.0.1');
   headers['x-forwarded-for'] = ip;
   const credentials = readCredentials(headers, check);
   let parsed: { value: unknown } | undefined;

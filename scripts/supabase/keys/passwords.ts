@@ -3,7 +3,11 @@
 // engine: with pgcrypto every sign-in held the single engine for a bcrypt round, and ten
 // addresses signing in within their limits slowed every reader (docs/security.md, "One visitor,
 // one share"). A row written here verifies with extensions.crypt() and the other way round.
+// The thread is shared between client addresses in turns: each address has its own line, and the
+// line served longest ago goes next, so 120 wrong sign-ins from four addresses no longer make a
+// fifth address's sign-in wait for all of them (docs/security.md, "Password hashing in turns").
 import { Worker } from 'node:worker_threads';
+import { engineCaller } from '../db/fair-share.ts';
 import type { PasswordReply, PasswordRequest } from './password-worker.ts';
 
 /** GoTrue's bcrypt cost. */
@@ -17,36 +21,96 @@ let worker: Worker | null = null;
 let nextId = 1;
 const pending = new Map<number, { resolve(v: string | boolean): void; reject(e: Error): void }>();
 
-function ask(req: Unsent): Promise<string | boolean> {
-  if (!worker) {
-    const started = new Worker(WORKER_URL);
-    started.unref(); // never keeps the process alive on its own
-    started.on('message', (reply: PasswordReply) => {
-      const p = pending.get(reply.id);
-      if (!p) return;
-      pending.delete(reply.id);
-      if (reply.ok) p.resolve(reply.value);
-      else p.reject(new Error(reply.error));
-    });
-    started.on('error', (e) => {
-      for (const p of pending.values()) p.reject(e);
-      pending.clear();
-      worker = null;
-    });
-    started.on('exit', () => {
-      worker = null;
-    });
-    worker = started;
-  }
+function workerThread(): Worker {
+  if (worker) return worker;
+  const started = new Worker(WORKER_URL);
+  started.unref(); // never keeps the process alive on its own
+  started.on('message', (reply: PasswordReply) => {
+    const p = pending.get(reply.id);
+    if (!p) return;
+    pending.delete(reply.id);
+    if (reply.ok) p.resolve(reply.value);
+    else p.reject(new Error(reply.error));
+  });
+  started.on('error', (e) => {
+    for (const p of pending.values()) p.reject(e);
+    pending.clear();
+    worker = null;
+  });
+  started.on('exit', () => {
+    worker = null;
+  });
+  worker = started;
+  return started;
+}
+
+/** Sends one request to the thread; settles with its answer. */
+function send(req: Unsent): Promise<string | boolean> {
+  const current = workerThread();
   const id = nextId++;
-  const current = worker;
-  return new Promise((resolve, reject) => {
+  return new Promise<string | boolean>((resolve, reject) => {
     pending.set(id, { resolve, reject });
     current.ref(); // kept alive while an answer is due
     current.postMessage({ ...req, id } as PasswordRequest);
   }).finally(() => {
     if (pending.size === 0) current.unref();
-  }) as Promise<string | boolean>;
+  });
+}
+
+interface Waiting {
+  req: Unsent;
+  resolve(v: string | boolean): void;
+  reject(e: unknown): void;
+}
+
+/** Each address's waiting requests, and when its line was last served (0: never). */
+const lines = new Map<string, { waiting: Waiting[]; servedAt: number }>();
+/** When each address was last served, the oldest first; the least recent are forgotten. */
+const servedAt = new Map<string, number>();
+const MAX_REMEMBERED = 10_000;
+let busy = false;
+let turn = 0;
+
+/** The next request: the first of the line served longest ago (a new address goes first). */
+function next(): Waiting | undefined {
+  let chosen: [string, { waiting: Waiting[]; servedAt: number }] | undefined;
+  for (const entry of lines) if (!chosen || entry[1].servedAt < chosen[1].servedAt) chosen = entry;
+  if (!chosen) return undefined;
+  const [address, line] = chosen;
+  const first = line.waiting.shift();
+  line.servedAt = ++turn;
+  // Remembered after the line empties, so an address that sends one request at a time does not
+  // come back as new each time and jump ahead of the others.
+  servedAt.delete(address);
+  servedAt.set(address, turn);
+  if (servedAt.size > MAX_REMEMBERED) servedAt.delete(servedAt.keys().next().value ?? '');
+  if (line.waiting.length === 0) lines.delete(address);
+  return first;
+}
+
+/** One bcrypt at a time in the thread (it runs one anyway), so the turns decide who waits. */
+function pump(): void {
+  if (busy) return;
+  const job = next();
+  if (!job) return;
+  busy = true;
+  send(job.req)
+    .then(job.resolve, job.reject)
+    .finally(() => {
+      busy = false;
+      pump();
+    });
+}
+
+function ask(req: Unsent): Promise<string | boolean> {
+  // The gateway's client address (the server's own work has none and shares one line).
+  const address = engineCaller.getStore()?.address ?? '';
+  return new Promise((resolve, reject) => {
+    const line = lines.get(address);
+    if (line) line.waiting.push({ req, resolve, reject });
+    else lines.set(address, { waiting: [{ req, resolve, reject }], servedAt: servedAt.get(address) ?? 0 });
+    pump();
+  });
 }
 
 /** The bcrypt hash GoTrue would store for `password`. */

@@ -1,5 +1,6 @@
 // PostgREST's error body {code, message, details, hint} and its mapping from SQLSTATE to HTTP.
 import type { ApiResponse } from '../http/http.ts';
+import { EngineShareRefused } from '../db/fair-share.ts';
 
 interface RestErrorBody {
   code: string;
@@ -96,7 +97,8 @@ export function errorResponse(e: unknown, signedIn: boolean): ApiResponse {
     };
     return { status: statusForSqlState(code, signedIn), body };
   }
-  console.error('[rest] unexpected error', e);
+  // A request refused for its address's engine share is answered 429 by the gateway.
+  if (!(e instanceof EngineShareRefused)) console.error('[rest] unexpected error', e);
   return {
     status: 500,
     body: { code: 'PGRST000', message: 'Internal server error', details: null, hint: null } satisfies RestErrorBody,

@@ -1,6 +1,6 @@
 // PostgREST's URL grammar (the part supabase-js produces) parsed into plain data: select lists,
 // filters with and/or/not trees, and order terms. Nothing here touches SQL.
-import { parseError } from './errors.ts';
+import { parseError, type RestError } from './errors.ts';
 
 /** A column reference with an optional JSON path: data->a->>b */
 export interface FieldRef {
@@ -143,12 +143,108 @@ const MAX_SELECT_ITEMS = 64;
 /** Deepest nesting of embeds in one select. */
 const MAX_EMBED_DEPTH = 8;
 
-const IDENT = String.raw`(?:"(?:[^"\\]|\\.)+"|[^\s"(),:!.]+)`;
-const TYPE = String.raw`[A-Za-z_][A-Za-z0-9_]*(?:\[\])?`;
-const EMBED_RE = new RegExp(String.raw`^(\.\.\.)?(?:(${IDENT}):(?!:))?(${IDENT})((?:!${IDENT})*)\(([\s\S]*)\)$`);
-const AGG_RE = new RegExp(
-  String.raw`^(?:(${IDENT}):(?!:))?(?:([\s\S]*?)\.)?(count|sum|avg|min|max)\(\)(?:::(${TYPE}))?$`,
-);
+/** A type name written into SQL after `::` (int4, text, numeric[]): no spaces or symbols. */
+const TYPE_NAME = /^[A-Za-z_][A-Za-z0-9_]*(?:\[\])?$/;
+
+// The select and filter grammar is read by the small scanners below, never by a pattern with
+// nested quantifiers: each character is looked at a bounded number of times, so no input makes
+// the server's one thread backtrack (PostgREST's own parser does not backtrack either).
+
+/** The index after the closing quote of the quoted name opening at `start`, or -1. */
+function quotedEnd(s: string, start: number): number {
+  for (let i = start + 1; i < s.length; i++) {
+    if (s[i] === '\\') i++;
+    else if (s[i] === '"') return i + 1;
+  }
+  return -1;
+}
+
+/** Characters that end an unquoted name in a select item. */
+const NAME_STOP = new Set(['"', '(', ')', ',', ':', '!', '.']);
+const isNameChar = (c: string): boolean => !NAME_STOP.has(c) && c.trim() !== '';
+
+/** The end of the name (`"quoted"` with at least one character, or bare) opening at `start`, or -1. */
+function nameEnd(s: string, start: number): number {
+  if (s[start] === '"') {
+    const end = quotedEnd(s, start);
+    return end > start + 2 ? end : -1;
+  }
+  let i = start;
+  while (i < s.length && isNameChar(s[i] ?? '')) i++;
+  return i > start ? i : -1;
+}
+
+/** `alias:` opening at `start` (a single colon: `::` is a cast), with where the rest begins. */
+function aliasAt(s: string, start: number): { alias: string; next: number } | null {
+  const end = nameEnd(s, start);
+  if (end < 0 || s[end] !== ':' || s[end + 1] === ':') return null;
+  return { alias: s.slice(start, end), next: end + 1 };
+}
+
+/** `rest::type` split at its last `::` when what follows is one type name. */
+function splitCast(s: string): { rest: string; cast?: string } {
+  const at = s.lastIndexOf('::');
+  if (at < 0 || !TYPE_NAME.test(s.slice(at + 2))) return { rest: s };
+  return { rest: s.slice(0, at), cast: s.slice(at + 2) };
+}
+
+/** `[alias:][field.]count()[::type]` */
+function matchAggregate(
+  s: string,
+): { alias?: string; inner?: string; aggregate: Aggregate; aggregateCast?: string } | null {
+  const a = aliasAt(s, 0);
+  let body = a ? s.slice(a.next) : s;
+  let aggregateCast: string | undefined;
+  if (!body.endsWith('()')) {
+    const at = body.lastIndexOf('()::');
+    if (at < 0 || !TYPE_NAME.test(body.slice(at + 4))) return null;
+    aggregateCast = body.slice(at + 4);
+    body = body.slice(0, at + 2);
+  }
+  body = body.slice(0, -2);
+  const aggregate = AGGREGATES.find((fn) => body === fn || body.endsWith(`.${fn}`));
+  if (!aggregate) return null;
+  const inner = body === aggregate ? undefined : body.slice(0, -aggregate.length - 1);
+  return { alias: a?.alias, inner, aggregate, aggregateCast };
+}
+
+/** `[...][alias:]name[!hint][!inner](items)` */
+function matchEmbed(
+  s: string,
+): { spread: boolean; alias?: string; name: string; marks: string[]; body: string } | null {
+  const spread = s.startsWith('...');
+  let i = spread ? 3 : 0;
+  const a = aliasAt(s, i);
+  if (a) i = a.next;
+  const end = nameEnd(s, i);
+  if (end < 0) return null;
+  const name = s.slice(i, end);
+  const marks: string[] = [];
+  i = end;
+  while (s[i] === '!') {
+    const markEnd = nameEnd(s, i + 1);
+    if (markEnd < 0) return null;
+    marks.push(s.slice(i + 1, markEnd));
+    i = markEnd;
+  }
+  if (s[i] !== '(' || !s.endsWith(')') || s.length < i + 2) return null;
+  return { spread, alias: a?.alias, name, marks, body: s.slice(i + 1, -1) };
+}
+
+/** A plain field's `alias:` (a bare name without quotes, or one quoted without inner quotes). */
+function fieldAlias(s: string): { alias: string; rest: string } | null {
+  let end: number;
+  if (s.startsWith('"')) {
+    end = s.indexOf('"', 1) + 1;
+    if (end < 3) return null;
+  } else {
+    end = 0;
+    while (end < s.length && s[end] !== ':' && s[end] !== '"') end++;
+    if (end === 0) return null;
+  }
+  if (s[end] !== ':' || s[end + 1] === ':') return null;
+  return { alias: s.slice(0, end), rest: s.slice(end + 1) };
+}
 
 export function parseSelect(raw: string | null): SelectItem[] {
   if (raw === null || raw.trim() === '' || raw.trim() === '*') return [{ kind: 'star' }];
@@ -175,50 +271,41 @@ function parseItems(body: string, raw: string, budget: { left: number; total: nu
 
 function parseItem(s: string, raw: string, budget: { left: number; total: number }, depth: number): SelectItem {
   if (s === '*') return { kind: 'star' };
-  const agg = AGG_RE.exec(s);
+  const agg = matchAggregate(s);
   if (agg) {
-    const alias = agg[1] === undefined ? undefined : unquote(agg[1]);
-    const inner = agg[2];
     let field: FieldRef = { column: '', path: [] };
     let cast: string | undefined;
-    if (inner !== undefined && inner !== '') {
-      const c = new RegExp(String.raw`^(.*)::(${TYPE})$`).exec(inner);
-      field = parseField(c ? (c[1] ?? '') : inner);
-      cast = c?.[2];
+    if (agg.inner !== undefined && agg.inner !== '') {
+      const c = splitCast(agg.inner);
+      field = parseField(c.rest);
+      cast = c.cast;
     }
-    return { kind: 'field', field, alias, cast, aggregate: agg[3] as Aggregate, aggregateCast: agg[4] };
+    return {
+      kind: 'field',
+      field,
+      alias: agg.alias === undefined ? undefined : unquote(agg.alias),
+      cast,
+      aggregate: agg.aggregate,
+      aggregateCast: agg.aggregateCast,
+    };
   }
-  const embed = EMBED_RE.exec(s);
+  const embed = matchEmbed(s);
   if (embed) {
-    const marks = (embed[4] ?? '').split('!').slice(1).map(unquote);
-    const inner = marks.includes('inner');
-    const hint = marks.find((m) => m !== 'inner' && m !== 'left');
+    const marks = embed.marks.map(unquote);
     return {
       kind: 'embed',
-      spread: Boolean(embed[1]),
-      alias: embed[2] === undefined ? undefined : unquote(embed[2]),
-      name: unquote(embed[3] ?? ''),
-      hint,
-      inner,
-      items: parseItems(embed[5] ?? '', raw, budget, depth + 1),
+      spread: embed.spread,
+      alias: embed.alias === undefined ? undefined : unquote(embed.alias),
+      name: unquote(embed.name),
+      hint: marks.find((m) => m !== 'inner' && m !== 'left'),
+      inner: marks.includes('inner'),
+      items: parseItems(embed.body, raw, budget, depth + 1),
     };
   }
   if (s.includes('(')) throw parseError(`"failed to parse select parameter (${raw})"`, `unexpected "(" in ${s}`);
-  let rest = s;
-  let alias: string | undefined;
-  const m = /^([^:"]+|"[^"]+"):(?!:)(.*)$/.exec(rest);
-  if (m) {
-    alias = unquote(m[1] ?? '');
-    rest = m[2] ?? '';
-  }
-  let cast: string | undefined;
-  // One bare type name (int4, text, numeric[]): it is written into SQL, so no spaces or symbols.
-  const c = new RegExp(String.raw`^(.*)::(${TYPE})$`).exec(rest);
-  if (c) {
-    rest = c[1] ?? '';
-    cast = c[2];
-  }
-  return { kind: 'field', field: parseField(rest), alias, cast };
+  const named = fieldAlias(s);
+  const { rest, cast } = splitCast(named ? named.rest : s);
+  return { kind: 'field', field: parseField(rest), alias: named ? unquote(named.alias) : undefined, cast };
 }
 
 function parseOpValue(field: FieldRef, expr: string, inLogic = false): Condition {
@@ -242,10 +329,10 @@ function parseOpValue(field: FieldRef, expr: string, inLogic = false): Condition
       throw parseError(`"failed to parse filter (${expr})" (line 1, column 1)`, `unexpected modifier (${modifier})`);
   }
   if (op === 'in') {
-    const list = /^\(([\s\S]*)\)$/.exec(valueText);
-    if (!list)
+    const list = parenthesised(valueText);
+    if (list === null)
       throw parseError(`"failed to parse filter (${expr})" (line 1, column 1)`, 'in. expects a list: in.(a,b)');
-    const items = (list[1] ?? '') === '' ? [] : splitTop(list[1] ?? '').map((v) => unquote(v.trim()));
+    const items = list === '' ? [] : splitTop(list).map((v) => unquote(v.trim()));
     return { kind: 'cond', field, negate, op, value: items };
   }
   // Inside or=(...) values may be double-quoted to hold commas or parentheses.
@@ -267,26 +354,77 @@ export const QUANTIFIABLE: ReadonlySet<string> = new Set([
   'imatch',
 ]);
 
+/**
+ * Longest `or=` / `and=` value read, and deepest nesting of parentheses in it (docs/security.md):
+ * both are checked in one pass before the tree is read, so the work for one filter is bounded.
+ * The product's widest logic tree is under 200 characters and 2 deep.
+ */
+export const MAX_LOGIC_CHARS = 4096;
+export const MAX_LOGIC_DEPTH = 16;
+
+const logicError = (details: string): RestError => parseError('"failed to parse logic tree"', details);
+
+function checkLogicBounds(body: string): void {
+  if (body.length > MAX_LOGIC_CHARS)
+    throw logicError(`the logic tree is ${body.length} characters long; at most ${MAX_LOGIC_CHARS} are allowed`);
+  let depth = 0;
+  let quoted = false;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === '\\' && quoted) i++;
+    else if (c === '"') quoted = !quoted;
+    else if (!quoted && c === '(' && ++depth > MAX_LOGIC_DEPTH)
+      throw logicError(`logic trees nest at most ${MAX_LOGIC_DEPTH} deep`);
+    else if (!quoted && c === ')') depth--;
+  }
+}
+
 /** `column=op.value` from the query string. */
 export function parseCondition(key: string, value: string): Filter {
   if (key === 'or' || key === 'and' || key === 'not.or' || key === 'not.and') {
     const negate = key.startsWith('not.');
+    checkLogicBounds(value);
     return parseLogic(negate ? key.slice(4) : key, negate, value);
   }
   return parseOpValue(parseField(key), value);
 }
 
+/** `(items)`'s items, or null when the text is not wrapped in parentheses. */
+const parenthesised = (s: string): string | null => (s.startsWith('(') && s.endsWith(')') ? s.slice(1, -1) : null);
+
+/** `[not.]and(...)` / `[not.]or(...)` nested in a logic tree. */
+function nestedLogic(s: string): { op: 'and' | 'or'; negate: boolean; body: string } | null {
+  const negate = s.startsWith('not.');
+  const rest = negate ? s.slice(4) : s;
+  const op = rest.startsWith('and(') ? 'and' : rest.startsWith('or(') ? 'or' : null;
+  if (!op || !rest.endsWith(')')) return null;
+  return { op, negate, body: rest.slice(op.length) };
+}
+
+/**
+ * `column.op.value` inside a logic tree: the column is quoted (and may then hold dots) or runs to
+ * the first dot, JSON path included (`data->a->>b`).
+ */
+function splitLogicItem(s: string): { column: string; expr: string } | null {
+  if (s.startsWith('"')) {
+    const end = quotedEnd(s, 0);
+    if (end > 2 && s[end] === '.' && end + 1 < s.length) return { column: s.slice(0, end), expr: s.slice(end + 1) };
+  }
+  const dot = s.indexOf('.');
+  if (dot < 1 || dot + 1 >= s.length) return null;
+  return { column: s.slice(0, dot), expr: s.slice(dot + 1) };
+}
+
 function parseLogic(op: string, negate: boolean, body: string): Logic {
-  const m = /^\(([\s\S]*)\)$/.exec(body.trim());
-  if (!m) throw parseError('"failed to parse logic tree"', `${op}=${body}`);
-  const items = splitTop(m[1] ?? '').map((part): Filter => {
+  const inner = parenthesised(body.trim());
+  if (inner === null) throw logicError(`${op}=${body}`);
+  const items = splitTop(inner).map((part): Filter => {
     const s = part.trim();
-    const nested = /^(not\.)?(and|or)(\([\s\S]*\))$/.exec(s);
-    if (nested) return parseLogic(nested[2] ?? 'and', Boolean(nested[1]), nested[3] ?? '()');
-    // column.op.value (the column may be quoted or carry a JSON path)
-    const col = /^("(?:[^"\\]|\\.)+"|[^.]+?(?:->>?[^.]+)*)\.([\s\S]+)$/.exec(s);
-    if (!col) throw parseError('"failed to parse logic tree"', s);
-    return parseOpValue(parseField(col[1] ?? ''), col[2] ?? '', true);
+    const nested = nestedLogic(s);
+    if (nested) return parseLogic(nested.op, nested.negate, nested.body);
+    const item = splitLogicItem(s);
+    if (!item) throw logicError(s);
+    return parseOpValue(parseField(item.column), item.expr, true);
   });
   return { kind: 'logic', op: op === 'or' ? 'or' : 'and', negate, items };
 }

@@ -155,6 +155,40 @@ const splitColumns = (raw: string | null): string[] | null =>
         .map((c) => c.trim().replace(/^"(.*)"$/, '$1'))
         .filter(Boolean);
 
+/** A name in an embed's path: quoted (`"a.b"`), or bare without quotes, dots or a JSON arrow. */
+const isPathSegment = (seg: string): boolean =>
+  seg.startsWith('"')
+    ? seg.length > 2 && seg.endsWith('"') && seg.indexOf('"', 1) === seg.length - 1
+    : seg !== '' && !seg.includes('"') && !seg.includes('>') && !seg.includes('-');
+
+/**
+ * `messages.order`, `channels.messages.limit`, `messages.not.or`: the embed's path and what is
+ * set on it, or null for a key of the table itself. Read segment by segment (a quoted segment may
+ * hold dots), never by a backtracking pattern.
+ */
+function embedKey(key: string): { path: string; last: string } | null {
+  const segments: string[] = [];
+  let i = 0;
+  for (;;) {
+    let end = -1;
+    if (key[i] === '"') {
+      const close = key.indexOf('"', i + 1);
+      if (close > i + 1 && (close + 1 === key.length || key[close + 1] === '.')) end = close + 1;
+    }
+    if (end < 0) end = key.indexOf('.', i) < 0 ? key.length : key.indexOf('.', i);
+    segments.push(key.slice(i, end));
+    if (end >= key.length) break;
+    i = end + 1;
+  }
+  let last = segments.pop() ?? '';
+  if (segments.length === 0 || last === '' || !segments.every(isPathSegment)) return null;
+  if ((last === 'or' || last === 'and') && segments.length > 1 && segments.at(-1) === 'not') {
+    segments.pop();
+    last = `not.${last}`;
+  }
+  return { path: segments.join('.'), last };
+}
+
 export function parseRestQuery(
   req: ApiRequest,
   maxRows: number,
@@ -171,10 +205,9 @@ export function parseRestQuery(
   };
   for (const [key, value] of params) {
     if (RESERVED.has(key) || filterKeysToSkip.has(key)) continue;
-    const embed = /^((?:[^".>-]+|"[^"]+")(?:\.(?:[^".>-]+|"[^"]+"))*)\.([^.]+|"[^"]+"|(?:not\.)?(?:or|and))$/.exec(key);
+    const embed = embedKey(key);
     if (embed && key !== 'not.or' && key !== 'not.and') {
-      const path = embed[1] ?? '';
-      const last = embed[2] ?? '';
+      const { path, last } = embed;
       const target = scoped(path);
       if (last === 'order') target.order = parseOrder(value);
       else if (last === 'limit') target.limit = nonNegInt(value, 'limit');

@@ -1,6 +1,7 @@
 // Storage API's error body: {statusCode: "<string>", error, message}, sent with HTTP 400
 // (500 for internal failures) as the Storage server does for its own errors.
 import type { ApiResponse } from '../http/http.ts';
+import { EngineShareRefused } from '../db/fair-share.ts';
 
 interface StorageErrorBody {
   statusCode: string;
@@ -43,6 +44,7 @@ export function storageErrorResponse(e: unknown): ApiResponse {
     if (pg.code === 'P0001')
       return new StorageError('400', 'InvalidRequest', pg.message ?? 'invalid request').toResponse();
   }
-  console.error('[storage] unexpected error', e);
+  // A request refused for its address's engine share is answered 429 by the gateway.
+  if (!(e instanceof EngineShareRefused)) console.error('[storage] unexpected error', e);
   return new StorageError('500', 'Internal', 'Internal Server Error').toResponse();
 }

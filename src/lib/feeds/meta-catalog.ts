@@ -8,6 +8,7 @@
 // AVAILABLE, NOT_AVAILABLE, PENDING; condition EXCELLENT, VERY_GOOD, GOOD, FAIR, POOR).
 // docs/deploying.md says how to connect it; tests/public/meta-catalog.test.ts checks every row.
 import type { Vehicle, VehicleStatus } from '~/lib/vehicle';
+import { unparseCsv } from '~/lib/staff/vehicle/csv-formula';
 import { yearAndName } from '~/lib/vehicle/name';
 
 export const META_COLUMNS = [
@@ -174,11 +175,12 @@ export function metaRow({ vehicle: v, url, images, vin, description }: MetaInput
   return row as MetaRow;
 }
 
-/** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
-const cell = (s: string): string => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-
+/**
+ * RFC 4180 text through the product's one formula-safe CSV writer (docs/security.md): a make or
+ * colour typed as `=HYPERLINK(…)` reaches Meta, and anyone who opens the feed in a spreadsheet,
+ * as text. The dealer's phone number keeps its leading + (Meta reads it as the country code).
+ */
 export function metaCsv(rows: readonly MetaRow[]): string {
-  return [META_COLUMNS.join(','), ...rows.map((r) => META_COLUMNS.map((c) => cell(r[c])).join(','))]
-    .map((line) => `${line}\r\n`)
-    .join('');
+  const data = rows.map((r) => META_COLUMNS.map((c) => r[c]));
+  return `${unparseCsv({ fields: META_COLUMNS, data }, { phoneColumns: ['dealer_phone'] })}\r\n`;
 }

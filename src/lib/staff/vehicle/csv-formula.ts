@@ -13,9 +13,32 @@ import Papa from 'papaparse';
 /** A cell a spreadsheet would run (after any apostrophes this module adds). */
 const FORMULA_CELL = /^'*[=+\-@\t\r]/;
 
-/** Rows → CSV text with every formula-like cell neutralised. */
-export const unparseCsv = (data: { fields: string[]; data: string[][] }): string =>
-  Papa.unparse(data, { escapeFormulae: FORMULA_CELL });
+/**
+ * A telephone number as the dealer's settings give it (+60 3-2141 8888): one + then digits,
+ * spaces, parentheses and hyphens. No function, cell reference or DDE command can be spelled with
+ * these, so a column the caller declares as phone numbers keeps its + for the machine that reads
+ * it (Meta's catalog); any other text in that column is neutralised as everywhere else.
+ */
+const PHONE_NUMBER = /^\+\d[\d ()-]*$/;
+
+/**
+ * Rows → CSV text with every formula-like cell neutralised: an apostrophe in front, and quoted.
+ * Every CSV the product writes goes through here (the stock export and template, the leads export,
+ * the desk's charts, Meta's catalog feed).
+ */
+export function unparseCsv(
+  data: { fields: readonly string[]; data: readonly (readonly string[])[] },
+  options: { phoneColumns?: readonly string[] } = {},
+): string {
+  const phones = new Set(options.phoneColumns ?? []);
+  const kept = (cell: string, col: number): boolean => phones.has(data.fields[col] ?? '') && PHONE_NUMBER.test(cell);
+  const neutral = (cell: string, col: number): string =>
+    kept(cell, col) || !FORMULA_CELL.test(cell) ? cell : `'${cell}`;
+  return Papa.unparse(
+    { fields: data.fields.map(neutral), data: data.data.map((row) => row.map(neutral)) },
+    { quotes: (value: unknown) => typeof value === 'string' && value.startsWith("'") && FORMULA_CELL.test(value) },
+  );
+}
 
 /** A cell as unparseCsv wrote it → the value it stood for. */
 export const restoreCell = (cell: string): string =>
