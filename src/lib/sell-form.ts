@@ -4,6 +4,7 @@ import { limits } from '../config/constants';
 
 /** The four conditions a seller chooses from; their words are the dictionaries' `sell.{value}` and `sell.{value}Text`. */
 export const SELL_CONDITIONS = ['excellent', 'very-good', 'good', 'fair'] as const;
+export type SellCondition = (typeof SELL_CONDITIONS)[number];
 
 export const sellDraftSchema = z.object({
   make: z.string(),
