@@ -302,23 +302,22 @@ export default function LeadDialog({ request, t }: { request: LeadRequest; t: Le
                   )}
                 </div>
               )}
-              {request.kind !== 'sell_offer' && (
-                <Field
+              {/* A seller's message (optional) too: what the dealer needs to price the car. */}
+              <Field
+                id={`${id}-message`}
+                label={request.kind === 'enquiry' ? t['lead.enquiryMessage'] : t['lead.message']}
+                error={shown.message}
+              >
+                <textarea
                   id={`${id}-message`}
-                  label={request.kind === 'enquiry' ? t['lead.enquiryMessage'] : t['lead.message']}
-                  error={shown.message}
-                >
-                  <textarea
-                    id={`${id}-message`}
-                    className="field min-h-24"
-                    value={form.message}
-                    onChange={set('message')}
-                    maxLength={LEAD_LIMITS.message}
-                    aria-invalid={Boolean(shown.message)}
-                    aria-describedby={described('message')}
-                  />
-                </Field>
-              )}
+                  className="field min-h-24"
+                  value={form.message}
+                  onChange={set('message')}
+                  maxLength={LEAD_LIMITS.message}
+                  aria-invalid={Boolean(shown.message)}
+                  aria-describedby={described('message')}
+                />
+              </Field>
               {/* The honeypot: people never see or reach it; a bot that fills it is answered as if sent. */}
               <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
                 <label htmlFor={`${id}-website`}>Website</label>
