@@ -1,10 +1,11 @@
 // What a visitor typed comes back inert: as text in the staff inbox's cards (never markup), and in
-// the CSV export with formula-like cells neutralised by the stock export's writer.
+// the CSV export with formula-like cells neutralised by the stock export's writer; the export's
+// times are Malaysian, its assignee named, its file named with the brand and the days it holds.
 import Papa from 'papaparse';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LeadCard } from '~/features/admin/leads/LeadsInbox';
-import { leadsToCsv } from '~/lib/staff/leads-csv';
+import { leadsCsvName, leadsToCsv } from '~/lib/staff/leads-csv';
 import type { StaffLead } from '~/lib/staff/leads';
 
 const HOSTILE = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
@@ -73,20 +74,50 @@ describe('a lead in the inbox', () => {
 });
 
 describe('the leads CSV', () => {
-  const csv = leadsToCsv([lead]);
+  const colleague = '00000000-0000-4000-8000-0000000000b2';
+  const csv = leadsToCsv([lead, { ...lead, assignee: colleague, createdAt: '2026-12-04T21:39:00.000Z' }], (id) =>
+    id === colleague ? 'farid.sales' : 'Someone no longer on the staff',
+  );
   const rows = Papa.parse<string[]>(csv.trim()).data;
 
   it('writes one row per lead under the named columns', () => {
-    expect(rows[0]?.slice(0, 8)).toEqual(['reference', 'received', 'kind', 'status', 'name', 'mobile', 'email', 'car']);
-    expect(rows).toHaveLength(2);
+    expect(rows[0]?.slice(0, 9)).toEqual([
+      'reference',
+      'received',
+      'kind',
+      'status',
+      'assignee',
+      'name',
+      'mobile',
+      'email',
+      'car',
+    ]);
+    expect(rows).toHaveLength(3);
+  });
+
+  it('writes the time in Malaysia and the assignee by name', () => {
+    expect(rows.map((r) => [r[1], r[4]])).toEqual([
+      ['received', 'assignee'],
+      ['2026-11-28 12:00', ''],
+      ['2026-12-05 05:39', 'farid.sales'],
+    ]);
   });
 
   it('keeps HTML as plain text and neutralises formulas', () => {
     const row = rows[1] ?? [];
-    expect(row[11]).toBe(HOSTILE);
-    expect(row[4]).toBe(`'=HYPERLINK("https://evil.example","Aisyah")`);
+    expect(row[12]).toBe(HOSTILE);
+    expect(row[5]).toBe(`'=HYPERLINK("https://evil.example","Aisyah")`);
     // The mobile number starts with +: written with an apostrophe so a spreadsheet keeps it as text.
-    expect(row[5]).toBe("'+60123456789");
+    expect(row[6]).toBe("'+60123456789");
+  });
+
+  it('is named with the brand and the Malaysian days of its leads', () => {
+    const now = new Date('2026-12-04T21:39:00.000Z');
+    const later = { ...lead, createdAt: '2026-12-04T21:39:00.000Z' };
+    expect(leadsCsvName('Mewah Motors', [later, lead], now)).toBe('mewah-motors-leads-2026-11-28-to-2026-12-05.csv');
+    expect(leadsCsvName('Mewah Motors', [later], now)).toBe('mewah-motors-leads-2026-12-05.csv');
+    expect(leadsCsvName('Mewah Motors', [], now)).toBe('mewah-motors-leads-2026-12-05.csv');
+    expect(leadsCsvName('Kereta Café & Co.', [lead], now)).toBe('kereta-cafe-co-leads-2026-11-28.csv');
   });
 });
 

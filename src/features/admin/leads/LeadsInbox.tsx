@@ -298,11 +298,15 @@ export default function LeadsInbox() {
 
   async function exportCsv() {
     try {
-      const [{ leadsToCsv }, leads] = await Promise.all([
+      const [{ leadsCsvName, leadsToCsv }, leads] = await Promise.all([
         import('~/lib/staff/leads-csv'),
         listLeads(getSupabase(), filter, 10_000),
       ]);
-      downloadText(`leads-${new Date().toISOString().slice(0, 10)}.csv`, leadsToCsv(leads));
+      const names = new Map(people.map((p) => [p.user_id, p.username || W.unnamed]));
+      downloadText(
+        leadsCsvName(site.brand, leads, new Date()),
+        leadsToCsv(leads, (id) => names.get(id) ?? W.formerStaff),
+      );
     } catch {
       void notify('error', W.exportFailed);
     }
