@@ -119,6 +119,14 @@ test.describe('live mode', () => {
     await expect(card).toBeVisible();
     await expect(card.getByTestId('lead-card-message')).toHaveText('<b>Is the warranty transferable?</b>');
     await expect(page.getByTestId('new-leads')).toBeVisible();
+
+    // A status is saved the moment it is picked, and a reload shows it.
+    await card.getByLabel('Status', { exact: true }).selectOption('contacted');
+    await expect(page.getByText('Status: Contacted')).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByTestId('lead-card').filter({ hasText: reference }).getByLabel('Status', { exact: true }),
+    ).toHaveValue('contacted');
   });
 
   test('a failed send keeps everything typed and says what to do; the next try sends it', async ({ page }) => {
