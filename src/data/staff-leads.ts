@@ -20,6 +20,7 @@ const carSchema = z.object({
   make: z.string(),
   model: z.string(),
   stock_number: z.nullable(z.string()),
+  price: z.nullable(z.number()),
 });
 type LeadCar = z.infer<typeof carSchema>;
 
@@ -51,6 +52,7 @@ export function reshapeLead(row: LeadApiRow, car: LeadCar | undefined): StaffLea
     createdAt: row.created_at,
     car: car ? `${car.year} ${car.make} ${car.model}` : null,
     stockNumber: car?.stock_number ?? null,
+    price: car?.price ?? null,
   };
 }
 
@@ -76,7 +78,7 @@ export async function listLeads(client: AppSupabase, filter: LeadFilter, limit =
   const ids = [...new Set(rows.map((l) => l.vehicle_id).filter((id): id is string => id !== null))];
   const cars = new Map<string, LeadCar>();
   if (ids.length > 0) {
-    const found = await client.from('vehicles').select('id, year, make, model, stock_number').in('id', ids);
+    const found = await client.from('vehicles').select('id, year, make, model, stock_number, price').in('id', ids);
     if (found.error) throw new Error(found.error.message);
     for (const car of z.array(carSchema).parse(found.data)) cars.set(car.id, car);
   }

@@ -519,6 +519,10 @@ export const en = {
   'lead.whatsapp': 'Continue on WhatsApp',
   'lead.whatsappText': 'Hi {brand}, about my request {ref}: {subject}',
   'lead.yourCar': 'Your car',
+  'lead.chosenTime': 'Your chosen time: {when}',
+  'lead.remembered':
+    'Your name, mobile number and email are kept on this device only (not sent anywhere), to fill in your next request.',
+  'lead.forget': 'Forget me',
   // inspection report (src/features/vehicle/inspection/, /certified)
   'inspection.heading': 'Inspection report',
   'inspection.eyebrow': 'Certified quality',

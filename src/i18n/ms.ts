@@ -528,6 +528,10 @@ export const ms: Dict = {
   'lead.whatsapp': 'Teruskan di WhatsApp',
   'lead.whatsappText': 'Hai {brand}, tentang permintaan saya {ref}: {subject}',
   'lead.yourCar': 'Kereta anda',
+  'lead.chosenTime': 'Masa pilihan anda: {when}',
+  'lead.remembered':
+    'Nama, nombor telefon bimbit dan e-mel anda disimpan pada peranti ini sahaja (tidak dihantar ke mana-mana), untuk mengisi permintaan anda yang seterusnya.',
+  'lead.forget': 'Lupakan saya',
   // inspection report (src/features/vehicle/inspection/, /certified)
   'inspection.heading': 'Laporan pemeriksaan',
   'inspection.eyebrow': 'Kualiti diperakui',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dealerSettingProblems, parseMapPosition, parseOpeningHours } from '~/config/dealer-settings';
-import { bookableDays, newReference, normaliseMobile, slotsOn } from '~/lib/leads/lead';
+import { bookableDays, newReference, normaliseMobile, slotInWords, slotsOn } from '~/lib/leads/lead';
 
 describe('a Malaysian mobile number', () => {
   it.each([
@@ -89,5 +89,13 @@ describe('the settings of live mode', () => {
 describe('the reference', () => {
   it('is the brand initials and four letters that read back over a phone', () => {
     expect(newReference('Mewah Motors', () => new Uint8Array([5, 49, 33, 22]))).toBe('MM-7K3Q');
+  });
+});
+
+describe("a test drive's day and time in words", () => {
+  it('reads the same in any time zone, in English and in Malay', () => {
+    expect(slotInWords('2026-12-12', '12:00', 'en')).toBe('Saturday 12 December, 12:00');
+    expect(slotInWords('2026-12-12', '12:00', 'ms')).toBe('Sabtu 12 Disember, 12:00');
+    expect(slotInWords('2027-01-04', '09:00', 'en')).toBe('Monday 4 January, 09:00');
   });
 });

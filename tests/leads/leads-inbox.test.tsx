@@ -1,10 +1,11 @@
 // What a visitor typed comes back inert: as text in the staff inbox's cards (never markup), and in
-// the CSV export with formula-like cells neutralised by the stock export's writer.
+// the CSV export with formula-like cells neutralised by the stock export's writer; the export's
+// times are Malaysian, its assignee named, its file named with the brand and the days it holds.
 import Papa from 'papaparse';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LeadCard } from '~/features/admin/leads/LeadsInbox';
-import { leadsToCsv } from '~/lib/staff/leads-csv';
+import { leadsCsvName, leadsToCsv } from '~/lib/staff/leads-csv';
 import type { StaffLead } from '~/lib/staff/leads';
 
 const HOSTILE = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
@@ -26,10 +27,13 @@ const lead: StaffLead = {
   createdAt: '2026-11-28T04:00:00.000Z',
   car: '2021 BMW 330e M Sport',
   stockNumber: 'MM-0001',
+  price: 185000,
 };
 
 describe('a lead in the inbox', () => {
-  const html = renderToStaticMarkup(<LeadCard lead={lead} me={null} onChanged={() => undefined} />);
+  const html = renderToStaticMarkup(
+    <LeadCard lead={lead} me={null} onChanged={() => undefined} origin="https://mewah.example" />,
+  );
 
   it('shows the message as text, never as markup', () => {
     expect(html).not.toContain('<img');
@@ -37,29 +41,83 @@ describe('a lead in the inbox', () => {
     expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
   });
 
-  it('offers one-tap call and WhatsApp, and the car', () => {
+  it('offers one-tap call and WhatsApp naming the car and the slot, and the car', () => {
     expect(html).toContain('href="tel:+60123456789"');
-    expect(html).toContain('href="https://wa.me/60123456789?text=MM-7K3Q%3A%20"');
+    expect(html).toContain(
+      'href="https://wa.me/60123456789?text=Hi%20%3DHYPERLINK(%22https%3A%2F%2Fevil.example%22%2C%22Aisyah%22)%2C%20this%20is%20Mewah%20Motors%20about%20your%20test%20drive%20request%20MM-7K3Q%3A%202021%20BMW%20330e%20M%20Sport%20(stock%20no.%20MM-0001)%2C%20MYR%20185%2C000%2C%20https%3A%2F%2Fmewah.example%2Fvehicle%2F5eed0000-0000-4000-8000-000000000001.%20You%20chose%20Tuesday%201%20December%2C%2011%3A00.%20Does%20that%20time%20still%20suit%20you%3F"',
+    );
     expect(html).toContain('href="/vehicle/5eed0000-0000-4000-8000-000000000001"');
-    expect(html).toContain('Preferred: 2026-12-01 at 11:00');
+    expect(html).toContain('Preferred: Tuesday 1 December, 11:00');
+  });
+
+  it("shows a seller's condition by its label", () => {
+    const offer = renderToStaticMarkup(
+      <LeadCard
+        lead={{
+          ...lead,
+          kind: 'sell_offer',
+          vehicleId: null,
+          car: null,
+          stockNumber: null,
+          price: null,
+          preferredDate: null,
+          preferredSlot: null,
+          sellDraft: { make: 'Honda', model: 'Civic', year: 2019, mileage: '45000', condition: 'very-good' },
+        }}
+        me={null}
+        onChanged={() => undefined}
+      />,
+    );
+    expect(offer).toContain('Their car: 2019 Honda Civic, 45000 km, Very good');
+    expect(offer).not.toContain('very-good');
   });
 });
 
 describe('the leads CSV', () => {
-  const csv = leadsToCsv([lead]);
+  const colleague = '00000000-0000-4000-8000-0000000000b2';
+  const csv = leadsToCsv([lead, { ...lead, assignee: colleague, createdAt: '2026-12-04T21:39:00.000Z' }], (id) =>
+    id === colleague ? 'farid.sales' : 'Someone no longer on the staff',
+  );
   const rows = Papa.parse<string[]>(csv.trim()).data;
 
   it('writes one row per lead under the named columns', () => {
-    expect(rows[0]?.slice(0, 8)).toEqual(['reference', 'received', 'kind', 'status', 'name', 'mobile', 'email', 'car']);
-    expect(rows).toHaveLength(2);
+    expect(rows[0]?.slice(0, 9)).toEqual([
+      'reference',
+      'received',
+      'kind',
+      'status',
+      'assignee',
+      'name',
+      'mobile',
+      'email',
+      'car',
+    ]);
+    expect(rows).toHaveLength(3);
+  });
+
+  it('writes the time in Malaysia and the assignee by name', () => {
+    expect(rows.map((r) => [r[1], r[4]])).toEqual([
+      ['received', 'assignee'],
+      ['2026-11-28 12:00', ''],
+      ['2026-12-05 05:39', 'farid.sales'],
+    ]);
   });
 
   it('keeps HTML as plain text and neutralises formulas', () => {
     const row = rows[1] ?? [];
-    expect(row[11]).toBe(HOSTILE);
-    expect(row[4]).toBe(`'=HYPERLINK("https://evil.example","Aisyah")`);
+    expect(row[12]).toBe(HOSTILE);
+    expect(row[5]).toBe(`'=HYPERLINK("https://evil.example","Aisyah")`);
     // The mobile number starts with +: written with an apostrophe so a spreadsheet keeps it as text.
-    expect(row[5]).toBe("'+60123456789");
+    expect(row[6]).toBe("'+60123456789");
+  });
+
+  it('is named with the brand and the Malaysian days of its leads', () => {
+    const now = new Date('2026-12-04T21:39:00.000Z');
+    const later = { ...lead, createdAt: '2026-12-04T21:39:00.000Z' };
+    expect(leadsCsvName('Mewah Motors', [later, lead], now)).toBe('mewah-motors-leads-2026-11-28-to-2026-12-05.csv');
+    expect(leadsCsvName('Mewah Motors', [later], now)).toBe('mewah-motors-leads-2026-12-05.csv');
+    expect(leadsCsvName('Mewah Motors', [], now)).toBe('mewah-motors-leads-2026-12-05.csv');
+    expect(leadsCsvName('Kereta Café & Co.', [lead], now)).toBe('kereta-cafe-co-leads-2026-11-28.csv');
   });
 });
 
@@ -76,7 +134,7 @@ describe("a lead's assignee", () => {
     );
     return [...html.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)]
       .map((m) => `${m[1]}=${m[2]}`)
-      .filter((o) => !/^(new|contacted|test_drive_booked|won|lost)=/.test(o));
+      .filter((o) => !/^(new|contacted|test_drive_booked|won|lost|en|ms)=/.test(o));
   };
 
   it('is chosen from the active staff by username, the signed-in member as Me', () => {

@@ -21,10 +21,17 @@ const row: LeadApiRow = {
   assignee: null,
   created_at: '2026-11-28T04:00:00.000Z',
 };
-const car = { id: row.vehicle_id ?? '', year: 2021, make: 'BMW', model: '330e M Sport', stock_number: 'MM-0001' };
+const car = {
+  id: row.vehicle_id ?? '',
+  year: 2021,
+  make: 'BMW',
+  model: '330e M Sport',
+  stock_number: 'MM-0001',
+  price: 185000,
+};
 
 describe('reshapeLead', () => {
-  it("gives the inbox the lead in its own names, with its car's name and stock number", () => {
+  it("gives the inbox the lead in its own names, with its car's name, stock number and price", () => {
     expect(reshapeLead(row, car)).toEqual({
       id: '00000000-0000-4000-8000-00000000abcd',
       reference: 'MM-7K3Q',
@@ -43,11 +50,12 @@ describe('reshapeLead', () => {
       createdAt: '2026-11-28T04:00:00.000Z',
       car: '2021 BMW 330e M Sport',
       stockNumber: 'MM-0001',
+      price: 185000,
     });
   });
 
   it('names no car when the lead has none or its car is gone', () => {
-    expect(reshapeLead(row, undefined)).toMatchObject({ car: null, stockNumber: null });
+    expect(reshapeLead(row, undefined)).toMatchObject({ car: null, stockNumber: null, price: null });
   });
 
   it('refuses a kind, a status or a sell draft the database would not hold', () => {

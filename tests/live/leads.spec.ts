@@ -71,14 +71,30 @@ test.describe('live mode', () => {
     // The double tap sent one request.
     expect(posts).toHaveLength(1);
     const reference = await referenceShown(page);
+    // The request repeated: the day and time in words ('Saturday 12 December, 11:00'), in the
+    // confirmation and in the WhatsApp message.
+    const chosen = (await page.getByTestId('lead-when').textContent()) ?? '';
+    expect(chosen).toMatch(/^Your chosen time: [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+, 11:00$/);
+    const when = chosen.replace('Your chosen time: ', '');
     const whatsapp = page.getByRole('link', { name: 'Continue on WhatsApp' });
     expect(decodeURIComponent((await whatsapp.getAttribute('href')) ?? '')).toBe(
-      `https://wa.me/60128881234?text=Hi Mewah Motors, about my request ${reference}: 2021 BMW 330e M Sport`,
+      `https://wa.me/60128881234?text=Hi Mewah Motors, about my request ${reference}: 2021 BMW 330e M Sport, ${when}`,
     );
     const [mail] = await inboxFor(request, reference);
     expect(mail?.subject).toBe(`Test drive request ${reference}: 2021 BMW 330e M Sport`);
     expect(mail?.text).toContain('From: Aisyah Rahman, +60123456789');
     expect(mail?.text).toContain(' 11:00');
+
+    // The next form on this browser offers the name and number again, until 'Forget me'.
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByRole('button', { name: 'Request Information' }).click();
+    const next = page.getByTestId('lead-dialog');
+    await expect(next.getByLabel('Your name', { exact: true })).toHaveValue('Aisyah Rahman');
+    await expect(next.getByLabel('Mobile number', { exact: true })).toHaveValue('012-345 6789');
+    await expect(next.getByText('kept on this device only')).toBeVisible();
+    await next.getByRole('button', { name: 'Forget me' }).click();
+    await expect(next.getByLabel('Your name', { exact: true })).toHaveValue('');
+    expect(await page.evaluate(() => localStorage.getItem('mewah:lead-contact'))).toBeNull();
   });
 
   test('an enquiry is sent with the car prefilled, and staff find it in the leads inbox', async ({ page, request }) => {
@@ -106,6 +122,14 @@ test.describe('live mode', () => {
     await expect(card).toBeVisible();
     await expect(card.getByTestId('lead-card-message')).toHaveText('<b>Is the warranty transferable?</b>');
     await expect(page.getByTestId('new-leads')).toBeVisible();
+
+    // A status is saved the moment it is picked, and a reload shows it.
+    await card.getByLabel('Status', { exact: true }).selectOption('contacted');
+    await expect(page.getByText('Status: Contacted')).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByTestId('lead-card').filter({ hasText: reference }).getByLabel('Status', { exact: true }),
+    ).toHaveValue('contacted');
   });
 
   test('a failed send keeps everything typed and says what to do; the next try sends it', async ({ page }) => {

@@ -17,11 +17,13 @@ import {
   isEmail,
   newReference,
   normaliseMobile,
+  slotInWords,
   slotsOn,
   type LeadKind,
 } from '~/lib/leads/lead';
 import { pageLang } from '~/lib/paths';
 import type { SellDraft } from '~/lib/sell-form';
+import { forgetContact, readContact, saveContact, type RememberedContact } from './remembered-contact';
 import type { LeadStrings } from './strings';
 
 /** What the form is about: a car of the stock, or the visitor's own car. */
@@ -75,10 +77,12 @@ export default function LeadDialog({ request, t }: { request: LeadRequest; t: Le
   const [open, setOpen] = useState(true);
   const subject = subjectOf(request, t);
   const lang = pageLang();
+  // What this browser kept from the last request sent on it (remembered-contact.ts).
+  const [remembered, setRemembered] = useState<RememberedContact | null>(readContact);
   const [form, setForm] = useState({
-    name: '',
-    mobile: '',
-    email: '',
+    name: remembered?.name ?? '',
+    mobile: remembered?.mobile ?? '',
+    email: remembered?.email ?? '',
     day: '',
     slot: '',
     message: request.kind === 'enquiry' ? fmt(t['lead.enquiryPrefill'], { car: subject }) : '',
@@ -145,7 +149,27 @@ export default function LeadDialog({ request, t }: { request: LeadRequest; t: Le
     });
     sending.current = false;
     setState(result);
+    if (result === 'sent') {
+      const contact = { name: form.name.trim(), mobile: form.mobile.trim(), email: mobileAsked ? '' : email };
+      // An enquiry sent by email alone keeps the mobile number remembered before, and the reverse.
+      const kept = {
+        name: contact.name,
+        mobile: contact.mobile || (remembered?.mobile ?? ''),
+        email: contact.email || (remembered?.email ?? ''),
+      };
+      saveContact(kept);
+      setRemembered(kept);
+    }
   }
+
+  function forget() {
+    forgetContact();
+    setRemembered(null);
+    setForm((f) => ({ ...f, name: '', mobile: '', email: '' }));
+  }
+
+  // The request repeated: the car, and a test drive's day and time in words.
+  const when = request.kind === 'test_drive' && form.day && form.slot ? slotInWords(form.day, form.slot, lang) : null;
 
   const id = 'lead';
   const described = (key: keyof typeof errors) => (shown[key] ? `${id}-${key}-error` : undefined);
@@ -159,13 +183,24 @@ export default function LeadDialog({ request, t }: { request: LeadRequest; t: Le
               <DialogTitle>{t['lead.sentTitle']}</DialogTitle>
             </div>
             <DialogDescription>{subject}</DialogDescription>
+            {when && (
+              <p className="mt-2 text-cream" data-testid="lead-when">
+                {fmt(t['lead.chosenTime'], { when })}
+              </p>
+            )}
             <p className="mt-4 font-display text-xl text-gold" data-testid="lead-reference">
               {fmt(t['lead.reference'], { ref: reference })}
             </p>
             <p className="mt-3 text-sm text-cream-muted">{t[NEXT[request.kind]]}</p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
               <a
-                href={dealerWhatsappUrl(fmt(t['lead.whatsappText'], { brand: site.brand, ref: reference, subject }))}
+                href={dealerWhatsappUrl(
+                  fmt(t['lead.whatsappText'], {
+                    brand: site.brand,
+                    ref: reference,
+                    subject: when ? `${subject}, ${when}` : subject,
+                  }),
+                )}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={buttonClass('primary', 'md', 'sm:flex-1')}
@@ -267,23 +302,22 @@ export default function LeadDialog({ request, t }: { request: LeadRequest; t: Le
                   )}
                 </div>
               )}
-              {request.kind !== 'sell_offer' && (
-                <Field
+              {/* A seller's message (optional) too: what the dealer needs to price the car. */}
+              <Field
+                id={`${id}-message`}
+                label={request.kind === 'enquiry' ? t['lead.enquiryMessage'] : t['lead.message']}
+                error={shown.message}
+              >
+                <textarea
                   id={`${id}-message`}
-                  label={request.kind === 'enquiry' ? t['lead.enquiryMessage'] : t['lead.message']}
-                  error={shown.message}
-                >
-                  <textarea
-                    id={`${id}-message`}
-                    className="field min-h-24"
-                    value={form.message}
-                    onChange={set('message')}
-                    maxLength={LEAD_LIMITS.message}
-                    aria-invalid={Boolean(shown.message)}
-                    aria-describedby={described('message')}
-                  />
-                </Field>
-              )}
+                  className="field min-h-24"
+                  value={form.message}
+                  onChange={set('message')}
+                  maxLength={LEAD_LIMITS.message}
+                  aria-invalid={Boolean(shown.message)}
+                  aria-describedby={described('message')}
+                />
+              </Field>
               {/* The honeypot: people never see or reach it; a bot that fills it is answered as if sent. */}
               <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
                 <label htmlFor={`${id}-website`}>Website</label>
@@ -309,9 +343,15 @@ export default function LeadDialog({ request, t }: { request: LeadRequest; t: Le
                       brand: site.brand,
                       months: dealer.retentionMonths,
                       email: dealer.email || site.phoneDisplay,
-                    })}
+                    })}{' '}
+                    {t['lead.remembered']}
                   </span>
                 </label>
+                {remembered && (
+                  <button type="button" className="ml-7 mt-1 text-sm text-gold underline" onClick={forget}>
+                    {t['lead.forget']}
+                  </button>
+                )}
                 {shown.consent && (
                   <p id={`${id}-consent-error`} className={errorClass} role="alert">
                     {shown.consent}

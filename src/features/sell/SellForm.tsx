@@ -11,7 +11,16 @@ import { useIslandReady } from '~/components/ui/use-hydrated';
 
 const labelClass = 'mb-2 block text-sm font-medium text-cream';
 
-export default function SellForm({ t, leadT }: { t: SellStrings; leadT?: LeadStrings }) {
+export default function SellForm({
+  t,
+  leadT,
+  newestYear,
+}: {
+  t: SellStrings;
+  leadT?: LeadStrings;
+  /** The newest year offered (the live site's build year); by default the demo's 2024. */
+  newestYear?: number;
+}) {
   const [draft, setDraft] = useState<SellDraft>(EMPTY_DRAFT);
   const id = useId();
   const root = useIslandReady<HTMLFormElement>();
@@ -63,7 +72,7 @@ export default function SellForm({ t, leadT }: { t: SellStrings; leadT?: LeadStr
           </label>
           <select id={`${id}-year`} className="field" value={draft.year} onChange={set('year')}>
             <option value="">{t['sell.selectYear']}</option>
-            <Options values={sellYears()} />
+            <Options values={sellYears(newestYear)} />
           </select>
         </div>
         {text('mileage', 'numeric')}

@@ -8,6 +8,8 @@
 import { listCard } from './list-card-en';
 import { staffNav } from './nav-en';
 import { n, plural } from './count-en';
+import type { SellCondition } from '~/lib/sell-form';
+import type { ReplyFacts, ReplyLang, ReplyTemplates } from '~/lib/staff/lead-replies';
 
 /** 'a, b and c'. */
 const list = (items: readonly string[]): string =>
@@ -316,19 +318,70 @@ export const en = {
     tryAgain: 'Try again',
     empty: 'No leads yet. Test-drive bookings, enquiries and offers from the site appear here.',
     emptyFiltered: 'No leads match these filters.',
-    preferred: (day: string, slot: string) => `Preferred: ${day} at ${slot}`,
+    preferred: (when: string) => `Preferred: ${when}`,
     yourCar: 'Their car',
+    /** A seller's condition (the sell form's values) as staff read it. */
+    conditions: {
+      excellent: 'Excellent',
+      'very-good': 'Very good',
+      good: 'Good',
+      fair: 'Fair',
+    } satisfies Record<SellCondition, string>,
     notes: 'Notes',
     assignee: 'Assigned to',
     unassigned: 'Nobody',
     me: 'Me',
     unnamed: 'A staff member without a username',
     formerStaff: 'Someone no longer on the staff',
-    save: 'Save',
-    saved: 'Lead saved',
+    saveNotes: 'Save notes',
+    notesSaved: 'Notes saved',
+    statusSaved: (status: string) => `Status: ${status}`,
+    assigneeSaved: (who: string) => `Assigned to ${who}`,
+    undo: 'Undo',
+    undone: 'Change undone',
     saveFailed: 'The lead was not saved. Check your connection and try again.',
     call: 'Call',
     whatsapp: 'WhatsApp',
+    email: 'Email',
+    replyIn: 'Reply in',
+    replyLangs: { en: 'English', ms: 'Bahasa Malaysia' },
+    /**
+     * The one-tap replies' texts in the buyer's language: `car` is the car with its stock number,
+     * price and page (or the seller's car), `slot` a test drive's day and time in words.
+     */
+    replies: {
+      en: {
+        stock: 'stock no.',
+        message: {
+          test_drive: (f: ReplyFacts) =>
+            `Hi ${f.name}, this is ${f.brand} about your test drive request ${f.reference}: ${f.car}. You chose ${f.slot ?? ''}. Does that time still suit you?`,
+          enquiry: (f: ReplyFacts) => `Hi ${f.name}, this is ${f.brand} about your enquiry ${f.reference}: ${f.car}.`,
+          sell_offer: (f: ReplyFacts) =>
+            `Hi ${f.name}, this is ${f.brand} about your offer ${f.reference} for your ${f.car}.`,
+        },
+        subject: {
+          test_drive: (f: ReplyFacts) => `Your test drive request ${f.reference} at ${f.brand}`,
+          enquiry: (f: ReplyFacts) => `Your enquiry ${f.reference} at ${f.brand}`,
+          sell_offer: (f: ReplyFacts) => `Your offer ${f.reference} to ${f.brand}`,
+        },
+      },
+      ms: {
+        stock: 'no. stok',
+        message: {
+          test_drive: (f: ReplyFacts) =>
+            `Hai ${f.name}, ini ${f.brand} mengenai permintaan pandu uji anda ${f.reference}: ${f.car}. Anda memilih ${f.slot ?? ''}. Adakah masa itu masih sesuai?`,
+          enquiry: (f: ReplyFacts) =>
+            `Hai ${f.name}, ini ${f.brand} mengenai pertanyaan anda ${f.reference}: ${f.car}.`,
+          sell_offer: (f: ReplyFacts) =>
+            `Hai ${f.name}, ini ${f.brand} mengenai tawaran anda ${f.reference} untuk kereta anda ${f.car}.`,
+        },
+        subject: {
+          test_drive: (f: ReplyFacts) => `Permintaan pandu uji anda ${f.reference} di ${f.brand}`,
+          enquiry: (f: ReplyFacts) => `Pertanyaan anda ${f.reference} di ${f.brand}`,
+          sell_offer: (f: ReplyFacts) => `Tawaran anda ${f.reference} kepada ${f.brand}`,
+        },
+      },
+    } satisfies Record<ReplyLang, ReplyTemplates>,
     viewCar: 'View car',
     exportCsv: 'Export CSV',
     exportFailed: 'The leads could not be exported. Please try again.',

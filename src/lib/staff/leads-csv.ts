@@ -1,5 +1,7 @@
 // The leads export (the inbox's 'Export CSV'): one row per lead, through the same formula-safe
 // writer as the stock export (csv-formula.ts), so a visitor's text never runs in a spreadsheet.
+// Times are Malaysian local time, as the inbox shows them; the assignee is named by username; the
+// file is named with the brand and the days of the leads it holds.
 import { unparseCsv } from './vehicle/csv-formula';
 import type { StaffLead } from './leads';
 
@@ -8,6 +10,7 @@ export const LEAD_CSV_COLUMNS = [
   'received',
   'kind',
   'status',
+  'assignee',
   'name',
   'mobile',
   'email',
@@ -24,14 +27,41 @@ export const LEAD_CSV_COLUMNS = [
   'notes',
 ] as const;
 
-export function leadsToCsv(leads: readonly StaffLead[]): string {
+/** Malaysia keeps UTC+8 all year. */
+const MYT_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** An instant as Malaysian local time, to the minute: `2026-12-05 05:39`. */
+export function malaysianTime(iso: string): string {
+  return new Date(Date.parse(iso) + MYT_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/**
+ * `mewah-motors-leads-2026-11-28-to-2026-12-05.csv`: the brand, and the Malaysian days of the
+ * oldest and newest lead (one day once; today's when there are none).
+ */
+export function leadsCsvName(brand: string, leads: readonly StaffLead[], now: Date): string {
+  const slug = brand
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  const days = leads.map((l) => malaysianTime(l.createdAt).slice(0, 10)).sort();
+  const first = days[0] ?? malaysianTime(now.toISOString()).slice(0, 10);
+  const last = days.at(-1) ?? first;
+  return `${slug ? `${slug}-` : ''}leads-${first === last ? first : `${first}-to-${last}`}.csv`;
+}
+
+/** The leads as CSV; `assigneeName` names an assignee's user id (a username, or words for none). */
+export function leadsToCsv(leads: readonly StaffLead[], assigneeName: (id: string) => string = () => ''): string {
   return unparseCsv({
     fields: [...LEAD_CSV_COLUMNS],
     data: leads.map((l) => [
       l.reference,
-      l.createdAt,
+      malaysianTime(l.createdAt),
       l.kind,
       l.status,
+      l.assignee ? assigneeName(l.assignee) : '',
       l.name,
       l.mobile ?? '',
       l.email ?? '',

@@ -23,6 +23,8 @@ export interface StaffLead {
   /** The car's name ('2021 BMW 330e M Sport') and stock number; null: no car, or the car is gone. */
   car: string | null;
   stockNumber: string | null;
+  /** The car's asking price in MYR; null: no car, no price shown, or the car is gone. */
+  price: number | null;
 }
 
 /** What staff change on a lead. */

@@ -1,6 +1,8 @@
 // /manage-inventory/leads: every lead, newest first, filtered by status and kind; each with one-tap
-// call and WhatsApp, a link to its car, its status, notes and assignee (each change goes into
-// lead_history), and a person's erasure on request; 'Export CSV' writes the list shown. Nothing a
+// replies (call, WhatsApp and email, prefilled in the buyer's language), a link to its car, its
+// status and assignee (saved the moment they are picked, with Undo on the toast), its notes (saved
+// with their own button; leaving with unsaved notes asks first), each change going into
+// lead_history, and a person's erasure on request; 'Export CSV' writes the list shown. Nothing a
 // visitor typed is rendered as HTML: React writes it as text.
 import { useCallback, useEffect, useState } from 'react';
 import { notify } from '~/components/session/toasts';
@@ -9,52 +11,86 @@ import { useStore } from '@nanostores/react';
 import { $session } from '~/components/session/session-store';
 import { eraseContact, listAssignees, listLeads, updateLead, type Assignee, type LeadFilter } from '~/data/staff-leads';
 import { getSupabase } from '~/data/supabase';
-import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '~/lib/leads/lead';
+import { LEAD_KINDS, LEAD_STATUSES, slotInWords, type LeadKind, type LeadStatus } from '~/lib/leads/lead';
+import { replyFacts, replyLinks, type ReplyLang } from '~/lib/staff/lead-replies';
+import { site } from '~/config/site';
 import type { StaffLead } from '~/lib/staff/leads';
 import { paths } from '~/lib/paths';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import { downloadText } from '~/features/admin/shared/download';
+import { useLeaveWarning } from '~/features/admin/shared/use-leave-warning';
+import { savePicked } from './save-picked';
 import { refreshNewLeads } from '~/features/admin/workspace/StaffNav';
 
 const W = STAFF_WORDS.leads;
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; leads: StaffLead[] };
 
-const digits = (mobile: string): string => mobile.replace(/\D/g, '');
 const when = (iso: string): string =>
   new Intl.DateTimeFormat('en-MY', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kuala_Lumpur' }).format(
     new Date(iso),
   );
+const conditionLabel = (condition: string): string =>
+  (W.conditions as Readonly<Record<string, string>>)[condition] ?? condition;
 
 export function LeadCard({
   lead,
   me,
   people = [],
   onChanged,
+  origin = typeof location === 'undefined' ? '' : location.origin,
 }: {
   lead: StaffLead;
   me: string | null;
   /** The active staff a lead can be given to (the signed-in member is offered as 'Me'). */
   people?: readonly Assignee[];
+  /** Called when the lead is gone (its person erased): the list is read again. */
   onChanged: () => void;
+  /** The site's address, for the car's link in a reply. */
+  origin?: string;
 }) {
+  // Status and assignee are saved as they are picked; what shows is what was last saved (or is
+  // being saved), and a failure puts the previous value back.
   const [status, setStatus] = useState<LeadStatus>(lead.status);
-  const [notes, setNotes] = useState(lead.staffNotes);
   const [assignee, setAssignee] = useState<string | null>(lead.assignee);
-  const [busy, setBusy] = useState(false);
-  const dirty = status !== lead.status || notes !== lead.staffNotes || assignee !== lead.assignee;
+  const [notes, setNotes] = useState(lead.staffNotes);
+  const [savedNotes, setSavedNotes] = useState(lead.staffNotes);
+  const [savingNotes, setSavingNotes] = useState(false);
+  const [replyLang, setReplyLang] = useState<ReplyLang>('en');
+  const notesDirty = notes !== savedNotes;
+  useLeaveWarning(notesDirty);
   const id = `lead-${lead.id}`;
 
-  async function save() {
-    setBusy(true);
-    try {
-      const ok = await updateLead(getSupabase(), lead.id, { status, staffNotes: notes, assignee });
-      void notify(ok ? 'success' : 'error', ok ? W.saved : W.saveFailed);
-      if (ok) onChanged();
-    } catch {
-      void notify('error', W.saveFailed);
-    } finally {
-      setBusy(false);
-    }
+  const nameOf = (who: string | null): string =>
+    who === null
+      ? W.unassigned
+      : who === me
+        ? W.me
+        : (people.find((p) => p.user_id === who)?.username ?? '') || W.formerStaff;
+
+  const pick = <K extends 'status' | 'assignee'>(
+    field: K,
+    next: StaffLead[K],
+    previous: StaffLead[K],
+    show: (value: StaffLead[K]) => void,
+    said: string,
+  ) =>
+    void savePicked({
+      next,
+      previous,
+      show,
+      said,
+      save: (value) => updateLead(getSupabase(), lead.id, { [field]: value }),
+      toast: (kind, message, options) => void notify(kind, message, options),
+      onSaved: field === 'status' ? () => void refreshNewLeads() : undefined,
+    });
+
+  async function saveNotes() {
+    setSavingNotes(true);
+    const text = notes;
+    const saved = await updateLead(getSupabase(), lead.id, { staffNotes: text }).catch(() => false);
+    setSavingNotes(false);
+    if (saved) setSavedNotes(text);
+    void notify(saved ? 'success' : 'error', saved ? W.notesSaved : W.saveFailed);
   }
 
   async function erase() {
@@ -69,6 +105,17 @@ export function LeadCard({
     }
   }
 
+  const templates = W.replies[replyLang];
+  const replies = replyLinks(
+    lead,
+    templates,
+    replyFacts(lead, replyLang, {
+      brand: site.brand,
+      stock: templates.stock,
+      origin,
+      vehiclePath: (vehicle, lang) => paths.vehicle(vehicle, lang),
+    }),
+  );
   const draft = lead.sellDraft;
   return (
     <article className="rounded-2xl border border-line bg-ink-800 p-5 shadow-card" data-testid="lead-card">
@@ -91,42 +138,55 @@ export function LeadCard({
       )}
       {draft && (
         <p className="mt-1 text-sm text-cream-muted">
-          {W.yourCar}: {draft.year} {draft.make} {draft.model}, {draft.mileage} km, {draft.condition}
+          {W.yourCar}: {draft.year} {draft.make} {draft.model}, {draft.mileage} km, {conditionLabel(draft.condition)}
         </p>
       )}
       {lead.preferredDate && lead.preferredSlot && (
-        <p className="mt-1 text-sm text-gold">{W.preferred(lead.preferredDate, lead.preferredSlot)}</p>
+        <p className="mt-1 text-sm text-gold">
+          {W.preferred(slotInWords(lead.preferredDate, lead.preferredSlot, 'en'))}
+        </p>
       )}
       {lead.message && (
         <p className="mt-3 whitespace-pre-wrap text-sm text-cream" data-testid="lead-card-message">
           {lead.message}
         </p>
       )}
-      <div className="mt-4 flex flex-wrap gap-2">
-        {lead.mobile && (
-          <>
-            <a className={buttonClass('primary', 'sm')} href={`tel:${lead.mobile}`}>
-              {W.call}
-            </a>
-            <a
-              className={buttonClass('outline', 'sm')}
-              href={`https://wa.me/${digits(lead.mobile)}?text=${encodeURIComponent(`${lead.reference}: `)}`}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {W.whatsapp}
-            </a>
-          </>
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        {replies.call && (
+          <a className={buttonClass('primary', 'sm')} href={replies.call}>
+            {W.call}
+          </a>
         )}
-        {lead.email && (
-          <a className={buttonClass('outline', 'sm')} href={`mailto:${lead.email}?subject=${lead.reference}`}>
-            {lead.email}
+        {replies.whatsapp && (
+          <a className={buttonClass('outline', 'sm')} href={replies.whatsapp} target="_blank" rel="noopener noreferrer">
+            {W.whatsapp}
+          </a>
+        )}
+        {replies.email && (
+          <a className={buttonClass('outline', 'sm')} href={replies.email}>
+            {W.email}
           </a>
         )}
         {lead.vehicleId && (
           <a className={buttonClass('ghost', 'sm', 'border border-line')} href={paths.vehicle(lead.vehicleId)}>
             {W.viewCar}
           </a>
+        )}
+        {(replies.whatsapp || replies.email) && (
+          <label className="text-sm text-cream-muted">
+            {W.replyIn}{' '}
+            <select
+              className="field inline-block w-auto py-1"
+              value={replyLang}
+              onChange={(e) => setReplyLang(e.target.value === 'ms' ? 'ms' : 'en')}
+            >
+              {(['en', 'ms'] as const).map((l) => (
+                <option key={l} value={l}>
+                  {W.replyLangs[l]}
+                </option>
+              ))}
+            </select>
+          </label>
         )}
       </div>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -138,7 +198,10 @@ export function LeadCard({
             id={`${id}-status`}
             className="field"
             value={status}
-            onChange={(e) => setStatus(e.target.value as LeadStatus)}
+            onChange={(e) => {
+              const next = e.target.value as LeadStatus;
+              pick('status', next, status, setStatus, W.statusSaved(W.statuses[next]));
+            }}
           >
             {LEAD_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -155,7 +218,10 @@ export function LeadCard({
             id={`${id}-assignee`}
             className="field"
             value={assignee ?? ''}
-            onChange={(e) => setAssignee(e.target.value || null)}
+            onChange={(e) => {
+              const next = e.target.value || null;
+              pick('assignee', next, assignee, setAssignee, W.assigneeSaved(nameOf(next)));
+            }}
           >
             <option value="">{W.unassigned}</option>
             {me && <option value={me}>{W.me}</option>}
@@ -188,10 +254,10 @@ export function LeadCard({
         <button
           type="button"
           className={buttonClass('primary', 'sm')}
-          disabled={!dirty || busy}
-          onClick={() => void save()}
+          disabled={!notesDirty || savingNotes}
+          onClick={() => void saveNotes()}
         >
-          {busy ? STAFF_WORDS.common.busy : W.save}
+          {savingNotes ? STAFF_WORDS.common.busy : W.saveNotes}
         </button>
         <button type="button" className={buttonClass('ghost', 'sm', 'text-red-300')} onClick={() => void erase()}>
           {W.erase}
@@ -232,11 +298,15 @@ export default function LeadsInbox() {
 
   async function exportCsv() {
     try {
-      const [{ leadsToCsv }, leads] = await Promise.all([
+      const [{ leadsCsvName, leadsToCsv }, leads] = await Promise.all([
         import('~/lib/staff/leads-csv'),
         listLeads(getSupabase(), filter, 10_000),
       ]);
-      downloadText(`leads-${new Date().toISOString().slice(0, 10)}.csv`, leadsToCsv(leads));
+      const names = new Map(people.map((p) => [p.user_id, p.username || W.unnamed]));
+      downloadText(
+        leadsCsvName(site.brand, leads, new Date()),
+        leadsToCsv(leads, (id) => names.get(id) ?? W.formerStaff),
+      );
     } catch {
       void notify('error', W.exportFailed);
     }

@@ -24,7 +24,7 @@ import ImagePicker from './ImagePicker';
 import { progressLabel, saveVehicle, type SaveProgress } from './save-vehicle';
 import SaveButtons, { saveIntentOf, type SaveIntent } from './SaveButtons';
 import { useImageList } from './use-image-list';
-import { useLeaveWarning } from './use-leave-warning';
+import { useLeaveWarning } from '~/features/admin/shared/use-leave-warning';
 import VehicleConflictNotice from './VehicleConflictNotice';
 import VehicleFields from './VehicleFields';
 import PriceModeChoice, { type PriceMode } from './PriceModeChoice';
