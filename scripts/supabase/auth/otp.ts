@@ -17,6 +17,7 @@ import { authUrl } from './request.ts';
 import { checkNoNul, parseBody } from './schemas.ts';
 import { encryptedPasswordOf, findUserByEmail, insertEmailUser, type Tx } from './users.ts';
 import { hashPassword } from '../keys/passwords.ts';
+import { callerAddress } from '../db/fair-share.ts';
 
 const optional = z
   .string()
@@ -68,7 +69,7 @@ export async function otp(ctx: ServerContext, req: ApiRequest): Promise<ApiRespo
   checkNoNul(data);
   // GoTrue signs an unknown address up with a random password nobody knows. Hashed before the
   // transaction, as every password is, so the engine never waits for bcrypt.
-  const encryptedPassword = await hashPassword(randomBytes(32).toString('base64url'));
+  const encryptedPassword = await hashPassword(randomBytes(32).toString('base64url'), callerAddress());
   await ctx.asAdmin(async (tx) => {
     let user = email.includes('\u0000') ? null : await findUserByEmail(tx, email);
     if (!user) {

@@ -18,6 +18,7 @@ import { issueSession } from './sessions.ts';
 import { loadUserJson } from './user-json.ts';
 import { encryptedPasswordOf, findUserByEmail, findUserById, insertEmailUser } from './users.ts';
 import { hashPassword } from '../keys/passwords.ts';
+import { callerAddress } from '../db/fair-share.ts';
 
 function validate(body: SignupBody, ctx: ServerContext): string {
   // GoTrue's order: password present, password strength, one identifier, then the provider.
@@ -62,7 +63,7 @@ export async function signup(ctx: ServerContext, req: ApiRequest): Promise<ApiRe
   // With confirmations on, ?redirect_to= (emailRedirectTo) is where the email's link leads.
 
   // bcrypt runs before the transaction, off the database engine (keys/passwords.ts).
-  const encryptedPassword = await hashPassword(body.password);
+  const encryptedPassword = await hashPassword(body.password, callerAddress());
   return ctx.asAdmin(async (tx) => {
     const existing = await findUserByEmail(tx, email);
     if (existing) {

@@ -10,6 +10,7 @@ import { parseBody, passwordGrantSchema, refreshGrantSchema } from './schemas.ts
 import { issueSession, refreshSession } from './sessions.ts';
 import { encryptedPasswordOf, findUserByEmail, type Tx } from './users.ts';
 import { DECOY_HASH, verifyPassword } from '../keys/passwords.ts';
+import { callerAddress } from '../db/fair-share.ts';
 import { addressGroup } from '../http/client-address.ts';
 
 /** GoTrue puts every grant of POST /token under one limiter ([auth.rate_limit] token_refresh). */
@@ -46,7 +47,7 @@ async function passwordGrant(ctx: ServerContext, req: ApiRequest): Promise<ApiRe
     const user = await lookup(tx);
     return user?.has_password ? encryptedPasswordOf(tx, user.id) : '';
   });
-  const matches = await verifyPassword(body.password, first || DECOY_HASH);
+  const matches = await verifyPassword(body.password, first || DECOY_HASH, callerAddress());
   return ctx.asAdmin(async (tx) => {
     const user = await lookup(tx);
     if (!user || !user.has_password || unhashablePassword(body.password) || !first) {

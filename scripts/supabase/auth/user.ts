@@ -19,6 +19,7 @@ import { checkNoNul, parseBody, userUpdateSchema } from './schemas.ts';
 import { loadUserJson } from './user-json.ts';
 import { findUserById, passwordMatches } from './users.ts';
 import { hashPassword } from '../keys/passwords.ts';
+import { callerAddress } from '../db/fair-share.ts';
 
 /** GoTrue compares the token's audience with the request's (X-JWT-AUD, default authenticated). */
 function checkAudience(claims: Record<string, unknown>, req: ApiRequest): void {
@@ -42,7 +43,7 @@ export async function updateUser(ctx: ServerContext, req: ApiRequest): Promise<A
   if (typeof body.password === 'string') checkPasswordStrength(body.password, ctx.config.auth);
   checkNoNul(body.data);
   // The new password's bcrypt runs before the transaction, off the database engine (keys/passwords.ts).
-  const newHash = body.password ? await hashPassword(body.password) : '';
+  const newHash = body.password ? await hashPassword(body.password, callerAddress()) : '';
   return ctx.asAdmin(async (tx) => {
     const { user, sessionId } = await loadAuthenticated(tx, claims);
     if (body.app_metadata) throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');

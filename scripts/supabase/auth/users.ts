@@ -3,6 +3,7 @@
 import type { Transaction } from '../db/context.ts';
 import { z } from 'zod';
 import { verifyPassword } from '../keys/passwords.ts';
+import { callerAddress } from '../db/fair-share.ts';
 
 export type Tx = Pick<Transaction, 'query'>;
 
@@ -62,7 +63,7 @@ export const findUserById = (tx: Tx, id: string): Promise<UserRow | null> => one
 
 /** bcrypt, cost 10 as GoTrue's default, checked off the database engine (keys/passwords.ts). */
 export async function passwordMatches(tx: Tx, userId: string, password: string): Promise<boolean> {
-  return verifyPassword(password, await encryptedPasswordOf(tx, userId));
+  return verifyPassword(password, await encryptedPasswordOf(tx, userId), callerAddress());
 }
 
 /** The stored password hash ('' when none). */

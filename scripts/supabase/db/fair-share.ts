@@ -53,6 +53,9 @@ export class EngineShareRefused extends Error {
 /** The caller of the work started in this async context (none: the server's own work). */
 export const engineCaller = new AsyncLocalStorage<EngineCaller>();
 
+/** The client address of the request this async context serves ('' for the server's own work). */
+export const callerAddress = (): string => engineCaller.getStore()?.address ?? '';
+
 /** The key of the server's own work. */
 const SERVER = '';
 

@@ -7,7 +7,6 @@
 // line served longest ago goes next, so 120 wrong sign-ins from four addresses no longer make a
 // fifth address's sign-in wait for all of them (docs/security.md, "Password hashing in turns").
 import { Worker } from 'node:worker_threads';
-import { engineCaller } from '../db/fair-share.ts';
 import type { PasswordReply, PasswordRequest } from './password-worker.ts';
 
 /** GoTrue's bcrypt cost. */
@@ -102,9 +101,8 @@ function pump(): void {
     });
 }
 
-function ask(req: Unsent): Promise<string | boolean> {
-  // The gateway's client address (the server's own work has none and shares one line).
-  const address = engineCaller.getStore()?.address ?? '';
+/** Queues `req` in the line of `address`: the client's (the server's own work has none and shares one line). */
+function ask(req: Unsent, address: string): Promise<string | boolean> {
   return new Promise((resolve, reject) => {
     const line = lines.get(address);
     if (line) line.waiting.push({ req, resolve, reject });
@@ -113,18 +111,22 @@ function ask(req: Unsent): Promise<string | boolean> {
   });
 }
 
-/** The bcrypt hash GoTrue would store for `password`. */
-export async function hashPassword(password: string): Promise<string> {
-  const hash = (await ask({ kind: 'hash', password, cost: BCRYPT_COST })) as string;
+/** The bcrypt hash GoTrue would store for `password`, hashed in the turn of the client at `address`. */
+export async function hashPassword(password: string, address: string): Promise<string> {
+  const hash = (await ask({ kind: 'hash', password, cost: BCRYPT_COST }, address)) as string;
   // bcryptjs writes `$2b$`; for passwords under 255 bytes (these are at most 72) `$2a$` is the
   // same hash, and it is what GoTrue stores and every pgcrypto reads.
   return hash.replace(/^\$2b\$/, '$2a$');
 }
 
-/** Whether `password` matches a stored bcrypt hash; anything that is not one never matches. */
-export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
+/** Whether `password` matches a stored bcrypt hash, checked in the turn of the client at `address`; anything that is not a hash never matches. */
+export async function verifyPassword(
+  password: string,
+  hash: string | null | undefined,
+  address: string,
+): Promise<boolean> {
   if (!hash || !/^\$2[abxy]\$\d\d\$[./A-Za-z0-9]{53}$/.test(hash)) return false;
-  return (await ask({ kind: 'verify', password, hash })) === true;
+  return (await ask({ kind: 'verify', password, hash }, address)) === true;
 }
 
 /** The hash of a random password no one kept, at GoTrue's cost: unknown accounts are compared against it. */
