@@ -30,17 +30,16 @@ describe('password hashing shared between addresses', () => {
         return answer;
       }),
     );
-    // Let the wrong ones reach the hashing thread's lines first.
-    await new Promise((r) => setTimeout(r, 300));
+    // The wrong ones are in the hashing thread's lines once the first of them is answered.
+    await expect.poll(() => settled, { timeout: 60_000, interval: 20 }).toBeGreaterThan(0);
     const real = await signIn(TEST_PASSWORD, '127.0.0.20');
     const before = settled;
     expect(real.status).toBe(200);
     expect(JSON.parse(real.text)).toMatchObject({ token_type: 'bearer', user: { email } });
     // First come, first served answered all 120 first (8.8 s on the tester's machine, 19 s here
-    // under load); in turns the new address waits for the hash in progress, about a tenth of a
-    // second on an idle machine. The count does not depend on the machine's speed.
+    // under load); in turns the new address waits for the hash in progress and a turn of each
+    // other line. The count, unlike the time, does not depend on the machine's speed.
     expect(before).toBeLessThanOrEqual(12);
-    expect(real.ms).toBeLessThan(2000);
     const answers = await Promise.all(wrong);
     expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 120 }, () => 400));
   }, 120_000);
