@@ -260,6 +260,9 @@ AS $function$
 declare
   v_count integer;
 begin
+  if private.staff_role() = 'sales' then
+    raise exception 'A sales account cannot delete leads' using errcode = '42501';
+  end if;
   if p_mobile is null and p_email is null then
     raise exception 'Give the mobile number or the email whose leads to delete' using errcode = '22023';
   end if;
@@ -521,6 +524,12 @@ create policy leads_delete_two_factor on public.leads
   for delete
   to authenticated
   using (( SELECT private.two_factor_satisfied() AS two_factor_satisfied));
+
+create policy leads_sales_no_delete on public.leads
+  as restrictive
+  for delete
+  to authenticated
+  using ((( SELECT private.staff_role() AS staff_role) IS DISTINCT FROM 'sales'::text));
 
 create policy lead_history_select_for_staff on public.lead_history
   for select
