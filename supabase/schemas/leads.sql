@@ -531,10 +531,22 @@ create policy leads_sales_no_delete on public.leads
   to authenticated
   using ((( SELECT private.staff_role() AS staff_role) IS DISTINCT FROM 'sales'::text));
 
+create policy leads_select_two_factor on public.leads
+  as restrictive
+  for select
+  to authenticated
+  using (( SELECT private.second_factor_if_enrolled() AS second_factor_if_enrolled));
+
 create policy lead_history_select_for_staff on public.lead_history
   for select
   to authenticated
   using (( SELECT private.is_staff() AS is_staff));
+
+create policy lead_history_select_two_factor on public.lead_history
+  as restrictive
+  for select
+  to authenticated
+  using (( SELECT private.second_factor_if_enrolled() AS second_factor_if_enrolled));
 
 -- Table grants
 

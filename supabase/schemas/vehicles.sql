@@ -667,6 +667,12 @@ create policy vehicle_identifiers_delete_two_factor on public.vehicle_identifier
   to authenticated
   using (( SELECT private.two_factor_satisfied() AS two_factor_satisfied));
 
+create policy vehicle_identifiers_select_two_factor on public.vehicle_identifiers
+  as restrictive
+  for select
+  to authenticated
+  using (( SELECT private.second_factor_if_enrolled() AS second_factor_if_enrolled));
+
 create policy vehicles_sales_keep_undeleted on public.vehicles
   as restrictive
   for update
