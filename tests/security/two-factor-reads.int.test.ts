@@ -1,7 +1,8 @@
 // A stolen password must not read the customers: an owner with a verified factor, signed in with
 // the password alone (an aal1 session), reads no lead, no lead history, no staff email, no chassis
-// number and not the desk, and cannot rename the account (a username signs in). The same owner at
-// aal2 reads and renames as before; an account without a factor is unaffected.
+// number and not the desk, cannot rename the account (a username signs in) nor sign it out on its
+// other devices. The same owner at aal2 does all of these as before; an account without a factor is
+// unaffected.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTestServer, type TestServer } from '../support/helpers.ts';
@@ -105,6 +106,24 @@ describe("an owner's password without the second factor", () => {
       p_email: owner.email,
     });
     expect(renamed.error).toBeNull();
+  });
+
+  it('cannot sign the owner out on other devices; the owner at aal2 can', async () => {
+    const { error } = await thief.auth.signOut({ scope: 'others' });
+    expect([error?.status, error?.code, error?.message]).toEqual([
+      422,
+      'insufficient_aal',
+      'AAL2 required to sign out other sessions',
+    ]);
+    expect((await owner.client.auth.getUser()).data.user?.id).toBe(owner.id);
+    const thiefToken = await accessToken(thief);
+
+    expect((await owner.client.auth.signOut({ scope: 'others' })).error).toBeNull();
+    expect((await owner.client.auth.getUser()).data.user?.id).toBe(owner.id);
+    const res = await fetch(`${server.url}/auth/v1/user`, {
+      headers: { apikey: server.anonKey, authorization: `Bearer ${thiefToken}` },
+    });
+    expect(res.status).toBe(403);
   });
 
   it('an account without a factor reads at aal1 as before', async () => {
