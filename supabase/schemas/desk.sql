@@ -118,6 +118,7 @@ begin
   if current_user in ('anon', 'authenticated') and not private.is_staff() then
     raise exception 'Only staff see the desk' using errcode = '42501';
   end if;
+  perform private.require_second_factor_if_enrolled();
 end;
 $function$;
 revoke all on function private.desk_require_staff() from public;

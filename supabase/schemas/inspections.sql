@@ -269,6 +269,12 @@ create policy vehicle_inspections_delete_two_factor on public.vehicle_inspection
   to authenticated
   using (( SELECT private.two_factor_satisfied() AS two_factor_satisfied));
 
+create policy vehicle_inspections_sales_no_delete on public.vehicle_inspections
+  as restrictive
+  for delete
+  to authenticated
+  using ((( SELECT private.staff_role() AS staff_role) IS DISTINCT FROM 'sales'::text));
+
 -- Table grants
 
 revoke delete, insert, maintain, references, trigger, truncate, update on table public.vehicle_inspections from anon;

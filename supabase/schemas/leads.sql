@@ -142,7 +142,14 @@ begin
     return null;
   end if;
   new.website := null;
-  new.reference := coalesce(new.reference, private.new_lead_reference());
+  -- The form shows the visitor the reference it sends; one that is malformed or already taken is
+  -- replaced, never refused, so the answer says nothing about which references exist.
+  if new.reference is null
+     or new.reference !~ '^[A-Z]{1,3}-[2-9A-HJ-NP-Z]{4}$'
+     or exists (select 1 from public.leads l where l.reference = new.reference)
+  then
+    new.reference := private.new_lead_reference();
+  end if;
   -- Whatever a visitor's request says, these start as a new lead's (column grants refuse them anyway).
   new.status := 'new';
   new.staff_notes := '';
@@ -153,14 +160,50 @@ begin
   new.email := nullif(pg_catalog.lower(pg_catalog.btrim(new.email)), '');
   new.message := nullif(pg_catalog.btrim(new.message), '');
 
-  if char_length(new.name) = 0 or char_length(new.name) > 100 then
+  -- A name of spaces the eye cannot see (non-breaking, zero-width, the byte-order mark) is no name.
+  if char_length(new.name) > 100
+     or pg_catalog.regexp_replace(new.name, '[[:space:]\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]', '', 'g') = ''
+  then
     raise exception 'The name must be 1 to 100 characters' using errcode = '23514';
   end if;
   if char_length(new.message) > 2000 then
     raise exception 'The message must be at most 2000 characters' using errcode = '23514';
   end if;
-  if new.consent_at is null or new.consent_at > pg_catalog.now() + interval '1 minute' then
+  -- The form stamps the consent as it sends; a time far from now was not given with this request.
+  if new.consent_at is null
+     or new.consent_at > pg_catalog.now() + interval '1 minute'
+     or new.consent_at < pg_catalog.now() - interval '1 minute'
+  then
     raise exception 'A lead needs the visitor''s consent' using errcode = '23514';
+  end if;
+  -- The same rules as the table's checks, asked before any limit is counted, so a malformed request
+  -- is refused alike whatever the limits would say, and the refusal names no constraint. An email
+  -- with ? or & would add recipients or a body to the inbox's mailto: link.
+  if new.kind is null
+     or new.kind not in ('test_drive', 'enquiry', 'sell_offer')
+     or (new.mobile is null and new.email is null)
+     or new.mobile !~ '^\+601(1[0-9]{8}|[02-9][0-9]{7})$'
+     or char_length(new.email) > 254
+     or new.email !~ '^[^[:space:]@?&]+@[^[:space:]@?&]+\.[^[:space:]@?&]+$'
+     or new.preferred_slot !~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'
+     or not (case new.kind
+       when 'sell_offer' then new.vehicle_id is null and new.sell_draft is not null and new.mobile is not null
+         and new.preferred_date is null and new.preferred_slot is null
+       when 'test_drive' then new.sell_draft is null and new.mobile is not null
+         and new.preferred_date is not null and new.preferred_slot is not null
+       else new.sell_draft is null and new.preferred_date is null and new.preferred_slot is null
+     end)
+     or (new.sell_draft is not null and not (
+       pg_catalog.jsonb_typeof(new.sell_draft) = 'object'
+       and coalesce(char_length(new.sell_draft ->> 'make') between 1 and 40, false)
+       and coalesce(char_length(new.sell_draft ->> 'model') between 1 and 60, false)
+       and coalesce((new.sell_draft ->> 'year') ~ '^(19|20)[0-9]{2}$', false)
+       and coalesce(char_length(new.sell_draft ->> 'mileage') between 1 and 20, false)
+       and coalesce((new.sell_draft ->> 'condition') in ('excellent', 'very-good', 'good', 'fair'), false)
+       and (new.sell_draft - array['make', 'model', 'year', 'mileage', 'condition']) = '{}'::jsonb
+     ))
+  then
+    raise exception 'This request is not complete; check the form and send it again' using errcode = '23514';
   end if;
   if new.kind = 'test_drive' and (new.preferred_date <= v_today or new.preferred_date > v_today + 30) then
     raise exception 'A test drive is booked from tomorrow to 30 days ahead' using errcode = '23514';
@@ -260,6 +303,9 @@ AS $function$
 declare
   v_count integer;
 begin
+  if private.staff_role() = 'sales' then
+    raise exception 'A sales account cannot delete leads' using errcode = '42501';
+  end if;
   if p_mobile is null and p_email is null then
     raise exception 'Give the mobile number or the email whose leads to delete' using errcode = '22023';
   end if;
@@ -522,10 +568,28 @@ create policy leads_delete_two_factor on public.leads
   to authenticated
   using (( SELECT private.two_factor_satisfied() AS two_factor_satisfied));
 
+create policy leads_sales_no_delete on public.leads
+  as restrictive
+  for delete
+  to authenticated
+  using ((( SELECT private.staff_role() AS staff_role) IS DISTINCT FROM 'sales'::text));
+
+create policy leads_select_two_factor on public.leads
+  as restrictive
+  for select
+  to authenticated
+  using (( SELECT private.second_factor_if_enrolled() AS second_factor_if_enrolled));
+
 create policy lead_history_select_for_staff on public.lead_history
   for select
   to authenticated
   using (( SELECT private.is_staff() AS is_staff));
+
+create policy lead_history_select_two_factor on public.lead_history
+  as restrictive
+  for select
+  to authenticated
+  using (( SELECT private.second_factor_if_enrolled() AS second_factor_if_enrolled));
 
 -- Table grants
 

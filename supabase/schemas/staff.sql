@@ -196,6 +196,14 @@ begin
       using errcode = '42501';
   end if;
 
+  -- A username signs in, so an account with a verified factor renames itself only with that factor.
+  if coalesce((auth.jwt() ->> 'aal') = 'aal2', false) is false
+     and exists (select 1 from auth.mfa_factors f where f.user_id = p_user_id and f.status = 'verified')
+  then
+    raise exception 'Enter the code from your authenticator app first: this change needs two-factor sign-in'
+      using errcode = '42501', hint = 'aal2';
+  end if;
+
   if coalesce(p_username ~ '^[A-Za-z0-9_.]{3,30}$', false) is false then
     raise exception 'Username must be 3 to 30 characters: letters, digits, _ and .'
       using errcode = '23514', constraint = 'profiles_username_format';
@@ -295,6 +303,7 @@ begin
   if not public.is_staff_owner() then
     raise exception 'Only the owner can manage staff' using errcode = '42501';
   end if;
+  perform private.require_second_factor_if_enrolled();
   return query
     select m.user_id, p.username, coalesce(p.email, u.email)::text, m.role, m.status, m.created_at
     from private.staff_members m
@@ -347,6 +356,39 @@ AS $function$
 $function$;
 revoke all on function private.two_factor_satisfied() from public;
 grant execute on function private.two_factor_satisfied() to authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION private.second_factor_if_enrolled()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  -- Hosted Supabase's pattern for reads: an account that has a verified factor reads customers'
+  -- and staff's details only once it has used it, so its password alone reads nothing of them.
+  select coalesce((auth.jwt() ->> 'aal') = 'aal2', false)
+      or not exists (
+        select 1 from auth.mfa_factors f
+        where f.user_id = auth.uid() and f.status = 'verified'
+      )
+$function$;
+revoke all on function private.second_factor_if_enrolled() from public;
+grant execute on function private.second_factor_if_enrolled() to authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION private.require_second_factor_if_enrolled()
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.second_factor_if_enrolled() then
+    raise exception 'Enter the code from your authenticator app first: this needs two-factor sign-in'
+      using errcode = '42501', hint = 'aal2';
+  end if;
+end;
+$function$;
+revoke all on function private.require_second_factor_if_enrolled() from public;
+grant execute on function private.require_second_factor_if_enrolled() to authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION private.require_two_factor_session()
  RETURNS void

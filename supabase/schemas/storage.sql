@@ -43,6 +43,12 @@ create policy vehicle_images_delete_two_factor on storage.objects
   to authenticated
   using (((bucket_id <> 'vehicle-images'::text) OR ( SELECT private.two_factor_satisfied() AS two_factor_satisfied)));
 
+create policy vehicle_images_sales_no_delete on storage.objects
+  as restrictive
+  for delete
+  to authenticated
+  using (((bucket_id <> 'vehicle-images'::text) OR (( SELECT private.staff_role() AS staff_role) IS DISTINCT FROM 'sales'::text)));
+
 -- Rows the schema starts with
 
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)

@@ -421,19 +421,49 @@ CREATE OR REPLACE FUNCTION private.limit_sales_price_cut()
 AS $function$
 declare
   v_limit numeric;
+  v_highest numeric;
 begin
   if new.price >= old.price or private.staff_role() is distinct from 'sales' then
     return new;
   end if;
   select s.sales_price_cut_percent into v_limit from private.staff_settings s where s.singleton;
-  if new.price < old.price * (1 - coalesce(v_limit, 0) / 100.0) then
-    raise exception 'A sales account may lower a price by at most % percent', v_limit
+  -- The limit holds over a day, not per edit: a cut is measured from the highest price the car had
+  -- in the last 24 hours, so a series of small cuts adds up to the same limit as one large cut.
+  select pg_catalog.max(p) into v_highest from (
+    select old.price as p
+    union all
+    select (h.changes -> 'price' ->> 'old')::numeric from public.vehicle_history as h
+    where h.vehicle_id = old.id and h.action = 'update' and h.changes ? 'price'
+      and h.changed_at > pg_catalog.now() - interval '24 hours'
+    union all
+    select (h.changes -> 'price' ->> 'new')::numeric from public.vehicle_history as h
+    where h.vehicle_id = old.id and h.action in ('insert', 'update', 'correct') and h.changes ? 'price'
+      and h.changed_at > pg_catalog.now() - interval '24 hours'
+  ) as prices;
+  if new.price < v_highest * (1 - coalesce(v_limit, 0) / 100.0) then
+    raise exception 'A sales account may lower a price by at most % percent in 24 hours', v_limit
       using errcode = '42501';
   end if;
   return new;
 end;
 $function$;
 revoke all on function private.limit_sales_price_cut() from public;
+
+CREATE OR REPLACE FUNCTION private.keep_sales_cars_listed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- Taking a listed car off the site is the same loss to the shop as a delete, so it is a manager's call.
+  if old.status <> 'draft' and new.status = 'draft' and private.staff_role() = 'sales' then
+    raise exception 'A sales account cannot take a listed car back to draft' using errcode = '42501';
+  end if;
+  return new;
+end;
+$function$;
+revoke all on function private.keep_sales_cars_listed() from public;
 
 CREATE OR REPLACE FUNCTION private.keep_marks_on_correction()
  RETURNS trigger
@@ -546,6 +576,8 @@ CREATE TRIGGER vehicles_stamp_sold_at BEFORE INSERT OR UPDATE OF status ON publi
 
 CREATE TRIGGER vehicles_guard_sales_price_cut BEFORE UPDATE OF price ON public.vehicles FOR EACH ROW EXECUTE FUNCTION private.limit_sales_price_cut();
 
+CREATE TRIGGER vehicles_guard_sales_draft BEFORE UPDATE OF status ON public.vehicles FOR EACH ROW EXECUTE FUNCTION private.keep_sales_cars_listed();
+
 CREATE TRIGGER vehicles_zz_price_correction BEFORE UPDATE OF price ON public.vehicles FOR EACH ROW EXECUTE FUNCTION private.keep_marks_on_correction();
 
 -- Row-level security policies
@@ -635,6 +667,12 @@ create policy vehicle_identifiers_delete_two_factor on public.vehicle_identifier
   to authenticated
   using (( SELECT private.two_factor_satisfied() AS two_factor_satisfied));
 
+create policy vehicle_identifiers_select_two_factor on public.vehicle_identifiers
+  as restrictive
+  for select
+  to authenticated
+  using (( SELECT private.second_factor_if_enrolled() AS second_factor_if_enrolled));
+
 create policy vehicles_sales_keep_undeleted on public.vehicles
   as restrictive
   for update
@@ -643,6 +681,12 @@ create policy vehicles_sales_keep_undeleted on public.vehicles
   with check (((deleted_at IS NULL) OR (( SELECT private.staff_role() AS staff_role) IS DISTINCT FROM 'sales'::text)));
 
 create policy vehicles_sales_no_hard_delete on public.vehicles
+  as restrictive
+  for delete
+  to authenticated
+  using ((( SELECT private.staff_role() AS staff_role) IS DISTINCT FROM 'sales'::text));
+
+create policy vehicle_identifiers_sales_no_delete on public.vehicle_identifiers
   as restrictive
   for delete
   to authenticated

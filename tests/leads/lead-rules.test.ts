@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dealerSettingProblems, parseMapPosition, parseOpeningHours } from '~/config/dealer-settings';
-import { bookableDays, newReference, normaliseMobile, slotInWords, slotsOn } from '~/lib/leads/lead';
+import { bookableDays, isEmail, newReference, normaliseMobile, slotInWords, slotsOn } from '~/lib/leads/lead';
 
 describe('a Malaysian mobile number', () => {
   it.each([
@@ -14,6 +14,16 @@ describe('a Malaysian mobile number', () => {
   });
   it.each(['03-2141 8888', '+44 20 7946 0958', '12345', '012-345 678', 'call me'])('%s is refused', (typed) => {
     expect(normaliseMobile(typed)).toBeNull();
+  });
+});
+
+describe('an email address', () => {
+  it('refuses ? and & as the database does, which would add recipients to the mailto: link', () => {
+    expect(['aisyah@example.com', 'victim@example.com?cc=spy@evil.example', 'a&b@example.com'].map(isEmail)).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 });
 

@@ -41,7 +41,8 @@ export const newFactorLimiters = (): FactorLimiters => ({
   perFactor: new RateLimiter(15),
 });
 
-async function sessionAal(tx: Tx, sessionId: string | null): Promise<string> {
+/** The assurance level of a session as auth.sessions holds it (aal1 without one). */
+export async function sessionAal(tx: Tx, sessionId: string | null): Promise<string> {
   if (!sessionId) return 'aal1';
   const { rows } = await tx.query<{ aal: string | null }>(`select aal::text from auth.sessions where id = $1`, [
     sessionId,

@@ -40,7 +40,9 @@ export function normaliseMobile(input: string): string | null {
   return /^1(?:1\d{8}|[02-9]\d{7})$/.test(national) ? `+60${national}` : null;
 }
 
-export const isEmail = (s: string): boolean => s.length <= LEAD_LIMITS.email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s);
+/** No `?` or `&` either: the inbox puts the address in a mailto: link, where they would add recipients or a body. */
+export const isEmail = (s: string): boolean =>
+  s.length <= LEAD_LIMITS.email && /^[^\s@?&]+@[^\s@?&]+\.[^\s@?&]+$/.test(s);
 
 /** Malaysia keeps UTC+8 all year: the showroom's calendar day of an instant. */
 const MYT_OFFSET_MS = 8 * 60 * 60 * 1000;
