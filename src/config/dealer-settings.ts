@@ -4,6 +4,15 @@
 
 export const SITE_MODES = ['demo', 'live'] as const;
 export type SiteMode = (typeof SITE_MODES)[number];
+/** PUBLIC_SITE_MODE's default (env-schema.ts declares it with this value). */
+export const DEFAULT_SITE_MODE: SiteMode = 'demo';
+
+/**
+ * The site mode an environment asks for, read as astro:env reads it (an empty value is the
+ * default): for the scripts outside Astro that must agree with the build, such as the seed's choice.
+ */
+export const siteModeOf = (env: Record<string, string | undefined>): string =>
+  env.PUBLIC_SITE_MODE || DEFAULT_SITE_MODE;
 
 /** Monday first, as the showroom lists them; the keys the hours setting uses. */
 export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

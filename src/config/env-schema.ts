@@ -2,6 +2,7 @@
 // object as `env.schema`) together with its default. Code reads the values from 'astro:env/client';
 // Vitest maps that module to tests/support/astro-env-client.ts, which applies these defaults to process.env.
 import { envField } from 'astro/config';
+import { DEFAULT_SITE_MODE } from './dealer-settings';
 import { LOCAL_SITE_URL, LOCAL_SUPABASE_URL } from './local-supabase';
 
 const setting = (fallback: string, url = false) =>
@@ -27,7 +28,7 @@ export const envSchema = {
    * 'demo' (the default: every contact action opens the demo notice, docs/product.md §1) or 'live':
    * the dealer's own site, whose actions send leads (docs/deploying.md "Going live").
    */
-  PUBLIC_SITE_MODE: setting('demo'),
+  PUBLIC_SITE_MODE: setting(DEFAULT_SITE_MODE),
   /** The dealer (live mode; src/config/dealer-settings.ts checks them when a build starts). */
   PUBLIC_DEALER_PHONE: setting(''),
   /** The WhatsApp number, when it is not PUBLIC_DEALER_PHONE. */
