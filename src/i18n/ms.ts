@@ -21,6 +21,9 @@ export const ms: Dict = {
   'footer.contactUs': 'Hubungi Kami',
   'footer.rights': 'Hak cipta terpelihara.',
   'footer.by': 'Laman web oleh',
+  'footer.staff': 'Log masuk kakitangan',
+  'stock.emptyTitle': 'Kereta baharu sedang dalam perjalanan',
+  'stock.emptyText': 'Kereta pertama kami sedang disediakan untuk laman ini. Hubungi kami untuk mengetahuinya dahulu.',
   'showroom.eyebrow': 'Kunjungi kami',
   'showroom.title': 'Bilik pameran kami di Kuala Lumpur',
   'showroom.text':
