@@ -2,6 +2,7 @@
 import { isAuthWeakPasswordError, type AuthError } from '@supabase/supabase-js';
 import { z } from '~/lib/zod';
 import type { AuthApi, ServerError } from '~/lib/staff/auth/flow';
+import { membershipOf } from './staff';
 import type { AppSupabase } from './supabase';
 
 type RpcError = { message: string; code?: string } | null;
@@ -54,6 +55,10 @@ export function supabaseAuthApi(client: AppSupabase): AuthApi {
     async upsertProfile(userId, username, email) {
       const { error } = await client.rpc('upsert_profile', { p_user_id: userId, p_username: username, p_email: email });
       return { error: toServerError(error) };
+    },
+    async awaitsApproval() {
+      const { data, error } = await client.rpc('my_staff_membership');
+      return !error && membershipOf(data)?.status === 'pending';
     },
     async forgetLocalSession() {
       await client.auth.signOut({ scope: 'local' });
