@@ -83,6 +83,40 @@ export function phoneDigits(text: string): string {
   return digits.startsWith('0') ? `60${digits.slice(1)}` : digits;
 }
 
+/** One of the dealer's testimonials: the customer's words, name and car. */
+export interface Testimonial {
+  quote: string;
+  name: string;
+  car: string;
+}
+
+/**
+ * `[{"quote": "…", "name": "…", "car": "…"}]`, or [] for an empty setting. Throws with what is
+ * wrong, so a build stops before it shows a broken quote.
+ */
+export function parseTestimonials(text: string): Testimonial[] {
+  if (!text.trim()) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new Error('is not JSON: write [{"quote": "…", "name": "…", "car": "…"}]');
+  }
+  if (!Array.isArray(data)) throw new Error('must be a list: [{"quote": "…", "name": "…", "car": "…"}]');
+  return data.map((item: unknown, i) => {
+    const t = (item ?? {}) as Record<string, unknown>;
+    const field = (name: keyof Testimonial): string => {
+      const v = t[name];
+      if (typeof v !== 'string' || !v.trim()) throw new Error(`testimonial ${i + 1} has no "${name}"`);
+      return v.trim();
+    };
+    return { quote: field('quote'), name: field('name'), car: field('car') };
+  });
+}
+
+/** The brand's initial, for the logo when the dealer sets no image ('Laju Prestige Motors' → 'L'). */
+export const brandInitial = (brand: string): string => (brand.trim()[0] ?? '').toUpperCase();
+
 type Env = Record<string, string | undefined>;
 
 /** What is wrong with the live-mode settings (empty in demo mode, or when all is well). */
@@ -111,6 +145,8 @@ export function dealerSettingProblems(env: Env, read: (name: string) => string):
   };
   check('PUBLIC_DEALER_HOURS', parseOpeningHours);
   check('PUBLIC_DEALER_MAP', parseMapPosition);
+  check('PUBLIC_DEALER_TESTIMONIALS', parseTestimonials);
+  check('PUBLIC_DEALER_TESTIMONIALS_MS', parseTestimonials);
   if (listSetting(read('PUBLIC_DEALER_MAKES')).length === 0) problems.push('PUBLIC_DEALER_MAKES lists no make');
   return problems;
 }

@@ -4,6 +4,9 @@
 import {
   PUBLIC_DEALER_EMAIL,
   PUBLIC_DEALER_HOURS,
+  PUBLIC_DEALER_LOGO,
+  PUBLIC_DEALER_TESTIMONIALS,
+  PUBLIC_DEALER_TESTIMONIALS_MS,
   PUBLIC_DEALER_MAKES,
   PUBLIC_DEALER_MAP,
   PUBLIC_DEALER_TAGLINE,
@@ -13,7 +16,15 @@ import {
   PUBLIC_DEALER_WHY_SELL_MS,
   PUBLIC_LEAD_RETENTION_MONTHS,
 } from 'astro:env/client';
-import { hhmm, listSetting, parseMapPosition, parseOpeningHours, phoneDigits, type WeekDay } from './dealer-settings';
+import {
+  hhmm,
+  listSetting,
+  parseMapPosition,
+  parseOpeningHours,
+  parseTestimonials,
+  phoneDigits,
+  type WeekDay,
+} from './dealer-settings';
 import { site } from './site';
 
 /** `a|b|c` in a setting: the three texts, or null for the site's own words. */
@@ -30,6 +41,13 @@ export const dealer = {
   makes: listSetting(PUBLIC_DEALER_MAKES),
   tagline: { en: PUBLIC_DEALER_TAGLINE.trim(), ms: PUBLIC_DEALER_TAGLINE_MS.trim() },
   whySell: { en: three(PUBLIC_DEALER_WHY_SELL), ms: three(PUBLIC_DEALER_WHY_SELL_MS) },
+  /** Live mode only (the demo shows its own fictional ones); none: the landing leaves the section out. */
+  testimonials: {
+    en: site.live ? parseTestimonials(PUBLIC_DEALER_TESTIMONIALS) : [],
+    ms: site.live ? parseTestimonials(PUBLIC_DEALER_TESTIMONIALS_MS) : [],
+  },
+  /** The logo image's path, or '' for the brand's initial. */
+  logo: PUBLIC_DEALER_LOGO.trim(),
   retentionMonths: Number(PUBLIC_LEAD_RETENTION_MONTHS) || 24,
 } as const;
 

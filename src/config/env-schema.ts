@@ -51,6 +51,14 @@ export const envSchema = {
   /** 'Why Sell' in live mode: the three cards' texts separated by `|`, English and Malay; empty: the site's own. */
   PUBLIC_DEALER_WHY_SELL: setting(''),
   PUBLIC_DEALER_WHY_SELL_MS: setting(''),
+  /**
+   * The landing's testimonials in live mode, English and Malay: a JSON list of
+   * `{"quote": "…", "name": "…", "car": "…"}`; empty: the section is not shown (the demo's are fictional).
+   */
+  PUBLIC_DEALER_TESTIMONIALS: setting(''),
+  PUBLIC_DEALER_TESTIMONIALS_MS: setting(''),
+  /** The logo in live mode: an image under public/ (`/logo.svg`); empty: the brand's initial. */
+  PUBLIC_DEALER_LOGO: setting(''),
   /** Months a lead is kept (the consent line says so; the database's private.lead_settings deletes them). */
   PUBLIC_LEAD_RETENTION_MONTHS: setting('24'),
 };

@@ -70,7 +70,7 @@ test.describe('live mode', () => {
     const reference = await referenceShown(page);
     const whatsapp = page.getByRole('link', { name: 'Continue on WhatsApp' });
     expect(decodeURIComponent((await whatsapp.getAttribute('href')) ?? '')).toBe(
-      `https://wa.me/60128881234?text=Hi Mewah Motors, about my request ${reference}: 2021 BMW 330e M Sport`,
+      `https://wa.me/60128881234?text=Hi Laju Prestige Motors, about my request ${reference}: 2021 BMW 330e M Sport`,
     );
     const [mail] = await inboxFor(request, reference);
     expect(mail?.subject).toBe(`Test drive request ${reference}: 2021 BMW 330e M Sport`);
