@@ -27,7 +27,8 @@ async function inboxFor(request: APIRequestContext, reference: string): Promise<
 
 async function referenceShown(page: Page): Promise<string> {
   const line = await page.getByTestId('lead-reference').textContent();
-  const reference = /MM-[2-9A-HJ-NP-Z]{4}/.exec(line ?? '')?.[0];
+  // The brand Laju Prestige Motors (playwright.live.config.ts) signs its references LPM-.
+  const reference = /LPM-[2-9A-HJ-NP-Z]{4}/.exec(line ?? '')?.[0];
   expect(reference).toBeDefined();
   return reference ?? '';
 }
