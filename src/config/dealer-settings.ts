@@ -83,6 +83,19 @@ export function phoneDigits(text: string): string {
   return digits.startsWith('0') ? `60${digits.slice(1)}` : digits;
 }
 
+/** `2026-12-25, 2027-01-01`: the closed dates, sorted; throws on a date that does not exist. */
+export function parseHolidays(text: string): string[] {
+  return listSetting(text)
+    .map((d) => {
+      const ms = /^\d{4}-\d{2}-\d{2}$/.test(d) ? Date.parse(`${d}T00:00:00Z`) : NaN;
+      // A day past the month's end (2027-02-30) parses as a later date: it must read back the same.
+      const valid = !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(d);
+      if (!valid) throw new Error(`"${d}" is not a date like 2026-12-25`);
+      return d;
+    })
+    .sort();
+}
+
 /** One of the dealer's testimonials: the customer's words, name and car. */
 export interface Testimonial {
   quote: string;
@@ -145,6 +158,7 @@ export function dealerSettingProblems(env: Env, read: (name: string) => string):
   };
   check('PUBLIC_DEALER_HOURS', parseOpeningHours);
   check('PUBLIC_DEALER_MAP', parseMapPosition);
+  check('PUBLIC_DEALER_HOLIDAYS', parseHolidays);
   check('PUBLIC_DEALER_TESTIMONIALS', parseTestimonials);
   check('PUBLIC_DEALER_TESTIMONIALS_MS', parseTestimonials);
   if (listSetting(read('PUBLIC_DEALER_MAKES')).length === 0) problems.push('PUBLIC_DEALER_MAKES lists no make');

@@ -3,6 +3,7 @@
 // contacts and how long leads are kept. Read by the prebuilt pages and the lead forms alone.
 import {
   PUBLIC_DEALER_EMAIL,
+  PUBLIC_DEALER_HOLIDAYS,
   PUBLIC_DEALER_HOURS,
   PUBLIC_DEALER_LOGO,
   PUBLIC_DEALER_TESTIMONIALS,
@@ -19,6 +20,7 @@ import {
 import {
   hhmm,
   listSetting,
+  parseHolidays,
   parseMapPosition,
   parseOpeningHours,
   parseTestimonials,
@@ -37,6 +39,8 @@ export const dealer = {
   email: PUBLIC_DEALER_EMAIL,
   whatsappDigits: phoneDigits(PUBLIC_DEALER_WHATSAPP || site.phoneDisplay),
   hours: parseOpeningHours(PUBLIC_DEALER_HOURS),
+  /** Closed dates beyond the weekly hours (public holidays), `YYYY-MM-DD`. */
+  holidays: parseHolidays(PUBLIC_DEALER_HOLIDAYS),
   map: parseMapPosition(PUBLIC_DEALER_MAP),
   makes: listSetting(PUBLIC_DEALER_MAKES),
   tagline: { en: PUBLIC_DEALER_TAGLINE.trim(), ms: PUBLIC_DEALER_TAGLINE_MS.trim() },

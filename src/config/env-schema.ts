@@ -43,6 +43,11 @@ export const envSchema = {
   PUBLIC_DEALER_MAP: setting('3.1466,101.7101'),
   /** Opening hours per day (`mon-fri 10:00-19:00; sat 10:00-18:00`; a day not named is closed). */
   PUBLIC_DEALER_HOURS: setting('mon-fri 10:00-19:00; sat 10:00-18:00'),
+  /**
+   * Dates the showroom is closed beyond its weekly hours (public holidays): `2026-12-25, 2027-01-01`;
+   * the test-drive form offers none of them (docs/deploying.md lists Malaysia's national holidays).
+   */
+  PUBLIC_DEALER_HOLIDAYS: setting(''),
   /** The makes the dealer sells: the landing's marquee in live mode. */
   PUBLIC_DEALER_MAKES: setting('BMW, Mercedes-Benz, Audi, Lexus, Porsche, Jaguar'),
   /** The footer's tagline in live mode, English and Malay; empty: the site's own words. */
