@@ -80,6 +80,22 @@ test('the price filter splits the stock and the make list holds its makes, with 
   ]);
 });
 
+test('the body and fuel lists hold what the stock holds, and English says Petrol', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/inventory');
+  await expect(page.getByLabel('Body type').locator('option')).toHaveText([
+    'All Body Types',
+    'Sedan (1)',
+    'SUV (2)',
+    'Coupe (1)',
+  ]);
+  await expect(page.getByLabel('Fuel type').locator('option')).toHaveText([
+    'All Fuel Types',
+    'Petrol (3)',
+    'Hybrid (1)',
+  ]);
+});
+
 test('the footer’s discreet staff link leads to /auth', async ({ page }) => {
   await page.goto('/inventory');
   const link = page.getByRole('contentinfo').getByRole('link', { name: 'Staff sign-in' });
