@@ -54,6 +54,7 @@ const ADMIN_BELOW = {
   staff: ['workspace'],
   stock: ['inspection', 'workspace', 'shared'],
   'first-cards': ['stock', 'workspace'],
+  'day-one': ['workspace'],
 };
 const ADMIN_ROOMS = readdirSync(new URL('./src/features/admin/', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())

@@ -12,15 +12,21 @@ process.env.E2E_API_PORT = String(API_PORT);
 /** The dealer these specs expect (tests/live/leads.spec.ts). */
 export const LIVE_DEALER = {
   PUBLIC_SITE_MODE: 'live',
+  // Another brand than the demo's: tests/live/no-demo.spec.ts finds no word of the demo in the build.
+  PUBLIC_BRAND_NAME: 'Laju Prestige Motors',
   PUBLIC_DEALER_PHONE: '+60 3-2141 8888',
   PUBLIC_DEALER_WHATSAPP: '+60 12-888 1234',
-  PUBLIC_DEALER_EMAIL: 'sales@mewahmotors.example',
+  PUBLIC_DEALER_EMAIL: 'sales@lajuprestige.example',
   PUBLIC_DEALER_STREET: '8 Jalan Ampang',
   PUBLIC_DEALER_AREA: 'KLCC',
   PUBLIC_DEALER_POSTCODE: '50450',
   PUBLIC_DEALER_CITY: 'Kuala Lumpur',
   PUBLIC_DEALER_HOURS: 'mon-sat 09:00-18:00; sun 10:00-16:00',
   PUBLIC_DEALER_MAKES: 'BMW, Porsche, Lexus',
+  PUBLIC_DEALER_TESTIMONIALS:
+    '[{"quote":"Fair price and a spotless Cayenne.","name":"Farid Hakim","car":"2021 Porsche Cayenne"}]',
+  PUBLIC_DEALER_TESTIMONIALS_MS:
+    '[{"quote":"Harga berpatutan dan Cayenne yang bersih.","name":"Farid Hakim","car":"Porsche Cayenne 2021"}]',
 } as const;
 
 export default defineConfig({

@@ -1,5 +1,7 @@
 // The stack Playwright runs against (playwright.config.ts webServer): a fresh in-memory Supabase
 // with migrations and seed, the site built from it, served with the rebuild hook registered.
+// In live mode (playwright.live.config.ts) the database starts empty, as a dealer's does, and the
+// stack adds the dealer's cars of ./host/e2e-live-stock.ts through the API before the first build.
 // While the file `breakBuildFlag(sitePort)` exists, builds fail for real (Astro's vehicles
 // data read is pointed at a dead API), so a spec can check that a broken build keeps the old site.
 import { existsSync } from 'node:fs';
@@ -7,6 +9,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { readPort } from './host/args.ts';
 import { breakBuildFlag, e2eDir } from './host/e2e-paths.ts';
+import { addLiveStock } from './host/e2e-live-stock.ts';
+import { defaultSeedFile } from './supabase/app/site-seed.ts';
 import { startStack, stopOnSignals } from './host/stack.ts';
 
 const argv = process.argv.slice(2);
@@ -30,6 +34,7 @@ try {
       configOverrides: (c) => ({ ...c, db: { ...c.db, engineShare: { ...c.db.engineShare, budgetMs: 0 } } }),
     },
     buildsDir: path.join(dir, 'builds'),
+    prepare: defaultSeedFile(process.env) ? undefined : (api) => addLiveStock(api.url, api.secretKey),
     debounceMs: 300,
     log,
     // Every page is served with its CSP reporting here; the suite's teardown fails on any report.

@@ -5,6 +5,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { readPort } from './host/args.ts';
 import { LOCAL_API_PORT, LOCAL_SITE_PORT } from '~/config/local-supabase';
+import { settingFrom } from '~/config/env-schema';
 import { startStack, stopOnSignals } from './host/stack.ts';
 
 const argv = process.argv.slice(2);
@@ -29,7 +30,7 @@ try {
     reuse: [...(await newestBuild()), path.resolve('dist')],
   });
   console.log(`
-  Mewah Motors is running.
+  ${settingFrom(process.env, 'PUBLIC_BRAND_NAME')} is running.
     Site:          ${stack.site.url}
     Supabase API:  ${stack.api.url}
     Local inbox:   ${stack.api.url}/inbox (any user name; the password is the secret key

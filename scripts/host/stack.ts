@@ -34,6 +34,8 @@ export interface StackOptions {
   /** Every line Astro prints, if wanted. */
   buildOutput?: (line: string) => void;
   log?: (line: string) => void;
+  /** Runs once the API is up, before the rebuild hook is registered and the first build (e.g. adds cars). */
+  prepare?: (api: RunningSupabase) => Promise<void>;
   /** Collect CSP violation reports at the site's /__csp-report (the e2e suite fails on any). */
   cspReports?: boolean;
 }
@@ -71,6 +73,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
   let closeBuilder = async (): Promise<void> => undefined;
   log(`Supabase API on ${api.url}`);
   try {
+    await opts.prepare?.(api);
     const siteUrl = `http://${host}:${opts.sitePort}`;
     const hookUrl = `${siteUrl}/__hooks/rebuild`;
     const secret = newHookSecret();

@@ -11,7 +11,8 @@ const USAGE = `Usage: npm run supabase -- [options]
   --data-dir DIR       where the database and files live (default .data/supabase)
   --memory             keep everything in memory (nothing is saved)
   --migrations DIR     migrations folder (default supabase/migrations)
-  --seed FILE          seed file for a new database (default supabase/seed.sql)
+  --seed FILE          seed file for a new database (default supabase/seed.sql;
+                       none when PUBLIC_SITE_MODE=live: the dealer's site starts empty)
   --no-seed            do not seed
   --reset              delete the local database and files first
   --config FILE        config.toml to read (default supabase/config.toml)

@@ -33,6 +33,7 @@ import { startVacuumWorker } from './db/vacuum.ts';
 import { createRouter } from './gateway/router.ts';
 import { createStorageService, storageDir } from './storage/index.ts';
 import { mewahApp } from './app/index.ts';
+import { defaultSeedFile } from './app/site-seed.ts';
 
 // What callers outside this folder may use besides startSupabase(): the CLI's well-known local
 // keys, the context's types (the host runs SQL as the superuser through ctx.asAdmin), the caught
@@ -61,7 +62,7 @@ export interface StartOptions {
   memory?: boolean;
   /** default 'supabase/migrations' */
   migrationsDir?: string;
-  /** default 'supabase/seed.sql' */
+  /** default: defaultSeedFile(process.env) */
   seedFile?: string | false;
   reset?: boolean;
   configFile?: string;
@@ -144,7 +145,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
     const config = opts.configOverrides ? opts.configOverrides(base) : base;
     const signingKeys = config.auth.signingKeysPath ? readSigningKeys(config.auth.signingKeysPath) : [];
     const migrationsDir = resolve(opts.migrationsDir ?? 'supabase/migrations');
-    const seedFile = opts.seedFile === undefined ? 'supabase/seed.sql' : opts.seedFile;
+    const seedFile = opts.seedFile === undefined ? defaultSeedFile(process.env) : opts.seedFile;
     const extensions = extensionsFor(extensionsUsedBy(migrationsDir));
     // PGlite has one session: its settings are run on each open.
     const sessionSql = SESSION_SQL;

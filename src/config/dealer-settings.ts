@@ -4,6 +4,15 @@
 
 export const SITE_MODES = ['demo', 'live'] as const;
 export type SiteMode = (typeof SITE_MODES)[number];
+/** PUBLIC_SITE_MODE's default (env-schema.ts declares it with this value). */
+export const DEFAULT_SITE_MODE: SiteMode = 'demo';
+
+/**
+ * The site mode an environment asks for, read as astro:env reads it (an empty value is the
+ * default): for the scripts outside Astro that must agree with the build, such as the seed's choice.
+ */
+export const siteModeOf = (env: Record<string, string | undefined>): string =>
+  env.PUBLIC_SITE_MODE || DEFAULT_SITE_MODE;
 
 /** Monday first, as the showroom lists them; the keys the hours setting uses. */
 export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -74,6 +83,53 @@ export function phoneDigits(text: string): string {
   return digits.startsWith('0') ? `60${digits.slice(1)}` : digits;
 }
 
+/** `2026-12-25, 2027-01-01`: the closed dates, sorted; throws on a date that does not exist. */
+export function parseHolidays(text: string): string[] {
+  return listSetting(text)
+    .map((d) => {
+      const ms = /^\d{4}-\d{2}-\d{2}$/.test(d) ? Date.parse(`${d}T00:00:00Z`) : NaN;
+      // A day past the month's end (2027-02-30) parses as a later date: it must read back the same.
+      const valid = !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(d);
+      if (!valid) throw new Error(`"${d}" is not a date like 2026-12-25`);
+      return d;
+    })
+    .sort();
+}
+
+/** One of the dealer's testimonials: the customer's words, name and car. */
+export interface Testimonial {
+  quote: string;
+  name: string;
+  car: string;
+}
+
+/**
+ * `[{"quote": "…", "name": "…", "car": "…"}]`, or [] for an empty setting. Throws with what is
+ * wrong, so a build stops before it shows a broken quote.
+ */
+export function parseTestimonials(text: string): Testimonial[] {
+  if (!text.trim()) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new Error('is not JSON: write [{"quote": "…", "name": "…", "car": "…"}]');
+  }
+  if (!Array.isArray(data)) throw new Error('must be a list: [{"quote": "…", "name": "…", "car": "…"}]');
+  return data.map((item: unknown, i) => {
+    const t = (item ?? {}) as Record<string, unknown>;
+    const field = (name: keyof Testimonial): string => {
+      const v = t[name];
+      if (typeof v !== 'string' || !v.trim()) throw new Error(`testimonial ${i + 1} has no "${name}"`);
+      return v.trim();
+    };
+    return { quote: field('quote'), name: field('name'), car: field('car') };
+  });
+}
+
+/** The brand's initial, for the logo when the dealer sets no image ('Laju Prestige Motors' → 'L'). */
+export const brandInitial = (brand: string): string => (brand.trim()[0] ?? '').toUpperCase();
+
 type Env = Record<string, string | undefined>;
 
 /** What is wrong with the live-mode settings (empty in demo mode, or when all is well). */
@@ -102,6 +158,9 @@ export function dealerSettingProblems(env: Env, read: (name: string) => string):
   };
   check('PUBLIC_DEALER_HOURS', parseOpeningHours);
   check('PUBLIC_DEALER_MAP', parseMapPosition);
+  check('PUBLIC_DEALER_HOLIDAYS', parseHolidays);
+  check('PUBLIC_DEALER_TESTIMONIALS', parseTestimonials);
+  check('PUBLIC_DEALER_TESTIMONIALS_MS', parseTestimonials);
   if (listSetting(read('PUBLIC_DEALER_MAKES')).length === 0) problems.push('PUBLIC_DEALER_MAKES lists no make');
   return problems;
 }

@@ -3,7 +3,11 @@
 // contacts and how long leads are kept. Read by the prebuilt pages and the lead forms alone.
 import {
   PUBLIC_DEALER_EMAIL,
+  PUBLIC_DEALER_HOLIDAYS,
   PUBLIC_DEALER_HOURS,
+  PUBLIC_DEALER_LOGO,
+  PUBLIC_DEALER_TESTIMONIALS,
+  PUBLIC_DEALER_TESTIMONIALS_MS,
   PUBLIC_DEALER_MAKES,
   PUBLIC_DEALER_MAP,
   PUBLIC_DEALER_TAGLINE,
@@ -13,7 +17,16 @@ import {
   PUBLIC_DEALER_WHY_SELL_MS,
   PUBLIC_LEAD_RETENTION_MONTHS,
 } from 'astro:env/client';
-import { hhmm, listSetting, parseMapPosition, parseOpeningHours, phoneDigits, type WeekDay } from './dealer-settings';
+import {
+  hhmm,
+  listSetting,
+  parseHolidays,
+  parseMapPosition,
+  parseOpeningHours,
+  parseTestimonials,
+  phoneDigits,
+  type WeekDay,
+} from './dealer-settings';
 import { site } from './site';
 
 /** `a|b|c` in a setting: the three texts, or null for the site's own words. */
@@ -26,10 +39,19 @@ export const dealer = {
   email: PUBLIC_DEALER_EMAIL,
   whatsappDigits: phoneDigits(PUBLIC_DEALER_WHATSAPP || site.phoneDisplay),
   hours: parseOpeningHours(PUBLIC_DEALER_HOURS),
+  /** Closed dates beyond the weekly hours (public holidays), `YYYY-MM-DD`. */
+  holidays: parseHolidays(PUBLIC_DEALER_HOLIDAYS),
   map: parseMapPosition(PUBLIC_DEALER_MAP),
   makes: listSetting(PUBLIC_DEALER_MAKES),
   tagline: { en: PUBLIC_DEALER_TAGLINE.trim(), ms: PUBLIC_DEALER_TAGLINE_MS.trim() },
   whySell: { en: three(PUBLIC_DEALER_WHY_SELL), ms: three(PUBLIC_DEALER_WHY_SELL_MS) },
+  /** Live mode only (the demo shows its own fictional ones); none: the landing leaves the section out. */
+  testimonials: {
+    en: site.live ? parseTestimonials(PUBLIC_DEALER_TESTIMONIALS) : [],
+    ms: site.live ? parseTestimonials(PUBLIC_DEALER_TESTIMONIALS_MS) : [],
+  },
+  /** The logo image's path, or '' for the brand's initial. */
+  logo: PUBLIC_DEALER_LOGO.trim(),
   retentionMonths: Number(PUBLIC_LEAD_RETENTION_MONTHS) || 24,
 } as const;
 

@@ -2,6 +2,7 @@
 // object as `env.schema`) together with its default. Code reads the values from 'astro:env/client';
 // Vitest maps that module to tests/support/astro-env-client.ts, which applies these defaults to process.env.
 import { envField } from 'astro/config';
+import { DEFAULT_SITE_MODE } from './dealer-settings';
 import { LOCAL_SITE_URL, LOCAL_SUPABASE_URL } from './local-supabase';
 
 const setting = (fallback: string, url = false) =>
@@ -27,7 +28,7 @@ export const envSchema = {
    * 'demo' (the default: every contact action opens the demo notice, docs/product.md §1) or 'live':
    * the dealer's own site, whose actions send leads (docs/deploying.md "Going live").
    */
-  PUBLIC_SITE_MODE: setting('demo'),
+  PUBLIC_SITE_MODE: setting(DEFAULT_SITE_MODE),
   /** The dealer (live mode; src/config/dealer-settings.ts checks them when a build starts). */
   PUBLIC_DEALER_PHONE: setting(''),
   /** The WhatsApp number, when it is not PUBLIC_DEALER_PHONE. */
@@ -42,6 +43,11 @@ export const envSchema = {
   PUBLIC_DEALER_MAP: setting('3.1466,101.7101'),
   /** Opening hours per day (`mon-fri 10:00-19:00; sat 10:00-18:00`; a day not named is closed). */
   PUBLIC_DEALER_HOURS: setting('mon-fri 10:00-19:00; sat 10:00-18:00'),
+  /**
+   * Dates the showroom is closed beyond its weekly hours (public holidays): `2026-12-25, 2027-01-01`;
+   * the test-drive form offers none of them (docs/deploying.md lists Malaysia's national holidays).
+   */
+  PUBLIC_DEALER_HOLIDAYS: setting(''),
   /** The makes the dealer sells: the landing's marquee in live mode. */
   PUBLIC_DEALER_MAKES: setting('BMW, Mercedes-Benz, Audi, Lexus, Porsche, Jaguar'),
   /** The footer's tagline in live mode, English and Malay; empty: the site's own words. */
@@ -50,6 +56,14 @@ export const envSchema = {
   /** 'Why Sell' in live mode: the three cards' texts separated by `|`, English and Malay; empty: the site's own. */
   PUBLIC_DEALER_WHY_SELL: setting(''),
   PUBLIC_DEALER_WHY_SELL_MS: setting(''),
+  /**
+   * The landing's testimonials in live mode, English and Malay: a JSON list of
+   * `{"quote": "…", "name": "…", "car": "…"}`; empty: the section is not shown (the demo's are fictional).
+   */
+  PUBLIC_DEALER_TESTIMONIALS: setting(''),
+  PUBLIC_DEALER_TESTIMONIALS_MS: setting(''),
+  /** The logo in live mode: an image under public/ (`/logo.svg`); empty: the brand's initial. */
+  PUBLIC_DEALER_LOGO: setting(''),
   /** Months a lead is kept (the consent line says so; the database's private.lead_settings deletes them). */
   PUBLIC_LEAD_RETENTION_MONTHS: setting('24'),
 };

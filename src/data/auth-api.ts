@@ -2,6 +2,8 @@
 import { isAuthWeakPasswordError, type AuthError } from '@supabase/supabase-js';
 import { z } from '~/lib/zod';
 import type { AuthApi, ServerError } from '~/lib/staff/auth/flow';
+import { site } from '~/config/site';
+import { membershipOf } from './staff';
 import type { AppSupabase } from './supabase';
 
 type RpcError = { message: string; code?: string } | null;
@@ -55,6 +57,13 @@ export function supabaseAuthApi(client: AppSupabase): AuthApi {
       const { error } = await client.rpc('upsert_profile', { p_user_id: userId, p_username: username, p_email: email });
       return { error: toServerError(error) };
     },
+    // Only the dealer's site makes new accounts wait (the demo's sign-up is open): no extra call there.
+    ...(site.live && {
+      async awaitsApproval() {
+        const { data, error } = await client.rpc('my_staff_membership');
+        return !error && membershipOf(data)?.status === 'pending';
+      },
+    }),
     async forgetLocalSession() {
       await client.auth.signOut({ scope: 'local' });
     },

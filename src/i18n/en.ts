@@ -1,6 +1,7 @@
 // The English dictionary: every string a visitor reads on the public pages, docs/product.md's word for
 // word. `{name}` marks a value filled in by fmt() (src/i18n/index.ts). ms.ts must have every key
 // (its type is Dict), so a missing translation is a type error.
+import { site } from '~/config/site';
 import type { BODY_TYPES, CONDITIONS, FUEL_TYPES, Origin, TRANSMISSIONS, VehicleStatus } from '~/lib/vehicle';
 
 export const en = {
@@ -22,6 +23,9 @@ export const en = {
   'footer.contactUs': 'Contact Us',
   'footer.rights': 'All rights reserved.',
   'footer.by': 'Website by',
+  'footer.staff': 'Staff sign-in',
+  'stock.emptyTitle': 'New arrivals are on their way',
+  'stock.emptyText': 'Our first cars are being prepared for the site. Call or write to us to hear about them first.',
   'showroom.eyebrow': 'Visit us',
   'showroom.title': 'Our showroom in Kuala Lumpur',
   'showroom.text': 'See the cars in person, take a coffee and a test drive. Walk in, or tell us when you are coming.',
@@ -129,6 +133,9 @@ export const en = {
   'filter.band.50000-70000': 'MYR 50,000 - 70,000',
   'filter.band.70000-90000': 'MYR 70,000 - 90,000',
   'filter.band.90000-plus': 'MYR 90,000 and above',
+  'filter.band.upTo': 'Up to MYR {max}',
+  'filter.band.range': 'MYR {min} - {max}',
+  'filter.band.from': 'MYR {min} and above',
   'filter.body': 'Body type',
   'filter.allBodies': 'All Body Types',
   'filter.fuel': 'Fuel type',
@@ -580,7 +587,8 @@ export type OptionLabels = { readonly [V in OptionValue]: string };
 
 /** How each stored option value is shown. */
 export const enOptions: OptionLabels = {
-  Gasoline: 'Gasoline',
+  // The spec's word in the demo; Malaysian buyers say 'Petrol', which the dealer's own site shows.
+  Gasoline: site.live ? 'Petrol' : 'Gasoline',
   Hybrid: 'Hybrid',
   Electric: 'Electric',
   Diesel: 'Diesel',

@@ -1,6 +1,7 @@
 // The two dictionaries and the helpers pages use to pick strings at build time. Islands never
 // import this module: each declares its keys beside it (./island-strings.ts) and gets only those
 // words, as props or in its page, picked here by the same list.
+import { site } from '~/config/site';
 import { DEFAULT_LANG, type Lang } from '~/lib/paths';
 import { en, enOptions, type Dict, type Key, type OptionLabels } from './en';
 import { ms, msOptions } from './ms';
@@ -26,6 +27,7 @@ export function pick<K extends Key>(lang: Lang, keys: readonly K[]): Pick<Dict, 
  * 'available'). Empty for English: its pages show the English the code built, and carry nothing.
  */
 export function wordsByKey(lang: Lang, keys: readonly Key[]): Record<string, string> {
-  if (lang === DEFAULT_LANG) return {};
+  // English pages show the English the code built, but for the one word a live site says otherwise.
+  if (lang === DEFAULT_LANG) return site.live ? { Gasoline: enOptions.Gasoline } : {};
   return { ...pick(lang, keys), ...optionLabels[lang] };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealerSettingProblems, parseMapPosition, parseOpeningHours } from '~/config/dealer-settings';
+import { dealerSettingProblems, parseHolidays, parseMapPosition, parseOpeningHours } from '~/config/dealer-settings';
 import { bookableDays, isEmail, newReference, normaliseMobile, slotInWords, slotsOn } from '~/lib/leads/lead';
 
 describe('a Malaysian mobile number', () => {
@@ -50,6 +50,18 @@ describe('the showroom hours', () => {
     expect(days).toHaveLength(25); // 30 days, five of them Sundays;
     // 16:30 UTC is already Sunday 29 November in Kuala Lumpur: Monday is still the first day.
     expect(bookableDays(hours, new Date('2026-11-28T16:30:00Z'))[0]).toBe('2026-11-30');
+  });
+  it('offers no public holiday of the dealer’s', () => {
+    const days = bookableDays(hours, new Date('2026-11-28T15:30:00Z'), parseHolidays('2026-12-25, 2026-12-11'));
+    expect(days).not.toContain('2026-12-25');
+    expect(days).not.toContain('2026-12-11');
+    expect(days).toContain('2026-12-24');
+    expect(days).toHaveLength(23);
+  });
+  it('refuses a holiday that is not a date', () => {
+    expect(() => parseHolidays('2026-12-25, 25/12')).toThrow('"25/12" is not a date like 2026-12-25');
+    expect(() => parseHolidays('2027-02-30')).toThrow('"2027-02-30" is not a date like 2026-12-25');
+    expect(() => parseHolidays('2027-13-45')).toThrow('"2027-13-45" is not a date like 2026-12-25');
   });
   it('offers hourly slots ending an hour before closing', () => {
     expect(slotsOn(hours, '2026-12-05')).toEqual([

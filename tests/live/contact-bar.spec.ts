@@ -24,7 +24,7 @@ test.describe('live mode: the contact bar on a phone', () => {
     const url = new URL(chat.url());
     expect(url.pathname).toBe('/60128881234');
     expect(url.searchParams.get('text')).toBe(
-      `Hi Mewah Motors, I am interested in the 2021 BMW 330e M Sport: ${baseURL}${SEED_CAR}`,
+      `Hi Laju Prestige Motors, I am interested in the 2021 BMW 330e M Sport: ${baseURL}${SEED_CAR}`,
     );
     await chat.close();
 

@@ -30,7 +30,8 @@ async function inboxFor(request: APIRequestContext, reference: string): Promise<
 
 async function referenceShown(page: Page): Promise<string> {
   const line = await page.getByTestId('lead-reference').textContent();
-  const reference = /MM-[2-9A-HJ-NP-Z]{4}/.exec(line ?? '')?.[0];
+  // The brand Laju Prestige Motors (playwright.live.config.ts) signs its references LPM-.
+  const reference = /LPM-[2-9A-HJ-NP-Z]{4}/.exec(line ?? '')?.[0];
   expect(reference).toBeDefined();
   return reference ?? '';
 }
@@ -78,7 +79,7 @@ test.describe('live mode', () => {
     const when = chosen.replace('Your chosen time: ', '');
     const whatsapp = page.getByRole('link', { name: 'Continue on WhatsApp' });
     expect(decodeURIComponent((await whatsapp.getAttribute('href')) ?? '')).toBe(
-      `https://wa.me/60128881234?text=Hi Mewah Motors, about my request ${reference}: 2021 BMW 330e M Sport, ${when}`,
+      `https://wa.me/60128881234?text=Hi Laju Prestige Motors, about my request ${reference}: 2021 BMW 330e M Sport, ${when}`,
     );
     const [mail] = await inboxFor(request, reference);
     expect(mail?.subject).toBe(`Test drive request ${reference}: 2021 BMW 330e M Sport`);

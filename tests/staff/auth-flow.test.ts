@@ -132,6 +132,24 @@ describe('signUpWithUsername', () => {
     ]);
   });
 
+  it('an account that waits for the owner is told so, asked before the session is dropped', async () => {
+    const { api, calls } = fakeApi({ awaitsApproval: async () => true });
+    expect(await signUpWithUsername(api, input)).toEqual({
+      ok: true,
+      message:
+        'Account created! The owner must approve it before you can manage the inventory; then login with your username and password.',
+    });
+    expect(calls.slice(-2)).toEqual(['awaitsApproval*', 'forget']);
+  });
+
+  it('an account that does not wait (open sign-up, or the first owner) gets the usual words', async () => {
+    const { api } = fakeApi({ awaitsApproval: async () => false });
+    expect(await signUpWithUsername(api, input)).toEqual({
+      ok: true,
+      message: 'Account created successfully! Please login with your username and password.',
+    });
+  });
+
   it.each([
     [
       'taken',

@@ -2,6 +2,7 @@
 // (private.staff_settings, supabase/migrations/20261123000200_staff_membership.sql), applied at
 // every start of the local server when set. Hosted projects switch it with the same SQL (README);
 // a deliberate local difference, docs/embedded-server.md.
+import { siteModeOf } from '~/config/dealer-settings';
 import type { Database } from '../db/engine.ts';
 
 /**
@@ -11,7 +12,7 @@ import type { Database } from '../db/engine.ts';
  */
 export function staffSignupModeOf(env: Record<string, string | undefined>): string | undefined {
   if (env.STAFF_SIGNUP_MODE) return env.STAFF_SIGNUP_MODE;
-  return env.PUBLIC_SITE_MODE === 'live' ? 'approval' : undefined;
+  return siteModeOf(env) === 'live' ? 'approval' : undefined;
 }
 
 export async function applyStaffSignupMode(db: Database, mode: string | undefined): Promise<string | null> {

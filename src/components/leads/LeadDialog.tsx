@@ -94,7 +94,7 @@ export default function LeadDialog({ request, t }: { request: LeadRequest; t: Le
   // The reference stays the same across tries, so a retry after a lost answer is recognised.
   const [reference] = useState(() => newReference(site.brand, randomBytes));
   const sending = useRef(false);
-  const days = bookableDays(dealer.hours, new Date());
+  const days = bookableDays(dealer.hours, new Date(), dealer.holidays);
   const dayName = new Intl.DateTimeFormat(lang === 'ms' ? 'ms-MY' : 'en-MY', {
     weekday: 'long',
     day: 'numeric',

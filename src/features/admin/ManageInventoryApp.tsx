@@ -1,7 +1,8 @@
 // /manage-inventory's admin: binds the stores to the browser client, then guards the admin. Loaded
 // by the island (ManageInventory.tsx) after its first cards, or at once when there are none.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { site } from '~/config/site';
 import { getSupabase, restSourceOf } from '~/data/supabase';
 import { supabaseVehicleRepo } from '~/data/vehicles/browser';
 import { bindInventory, prefetchInventory, seedInventory } from './stock/inventory-store';
@@ -15,6 +16,10 @@ import RequireTwoFactor from './workspace/RequireTwoFactor';
 import StaffNav from './workspace/StaffNav';
 import { prefetchStaffChecks, seedStaffChecks } from './workspace/staff-checks';
 import { GuardFallback } from './workspace/guard-fallback';
+
+// The owner's first-day steps, on the dealer's own site only, in a chunk of their own: the demo's
+// staff page never loads them, and the dealer's loads them after the stock.
+const DayOneChecklist = site.live ? lazy(() => import('./day-one/DayOneChecklist')) : null;
 
 export default function ManageInventoryApp({
   first,
@@ -54,6 +59,11 @@ export default function ManageInventoryApp({
           {/* Below the admin's own navigation, the first cards come without theirs. */}
           <GuardFallback.Provider value={first && sameSession ? <FirstCards screen={first} nav={false} /> : null}>
             <RequireStaff>
+              {DayOneChecklist && (
+                <Suspense fallback={null}>
+                  <DayOneChecklist />
+                </Suspense>
+              )}
               <InventoryAdmin />
             </RequireStaff>
           </GuardFallback.Provider>

@@ -5,7 +5,8 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { panelFilterCount, type Filters } from '~/lib/inventory/filters';
 import { fmt } from '~/lib/format';
-import { PRICE_BANDS } from '~/lib/inventory/price-bands';
+import { PRICE_BANDS, bandLabel, parseBandId } from '~/lib/inventory/price-bands';
+import { withCount, type StockOptions } from '~/lib/inventory/stock-options';
 import type { OptionLabels } from '~/i18n/en';
 import type { FilterStrings } from './strings';
 import FilterSelect from './FilterSelect';
@@ -17,6 +18,8 @@ interface Props {
   filters: Filters;
   makes: readonly string[];
   years: readonly number[];
+  /** Live mode: the bands, makes, bodies and fuels of the stock (the demo's lists are the spec's). */
+  stock?: StockOptions | undefined;
   onChange: (next: Filters) => void;
   t: FilterStrings;
   opts: OptionLabels;
@@ -26,7 +29,7 @@ interface Props {
   onShow: () => void;
 }
 
-export default function FilterBar({ filters, makes, years, onChange, t, opts, showLabel, onShow }: Props) {
+export default function FilterBar({ filters, makes, years, stock, onChange, t, opts, showLabel, onShow }: Props) {
   const [open, setOpen] = useState(false);
   // 'Show N cars' lands on the results once the sheet has closed and the browser has put the focus back.
   const landing = useRef(false);
@@ -46,18 +49,29 @@ export default function FilterBar({ filters, makes, years, onChange, t, opts, sh
     value: filters[key],
     onChange: (value: string) => onChange({ ...filters, [key]: value }),
   });
+  const makeCounts = stock && new Map(stock.makes);
+  const drawnBand = (id: string): string => {
+    const band = parseBandId(id);
+    return band ? bandLabel(band, t) : id;
+  };
   const panel = (
     <>
-      <FilterSelect {...bind('make')} label={t['filter.make']} all={t['filter.allMakes']} values={makes} />
+      <FilterSelect
+        {...bind('make')}
+        label={t['filter.make']}
+        all={t['filter.allMakes']}
+        values={makes}
+        optionLabel={makeCounts && ((make: string) => withCount(make, makeCounts.get(make)))}
+      />
       <FilterSelect
         {...bind('price')}
         label={t['filter.price']}
         all={t['filter.allPrices']}
-        values={PRICE_BANDS.map((b) => b.id)}
-        optionLabel={(band) => t[`filter.band.${band}` as keyof FilterStrings]}
+        values={stock ? stock.bands : PRICE_BANDS.map((b) => b.id)}
+        optionLabel={stock ? drawnBand : (band) => t[`filter.band.${band}` as keyof FilterStrings]}
       />
       <FilterSelect {...bind('year')} label={t['filter.year']} all={t['filter.allYears']} values={years} />
-      <MoreFilters id={id} filters={filters} onChange={onChange} bind={bind} t={t} opts={opts} />
+      <MoreFilters id={id} filters={filters} onChange={onChange} bind={bind} t={t} opts={opts} stock={stock} />
     </>
   );
   return (

@@ -16,6 +16,7 @@ import {
   type Filters,
 } from '~/lib/inventory/filters';
 import { buildSearchTable, searchTable } from '~/lib/inventory/search';
+import type { StockOptions } from '~/lib/inventory/stock-options';
 import { fmt, formatPrice } from '~/lib/format';
 import type { CardText } from '~/components/vehicle-card/strings';
 import type { InventoryStrings } from './strings';
@@ -33,6 +34,8 @@ interface Props {
   /** Every make and year of the build, so the dropdowns are complete before the index loads. */
   makes: string[];
   years: number[];
+  /** Live mode: the filters' choices drawn from the stock at build time (the demo's are the spec's). */
+  stock?: StockOptions | undefined;
   /** The page language's strings (picked at build time) and the cards' words. */
   t: InventoryStrings;
   card: CardText;
@@ -49,6 +52,7 @@ export default function InventoryBrowser({
   listed,
   makes: builtMakes,
   years: builtYears,
+  stock,
   t,
   card,
   nextHref,
@@ -91,8 +95,11 @@ export default function InventoryBrowser({
 
   const optionCards = source?.cards ?? firstPage;
   const makes = useMemo(
-    () => makeOptions([...builtMakes.map((make) => ({ make })), ...optionCards]),
-    [builtMakes, optionCards],
+    () =>
+      stock
+        ? stock.makes.map(([make]) => make)
+        : makeOptions([...builtMakes.map((make) => ({ make })), ...optionCards]),
+    [stock, builtMakes, optionCards],
   );
   const years = useMemo(
     () => yearOptions([...builtYears.map((year) => ({ year })), ...optionCards]),
@@ -115,6 +122,7 @@ export default function InventoryBrowser({
         filters={filters}
         makes={makes}
         years={years}
+        stock={stock}
         onChange={setFilters}
         t={t}
         opts={card.opts}

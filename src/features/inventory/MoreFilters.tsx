@@ -8,6 +8,7 @@ import { BODY_TYPES, FUEL_TYPES, ORIGINS, TRANSMISSIONS } from '~/lib/vehicle';
 import { fmt } from '~/lib/format';
 import type { OptionLabels } from '~/i18n/en';
 import type { FilterStrings } from './strings';
+import { withCount, type Counted, type StockOptions } from '~/lib/inventory/stock-options';
 import FilterSelect from './FilterSelect';
 
 interface Props {
@@ -18,14 +19,29 @@ interface Props {
   bind: (key: keyof Filters) => { id: string; value: string; onChange: (value: string) => void };
   t: FilterStrings;
   opts: OptionLabels;
+  /** Live mode: the bodies and fuels in stock, with their counts. */
+  stock?: StockOptions | undefined;
 }
 
-export default function MoreFilters({ id, filters, onChange, bind, t, opts }: Props) {
+export default function MoreFilters({ id, filters, onChange, bind, t, opts, stock }: Props) {
   const set = (key: keyof Filters) => (e: { target: { value: string } }) =>
     onChange({ ...filters, [key]: e.target.value });
   const plain = (key: 'body' | 'fuel' | 'trans' | 'origin', all: string, values: readonly (keyof OptionLabels)[]) => (
     <FilterSelect {...bind(key)} label={t[`filter.${key}`]} all={all} values={values} optionLabel={(v) => opts[v]} />
   );
+  // What the stock holds, with its counts; a value stored outside the options is shown as stored.
+  const inStock = (key: 'body' | 'fuel', all: string, values: Counted) => {
+    const counts = new Map(values);
+    return (
+      <FilterSelect
+        {...bind(key)}
+        label={t[`filter.${key}`]}
+        all={all}
+        values={values.map(([v]) => v)}
+        optionLabel={(v) => withCount(opts[v as keyof OptionLabels] ?? v, counts.get(v))}
+      />
+    );
+  };
   // A price that is not a number, or a maximum below the minimum, is said under its field.
   const range = checkPriceRange(filters);
   const problem = { invalid: t['filter.priceInvalid'], 'below-min': t['filter.priceOrder'] };
@@ -57,8 +73,8 @@ export default function MoreFilters({ id, filters, onChange, bind, t, opts }: Pr
   };
   return (
     <div className="grid gap-3 md:col-span-3 md:grid-cols-4 xl:col-span-4 xl:grid-cols-5">
-      {plain('body', t['filter.allBodies'], BODY_TYPES)}
-      {plain('fuel', t['filter.allFuels'], FUEL_TYPES)}
+      {stock ? inStock('body', t['filter.allBodies'], stock.bodies) : plain('body', t['filter.allBodies'], BODY_TYPES)}
+      {stock ? inStock('fuel', t['filter.allFuels'], stock.fuels) : plain('fuel', t['filter.allFuels'], FUEL_TYPES)}
       {plain('trans', t['filter.allTrans'], TRANSMISSIONS)}
       {plain('origin', t['filter.allOrigins'], ORIGINS)}
       <FilterSelect

@@ -105,8 +105,8 @@ export function startComparePage(): void {
   if (!root) return;
   const d = root.dataset;
   const base = d.base ?? '/compare';
-  // The page's words by key (CompareView.astro, wordsByKey): none on English pages, which show the
-  // English the rows are built in.
+  // The page's words by key (CompareView.astro, wordsByKey): on English pages none but a live site's
+  // 'Petrol', the rest showing the English the rows are built in.
   const words = JSON.parse(d.words ?? '{}') as Record<string, string>;
   const say = (key: string | null, english: string): string => (key === null ? undefined : words[key]) ?? english;
   const notice = root.querySelector<HTMLElement>('[data-notice]') as HTMLElement;

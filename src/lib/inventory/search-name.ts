@@ -3,6 +3,7 @@
 import type { Filters } from './filters';
 import { mileageLimit, parsePrice } from './filters';
 import { fmt, formatMileage, formatPrice } from '~/lib/format';
+import { bandLabel, parseBandId, type BandWords } from './price-bands';
 
 export interface SearchNameWords {
   all: string;
@@ -14,9 +15,16 @@ export interface SearchNameWords {
   upTo: string;
   /** Price band id → its label. */
   bands: Record<string, string>;
+  /** Live mode: the templates of the bands drawn from the stock, labelled by their edges. */
+  drawnBands?: BandWords;
   /** Stored option value → how it reads. */
   options: Record<string, string>;
 }
+
+const drawnBandLabel = (id: string, words: BandWords | undefined): string => {
+  const band = words && parseBandId(id);
+  return words && band ? bandLabel(band, words) : '';
+};
 
 export function searchName(f: Filters, w: SearchNameWords): string {
   const label = (v: string): string => w.options[v] ?? v;
@@ -31,7 +39,7 @@ export function searchName(f: Filters, w: SearchNameWords): string {
     f.fuel && label(f.fuel),
     f.trans && label(f.trans),
     f.origin && label(f.origin),
-    f.price && (w.bands[f.price] ?? ''),
+    f.price && (w.bands[f.price] ?? drawnBandLabel(f.price, w.drawnBands)),
     min !== null && fmt(w.over, { price: formatPrice(min) }),
     max !== null && fmt(w.under, { price: formatPrice(max) }),
     km !== null && fmt(w.upTo, { km: formatMileage(km) }),

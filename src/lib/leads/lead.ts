@@ -52,13 +52,16 @@ const weekDayOf = (iso: string): WeekDay => {
   return WEEK_DAYS[(js + 6) % 7] as WeekDay;
 };
 
-/** The days a test drive can be booked on: tomorrow to 30 days ahead (Malaysian time), open days only. */
-export function bookableDays(hours: OpeningHours, now: Date): string[] {
+/**
+ * The days a test drive can be booked on: tomorrow to 30 days ahead (Malaysian time), open days
+ * only, none of the `closed` dates (the dealer's public holidays, `YYYY-MM-DD`).
+ */
+export function bookableDays(hours: OpeningHours, now: Date, closed: readonly string[] = []): string[] {
   const today = Date.parse(`${isoDay(now.getTime() + MYT_OFFSET_MS)}T00:00:00Z`);
   const days: string[] = [];
   for (let i = 1; i <= LEAD_LIMITS.daysAhead; i++) {
     const day = isoDay(today + i * 86_400_000);
-    if (hours[weekDayOf(day)]) days.push(day);
+    if (hours[weekDayOf(day)] && !closed.includes(day)) days.push(day);
   }
   return days;
 }

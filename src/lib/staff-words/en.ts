@@ -35,6 +35,9 @@ export const en = {
     profileFailed: 'Failed to create user profile',
     signupFailed: 'Signup failed',
     signedUp: 'Account created successfully! Please login with your username and password.',
+    // The project's sign-up setting is 'approval' (a live site's default): the account waits for the owner.
+    signedUpPending:
+      'Account created! The owner must approve it before you can manage the inventory; then login with your username and password.',
     loggedOut: 'Logged out successfully',
     // Only when the project confirms emails ([auth.email] enable_confirmations); docs/product.md has no wording.
     signedUpConfirmEmail:

@@ -25,6 +25,11 @@ export interface AuthApi {
     username: string,
   ): Promise<{ userId: string | null; needsConfirmation?: boolean; error: ServerError | null }>;
   upsertProfile(userId: string, username: string, email: string): Promise<{ error: ServerError | null }>;
+  /**
+   * Whether the account just made (its sign-up session still open) waits for the owner's approval:
+   * the project's sign-up setting is 'approval' (a live site's default) and it is not the first owner.
+   */
+  awaitsApproval?(): Promise<boolean>;
   /** Drops the session a sign-up may have opened, so the person signs in by username as told. */
   forgetLocalSession(): Promise<void>;
 }
@@ -80,8 +85,11 @@ export async function signUpWithUsername(api: AuthApi, input: SignUpInput): Prom
     }
     if (!signUp.userId) return fail(STAFF_WORDS.auth.unableToSignUp);
     const profile = await api.upsertProfile(signUp.userId, check.username, email);
+    // Asked with the sign-up's own session, so only when there is one (no email to confirm first).
+    const waits = !profile.error && !signUp.needsConfirmation && (await api.awaitsApproval?.().catch(() => false));
     await api.forgetLocalSession();
     if (profile.error) return fail(STAFF_WORDS.auth.profileFailed);
+    if (waits) return { ok: true, message: STAFF_WORDS.auth.signedUpPending };
     return {
       ok: true,
       message: signUp.needsConfirmation ? STAFF_WORDS.auth.signedUpConfirmEmail : STAFF_WORDS.auth.signedUp,
