@@ -12,6 +12,7 @@ import { breakBuildFlag, e2eDir } from './host/e2e-paths.ts';
 import { addLiveStock } from './host/e2e-live-stock.ts';
 import { defaultSeedFile } from './supabase/app/site-seed.ts';
 import { startStack, stopOnSignals } from './host/stack.ts';
+import { withoutEngineBudget } from './supabase/server.ts';
 
 const argv = process.argv.slice(2);
 const sitePort = readPort(argv, 'site-port', process.env.E2E_SITE_PORT, 4331);
@@ -31,7 +32,7 @@ try {
     supabase: {
       memory: true,
       quiet: true,
-      configOverrides: (c) => ({ ...c, db: { ...c.db, engineShare: { ...c.db.engineShare, budgetMs: 0 } } }),
+      configOverrides: withoutEngineBudget,
     },
     buildsDir: path.join(dir, 'builds'),
     prepare: defaultSeedFile(process.env) ? undefined : (api) => addLiveStock(api.url, api.secretKey),

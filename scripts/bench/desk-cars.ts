@@ -12,7 +12,7 @@
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { startSupabase } from '../supabase/server.ts';
+import { startSupabase, withoutEngineBudget } from '../supabase/server.ts';
 import { seedDeskActivity } from './desk.ts';
 import { freePort } from '../host/ports.ts';
 import { signedInStaff } from './staff-client.ts';
@@ -52,9 +52,7 @@ async function timeCalls(share: boolean): Promise<void> {
     port: await freePort(),
     seedFile: false,
     quiet: true,
-    configOverrides: share
-      ? undefined
-      : (c) => ({ ...c, db: { ...c.db, engineShare: { ...c.db.engineShare, budgetMs: 0 } } }),
+    configOverrides: share ? undefined : withoutEngineBudget,
   });
   try {
     if (process.argv.includes('--explain') && !share) {

@@ -13,7 +13,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { ensureChromium } from '../ensure-chromium.ts';
 import { formatPrice } from '~/lib/format';
-import { startSupabase } from '../supabase/server.ts';
+import { startSupabase, withoutEngineBudget } from '../supabase/server.ts';
 import { readFlag } from '../host/args.ts';
 import { freePort } from '../host/ports.ts';
 import { signedInStaff } from './staff-client.ts';
@@ -174,7 +174,7 @@ async function benchSize(n: number, work: string, browser: Browser): Promise<Siz
   const stack = await startStack({
     sitePort: await freePort(),
     apiPort: await freePort(),
-    supabase: { dataDir, seedFile: false, quiet: true },
+    supabase: { dataDir, seedFile: false, quiet: true, configOverrides: withoutEngineBudget },
     buildsDir: path.join(dir, 'builds'),
     log: (line) => (line.includes('build') ? say(`  ${line}`) : undefined),
     // Astro's own phase timings of each rebuild (where an edit's time goes).
@@ -413,7 +413,7 @@ async function benchStaffAtSeed(work: string, browser: Browser): Promise<StaffLi
   const stack = await startStack({
     sitePort: await freePort(),
     apiPort: await freePort(),
-    supabase: { memory: true, quiet: true },
+    supabase: { memory: true, quiet: true, configOverrides: withoutEngineBudget },
     buildsDir: path.join(work, 'seed-builds'),
     log: () => undefined,
   });

@@ -24,6 +24,7 @@ import { freePort } from '../host/ports.ts';
 import { LOCAL_SECRET_KEY } from '../supabase/server.ts';
 import { photoLikeJpeg } from './photo.ts';
 import { startStack, type RunningStack } from '../host/stack.ts';
+import { withoutEngineBudget } from '../supabase/server.ts';
 
 function option(name: string): string | undefined {
   const args = process.argv.slice(2);
@@ -108,7 +109,7 @@ try {
   stack = await startStack({
     sitePort: await freePort(),
     apiPort: await freePort(),
-    supabase: { memory: true, quiet: true },
+    supabase: { memory: true, quiet: true, configOverrides: withoutEngineBudget },
     buildsDir: path.join(dir, 'builds'),
     log: (line) => (line.startsWith('[') ? undefined : console.log(line)),
   });

@@ -9,6 +9,7 @@ import { freePort } from '../host/ports.ts';
 import { signedInStaff } from './staff-client.ts';
 import { median } from './stats.ts';
 import { startStack } from '../host/stack.ts';
+import { withoutEngineBudget } from '../supabase/server.ts';
 
 const EDITS = 5;
 const TIMEOUT_MS = 120_000;
@@ -18,7 +19,7 @@ const quiet = (): void => undefined;
 const stack = await startStack({
   sitePort: await freePort(),
   apiPort: await freePort(),
-  supabase: { memory: true, quiet: true },
+  supabase: { memory: true, quiet: true, configOverrides: withoutEngineBudget },
   buildsDir: path.join(dir, 'builds'),
   log: (line) => (line.startsWith('[') ? quiet() : console.log(line)),
 });

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readPort } from './args.ts';
 import { astroBuild } from './builder/astro-build.ts';
-import { startSupabase } from '../supabase/server.ts';
+import { startSupabase, withoutEngineBudget } from '../supabase/server.ts';
 
 const argv = process.argv.slice(2);
 const sitePort = readPort(argv, 'site-port', undefined, 8788);
@@ -31,7 +31,13 @@ export const WRANGLER_OFFLINE_ENV: Readonly<Record<string, string>> = {
 const dir = path.resolve('.test-data', `wrangler-${sitePort}`);
 await rm(dir, { recursive: true, force: true });
 const outDir = path.join(dir, 'dist');
-const api = await startSupabase({ memory: true, quiet: true, port: apiPort, host });
+const api = await startSupabase({
+  memory: true,
+  quiet: true,
+  port: apiPort,
+  host,
+  configOverrides: withoutEngineBudget,
+});
 let wrangler: ChildProcess | null = null;
 
 const stop = async (): Promise<void> => {

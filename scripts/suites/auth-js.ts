@@ -16,8 +16,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { startSupabase } from '../supabase/server.ts';
-import { withoutEngineBudget } from './rest-shared.ts';
+import { startSupabase, withoutEngineBudget } from '../supabase/server.ts';
 
 /** The port the suite's clients are written against (test/lib/clients.ts). */
 const SUITE_PORT = 54321;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BaseSequencer, startVitest, type TestSpecification } from 'vitest/node';
-import { startSupabase, type StartOptions } from '../supabase/server.ts';
+import { startSupabase, withoutEngineBudget } from '../supabase/server.ts';
 
 export interface SuiteRun {
   /** environment variable naming the package copy, e.g. POSTGRESTJS_SUITE */
@@ -67,6 +67,9 @@ export async function runClientSuite(run: SuiteRun): Promise<number> {
     migrationsDir: migrations,
     seedFile: existsSync(seed) ? seed : false,
     app: () => ({}),
+    // The suites' config.toml has no [db.engine_share] (an embedded-only key, so its default
+    // budget applies), the CLI and hosted have no per-address engine budget, and every request of
+    // a suite comes from one address: the suites run without it.
     configOverrides: withoutEngineBudget,
   });
   try {
@@ -123,14 +126,3 @@ export async function runClientSuite(run: SuiteRun): Promise<number> {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
-
-/**
- * The suites' config.toml has no [db.engine_share] (an embedded-only key, so its default budget
- * applies), the CLI and hosted have no per-address engine budget, and every request of a suite
- * comes from one address: on a busy machine the budget would refuse tests ("Too many requests from
- * this address") for the machine's sake, not the server's answers. The suites run without it.
- */
-export const withoutEngineBudget: NonNullable<StartOptions['configOverrides']> = (c) => ({
-  ...c,
-  db: { ...c.db, engineShare: { ...c.db.engineShare, budgetMs: 0 } },
-});

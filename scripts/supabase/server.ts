@@ -51,6 +51,7 @@ export type { Queryable } from './db/engine.ts';
 export type { App, AppHooks } from './db/hooks.ts';
 export type { MailMessage } from './mail/mailbox.ts';
 export { SIZE_STEPS } from './storage/render.ts';
+export { withoutEngineBudget } from './config/config.ts';
 
 export interface StartOptions {
   /** 0 = free port; default 54321 */

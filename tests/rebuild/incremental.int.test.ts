@@ -14,6 +14,7 @@ import { startStack, type RunningStack } from '../../scripts/host/stack.ts';
 import { STAMP_FILE } from '../../scripts/host/plan/stamp.ts';
 import { metaPolicyOf } from '~/integrations/security-headers';
 import { anInsert } from '../support/vehicle.ts';
+import { withoutEngineBudget } from '../../scripts/supabase/server.ts';
 
 const buildsDir = path.resolve('.test-data', `rebuild-incremental-${process.pid}`);
 let stack: RunningStack;
@@ -50,7 +51,8 @@ beforeAll(async () => {
   stack = await startStack({
     sitePort: await freePort(),
     apiPort: 0,
-    supabase: { memory: true, quiet: true },
+    // The builds and this file's reads all come from 127.0.0.1: no per-address engine budget.
+    supabase: { memory: true, quiet: true, configOverrides: withoutEngineBudget },
     buildsDir,
     debounceMs: 300,
     log: () => undefined,

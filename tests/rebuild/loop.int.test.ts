@@ -8,6 +8,7 @@ import { freePort } from '../../scripts/host/ports.ts';
 import { signedInStaff } from '../../scripts/bench/staff-client.ts';
 import { startStack, type RunningStack } from '../../scripts/host/stack.ts';
 import type { AstroBuildEnv } from '../../scripts/host/builder/astro-build.ts';
+import { withoutEngineBudget } from '../../scripts/supabase/server.ts';
 
 const buildsDir = path.resolve('.test-data', `rebuild-loop-${process.pid}`);
 let stack: RunningStack;
@@ -29,7 +30,8 @@ beforeAll(async () => {
   stack = await startStack({
     sitePort: await freePort(),
     apiPort: 0,
-    supabase: { memory: true, quiet: true },
+    // The builds and this file's reads all come from 127.0.0.1: no per-address engine budget.
+    supabase: { memory: true, quiet: true, configOverrides: withoutEngineBudget },
     buildsDir,
     debounceMs: 1000, // generous: five REST calls on a loaded machine must fit in one window
     makeBuild: fakeAstroBuild,

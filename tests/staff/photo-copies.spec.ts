@@ -14,6 +14,7 @@ import { photoLikeJpeg } from '../../scripts/bench/photo';
 import { startStack, type RunningStack } from '../../scripts/host/stack';
 import { LOCAL_JWT_SECRET, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../scripts/supabase/server';
 import { aPhotoCar } from '../support/vehicle';
+import { withoutEngineBudget } from '../../scripts/supabase/server';
 
 const KB = 1024;
 const MODEL = `E2E Copies ${Date.now().toString(36)}`;
@@ -65,7 +66,7 @@ test.beforeAll(async () => {
     supabase: {
       memory: true,
       quiet: true,
-      configOverrides: (c) => ({ ...c, storage: { ...c.storage, imageTransformation: false } }),
+      configOverrides: (c) => ({ ...withoutEngineBudget(c), storage: { ...c.storage, imageTransformation: false } }),
     },
     buildsDir,
     debounceMs: 300,

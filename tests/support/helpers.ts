@@ -3,7 +3,12 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, expect } from 'vitest';
 import ws from 'ws';
-import { startSupabase, type RunningSupabase, type StartOptions } from '../../scripts/supabase/server.ts';
+import {
+  startSupabase,
+  withoutEngineBudget,
+  type RunningSupabase,
+  type StartOptions,
+} from '../../scripts/supabase/server.ts';
 
 export interface TestServer extends RunningSupabase {
   /** a client with the publishable key (role anon, no session) */
@@ -45,7 +50,7 @@ export async function startTestServer(opts: Partial<StartOptions> = {}): Promise
     quiet: true,
     ...rest,
     configOverrides: (c) => {
-      const unbudgeted = { ...c, db: { ...c.db, engineShare: { ...c.db.engineShare, budgetMs: 0 } } };
+      const unbudgeted = withoutEngineBudget(c);
       return configOverrides ? configOverrides(unbudgeted) : unbudgeted;
     },
   });

@@ -339,6 +339,16 @@ export function configFromToml(table: TomlTable): LocalConfig {
 }
 
 /** Reads the file if present; a missing file means all defaults. */
+/**
+ * The configuration with no engine budget: for stacks whose every client is this machine's own
+ * (the test suites' browsers, the benchmarks' builds and readers), where a share per address would
+ * charge them all to one 127.0.0.1. A deployed server keeps its budget.
+ */
+export const withoutEngineBudget = (c: LocalConfig): LocalConfig => ({
+  ...c,
+  db: { ...c.db, engineShare: { ...c.db.engineShare, budgetMs: 0 } },
+});
+
 export function loadConfig(file: string = DEFAULT_CONFIG_FILE): LocalConfig {
   const table = existsSync(file) ? parseToml(readFileSync(file, 'utf8')) : {};
   const config = configFromToml(table);
