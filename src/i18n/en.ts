@@ -1,7 +1,6 @@
 // The English dictionary: every string a visitor reads on the public pages, docs/product.md's word for
 // word. `{name}` marks a value filled in by fmt() (src/i18n/index.ts). ms.ts must have every key
 // (its type is Dict), so a missing translation is a type error.
-import { site } from '~/config/site';
 import type { BODY_TYPES, CONDITIONS, FUEL_TYPES, Origin, TRANSMISSIONS, VehicleStatus } from '~/lib/vehicle';
 
 export const en = {
@@ -587,8 +586,8 @@ export type OptionLabels = { readonly [V in OptionValue]: string };
 
 /** How each stored option value is shown. */
 export const enOptions: OptionLabels = {
-  // The spec's word in the demo; Malaysian buyers say 'Petrol', which the dealer's own site shows.
-  Gasoline: site.live ? 'Petrol' : 'Gasoline',
+  // The spec's word; the dealer's own site says 'Petrol' (index.ts, optionLabels).
+  Gasoline: 'Gasoline',
   Hybrid: 'Hybrid',
   Electric: 'Electric',
   Diesel: 'Diesel',

@@ -10,7 +10,10 @@ export type { Dict, Key, OptionLabels, OptionValue } from './en';
 export { fmt } from '~/lib/format';
 
 export const dictionaries: Readonly<Record<Lang, Dict>> = { en, ms };
-export const optionLabels: Readonly<Record<Lang, OptionLabels>> = { en: enOptions, ms: msOptions };
+// The dictionaries hold the spec's words and read no setting (the end-to-end helpers import them
+// outside Astro); the dealer's own site says 'Petrol', as Malaysian buyers do, for the stored 'Gasoline'.
+const enLabels: OptionLabels = site.live ? { ...enOptions, Gasoline: 'Petrol' } : enOptions;
+export const optionLabels: Readonly<Record<Lang, OptionLabels>> = { en: enLabels, ms: msOptions };
 
 /** The strings of one language. */
 export const dictFor = (lang: Lang): Dict => dictionaries[lang];
@@ -28,6 +31,6 @@ export function pick<K extends Key>(lang: Lang, keys: readonly K[]): Pick<Dict, 
  */
 export function wordsByKey(lang: Lang, keys: readonly Key[]): Record<string, string> {
   // English pages show the English the code built, but for the one word a live site says otherwise.
-  if (lang === DEFAULT_LANG) return site.live ? { Gasoline: enOptions.Gasoline } : {};
+  if (lang === DEFAULT_LANG) return site.live ? { Gasoline: enLabels.Gasoline } : {};
   return { ...pick(lang, keys), ...optionLabels[lang] };
 }

@@ -11,8 +11,10 @@ const DEMO_WORDS = [
   'Daniel Tan',
   'Priya Nair',
   'Jalan Mewah Jaya',
+  // The seed's cars by their full model ('X5 xDrive45e' alone is the sell form's example model).
   '840i Gran Coupe',
-  'X5 xDrive45e',
+  'X5 xDrive45e M Sport',
+  '218i Gran Tourer',
 ];
 const FILES = [
   '/feeds/new-arrivals.xml',
@@ -68,7 +70,8 @@ test('the price filter splits the stock and the make list holds its makes, with 
   const price = page.getByLabel('Price range');
   await expect(price.locator('option')).toHaveText([
     'All Prices',
-    'Up to MYR 300,000',
+    'Up to MYR 150,000',
+    'MYR 150,000 - 300,000',
     'MYR 300,000 - 850,000',
     'MYR 850,000 and above',
   ]);
