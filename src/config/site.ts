@@ -14,13 +14,13 @@ import {
   PUBLIC_DEALER_POSTCODE,
   PUBLIC_DEALER_STREET,
   PUBLIC_DEMO_PHONE,
-  PUBLIC_SITE_MODE,
 } from 'astro:env/client';
 import { phoneDigits } from './dealer-settings';
+import { siteIsLive } from './site-mode';
 
 const brand = PUBLIC_BRAND_NAME;
 /** The dealer's own site: lead actions send leads instead of opening the demo notice. */
-const live = PUBLIC_SITE_MODE === 'live';
+const live = siteIsLive;
 const phone = live ? PUBLIC_DEALER_PHONE : PUBLIC_DEMO_PHONE;
 
 export const site = {

@@ -2,7 +2,7 @@
 // are the spec's, with their labels, and 'All Prices', in the dictionaries (src/i18n:
 // filter.band.<id>, filter.allPrices). The dealer's own site (live mode) draws about four from its
 // stock at build time (stockPriceBands), named by their edges, labelled by bandLabel.
-import { site } from '~/config/site';
+import { siteIsLive } from '~/config/site-mode';
 import { fmt, groupDigits } from '~/lib/format';
 
 export interface PriceBand {
@@ -31,7 +31,7 @@ export function parseBandId(id: string): PriceBand | undefined {
 
 /** The band a filter names: the spec's three in the demo; on a live site any band its stock drew. */
 export function findBand(id: string): PriceBand | undefined {
-  return site.live ? parseBandId(id) : PRICE_BANDS.find((b) => b.id === id);
+  return siteIsLive ? parseBandId(id) : PRICE_BANDS.find((b) => b.id === id);
 }
 
 /** A round MYR edge near `v`: a multiple of 5 in its second digit (315,000 → 300,000; 865,000 → 850,000). */
