@@ -20,7 +20,9 @@ export const PUBLIC_PAGES = ['/', '/inventory', '/inventory/*', '/vehicle/*', '/
 /** After the first interaction: the landing page, and the pages with islands. */
 export const AFTER_INTERACTION_BUDGETS: Readonly<Record<string, number>> = {
   '/': 25 * KB,
-  '/inventory': 100 * KB,
+  // 1 KB over the others since the live site's filters (bands, makes, bodies and fuels from the
+  // stock, with counts) joined the island: 99.3 KB before, 100.5 KB after (docs/benchmarks.md).
+  '/inventory': 101 * KB,
   '/vehicle/*': 100 * KB,
   '/saved': 100 * KB,
   '/compare': 100 * KB,
