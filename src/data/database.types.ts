@@ -419,6 +419,7 @@ export type Database = {
         Args: { p_id?: string };
         Returns: { vehicle_id: string; changed_at: string; price: number }[];
       };
+      vehicle_price_rules: { Args: { p_id: string }; Returns: { correctable_until: string; sales_lowest: number }[] };
       vehicle_public_identifiers: {
         Args: never;
         Returns: { vehicle_id: string; chassis_last4: string; vin: string }[];

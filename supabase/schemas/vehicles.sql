@@ -97,7 +97,7 @@ create table public.vehicles (
   variant text,
   sold_at timestamp with time zone,
   motor_power_kw integer,
-  photo_count integer generated always as (cardinality(images)) stored not null,
+  photo_count integer generated always as (cardinality(array_remove(images, '/placeholder.svg'::text))) stored not null,
   constraint vehicles_pkey PRIMARY KEY (id),
   constraint vehicles_stock_number_unique UNIQUE (stock_number),
   constraint vehicles_body_type_option CHECK (body_type = ANY (ARRAY['Sedan'::text, 'Hatchback'::text, 'SUV'::text, 'MPV'::text, '4X4'::text, 'Wagon'::text, 'Coupe'::text, 'Convertible'::text, 'Gran Coupe'::text, 'Supercar'::text])),
@@ -145,7 +145,7 @@ comment on column public.vehicles.price_reduced_at is 'When the price last went 
 comment on column public.vehicles.variant is 'The trim or engine after the model (''M Sport''), at most 60 characters; null when none.';
 comment on column public.vehicles.sold_at is 'When the car was marked sold; set and cleared by a trigger.';
 comment on column public.vehicles.motor_power_kw is 'Motor power in kW (electric cars: their road tax); null when not listed.';
-comment on column public.vehicles.photo_count is 'How many photos the car has (the length of images), stored so the stock table can sort by it.';
+comment on column public.vehicles.photo_count is 'How many photos of its own the car has (images without the placeholder), stored so the stock table can sort by it.';
 comment on constraint vehicles_complete_unless_draft on public.vehicles is 'Only a draft may leave year, price, mileage, fuel type, transmission, condition, body type or colour empty.';
 CREATE INDEX vehicles_make_idx ON public.vehicles USING btree (make);
 CREATE INDEX vehicles_updated_at_idx ON public.vehicles USING btree (updated_at);
@@ -413,6 +413,37 @@ end;
 $function$;
 revoke all on function public.set_sales_price_cut_percent(p_percent numeric) from public, anon;
 
+CREATE OR REPLACE FUNCTION private.sales_price_floor(p_id uuid, p_current numeric)
+ RETURNS numeric
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_limit numeric;
+  v_highest numeric;
+begin
+  select s.sales_price_cut_percent into v_limit from private.staff_settings s where s.singleton;
+  -- The limit holds over a day, not per edit: a cut is measured from the highest price the car had
+  -- in the last 24 hours, so a series of small cuts adds up to the same limit as one large cut.
+  select pg_catalog.max(p) into v_highest from (
+    select p_current as p
+    union all
+    select (h.changes -> 'price' ->> 'old')::numeric from public.vehicle_history as h
+    where h.vehicle_id = p_id and h.action = 'update' and h.changes ? 'price'
+      and h.changed_at > pg_catalog.now() - interval '24 hours'
+    union all
+    select (h.changes -> 'price' ->> 'new')::numeric from public.vehicle_history as h
+    where h.vehicle_id = p_id and h.action in ('insert', 'update', 'correct') and h.changes ? 'price'
+      and h.changed_at > pg_catalog.now() - interval '24 hours'
+  ) as prices;
+  return v_highest * (1 - coalesce(v_limit, 0) / 100.0);
+end;
+$function$;
+comment on function private.sales_price_floor(p_id uuid, p_current numeric) is 'The lowest price a sales account may set on the car now (p_current: its price before the change): the owner''s limit below the highest price of the last 24 hours.';
+revoke all on function private.sales_price_floor(p_id uuid, p_current numeric) from public;
+grant execute on function private.sales_price_floor(p_id uuid, p_current numeric) to authenticated;
+
 CREATE OR REPLACE FUNCTION private.limit_sales_price_cut()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -421,26 +452,12 @@ CREATE OR REPLACE FUNCTION private.limit_sales_price_cut()
 AS $function$
 declare
   v_limit numeric;
-  v_highest numeric;
 begin
   if new.price >= old.price or private.staff_role() is distinct from 'sales' then
     return new;
   end if;
-  select s.sales_price_cut_percent into v_limit from private.staff_settings s where s.singleton;
-  -- The limit holds over a day, not per edit: a cut is measured from the highest price the car had
-  -- in the last 24 hours, so a series of small cuts adds up to the same limit as one large cut.
-  select pg_catalog.max(p) into v_highest from (
-    select old.price as p
-    union all
-    select (h.changes -> 'price' ->> 'old')::numeric from public.vehicle_history as h
-    where h.vehicle_id = old.id and h.action = 'update' and h.changes ? 'price'
-      and h.changed_at > pg_catalog.now() - interval '24 hours'
-    union all
-    select (h.changes -> 'price' ->> 'new')::numeric from public.vehicle_history as h
-    where h.vehicle_id = old.id and h.action in ('insert', 'update', 'correct') and h.changes ? 'price'
-      and h.changed_at > pg_catalog.now() - interval '24 hours'
-  ) as prices;
-  if new.price < v_highest * (1 - coalesce(v_limit, 0) / 100.0) then
+  if new.price < private.sales_price_floor(old.id, old.price) then
+    select s.sales_price_cut_percent into v_limit from private.staff_settings s where s.singleton;
     raise exception 'A sales account may lower a price by at most % percent in 24 hours', v_limit
       using errcode = '42501';
   end if;
@@ -516,6 +533,28 @@ end;
 $function$;
 comment on function public.correct_vehicle_price(p_id uuid, p_price numeric) is 'Staff: replaces a price set within the last 24 hours as a correction (no price-drop mark or public history); audited.';
 revoke all on function public.correct_vehicle_price(p_id uuid, p_price numeric) from public, anon;
+
+CREATE OR REPLACE FUNCTION public.vehicle_price_rules(p_id uuid)
+ RETURNS TABLE(correctable_until timestamp with time zone, sales_lowest numeric)
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if not public.is_staff() then
+    raise exception 'Only staff can read the price rules' using errcode = '42501';
+  end if;
+  -- The same functions the refusals use (correct_vehicle_price, limit_sales_price_cut), so the form
+  -- can stop an edit the database would refuse, and say until when a correction is possible.
+  return query
+    select private.price_set_at(v.id) + interval '24 hours',
+      pg_catalog.ceil(private.sales_price_floor(v.id, v.price))
+    from public.vehicles as v
+    where v.id = p_id and v.deleted_at is null and v.price is not null;
+end;
+$function$;
+comment on function public.vehicle_price_rules(p_id uuid) is 'Staff: until when the car''s price may be corrected, and the lowest whole-ringgit price a sales account may set now; no row for a car without a price.';
+revoke all on function public.vehicle_price_rules(p_id uuid) from public, anon;
 
 CREATE OR REPLACE FUNCTION public.bulk_update_vehicles(p_ids uuid[], p_action text, p_status text DEFAULT NULL::text, p_value numeric DEFAULT NULL::numeric)
  RETURNS integer

@@ -17,26 +17,29 @@ export interface StockOrder {
 
 /**
  * The database column each sort reads; days in stock ascend as created_at descends. Photos read
- * photo_count, which the database keeps as the length of images (an array's length is no index).
+ * photo_count, which the database keeps as the number of the car's own photos (images without the
+ * placeholder a car without photos shows), as an array's length is no index.
  * Each has an index on (column, id) over the rows not deleted (20261128221000_stock_table_sorts.sql).
  */
 const SORT_COLUMN: Record<StockSort, { column: string; flip: boolean; nullable: boolean }> = {
   stock_number: { column: 'stock_number', flip: false, nullable: true },
   car: { column: 'make', flip: false, nullable: false },
-  price: { column: 'price', flip: false, nullable: false },
+  // A draft may have no price yet (vehicles_complete_unless_draft): such cars sort last.
+  price: { column: 'price', flip: false, nullable: true },
   days: { column: 'created_at', flip: true, nullable: false },
   status: { column: 'status', flip: false, nullable: false },
   photos: { column: 'photo_count', flip: false, nullable: false },
   updated_at: { column: 'updated_at', flip: false, nullable: false },
 };
 
+/** A row as the database may hold it: a draft may lack its year and price (vehicles_complete_unless_draft). */
 export const stockRowSchema = z.object({
   id: z.string(),
   stock_number: z.nullable(z.string()),
   make: z.string(),
   model: z.string(),
-  year: z.number(),
-  price: z.number(),
+  year: z.nullable(z.number()),
+  price: z.nullable(z.number()),
   status: z.enum(VEHICLE_STATUSES),
   images: z.array(z.string()),
   photo_count: z.number(),
@@ -125,7 +128,9 @@ export type BulkAction =
   | { kind: 'delete' };
 
 /** The price a bulk price change gives a car (the database rounds the same way, to the ringgit). */
-export function bulkPrice(price: number, action: BulkAction): number {
+export function bulkPrice(price: number | null, action: BulkAction): number | null {
+  // A draft without a price keeps none: the database's change leaves a null price null.
+  if (price === null) return null;
   if (action.kind === 'price_amount') return Math.round(price + action.value);
   if (action.kind === 'price_percent') return Math.round(price * (1 + action.value / 100));
   return price;
@@ -148,4 +153,22 @@ export async function correctPrice(client: AppSupabase, id: string, price: numbe
   const { data, error } = await client.rpc('correct_vehicle_price', { p_id: id, p_price: price });
   if (error) throw new Error(error.message);
   return z.string().parse(data);
+}
+
+/** The price rules of one car now, as the database applies them (vehicle_price_rules). */
+export interface PriceRules {
+  /** Until when 'Correct a mistake' is accepted: 24 hours after the price was last set or the car listed. */
+  correctableUntil: string;
+  /** The lowest whole-ringgit price a sales account may set now (the owner's limit over 24 hours). */
+  salesLowest: number;
+}
+
+const priceRulesSchema = z.array(z.object({ correctable_until: z.string(), sales_lowest: z.number() }));
+
+/** The car's price rules; null for a car without a price (a draft not yet priced). */
+export async function readPriceRules(client: AppSupabase, id: string): Promise<PriceRules | null> {
+  const { data, error } = await client.rpc('vehicle_price_rules', { p_id: id });
+  if (error) throw new Error(error.message);
+  const [row] = priceRulesSchema.parse(data);
+  return row ? { correctableUntil: row.correctable_until, salesLowest: row.sales_lowest } : null;
 }

@@ -456,6 +456,7 @@ export const en = {
     colStatus: 'Status',
     colPhotos: 'Photos',
     colChanged: 'Last change',
+    noPrice: 'No price yet',
     selectAll: 'Select every car shown',
     selectRow: (name: string) => `Select ${name}`,
     tableEmpty: 'No vehicles match.',

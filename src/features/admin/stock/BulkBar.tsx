@@ -7,7 +7,7 @@ import { notify } from '~/components/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
 import { getSupabase } from '~/data/supabase';
 import { bulkPrice, bulkUpdate, type BulkAction, type StockRow } from '~/data/vehicles/browser';
-import { formatPrice } from '~/lib/format';
+import { rowName, rowPrice } from './row-name';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import { $staffRole, can } from '~/features/admin/workspace/staff-role';
 
@@ -144,9 +144,9 @@ export default function BulkBar({ rows, onDone, onClear }: Props) {
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.id}>
-                    <td className="pr-4">{`${r.year} ${r.make} ${r.model}`}</td>
-                    <td className="pr-4 text-cream-muted line-through">{formatPrice(r.price)}</td>
-                    <td>{formatPrice(bulkPrice(r.price, priceAction))}</td>
+                    <td className="pr-4">{rowName(r)}</td>
+                    <td className="pr-4 text-cream-muted line-through">{rowPrice(r.price)}</td>
+                    <td>{rowPrice(bulkPrice(r.price, priceAction))}</td>
                   </tr>
                 ))}
               </tbody>

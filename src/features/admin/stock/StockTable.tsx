@@ -13,7 +13,7 @@ import {
   type StockSort,
 } from '~/data/vehicles/browser';
 import { $inventory, loadInventory } from './inventory-store';
-import { formatPrice } from '~/lib/format';
+import { rowName, rowPrice } from './row-name';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import { STATUS_LABELS } from '~/lib/vehicle';
 import { daysInStock } from '~/lib/vehicle/listing';
@@ -140,7 +140,7 @@ export default function StockTable() {
           </thead>
           <tbody className="divide-y divide-line">
             {rows.map((r) => {
-              const name = `${r.year} ${r.make} ${r.model}`;
+              const name = rowName(r);
               return (
                 <tr key={r.id} className={selected.has(r.id) ? 'bg-gold/10' : undefined}>
                   <td className="px-3 py-2">
@@ -153,7 +153,7 @@ export default function StockTable() {
                   </td>
                   <td className="px-3 py-2 text-cream-muted">{r.stock_number ?? '—'}</td>
                   <td className="px-3 py-2">{name}</td>
-                  <td className="px-3 py-2">{formatPrice(r.price)}</td>
+                  <td className="px-3 py-2">{rowPrice(r.price)}</td>
                   <td className="px-3 py-2">{daysInStock(r.created_at, now)}</td>
                   <td className="px-3 py-2">{STATUS_LABELS[r.status]}</td>
                   <td className="px-3 py-2">{r.photo_count}</td>

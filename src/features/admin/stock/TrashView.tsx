@@ -8,7 +8,7 @@ import { buttonClass } from '~/components/ui/button-classes';
 import { getSupabase, restSourceOf } from '~/data/supabase';
 import { readDeleted, type StockRow } from '~/data/vehicles/browser';
 import { restoreVehicle } from './inventory-store';
-import { formatPrice } from '~/lib/format';
+import { rowName, rowPrice } from './row-name';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import { $staffRole, can } from '~/features/admin/workspace/staff-role';
 
@@ -44,7 +44,7 @@ export default function TrashView() {
       {rows && rows.length > 0 && (
         <ul className="mt-4 divide-y divide-line rounded-2xl border border-line" aria-label={W.trashLabel}>
           {rows.map((r) => {
-            const name = `${r.year} ${r.make} ${r.model}`;
+            const name = rowName(r);
             return (
               <li key={r.id} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
                 <div>
@@ -52,7 +52,7 @@ export default function TrashView() {
                   <p className="text-sm text-cream-dim">
                     {[
                       r.stock_number,
-                      formatPrice(r.price),
+                      rowPrice(r.price),
                       W.deletedOn(new Date(r.deleted_at ?? '').toLocaleString('en-MY')),
                     ]
                       .filter(Boolean)
