@@ -222,6 +222,20 @@ export type Database = {
           },
         ];
       };
+      vehicle_private_notes: {
+        Row: { note: string; updated_at: string; updated_by: string | null; vehicle_id: string };
+        Insert: { note: string; updated_at?: string; updated_by?: string | null; vehicle_id: string };
+        Update: { note?: string; updated_at?: string; updated_by?: string | null; vehicle_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'vehicle_private_notes_vehicle_id_fkey';
+            columns: ['vehicle_id'];
+            isOneToOne: true;
+            referencedRelation: 'vehicles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       vehicle_views: {
         Row: { day: string; vehicle_id: string; views: number };
         Insert: { day: string; vehicle_id: string; views?: number };

@@ -180,6 +180,19 @@ create table public.vehicle_identifiers (
 alter table public.vehicle_identifiers enable row level security;
 comment on table public.vehicle_identifiers is 'Each car''s chassis number (staff only; public pages and feeds read vehicle_public_identifiers()).';
 
+create table public.vehicle_private_notes (
+  vehicle_id uuid not null,
+  note text not null,
+  updated_at timestamp with time zone default now() not null,
+  updated_by uuid default auth.uid(),
+  constraint vehicle_private_notes_pkey PRIMARY KEY (vehicle_id),
+  constraint vehicle_private_notes_vehicle_id_fkey FOREIGN KEY (vehicle_id) REFERENCES public.vehicles(id) ON DELETE CASCADE,
+  constraint vehicle_private_notes_note_length CHECK (char_length(note) <= 4000),
+  constraint vehicle_private_notes_note_not_blank CHECK (btrim(note) <> ''::text)
+);
+alter table public.vehicle_private_notes enable row level security;
+comment on table public.vehicle_private_notes is 'Each car''s staff-only note (the dealer''s remarks: buyers, deposits, trade-ins); never on a public page, so it is kept out of vehicles, whose rows the public reads.';
+
 -- Functions
 
 CREATE OR REPLACE FUNCTION public.set_updated_at()
@@ -193,6 +206,19 @@ begin
 end;
 $function$;
 revoke all on function public.set_updated_at() from public, anon, authenticated;
+
+CREATE OR REPLACE FUNCTION private.stamp_private_note()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.updated_at := pg_catalog.now();
+  new.updated_by := auth.uid();
+  return new;
+end;
+$function$;
+revoke all on function private.stamp_private_note() from public;
 
 CREATE OR REPLACE FUNCTION private.check_vehicle_image_hosts()
  RETURNS trigger
@@ -617,6 +643,8 @@ CREATE TRIGGER vehicles_guard_sales_price_cut BEFORE UPDATE OF price ON public.v
 
 CREATE TRIGGER vehicles_guard_sales_draft BEFORE UPDATE OF status ON public.vehicles FOR EACH ROW EXECUTE FUNCTION private.keep_sales_cars_listed();
 
+CREATE TRIGGER vehicle_private_notes_stamp BEFORE INSERT OR UPDATE ON public.vehicle_private_notes FOR EACH ROW EXECUTE FUNCTION private.stamp_private_note();
+
 CREATE TRIGGER vehicles_zz_price_correction BEFORE UPDATE OF price ON public.vehicles FOR EACH ROW EXECUTE FUNCTION private.keep_marks_on_correction();
 
 -- Row-level security policies
@@ -731,6 +759,52 @@ create policy vehicle_identifiers_sales_no_delete on public.vehicle_identifiers
   to authenticated
   using ((( SELECT private.staff_role() AS staff_role) IS DISTINCT FROM 'sales'::text));
 
+create policy vehicle_private_notes_select_for_staff on public.vehicle_private_notes
+  for select
+  to authenticated
+  using (( SELECT private.is_staff() AS is_staff));
+
+create policy vehicle_private_notes_insert_for_staff on public.vehicle_private_notes
+  for insert
+  to authenticated
+  with check (( SELECT private.is_staff() AS is_staff));
+
+create policy vehicle_private_notes_update_for_staff on public.vehicle_private_notes
+  for update
+  to authenticated
+  using (( SELECT private.is_staff() AS is_staff))
+  with check (( SELECT private.is_staff() AS is_staff));
+
+create policy vehicle_private_notes_delete_for_staff on public.vehicle_private_notes
+  for delete
+  to authenticated
+  using (( SELECT private.is_staff() AS is_staff));
+
+create policy vehicle_private_notes_select_two_factor on public.vehicle_private_notes
+  as restrictive
+  for select
+  to authenticated
+  using (( SELECT private.second_factor_if_enrolled() AS second_factor_if_enrolled));
+
+create policy vehicle_private_notes_insert_two_factor on public.vehicle_private_notes
+  as restrictive
+  for insert
+  to authenticated
+  with check (( SELECT private.two_factor_satisfied() AS two_factor_satisfied));
+
+create policy vehicle_private_notes_update_two_factor on public.vehicle_private_notes
+  as restrictive
+  for update
+  to authenticated
+  using (( SELECT private.two_factor_satisfied() AS two_factor_satisfied))
+  with check (( SELECT private.two_factor_satisfied() AS two_factor_satisfied));
+
+create policy vehicle_private_notes_delete_two_factor on public.vehicle_private_notes
+  as restrictive
+  for delete
+  to authenticated
+  using (( SELECT private.two_factor_satisfied() AS two_factor_satisfied));
+
 -- Table grants
 
 revoke delete, insert, maintain, references, trigger, truncate, update on table public.vehicles from anon, authenticated;
@@ -739,6 +813,10 @@ grant insert (make, model, year, price, mileage, fuel_type, transmission, condit
 revoke all on table public.vehicle_identifiers from anon;
 revoke insert, maintain, references, trigger, truncate, update on table public.vehicle_identifiers from authenticated;
 grant insert (vehicle_id, chassis_number), update (chassis_number) on table public.vehicle_identifiers to authenticated;
+
+revoke all on table public.vehicle_private_notes from anon;
+revoke insert, maintain, references, trigger, truncate, update on table public.vehicle_private_notes from authenticated;
+grant insert (vehicle_id, note), update (note) on table public.vehicle_private_notes to authenticated;
 
 -- Rows the schema starts with
 
