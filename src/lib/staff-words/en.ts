@@ -457,6 +457,12 @@ export const en = {
     colPhotos: 'Photos',
     colChanged: 'Last change',
     noPrice: 'No price yet',
+    colNote: 'Private note',
+    privateNote: 'Private note (staff only)',
+    privateNoteHint:
+      'Never shown to buyers: not on any public page, feed or export. For remarks such as a buyer, a deposit or a trade-in.',
+    privateNoteTooLong: (max: string) => `Private note: at most ${max} characters`,
+    privateNoteFailed: 'The car was saved, but its private note was not: try again from the form.',
     selectAll: 'Select every car shown',
     selectRow: (name: string) => `Select ${name}`,
     tableEmpty: 'No vehicles match.',
@@ -477,6 +483,14 @@ export const en = {
     clear: 'Clear selection',
     bulkDone: (n: number) => `${n} ${n === 1 ? 'car' : 'cars'} changed`,
     bulkFailed: 'Nothing was changed: the database refused the change for at least one car.',
+    deleteAsk: (count: number) => `Delete ${plural(count, 'car', 'cars')}?`,
+    deleteAskBody: 'They leave the site and move to Deleted, where a manager can restore them for 30 days.',
+    deleteConfirm: (count: number) => `Delete ${plural(count, 'car', 'cars')}`,
+    deleteKeep: 'Keep them',
+    bulkDeleted: (count: number) => `${plural(count, 'car', 'cars')} deleted`,
+    bulkRestored: (count: number) => `${plural(count, 'car', 'cars')} restored`,
+    bulkRestoreFailed: 'Some cars could not be restored: restore them from Deleted.',
+    undo: 'Undo',
     trashIntro: 'Deleted cars can be restored for 30 days; then they and their photos are removed for good.',
     trashEmpty: 'No car was deleted in the last 30 days.',
     trashLabel: 'Deleted cars',
@@ -488,7 +502,12 @@ export const en = {
     correctMode: 'Correct a mistake',
     correctHint:
       'Replaces a price set in the last 24 hours without a public “Price reduced”, price history entry or feed item.',
-    correctFailed: 'The correction was refused: it is only possible within 24 hours of the last price change.',
+    correctUntil: (until: string) =>
+      `Possible until ${until} (24 hours after the car was listed or its price last changed): replaces the price without a public “Price reduced”, price history entry or feed item.`,
+    correctEnded: (until: string) =>
+      `A correction was possible until ${until} (24 hours after the car was listed or its price last changed). Change the price instead.`,
+    correctFailed:
+      'Your other changes were saved, but the database refused the correction: the price is as it was. See the price field.',
     corrected: 'Price corrected',
     manager: 'Manager',
     sales: 'Sales',
@@ -497,8 +516,9 @@ export const en = {
     salesLimit: 'Sales may lower a price by at most (%)',
     salesLimitSaved: 'Sales price limit saved',
     save: 'Save',
-    salesLowest: (price: string, percent: number) =>
-      `A sales account may lower this price by ${percent}% at most: to ${price}. Ask a manager for more.`,
+    salesLowest: (price: string) =>
+      `A sales account may lower this price to ${price} at most today (the owner's limit counts every cut of the last 24 hours). Ask a manager for more.`,
+    salesNoDraft: 'A sales account cannot take a listed car back to draft. Ask a manager.',
   },
   desk: {
     title: "Dealer's desk",

@@ -1,6 +1,7 @@
 // The stock table's bulk actions on the selected cars: a status, publishing drafts, a price change
-// by an amount or a percentage (each new price previewed first) and delete. Each is one call, one
-// transaction (bulk_update_vehicles): every car changes or none does, each in the audit trail.
+// by an amount or a percentage (each new price previewed first) and delete (confirmed first, naming
+// the count, then offered Undo). Each is one call, one transaction (bulk_update_vehicles): every car
+// changes or none does, each in the audit trail.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { notify } from '~/components/session/toasts';
@@ -8,6 +9,8 @@ import { buttonClass } from '~/components/ui/button-classes';
 import { getSupabase } from '~/data/supabase';
 import { bulkPrice, bulkUpdate, type BulkAction, type StockRow } from '~/data/vehicles/browser';
 import { rowName, rowPrice } from './row-name';
+import BulkDeleteConfirm from './BulkDeleteConfirm';
+import { bulkDeleteWithUndo } from './delete-vehicle';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import { $staffRole, can } from '~/features/admin/workspace/staff-role';
 
@@ -23,6 +26,7 @@ export default function BulkBar({ rows, onDone, onClear }: Props) {
   const mayDelete = can(useStore($staffRole)).delete;
   const [busy, setBusy] = useState(false);
   const [pricing, setPricing] = useState(false);
+  const [asking, setAsking] = useState(false);
   const [by, setBy] = useState<'price_amount' | 'price_percent'>('price_percent');
   const [value, setValue] = useState('');
   const amount = Number(value);
@@ -45,6 +49,16 @@ export default function BulkBar({ rows, onDone, onClear }: Props) {
       void notify('error', W.bulkFailed);
     }
     setBusy(false);
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    const deleted = await bulkDeleteWithUndo(
+      rows.map((r) => r.id),
+      onDone,
+    );
+    setBusy(false);
+    if (!deleted) setAsking(false);
   };
 
   return (
@@ -97,12 +111,7 @@ export default function BulkBar({ rows, onDone, onClear }: Props) {
           {W.changePrice}
         </button>
         {mayDelete && (
-          <button
-            type="button"
-            className={buttonClass('danger', 'sm')}
-            disabled={busy}
-            onClick={() => void run({ kind: 'delete' })}
-          >
+          <button type="button" className={buttonClass('danger', 'sm')} disabled={busy} onClick={() => setAsking(true)}>
             {W.deleteSelected}
           </button>
         )}
@@ -110,6 +119,13 @@ export default function BulkBar({ rows, onDone, onClear }: Props) {
           {W.clear}
         </button>
       </div>
+      <BulkDeleteConfirm
+        count={rows.length}
+        open={asking}
+        busy={busy}
+        onKeep={() => setAsking(false)}
+        onDelete={() => void remove()}
+      />
       {pricing && (
         <div className="mt-4 flex flex-col gap-3">
           <div className="flex flex-wrap items-end gap-3">
