@@ -50,7 +50,8 @@ test.beforeAll(async () => {
   const day = 86_400_000;
   // Listed 40, 5 and 20 days ago: sorted by days in stock they read B, C, A. With 3, 0 and 1
   // photos: sorted by photos they read B, C, A too, and A, C, B the other way.
-  const photos = (n: number) => Array.from({ length: n }, () => '/placeholder.svg');
+  // The car's own photos (the placeholder a car without photos shows is not counted).
+  const photos = (n: number) => Array.from({ length: n }, (_, i) => `/seed/workspace-${i}.jpg`);
   const listed = (days: number) => new Date(Date.now() - days * day).toISOString();
   ids.a = await insert(models.table[0]!, { created_at: listed(40), images: photos(3) });
   ids.b = await insert(models.table[1]!, { created_at: listed(5), images: photos(0) });

@@ -21,6 +21,7 @@
 //   repo.ts             the staff list's reads and writes
 //   history.ts          a vehicle's audit trail
 //   images.ts           vehicle images in Storage
+//   private-notes.ts    a car's staff-only note (vehicle_private_notes), for the form and the stock table
 //   stock-table.ts      the staff workspace: the sortable stock table, the Deleted view, bulk changes, corrections
 //   stock-csv.ts        the CSV import (staged in batches, imported in one transaction) and the export's read
 //   price-history.ts    the public price history
@@ -117,4 +118,5 @@ export {
   type StockSort,
 } from './stock-table';
 export { readChassis, writeChassis } from './chassis';
+export { PRIVATE_NOTE_MAX, readPrivateNote, readPrivateNotes, writePrivateNote } from './private-notes';
 export { fetchPublicIdentifiers, type PublicIdentifier } from './identifiers';

@@ -1,11 +1,13 @@
 // The stock as a table (docs/features.md, "Staff workspace"): sortable columns, the search and
 // status filter of the cards, keyset pages read as the list is scrolled or 'Load more' is pressed,
-// and row selection for the bulk bar. Loaded only when the table view is chosen.
+// and row selection for the bulk bar; each car's private note (a staff-only table) in its own
+// column. Loaded only when the table view is chosen.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { getSupabase, restSourceOf } from '~/data/supabase';
 import {
+  readPrivateNotes,
   readStockPage,
   type StockCursor,
   type StockOrder,
@@ -32,10 +34,18 @@ const COLUMNS: { sort: StockSort; label: string }[] = [
   { sort: 'updated_at', label: W.colChanged },
 ];
 
+/** The notes of these rows' cars; a failed read leaves the column empty, not the table. */
+const notesOf = (rows: readonly StockRow[]): Promise<ReadonlyMap<string, string>> =>
+  readPrivateNotes(
+    getSupabase(),
+    rows.map((r) => r.id),
+  ).catch(() => new Map<string, string>());
+
 export default function StockTable() {
   const { search, statusFilter } = useStore($inventory);
   const [order, setOrder] = useState<StockOrder>({ by: 'days', ascending: true });
   const [rows, setRows] = useState<StockRow[]>([]);
+  const [notes, setNotes] = useState<ReadonlyMap<string, string>>(new Map());
   const [next, setNext] = useState<StockCursor | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // Which query the rows answer: a new order, search, filter or refresh reads the first page again.
@@ -50,9 +60,11 @@ export default function StockTable() {
   useEffect(() => {
     let live = true;
     readStockPage(restSourceOf(getSupabase()), { order, search, status: statusFilter, limit: PAGE }).then(
-      (page) => {
+      async (page) => {
+        const pageNotes = await notesOf(page.rows);
         if (!live) return;
         setRows(page.rows);
+        setNotes(pageNotes);
         setNext(page.next);
         setSelected(new Set());
         setLoadedFor(queryKey);
@@ -75,7 +87,9 @@ export default function StockTable() {
         after: next,
         limit: PAGE,
       });
+      const pageNotes = await notesOf(page.rows);
       setRows((r) => [...r, ...page.rows]);
+      setNotes((all) => new Map([...all, ...pageNotes]));
       setNext(page.next);
     } catch {
       setFailedFor(queryKey);
@@ -136,6 +150,9 @@ export default function StockTable() {
                   </button>
                 </th>
               ))}
+              <th scope="col" className="px-3 py-3 font-semibold">
+                {W.colNote}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
@@ -158,6 +175,9 @@ export default function StockTable() {
                   <td className="px-3 py-2">{STATUS_LABELS[r.status]}</td>
                   <td className="px-3 py-2">{r.photo_count}</td>
                   <td className="px-3 py-2 text-cream-muted">{new Date(r.updated_at).toLocaleDateString('en-MY')}</td>
+                  <td className="max-w-48 truncate px-3 py-2 text-cream-muted" title={notes.get(r.id)}>
+                    {notes.get(r.id) ?? ''}
+                  </td>
                 </tr>
               );
             })}

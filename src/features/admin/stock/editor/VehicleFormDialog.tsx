@@ -1,7 +1,9 @@
 // 'Add New Vehicle' / 'Edit Vehicle' dialog. Everything typed and chosen survives any error;
 // the dialog closes only after a successful save, or when the user agrees to discard changes.
 // Invalid fields are marked and the first is focused; a save over someone else's newer version is
-// refused, and the user chooses between their version and what they typed.
+// refused, and the user chooses between their version and what they typed. What the database would
+// refuse of the price or status (price-rules.ts) is said at the field and never sent.
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { ExternalToast } from 'sonner';
 import { notify } from '~/components/session/toasts';
@@ -28,9 +30,19 @@ import { useLeaveWarning } from '~/features/admin/shared/use-leave-warning';
 import VehicleConflictNotice from './VehicleConflictNotice';
 import VehicleFields from './VehicleFields';
 import PriceModeChoice, { type PriceMode } from './PriceModeChoice';
-import LowestPriceNotice from './LowestPriceNotice';
 import ChassisField, { CHASSIS_INVALID } from './ChassisField';
-import { readChassis, writeChassis } from '~/data/vehicles/browser';
+import PrivateNoteField, { privateNoteError } from './PrivateNoteField';
+import { correctionWindow, priceRefusal, statusRefusal } from './price-rules';
+import {
+  readChassis,
+  readPriceRules,
+  readPrivateNote,
+  writeChassis,
+  writePrivateNote,
+  type PriceRules,
+} from '~/data/vehicles/browser';
+import { STAFF_WORDS } from '~/lib/staff-words';
+import { $staffRole } from '~/features/admin/workspace/staff-role';
 import { chassisOf } from '~/lib/vehicle/vin';
 import VehicleHistory from './VehicleHistory';
 
@@ -66,6 +78,9 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
   const [chassis, setChassis] = useState('');
   const [storedChassis, setStoredChassis] = useState('');
   const [chassisError, setChassisError] = useState<string | null>(null);
+  /** The private note (a staff-only table too): as typed, and as stored when opened. */
+  const [note, setNote] = useState('');
+  const [storedNote, setStoredNote] = useState('');
   useEffect(() => {
     if (!vehicle) return;
     let current = true;
@@ -76,10 +91,44 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
         setStoredChassis(value);
       })
       .catch(() => undefined);
+    readPrivateNote(getSupabase(), vehicle.id)
+      .then((value) => {
+        if (!current) return;
+        setNote(value);
+        setStoredNote(value);
+      })
+      .catch(() => undefined);
     return () => {
       current = false;
     };
   }, [vehicle]);
+  const role = useStore($staffRole);
+  /** The database's price rules for the version edited, read again whenever that version changes. */
+  const [rules, setRules] = useState<PriceRules | null>(null);
+  const [rulesAt, setRulesAt] = useState(0);
+  const baseId = base?.id ?? null;
+  const baseVersion = base?.updatedAt ?? null;
+  useEffect(() => {
+    if (baseId === null || baseVersion === null) return;
+    let current = true;
+    readPriceRules(getSupabase(), baseId).then(
+      (r) => {
+        if (!current) return;
+        setRules(r);
+        setRulesAt(Date.now());
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [baseId, baseVersion]);
+  const typedPrice = form.price.trim() === '' || !Number.isFinite(Number(form.price)) ? null : Number(form.price);
+  const priceStop = priceRefusal({ role, rules, was: base?.price ?? null, next: typedPrice });
+  const correction = correctionWindow(rules, rulesAt);
+  const statusStop = (toDraft: boolean) =>
+    statusRefusal({ role, wasDraft: base === null || base.status === 'draft', toDraft });
+  const liveStatusStop = statusStop(form.status === 'draft');
   const formRef = useRef<HTMLFormElement>(null);
   // Also shown inline: while the modal is open, toasts outside it are hidden from screen readers.
   const [error, setError] = useState<string | null>(null);
@@ -92,7 +141,7 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
   const live = fieldsFailed ? parseDialogForm(withSaveIntent(form, intent ?? 'publish'), []) : null;
   const banner = live ? (!live.ok ? live.message : Object.keys(errors).length > 0 ? error : null) : error;
 
-  const dirty = JSON.stringify(form) !== pristine || images.changed;
+  const dirty = JSON.stringify(form) !== pristine || images.changed || note.trim() !== storedNote.trim();
   useLeaveWarning(dirty);
 
   useEffect(() => {
@@ -116,7 +165,19 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
     const chassisValue = chassisOf(chassis);
     setChassisError(chassisValue === null ? CHASSIS_INVALID : null);
     if (chassisValue === null) return;
+    if (privateNoteError(note) !== null) return;
     const pressed = saveIntentOf(e.nativeEvent.submitter);
+    // What the database would refuse is stopped here, at its field: nothing is sent.
+    const stops = { price: priceStop, status: statusStop(pressed === 'draft' || form.status === 'draft') };
+    if (stops.price !== null || stops.status !== null) {
+      setErrors((all) => ({
+        ...all,
+        ...(stops.price !== null ? { price: stops.price } : {}),
+        ...(stops.status !== null ? { status: stops.status } : {}),
+      }));
+      setFocusInvalid((n) => n + 1);
+      return;
+    }
     setIntent(pressed);
     setSaving(true);
     setProgress(null);
@@ -128,7 +189,7 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
       images: images.items,
       editing: base,
       onProgress: setProgress,
-      priceMode: priceEdited ? priceMode : 'change',
+      priceMode: priceEdited && correction.open ? priceMode : 'change',
     });
     setSaving(false);
     setProgress(null);
@@ -141,10 +202,19 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
           void notify('error', 'The car was saved, but its chassis number was not: try again from the form.');
         }
       }
+      if (note.trim() !== storedNote.trim()) {
+        try {
+          await writePrivateNote(getSupabase(), result.id, note);
+        } catch {
+          void notify('error', STAFF_WORDS.workspace.privateNoteFailed);
+        }
+      }
       void notify('success', result.message);
       onClose();
       return;
     }
+    // Part of the save went through (a refused correction): the next save edits that version.
+    if (result.saved) setBase(result.saved);
     setErrors(result.errors ?? {});
     setFieldsFailed(result.errors !== undefined);
     if (result.errors) setFocusInvalid((n) => n + 1);
@@ -186,9 +256,24 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
         <DialogTitle>{vehicle ? 'Edit Vehicle' : 'Add New Vehicle'}</DialogTitle>
         <DialogDescription>Fields marked * are required.</DialogDescription>
         <form ref={formRef} className="mt-6 space-y-6" onSubmit={submit} noValidate aria-busy={saving}>
-          <VehicleFields form={form} set={set} disabled={saving} errors={errors} />
-          {priceEdited && <PriceModeChoice mode={priceMode} onMode={setPriceMode} disabled={saving} />}
-          {priceEdited && base?.price != null && <LowestPriceNotice was={base.price} next={Number(form.price)} />}
+          <VehicleFields
+            form={form}
+            set={set}
+            disabled={saving}
+            errors={{
+              ...errors,
+              ...(priceStop !== null ? { price: priceStop } : {}),
+              ...(liveStatusStop !== null ? { status: liveStatusStop } : {}),
+            }}
+          />
+          {priceEdited && (
+            <PriceModeChoice
+              mode={correction.open ? priceMode : 'change'}
+              onMode={setPriceMode}
+              disabled={saving}
+              correction={correction}
+            />
+          )}
           <ChassisField
             value={chassis}
             onChange={(value) => {
@@ -199,6 +284,7 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
             disabled={saving}
             error={chassisError}
           />
+          <PrivateNoteField value={note} onChange={setNote} disabled={saving} />
           <ImagePicker
             items={images.items}
             full={images.full}

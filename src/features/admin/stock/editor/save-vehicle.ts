@@ -22,8 +22,12 @@ import type { ImageItem } from './use-image-list';
 export type SaveProgress = { stage: 'preparing' | 'uploading' | 'saving'; done: number; total: number };
 type SaveResult =
   | { ok: true; message: string; /** The saved car's id. */ id: string }
-  /** `errors`: the invalid fields (nothing was sent); `theirs`: the newer version that refused the save. */
-  | { ok: false; message: string; errors?: FieldErrors; theirs?: DraftVehicle };
+  /**
+   * `errors`: the invalid fields (nothing was sent); `theirs`: the newer version that refused the save;
+   * `saved`: the car's new version when part of the save went through (the other fields of a refused
+   * correction), which the next save edits, so it is not taken for someone else's change.
+   */
+  | { ok: false; message: string; errors?: FieldErrors; theirs?: DraftVehicle; saved?: DraftVehicle };
 
 export async function saveVehicle(args: {
   client: AppSupabase;
@@ -64,7 +68,7 @@ export async function saveVehicle(args: {
       try {
         applyPriceCorrection(editing.id, input.price, await correctPrice(client, editing.id, input.price));
       } catch {
-        return { ok: false, message: STAFF_WORDS.workspace.correctFailed };
+        return { ok: false, message: STAFF_WORDS.workspace.correctFailed, saved };
       }
       return { ok: true, message: STAFF_WORDS.workspace.corrected, id: saved.id };
     }
