@@ -1,9 +1,22 @@
 // The stock table and the staff form against the database: the table reads any mix of drafts (no
 // year, no price, no photos), counts a car's own photos only, and vehicle_price_rules tells the
 // form what the database will refuse (a sales cut below the day's floor; a correction after its
-// window) with the same figures the refusals use.
+// window) with the same figures the refusals use. A refused correction leaves the form editing the
+// version it saved, so the next save is no false 'changed by someone else'; the private note is
+// written to its staff-only table, never to vehicles.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readStockPage } from '~/data/vehicles';
+import type { AppSupabase } from '~/data/supabase';
+import {
+  parseDraftVehicleRow,
+  readPrivateNote,
+  readPrivateNotes,
+  readStockPage,
+  supabaseVehicleRepo,
+  writePrivateNote,
+} from '~/data/vehicles';
+import { bindInventory } from '~/features/admin/stock/inventory-store';
+import { saveVehicle } from '~/features/admin/stock/editor/save-vehicle';
+import { formFromVehicle } from '~/lib/staff/vehicle/form';
 import { withTestServer, type TestServer } from '../support/helpers.ts';
 import { makeOwner, setSignupMode, signUp, type Account } from '../support/staff-fixture.ts';
 import { anInsert } from '../support/vehicle.ts';
@@ -148,5 +161,66 @@ describe('vehicle_price_rules', () => {
     expect(await rules(manager, id)).toBeUndefined();
     const visitor = await server.anon().rpc('vehicle_price_rules', { p_id: id });
     expect(visitor.error).not.toBeNull();
+  });
+});
+
+describe('a refused correction', () => {
+  it('saves the other fields, keeps the price, and the next save goes through with no conflict', async () => {
+    const client = sales.client as unknown as AppSupabase;
+    const rest = {
+      url: server.url,
+      anonKey: server.publishableKey,
+      accessToken: async () => (await sales.client.auth.getSession()).data.session?.access_token,
+    };
+    bindInventory(supabaseVehicleRepo(client, rest));
+    const id = await insert(anInsert({ model: 'Refused Fix', price: 200_000, color: 'Black' }));
+    const read = await manager.client.from('vehicles').select().eq('id', id).single();
+    const opened = parseDraftVehicleRow(read.data);
+    // 170,000 is below the sales floor of 180,000: the correction is refused, the colour saved.
+    const first = await saveVehicle({
+      client,
+      form: { ...formFromVehicle(opened), price: '170000', color: 'Blue' },
+      images: [],
+      editing: opened,
+      onProgress: () => undefined,
+      priceMode: 'correct',
+    });
+    expect(first).toMatchObject({
+      ok: false,
+      message:
+        'Your other changes were saved, but the database refused the correction: the price is as it was. See the price field.',
+    });
+    const saved = first.ok ? null : (first.saved ?? null);
+    expect(saved).toMatchObject({ price: 200_000, color: 'Blue' });
+    // The form edits the saved version from then on: the next save is no conflict.
+    const second = await saveVehicle({
+      client,
+      form: { ...formFromVehicle(opened), price: '185000', color: 'Blue' },
+      images: [],
+      editing: saved,
+      onProgress: () => undefined,
+      priceMode: 'change',
+    });
+    expect(second).toMatchObject({ ok: true, message: 'Vehicle updated successfully' });
+    const after = await manager.client.from('vehicles').select('price, color').eq('id', id).single();
+    expect(after.data).toEqual({ price: 185_000, color: 'Blue' });
+  });
+});
+
+describe('the private note', () => {
+  it('is written to vehicle_private_notes, read back for the form and the table, and never a vehicles column', async () => {
+    const client = manager.client as unknown as AppSupabase;
+    const id = await insert(anInsert({ model: 'With Note' }));
+    await writePrivateNote(client, id, '  Sold to Dr. Lim, deposit paid  ');
+    expect(await readPrivateNote(client, id)).toBe('Sold to Dr. Lim, deposit paid');
+    await writePrivateNote(client, id, 'Deposit returned');
+    expect([...(await readPrivateNotes(client, [id]))]).toEqual([[id, 'Deposit returned']]);
+    const row = await server.anon().from('vehicles').select('*').eq('id', id).single();
+    expect(JSON.stringify(row.data)).not.toContain('Deposit');
+    expect((await server.anon().from('vehicle_private_notes').select('note').eq('vehicle_id', id)).data ?? []).toEqual(
+      [],
+    );
+    await writePrivateNote(client, id, '   ');
+    expect(await readPrivateNote(client, id)).toBe('');
   });
 });

@@ -109,6 +109,7 @@ export {
   readStockPage,
   STOCK_SORTS,
   stockParams,
+  stockRowSchema,
   TRASH_DAYS,
   type BulkAction,
   type PriceRules,
