@@ -262,6 +262,8 @@ export const en = {
       `${first === last ? `Line ${first}` : `Lines ${first}–${last}`}: ${reason}. Not imported; fix it in the file.`,
     /** How the preview names a row: its line and the car its cells name. */
     rowName: (line: number, car: string) => (car === '' ? `Row ${line}` : `Row ${line}: ${car}`),
+    /** The page of rows to fix shown. */
+    fixPage: (first: number, last: number, total: number) => `Rows ${n(first)}–${n(last)} of ${n(total)} to fix`,
     /** A row lacking required fields, imported as a draft. */
     draftMissing: (cols: readonly string[]) => `imported as a draft: no ${cols.join(', ')}`,
     yearRange: (built: string, registered: string) =>
