@@ -1,8 +1,11 @@
 // A CSV file read record by record with its line numbers (docs/product.md D34, "A dealer's own file").
 // papaparse reads a quote a spreadsheet left open as a field that runs to the end of the file, and a
 // row with too many or too few cells as it is: the rows after it vanish, or its values land in the
-// wrong columns. This reader keeps what it could not read cleanly apart, naming its lines and why,
-// and reads on from the next line, so the rest of the file still imports and nothing moves silently.
+// wrong columns. A stray quote does the same more quietly: one that closes in the middle of a cell
+// moves the record's later cells, and one left open swallows the next records, sometimes into a
+// record whose cells still add up to the header's width. This reader keeps what it could not read
+// cleanly apart, naming its lines and why, and reads on from the next line, so the rest of the file
+// still imports and nothing moves silently.
 import Papa from 'papaparse';
 
 /** A record left out: the lines it spans (first, last) and what was wrong, in plain words. */
