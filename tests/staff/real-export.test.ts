@@ -149,6 +149,20 @@ describe('sub-brands and their models in titles', () => {
     expect(parseTitle('2018 Porsche 911 Carrera S')).toMatchObject({ model: '911', variant: 'Carrera S' });
     expect(splitMakeModel('Mercedes-AMG C63 S')).toEqual({ make: 'Mercedes-Benz', model: 'AMG C63 S' });
   });
+
+  it("reads a 'Mercedes-AMG' make cell as the title does, and keeps a plain make as it is", () => {
+    const t = tableOf(
+      'Brand,Model,Year,Price,Mileage,Fuel,Gear,Grade,Body,Colour\r\n' +
+        'Mercedes-AMG,G63,2020,"RM 1,088,000","20,000 km",Petrol,Auto,Excellent,SUV,Black\r\n' +
+        'Mercedes-AMG,AMG GT 63 S,2021,"RM 988,000","10,000 km",Petrol,Auto,Excellent,Coupe,Grey\r\n' +
+        'BMW,M4 Competition,2021,"RM 598,000","12,000 km",Petrol,Auto,Excellent,Coupe,Blue\r\n',
+    );
+    expect(imported(t).rows.map((r) => [r.input?.make, r.input?.model])).toEqual([
+      ['Mercedes-Benz', 'AMG G63'],
+      ['Mercedes-Benz', 'AMG GT 63 S'],
+      ['BMW', 'M4 Competition'],
+    ]);
+  });
 });
 
 /** A marketplace listing export: the titles sit under 'Description', one price cell has a stray quote. */

@@ -28,7 +28,7 @@ import {
   yearOfDate,
 } from './dealer-values';
 import type { GuessHow } from './header-match';
-import { knownMake, parseTitle, splitMakeModel } from './title';
+import { knownMake, parseTitle, splitMakeModel, subBrandCar } from './title';
 import { maxVehicleYear } from './limits';
 
 export { CSV_COLUMNS, type CsvColumn } from './columns';
@@ -382,6 +382,11 @@ function readCells(
         fromTitle.add(col);
       }
     }
+  }
+  const sub = subBrandCar(cells.make ?? '', cells.model ?? '');
+  if (sub) {
+    cells.make = sub.make;
+    cells.model = sub.model;
   }
   const split = splitMakeModel(cells.model?.trim() ?? '');
   if (split && (empty('make') || knownMake(cells.make ?? '') === split.make)) {

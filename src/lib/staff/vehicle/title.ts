@@ -217,3 +217,16 @@ export function splitMakeModel(cell: string): { make: string; model: string } | 
   if (!make || make.used >= tokens.length) return null;
   return { make: make.make, model: [...(make.word ? [make.word] : []), ...tokens.slice(make.used)].join(' ') };
 }
+
+/**
+ * A make cell that names a sub-brand ('Mercedes-AMG') with its model cell ('G63') → the make and the
+ * model as a title reads them (Mercedes-Benz, 'AMG G63'); null when the make is no sub-brand.
+ */
+export function subBrandCar(make: string, model: string): { make: string; model: string } | null {
+  const tokens = words(make);
+  const hit = makeAt(tokens);
+  if (!hit?.word || hit.used !== tokens.length) return null;
+  const rest = model.trim();
+  const named = rest.toLowerCase().startsWith(`${hit.word.toLowerCase()} `) || rest === '';
+  return { make: hit.make, model: named ? rest : `${hit.word} ${rest}` };
+}
