@@ -217,7 +217,7 @@ describe('records a spreadsheet broke', () => {
       {
         first: 3,
         last: 3,
-        reason: 'a quote opens here and closes 1 line further down, leaving 9 cells where the header has 10',
+        reason: 'a quote opens here and runs on into the next line, which is a record of its own',
       },
       { first: 5, last: 5, reason: '5 cells where the header has 10' },
     ]);

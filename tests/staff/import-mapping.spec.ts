@@ -73,8 +73,8 @@ test('a row with three problems lists all three; fixed in the preview it turns v
   await expect(box.getByRole('list', { name: 'Rows with errors' }).getByRole('listitem')).toHaveText([
     `Row 4: ${THREE_PROBLEMS[2]}`,
   ]);
-  await box.getByLabel('Row 4 fuel_type').fill('Diesel');
-  await box.getByLabel('Row 4 fuel_type').blur();
+  // A choice is a list of the site's values: choosing one commits it.
+  await box.getByLabel('Row 4 fuel_type').selectOption('Diesel');
   await expect(box.getByTestId('import-counts')).toHaveText('3 rows: 3 ready to import, 0 with errors');
 
   // Unmapping a required column names it, and nothing can be imported until it is mapped again.
@@ -154,4 +154,42 @@ test('fixing a cell keeps the typed value until the cell is left, then checks th
     .eq('stock_number', `FX${RUN}-1`)
     .single();
   expect(data).toEqual({ mileage: 35000, fuel_type: 'Hybrid', status: 'available' });
+});
+
+test('a file with no body type column: the body type chosen for a row sticks, and the notice goes once no row needs it', async ({
+  page,
+}) => {
+  const header = 'Stock No.,Brand,Model,Mfg Year,Selling Price,Mileage,Fuel,Gearbox,Colour,Grade\r\n';
+  const text =
+    header +
+    `NB${RUN}-1,Volvo,XC60${SUFFIX},2021,"RM 198,000","35,000 km",Petrol,Auto,White,Good\r\n` +
+    `NB${RUN}-2,Volvo,XC90${SUFFIX},2020,"RM 238,000",lots,Petrol,Auto,White,Good\r\n`;
+  const box = await chooseFile(page, 'no-body.csv', text);
+  await expect(box.getByTestId('import-unmapped')).toHaveText(
+    'Required fields with no column: Body Type. Choose the column that holds each, or one value for every row.',
+  );
+  const fix = box.getByTestId('import-fix');
+  await expect(fix.getByRole('rowheader')).toHaveText([
+    `Row 2: 2021 Volvo XC60${SUFFIX} (NB${RUN}-1)`,
+    `Row 3: 2020 Volvo XC90${SUFFIX} (NB${RUN}-2)`,
+  ]);
+  await box.getByLabel('Row 2 body_type').selectOption('SUV');
+  await expect(fix.getByRole('rowheader')).toHaveText([`Row 3: 2020 Volvo XC90${SUFFIX} (NB${RUN}-2)`]);
+  await box.getByLabel('Row 3 mileage').fill('88,000 km');
+  await box.getByLabel('Row 3 mileage').press('Tab');
+  await box.getByLabel('Row 3 body_type').selectOption('SUV');
+  await expect(box.getByTestId('import-counts')).toHaveText('2 rows: 2 ready to import, 0 with errors');
+  await expect(box.getByTestId('import-unmapped')).toHaveCount(0);
+  await box.getByLabel('Published on the site').check();
+  await box.getByRole('button', { name: 'Import 2 vehicles' }).click();
+  await expect(box.getByTestId('import-summary')).toHaveText('Imported 2 vehicles: 2 added, 0 updated.');
+  const { data } = await serviceClient()
+    .from('vehicles')
+    .select('stock_number, body_type, mileage, status')
+    .like('stock_number', `NB${RUN}-%`)
+    .order('stock_number');
+  expect(data).toEqual([
+    { stock_number: `NB${RUN}-1`, body_type: 'SUV', mileage: 35000, status: 'available' },
+    { stock_number: `NB${RUN}-2`, body_type: 'SUV', mileage: 88000, status: 'available' },
+  ]);
 });

@@ -36,11 +36,13 @@ describe('parseVehicleCsv', () => {
     expect(rowsOf(csv)[0]?.input?.images).toEqual([`${STORAGE}a.webp`]);
   });
 
-  it('refuses a stock number used twice in one file, on the later row', () => {
+  it('refuses a stock number used twice in one file on the later row, naming both rows on each', () => {
     const csv =
       'stock_number,make,model,year,price,mileage,fuel_type,transmission,condition,body_type,color\n' +
       'A1,Audi,A4,2020,100000,1,Diesel,Manual,Good,Sedan,Grey\nA1,Audi,A5,2020,100000,1,Diesel,Manual,Good,Sedan,Grey\n';
-    expect(rowsOf(csv)[1]?.error).toBe("stock_number 'A1': Stock Number A1 is already used by row 2");
+    expect(rowsOf(csv)[1]?.error).toBe("stock_number 'A1': Stock Number A1 is on rows 2 and 3; only row 2 is imported");
+    expect(rowsOf(csv)[0]?.warnings).toEqual(["stock_number 'A1' is also on row 3, not imported: this row is"]);
+    expect(rowsOf(csv)[0]?.input?.model).toBe('A4');
   });
 
   it('refuses whole files it cannot trust, with a clear message', () => {

@@ -223,8 +223,11 @@ export const en = {
     empty: 'The file has no rows under its header.',
     tooMany: (rows: number, maxRows: number) =>
       `The file has ${n(rows)} rows; an import holds at most ${n(maxRows)}. Split it into smaller files.`,
-    duplicate: (stock: string, row: number) =>
-      `stock_number '${stock}': Stock Number ${stock} is already used by row ${row}`,
+    duplicate: (stock: string, first: number, row: number) =>
+      `stock_number '${stock}': Stock Number ${stock} is on rows ${first} and ${row}; only row ${first} is imported`,
+    /** The first row of a stock number the file gives again. */
+    duplicateKept: (stock: string, others: readonly number[]) =>
+      `stock_number '${stock}' is also on ${others.length === 1 ? 'row' : 'rows'} ${others.join(', ')}, not imported: this row is`,
     notOneOf: (col: string, value: string, options: readonly string[]) =>
       `${col} '${value}' is not one of ${options.join(', ')}`,
     listedSince: (value: string) =>
@@ -244,9 +247,23 @@ export const en = {
     mileageRange: (value: string, top: number) =>
       `mileage '${value}' is a range: imported as its upper end, ${n(top)} km`,
     instalmentPrice: (value: string) => `price '${value}' is a monthly instalment, not the price: left empty`,
+    priceOnRequest: (value: string) =>
+      `price '${value}': price on request, so the car is imported as a draft (off the site); add a price to publish it`,
+    unregistered: (value: string, recond: boolean) =>
+      `registration_year '${value}': not registered yet, so no registration year` +
+      (recond ? '; imported as a recond car' : ''),
+    /** A column guessed by its cells. */
+    titlesContents: (named: string) =>
+      `named like ${named}, but its values are listing titles: read as title (year, make, model and more from each)`,
+    originAndStatus: (named: string) =>
+      `named like ${named}, but its values are Used / Recond / New: read as origin, and a status word (Sold) as the car's status`,
     /** A record the file could not give cleanly, left out. */
     broken: (first: number, last: number, reason: string) =>
       `${first === last ? `Line ${first}` : `Lines ${first}–${last}`}: ${reason}. Not imported; fix it in the file.`,
+    /** How the preview names a row: its line and the car its cells name. */
+    rowName: (line: number, car: string) => (car === '' ? `Row ${line}` : `Row ${line}: ${car}`),
+    /** The page of rows to fix shown. */
+    fixPage: (first: number, last: number, total: number) => `Rows ${n(first)}–${n(last)} of ${n(total)} to fix`,
     /** A row lacking required fields, imported as a draft. */
     draftMissing: (cols: readonly string[]) => `imported as a draft: no ${cols.join(', ')}`,
     yearRange: (built: string, registered: string) =>

@@ -1,8 +1,11 @@
 // A CSV file read record by record with its line numbers (docs/product.md D34, "A dealer's own file").
 // papaparse reads a quote a spreadsheet left open as a field that runs to the end of the file, and a
 // row with too many or too few cells as it is: the rows after it vanish, or its values land in the
-// wrong columns. This reader keeps what it could not read cleanly apart, naming its lines and why,
-// and reads on from the next line, so the rest of the file still imports and nothing moves silently.
+// wrong columns. A stray quote does the same more quietly: one that closes in the middle of a cell
+// moves the record's later cells, and one left open swallows the next records, sometimes into a
+// record whose cells still add up to the header's width. This reader keeps what it could not read
+// cleanly apart, naming its lines and why, and reads on from the next line, so the rest of the file
+// still imports and nothing moves silently.
 import Papa from 'papaparse';
 
 /** A record left out: the lines it spans (first, last) and what was wrong, in plain words. */
@@ -20,12 +23,18 @@ export interface CsvRecords {
   broken: BrokenRecord[];
 }
 
-type Read = { cells: string[]; next: number; closed: boolean };
+/**
+ * A record read: its cells, where the next starts, whether every quote it opened was closed, and
+ * whether a quote closed before the end of its cell (text followed it: a stray quote, which
+ * papaparse reads on, moving the rest of the record's cells).
+ */
+type Read = { cells: string[]; next: number; closed: boolean; stray: boolean };
 
-/** One record from `at`: its cells, where the next starts, and whether every quote it opened was closed. */
+/** One record from `at`. */
 function readRecord(text: string, at: number, delimiter: string): Read {
   const cells: string[] = [];
   let i = at;
+  let stray = false;
   for (;;) {
     let cell = '';
     if (text[i] === '"') {
@@ -45,9 +54,11 @@ function readRecord(text: string, at: number, delimiter: string): Read {
         cell += text[i];
         i += 1;
       }
-      if (!closed) return { cells: [...cells, cell], next: text.length, closed: false };
+      if (!closed) return { cells: [...cells, cell], next: text.length, closed: false, stray };
       // Text after the closing quote up to the delimiter belongs to the cell (as papaparse reads it).
+      const end = i;
       while (i < text.length && text[i] !== delimiter && text[i] !== '\n' && text[i] !== '\r') cell += text[i++];
+      if (text.slice(end, i).trim() !== '') stray = true;
     } else {
       while (i < text.length && text[i] !== delimiter && text[i] !== '\n' && text[i] !== '\r') cell += text[i++];
     }
@@ -58,7 +69,7 @@ function readRecord(text: string, at: number, delimiter: string): Read {
     }
     if (text[i] === '\r' && text[i + 1] === '\n') i += 2;
     else if (i < text.length) i += 1;
-    return { cells, next: i, closed: true };
+    return { cells, next: i, closed: true, stray };
   }
 }
 
@@ -78,6 +89,21 @@ const nextLine = (text: string, at: number): number => {
   if (end < 0) return text.length;
   return text[end] === '\r' && text[end + 1] === '\n' ? end + 2 : end + 1;
 };
+
+/**
+ * Whether a record that runs over lines (from `at` to `end`) swallowed records of their own: a line
+ * inside it that, read alone, has as many cells as the header, closes every quote it opens and
+ * stays on its line. A note with line breaks in it does not look like that in a file of 3 or more columns.
+ */
+function swallows(text: string, at: number, end: number, delimiter: string, width: number): boolean {
+  if (width < 3) return false;
+  for (let start = nextLine(text, at); start < end; start = nextLine(text, start)) {
+    const alone = readRecord(text, start, delimiter);
+    const oneLine = lineBreaks(text, start, alone.next) <= 1;
+    if (alone.closed && !alone.stray && oneLine && alone.cells.length === width) return true;
+  }
+  return false;
+}
 
 const blank = (cells: readonly string[]): boolean => cells.every((c) => c.trim() === '');
 
@@ -115,11 +141,15 @@ export function readRecords(text: string): CsvRecords {
     while (cells.length > width && cells[cells.length - 1]?.trim() === '') cells.pop();
     const reason = !read.closed
       ? 'a quote opens here and is never closed'
-      : cells.length !== width
-        ? span > 1
-          ? `a quote opens here and closes ${span - 1} ${span - 1 === 1 ? 'line' : 'lines'} further down, leaving ${cells.length} cells where the header has ${width}`
-          : `${cells.length} cells where the header has ${width}`
-        : null;
+      : span > 1 && swallows(text, at, read.next, delimiter, width)
+        ? `a quote opens here and runs on into the next ${span - 1 === 1 ? 'line' : `${span - 1} lines`}, which ${span - 1 === 1 ? 'is a record' : 'hold records'} of ${span - 1 === 1 ? 'its' : 'their'} own`
+        : read.stray
+          ? 'a stray quote: a quote closes in the middle of a cell, so the cells after it would land in the wrong columns'
+          : cells.length !== width
+            ? span > 1
+              ? `a quote opens here and closes ${span - 1} ${span - 1 === 1 ? 'line' : 'lines'} further down, leaving ${cells.length} cells where the header has ${width}`
+              : `${cells.length} cells where the header has ${width}`
+            : null;
     if (reason === null) {
       out.body.push(cells);
       out.lines.push(line);

@@ -19,9 +19,16 @@ import {
 } from './columns';
 import { emptyVehicleForm, formFromVehicle, parseDialogForm, REQUIRED_FIELDS, type VehicleForm } from './form';
 import { readRecords, type BrokenRecord } from './csv-records';
-import { isInstalment, isNoValue, mileageRangeTop } from './dealer-values';
+import {
+  isInstalment,
+  isNoValue,
+  isPriceOnRequest,
+  isUnregistered,
+  mileageRangeTop,
+  yearOfDate,
+} from './dealer-values';
 import type { GuessHow } from './header-match';
-import { knownMake, parseTitle, splitMakeModel } from './title';
+import { knownMake, parseTitle, splitMakeModel, subBrandCar } from './title';
 import { maxVehicleYear } from './limits';
 
 export { CSV_COLUMNS, type CsvColumn } from './columns';
@@ -60,6 +67,10 @@ export interface CsvRow {
   listedSince: string | null;
   /** The car's version when the file was exported (its updated_at, as exported); null when none. */
   version: string | null;
+  /** The car as its cells name it, to find the row by: '2019 BMW X5 (S123)'; '' when they name nothing. */
+  car: string;
+  /** The columns to fix for the row to import (its problems, then the required fields it lacks), in column order. */
+  fixable: CsvColumn[];
 }
 
 /** A file read as cells: its header and rows, before any column is interpreted. */
@@ -95,6 +106,8 @@ export interface CheckOptions {
   everyRow?: EveryRow;
   /** Rows that lack only required fields a draft may wait for are imported as drafts (otherwise refused). */
   incompleteAsDrafts?: boolean;
+  /** Cells typed in the preview, by the row's index in the body: they stand for the file's cell, mapped or not. */
+  fixes?: ReadonlyMap<number, Partial<Record<CsvColumn, string>>>;
 }
 
 /** A stored value for each required choice column no file column fills, e.g. { condition: 'Good' }. */
@@ -186,6 +199,20 @@ function fitsChoices(
   return cells.length > 0 && cells.every((v) => optionValue(col, v, labels) !== null);
 }
 
+/**
+ * Whether column `j` holds origins with status words among them (Used / Recond / New / Sold, as a
+ * DMS's 'Status' or 'Condition' column does): at least one origin, every other cell a status.
+ */
+function fitsOriginAndStatus(body: readonly (readonly string[])[], j: number, labels: readonly OptionLabelSet[]) {
+  const cells = sample(body, j);
+  const origin = (v: string) => optionValue('origin', v, labels) !== null;
+  const status = (v: string) => optionValue('status', v, labels) !== null;
+  return cells.some(origin) && cells.some((v) => !origin(v)) && cells.every((v) => origin(v) || status(v));
+}
+
+/** Columns of free text whose cells, when they are listing titles, are read as the title whatever the header. */
+const TEXT_COLUMNS: readonly CsvColumn[] = ['vehicle_details', 'features', 'exterior', 'interior', 'drivetrain'];
+
 const COLOUR_WORDS =
   /\b(white|black|gr[ae]y|silver|blue|red|green|brown|beige|gold|orange|yellow|purple|maroon|bronze|champagne|putih|hitam|kelabu|perak|biru|merah|hijau|coklat|emas|kuning|ungu)\b/i;
 const CHOICE_ORDER: readonly CsvColumn[] = ['fuel_type', 'transmission', 'body_type', 'origin', 'condition', 'status'];
@@ -202,6 +229,7 @@ function byContents(
   if (all(isInstalment)) return 'instalment';
   const choice = CHOICE_ORDER.find((c) => fitsChoices(body, j, c, labels));
   if (choice) return choice;
+  if (fitsOriginAndStatus(body, j, labels)) return 'origin';
   if (all((v) => /^\d{4}$/.test(v) && Number(v) >= 1950 && Number(v) <= maxVehicleYear())) return 'year';
   if (all((v) => /\bkms?$/i.test(v))) return 'mileage';
   if (all((v) => /^(rm|myr)\s*\d/i.test(v))) return 'price';
@@ -251,11 +279,18 @@ export function guessColumns(
     if (seen === 'instalment') {
       return col === null || col === 'price' ? { column: null, how: 'contents', note: STAFF_WORDS.csv.instalments } : g;
     }
+    if (col !== null && TEXT_COLUMNS.includes(col) && !byHeader.has('title') && seen === 'title') {
+      return { column: 'title', how: 'contents', note: STAFF_WORDS.csv.titlesContents(col) };
+    }
     if (col === null || !columnDef(col).options) return g;
     if (fitsChoices(body, j, col, labels)) return g;
     const other = CSV_COLUMNS.find(
       (c) => c !== col && !byHeader.has(c) && columnDef(c).options && fitsChoices(body, j, c, labels),
     );
+    // Used / Recond / New with Sold among them: the origin, each Sold car marked sold.
+    if (!other && (col === 'origin' || !byHeader.has('origin')) && fitsOriginAndStatus(body, j, labels)) {
+      return { column: 'origin', how: 'contents', note: STAFF_WORDS.csv.originAndStatus(col) };
+    }
     if (!other) return g;
     const note =
       g.how === 'remembered'
@@ -321,8 +356,20 @@ const TITLE_FILLS = [
 /** The required columns a draft may leave empty (all but make and model). */
 const DRAFTABLE: readonly CsvColumn[] = REQUIRED_COLUMNS.filter((c) => c !== 'make' && c !== 'model');
 
-/** A row's cells read as the dealer meant them: "no value" words emptied, the title and a make-and-model cell read. */
-function readCells(cells: Partial<Record<CsvColumn, string>>, fromTitle: Set<CsvColumn>, warnings: string[]): void {
+/** What reading a row's cells found that decides how the row lands. */
+type CellReading = { onRequest: boolean };
+
+/**
+ * A row's cells read as the dealer meant them: "no value" words emptied, the title and a
+ * make-and-model cell read, a registration date read as its year, 'Unreg' as a recond not yet
+ * registered, a status word in the origin column as the status, 'POA' as no price (the row waits as a draft).
+ */
+function readCells(
+  cells: Partial<Record<CsvColumn, string>>,
+  fromTitle: Set<CsvColumn>,
+  warnings: string[],
+  labels: readonly OptionLabelSet[],
+): CellReading {
   for (const col of CSV_COLUMNS) if (cells[col] !== undefined && isNoValue(cells[col])) cells[col] = '';
   const empty = (c: CsvColumn) => (cells[c] ?? '').trim() === '';
   const title = cells.title?.trim() ?? '';
@@ -335,6 +382,11 @@ function readCells(cells: Partial<Record<CsvColumn, string>>, fromTitle: Set<Csv
         fromTitle.add(col);
       }
     }
+  }
+  const sub = subBrandCar(cells.make ?? '', cells.model ?? '');
+  if (sub) {
+    cells.make = sub.make;
+    cells.model = sub.model;
   }
   const split = splitMakeModel(cells.model?.trim() ?? '');
   if (split && (empty('make') || knownMake(cells.make ?? '') === split.make)) {
@@ -355,6 +407,38 @@ function readCells(cells: Partial<Record<CsvColumn, string>>, fromTitle: Set<Csv
     cells.price = '';
     warnings.push(STAFF_WORDS.csv.instalmentPrice(price));
   }
+  const onRequest = price !== '' && isPriceOnRequest(price);
+  if (onRequest) {
+    cells.price = '';
+    warnings.push(STAFF_WORDS.csv.priceOnRequest(price));
+  }
+  const origin = cells.origin?.trim() ?? '';
+  const status = origin === '' || optionValue('origin', origin, labels) ? null : optionValue('status', origin, labels);
+  if (status !== null) {
+    cells.origin = '';
+    if (empty('status')) cells.status = origin;
+  }
+  const registered = cells.registration_year?.trim() ?? '';
+  if (isUnregistered(registered)) {
+    cells.registration_year = '';
+    const recond = empty('origin');
+    if (recond) cells.origin = 'Recond';
+    warnings.push(STAFF_WORDS.csv.unregistered(registered, recond));
+  } else {
+    const year = yearOfDate(registered);
+    if (year !== null) cells.registration_year = year;
+  }
+  return { onRequest };
+}
+
+/** The car a row's cells name: '2019 BMW X5 (S123)'. */
+function carOf(cells: Partial<Record<CsvColumn, string>>): string {
+  const name = (['year', 'make', 'model'] as const)
+    .map((c) => cells[c]?.trim() ?? '')
+    .filter((v) => v !== '')
+    .join(' ');
+  const stock = cells.stock_number?.trim() ?? '';
+  return stock === '' ? name : name === '' ? stock : `${name} (${stock})`;
 }
 
 /** Check every row of `table` read through `mapping`, all problems of a row at once, in file order. */
@@ -368,20 +452,28 @@ export function checkTable(
     (e): e is [CsvColumn, string] =>
       EVERY_ROW_COLUMNS.includes(e[0] as CsvColumn) && !mapping.includes(e[0] as CsvColumn) && Boolean(e[1]?.trim()),
   );
-  const missingColumns = unmappedRequired(mapping, Object.fromEntries(everyRow));
+  const unmapped = unmappedRequired(mapping, Object.fromEntries(everyRow));
   const labels = options.labels ?? [];
-  const seen = new Map<string, number>();
   const used = new Map<string, SynonymUse>();
-  const rows = table.body.map((cellsIn, i): CsvRow => {
-    const line = table.lines?.[i] ?? i + 2;
+  const read = table.body.map((cellsIn, i) => {
     const cells: Partial<Record<CsvColumn, string>> = {};
     mapping.forEach((col, j) => {
       if (col) cells[col] = restoreCell(cellsIn[j] ?? '');
     });
     for (const [col, value] of everyRow) cells[col] = value.trim();
+    for (const [col, value] of Object.entries(options.fixes?.get(i) ?? {})) cells[col as CsvColumn] = value;
     const fromTitle = new Set<CsvColumn>();
     const warnings: string[] = [];
-    readCells(cells, fromTitle, warnings);
+    const reading = readCells(cells, fromTitle, warnings, labels);
+    return { cells, fromTitle, warnings, reading, line: table.lines?.[i] ?? i + 2 };
+  });
+  // Every line of each stock number, so that a number given twice is named on both rows.
+  const linesOf = new Map<string, number[]>();
+  for (const r of read) {
+    const stock = r.cells.stock_number?.trim() ?? '';
+    if (stock !== '') linesOf.set(stock, [...(linesOf.get(stock) ?? []), r.line]);
+  }
+  const rows = read.map(({ cells, fromTitle, warnings, reading, line }, i): CsvRow => {
     const urls = parseList(cells.images ?? '');
     const own = urls.filter((u) => isOwnImage(u, options.storagePrefix));
     const problems: string[] = [];
@@ -397,8 +489,10 @@ export function checkTable(
     const missingFields = new Set<string>(missing.map((c) => columnDef(c).field));
     const onlyMissing =
       !result.ok && missing.length > 0 && Object.keys(result.errors).every((f) => missingFields.has(f));
+    // A price on request is the dealer's word, not a gap: such a row waits as a draft whatever the choice.
+    const lacking = reading.onRequest ? missing.filter((c) => c !== 'price') : missing;
     let draft = false;
-    if (onlyMissing && options.incompleteAsDrafts) {
+    if (onlyMissing && (options.incompleteAsDrafts || lacking.length === 0)) {
       result = parseDialogForm({ ...form, status: 'draft' }, images);
       draft = result.ok;
     }
@@ -425,17 +519,20 @@ export function checkTable(
       problems.push(STAFF_WORDS.csv.listedSince(listedRaw));
       problemColumns.add('listed_since');
     }
-    const stock = result.ok ? result.input.stockNumber : null;
-    const first = stock === null ? undefined : seen.get(stock);
-    if (stock !== null && first !== undefined) {
-      problems.push(STAFF_WORDS.csv.duplicate(stock, first));
-      problemColumns.add('stock_number');
+    const stock = cells.stock_number?.trim() ?? '';
+    const [first, ...others] = linesOf.get(stock) ?? [];
+    if (first !== undefined && others.length > 0) {
+      if (first === line) warnings.push(STAFF_WORDS.csv.duplicateKept(stock, others));
+      else {
+        problems.push(STAFF_WORDS.csv.duplicate(stock, first, line));
+        problemColumns.add('stock_number');
+      }
     }
-    if (stock !== null && first === undefined) seen.set(stock, line);
+    const needed = onlyMissing ? lacking : [];
     const base = {
       line,
       index: i,
-      missing: onlyMissing ? missing : [],
+      missing: needed,
       draft,
       fromTitle: [...fromTitle],
       warnings,
@@ -444,6 +541,8 @@ export function checkTable(
       problemColumns: [...problemColumns],
       listedSince: listed,
       version: cells.version?.trim() || null,
+      car: carOf(cells),
+      fixable: CSV_COLUMNS.filter((c) => problemColumns.has(c) || needed.includes(c)),
     };
     if (problems.length > 0 || !result.ok) return { ...base, draft: false, input: null, error: problems.join('; ') };
     for (const col of CSV_COLUMNS) {
@@ -457,6 +556,9 @@ export function checkTable(
     }
     return { ...base, input: result.input, error: null };
   });
+  // A required column the file lacks is named only while some row still needs it (a title, a value
+  // for every row or the cells fixed in the preview may give every row its value).
+  const missingColumns = unmapped.filter((c) => rows.some((r) => r.missing.includes(c) || r.fixable.includes(c)));
   return { ok: true, rows, synonyms: [...used.values()], missingColumns };
 }
 

@@ -57,6 +57,20 @@ const SHORT_FORMS: Readonly<Record<string, string>> = {
   'alfa romeo': 'Alfa Romeo',
 };
 
+/**
+ * Sub-brands written as a make ('Mercedes-AMG G63', 'Mercedes-Maybach S580'): the make they belong
+ * to, and the word that stays at the head of the model ('AMG G63'), as the car is known.
+ */
+const SUB_BRANDS: Readonly<Record<string, { make: string; word: string }>> = {
+  'mercedes amg': { make: 'Mercedes-Benz', word: 'AMG' },
+  'mercedes benz amg': { make: 'Mercedes-Benz', word: 'AMG' },
+  'mercedes maybach': { make: 'Mercedes-Benz', word: 'Maybach' },
+  'mercedes benz maybach': { make: 'Mercedes-Benz', word: 'Maybach' },
+};
+
+/** Words that name a line within a make ('AMG GT', 'Maybach S580'): the model is that word and the next. */
+const LINE_WORDS = new Set(['amg', 'maybach']);
+
 /** Models of more than one word, kept whole when the title gives no engine size to end the model. */
 const LONG_MODELS = [
   'Range Rover Sport',
@@ -73,6 +87,14 @@ const LONG_MODELS = [
   'Cooper S',
   'Continental GT',
   'Flying Spur',
+  '911 GT3 RS',
+  '911 GT3',
+  '911 GT2 RS',
+  '911 Turbo S',
+  '911 Turbo',
+  '718 Cayman',
+  '718 Boxster',
+  '718 Spyder',
 ];
 
 /** Every written form of a make (lower case, spaces for hyphens) → the make. */
@@ -90,11 +112,17 @@ const norm = (w: string): string => w.toLowerCase().replace(/-/g, ' ');
 
 const MAKE_BY_FORM = new Map(MAKE_FORMS);
 
-/** The make `tokens` start with and how many tokens it took (the longest match); null when none. */
-function makeAt(tokens: readonly string[]): { make: string; used: number } | null {
+/**
+ * The make `tokens` start with, how many tokens it took (the longest match) and, for a sub-brand,
+ * the word it leaves at the head of the model; null when none.
+ */
+function makeAt(tokens: readonly string[]): { make: string; used: number; word: string | null } | null {
   for (let used = Math.min(3, tokens.length); used >= 1; used -= 1) {
-    const make = MAKE_BY_FORM.get(norm(tokens.slice(0, used).join(' ')));
-    if (make !== undefined) return { make, used };
+    const form = norm(tokens.slice(0, used).join(' '));
+    const sub = SUB_BRANDS[form];
+    if (sub) return { make: sub.make, used, word: sub.word };
+    const make = MAKE_BY_FORM.get(form);
+    if (make !== undefined) return { make, used, word: null };
   }
   return null;
 }
@@ -154,7 +182,7 @@ export function parseTitle(title: string): TitleFields {
   const make = makeAt(tokens);
   if (!make) return out;
   out.make = make.make;
-  tokens = tokens.slice(make.used);
+  tokens = [...(make.word ? [make.word] : []), ...tokens.slice(make.used)];
   // The body type: the last word that names one, not the model's first word.
   let body: { at: number; body: string; used: number } | null = null;
   for (let i = 1; i < tokens.length; i += 1) {
@@ -173,7 +201,8 @@ export function parseTitle(title: string): TitleFields {
   } else {
     const text = rest.join(' ').toLowerCase();
     const long = LONG_MODELS.find((m) => text === m.toLowerCase() || text.startsWith(`${m.toLowerCase()} `));
-    modelEnd = long ? words(long).length : Math.min(1, rest.length);
+    const line = LINE_WORDS.has((rest[0] ?? '').toLowerCase()) ? 2 : 1;
+    modelEnd = long ? words(long).length : Math.min(line, rest.length);
   }
   out.model = rest.slice(0, modelEnd).join(' ') || null;
   const variant = [...rest.slice(litres > 0 ? litres + 1 : modelEnd), ...after].join(' ');
@@ -186,5 +215,18 @@ export function splitMakeModel(cell: string): { make: string; model: string } | 
   const tokens = words(cell);
   const make = makeAt(tokens);
   if (!make || make.used >= tokens.length) return null;
-  return { make: make.make, model: tokens.slice(make.used).join(' ') };
+  return { make: make.make, model: [...(make.word ? [make.word] : []), ...tokens.slice(make.used)].join(' ') };
+}
+
+/**
+ * A make cell that names a sub-brand ('Mercedes-AMG') with its model cell ('G63') → the make and the
+ * model as a title reads them (Mercedes-Benz, 'AMG G63'); null when the make is no sub-brand.
+ */
+export function subBrandCar(make: string, model: string): { make: string; model: string } | null {
+  const tokens = words(make);
+  const hit = makeAt(tokens);
+  if (!hit?.word || hit.used !== tokens.length) return null;
+  const rest = model.trim();
+  const named = rest.toLowerCase().startsWith(`${hit.word.toLowerCase()} `) || rest === '';
+  return { make: hit.make, model: named ? rest : `${hit.word} ${rest}` };
 }

@@ -39,8 +39,17 @@ import ImportConflicts, { type ConflictChoice } from './ImportConflicts';
 import ImportMapping from './ImportMapping';
 import ImportPreview from './ImportPreview';
 
-/** The chosen file: its cells (with any fixes typed in the preview) and how its columns map. */
-type Chosen = { file: string; table: CsvTable; mapping: CsvMapping; guesses: ColumnGuess[]; everyRow: EveryRow };
+/** Cells typed in the preview, by the row's index in the file's body: for any column, mapped or not. */
+type Fixes = ReadonlyMap<number, Partial<Record<CsvColumn, string>>>;
+/** The chosen file: its cells, the cells typed in the preview, and how its columns map. */
+type Chosen = {
+  file: string;
+  table: CsvTable;
+  mapping: CsvMapping;
+  guesses: ColumnGuess[];
+  everyRow: EveryRow;
+  fixes: Fixes;
+};
 type Step =
   | { kind: 'choose'; refused: string | null }
   | { kind: 'preview' }
@@ -68,6 +77,7 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
         labels: [msOptions],
         everyRow: chosen.everyRow,
         incompleteAsDrafts,
+        fixes: chosen.fixes,
       }),
     [chosen, incompleteAsDrafts],
   );
@@ -115,6 +125,7 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
       mapping: guesses.map((g) => g.column),
       guesses,
       everyRow: {},
+      fixes: new Map(),
     });
     setStep({ kind: 'preview' });
   }
@@ -126,21 +137,19 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
     setChosen((c) => c && { ...c, everyRow: { ...c.everyRow, [column]: value } });
 
   const cell = (row: CsvRow, column: CsvColumn): string => {
+    const typed = chosen?.fixes.get(row.index)?.[column];
+    if (typed !== undefined) return typed;
     const j = chosen?.mapping.indexOf(column) ?? -1;
-    return j < 0 ? '' : (chosen?.table.body[row.index]?.[j] ?? '');
+    return j < 0 ? (chosen?.everyRow[column] ?? '') : (chosen?.table.body[row.index]?.[j] ?? '');
   };
   const fix = (row: CsvRow, column: CsvColumn, value: string) =>
-    setChosen((c) => {
-      const j = c?.mapping.indexOf(column) ?? -1;
-      if (!c || j < 0) return c;
-      const body = c.table.body.map((r, i) => {
-        if (i !== row.index) return r;
-        const next = [...r];
-        next[j] = value;
-        return Array.from(next, (v) => v ?? '');
-      });
-      return { ...c, table: { ...c.table, body } };
-    });
+    setChosen(
+      (c) =>
+        c && {
+          ...c,
+          fixes: new Map([...c.fixes, [row.index, { ...c.fixes.get(row.index), [column]: value }]]),
+        },
+    );
 
   async function run() {
     if (!chosen) return;
@@ -238,6 +247,7 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
               onChange={setColumn}
               everyRow={chosen.everyRow}
               onEveryRow={setEveryRow}
+              needed={checked?.ok ? checked.missingColumns : undefined}
               remember={remember}
               onRemember={setRemember}
             />

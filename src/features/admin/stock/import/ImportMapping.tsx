@@ -26,6 +26,8 @@ type Props = {
   onChange: (index: number, column: CsvColumn | null) => void;
   everyRow: EveryRow;
   onEveryRow: (column: CsvColumn, value: string) => void;
+  /** Required fields with no column that some row still lacks (checkTable's missingColumns); absent: every one. */
+  needed?: readonly CsvColumn[];
   remember: boolean;
   onRemember: (remember: boolean) => void;
 };
@@ -53,12 +55,14 @@ export default function ImportMapping({
   onChange,
   everyRow,
   onEveryRow,
+  needed,
   remember,
   onRemember,
 }: Props) {
   const rememberId = useId();
   const ignored = table.header.filter((_, j) => mapping[j] === null);
-  const missing = unmappedRequired(mapping, everyRow);
+  // Once a title, a value for every row or the cells fixed below give every row its value, nothing is missing.
+  const missing = unmappedRequired(mapping, everyRow).filter((c) => !needed || needed.includes(c));
   const fillable = EVERY_ROW_COLUMNS.filter((c) => !mapping.includes(c));
   return (
     <div className="space-y-3">

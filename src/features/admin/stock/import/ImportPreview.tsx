@@ -2,15 +2,13 @@
 // order, each with all its problems in the form's own words (column, value, what is allowed), and
 // their cells can be fixed here; warnings (words read as the site's values, photos left out) sit
 // apart; then the rows that will be imported.
-import { useState } from 'react';
 import type { BrokenRecord, CsvColumn, CsvRow, SynonymUse } from '~/lib/staff/vehicle/csv';
 import { formatPrice } from '~/lib/format';
 import { STAFF_WORDS } from '~/lib/staff-words';
+import ImportFixCells from './ImportFixCells';
 
 /** Rows drawn in the table; a 4,999-row file lists its errors in full and its first ready rows. */
 const SHOWN_READY = 50;
-/** Rows whose cells can be fixed here; the rest are fixed in the downloaded CSV. */
-const FIXABLE = 20;
 
 type Props = {
   rows: readonly CsvRow[];
@@ -25,30 +23,6 @@ type Props = {
   incompleteAsDrafts: boolean;
   onIncompleteAsDrafts: (yes: boolean) => void;
 };
-
-/**
- * One cell being fixed: the typed value stays here until the dealer leaves the cell (Enter, Tab or
- * leaving it), so a row is checked on the whole value, never on its first key.
- */
-function FixCell({ label, value, onCommit }: { label: string; value: string; onCommit: (value: string) => void }) {
-  const [text, setText] = useState(value);
-  const commit = () => {
-    if (text !== value) onCommit(text);
-  };
-  return (
-    <input
-      className="field py-1"
-      aria-label={label}
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      onFocus={(e) => e.target.select()}
-      onBlur={commit}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') commit();
-      }}
-    />
-  );
-}
 
 const rowsWord = (n: number): string => `${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'}`;
 
@@ -68,12 +42,14 @@ export default function ImportPreview({
   const drafts = rows.filter((r) => r.draft);
   const dropped = rows.filter((r) => r.droppedImages > 0);
   const warned = rows.filter((r) => r.warnings.length > 0);
+  const byFile = drafts.filter((r) => r.missing.length === 0);
   return (
     <div className="space-y-4">
       <p className="text-sm text-cream" data-testid="import-counts">
         {rows.length} {rows.length === 1 ? 'row' : 'rows'}: {ready.length} ready to import, {bad.length} with{' '}
         {bad.length === 1 ? 'an error' : 'errors'}
         {incomplete.length > 0 && `, ${incomplete.length} lacking required fields`}
+        {byFile.length > 0 && `, ${byFile.length} as ${byFile.length === 1 ? 'a draft' : 'drafts'}`}
       </p>
       {broken.length > 0 && (
         <div className="space-y-2 rounded-lg border border-red-500/40 bg-red-950/30 px-4 py-3">
@@ -114,33 +90,6 @@ export default function ImportPreview({
               </li>
             ))}
           </ul>
-          <table className="w-full text-left text-sm text-red-100">
-            <caption className="text-left text-xs font-semibold text-red-200">Fix a cell here</caption>
-            <thead className="sr-only">
-              <tr>
-                <th scope="col">Row</th>
-                <th scope="col">Column</th>
-                <th scope="col">Value</th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...bad, ...incomplete.filter((x) => x.input === null)].slice(0, FIXABLE).flatMap((r) =>
-                r.problemColumns.map((col) => (
-                  <tr key={`${r.line}-${col}`}>
-                    <td className="pr-2">Row {r.line}</td>
-                    <td className="pr-2">{col}</td>
-                    <td className="py-0.5">
-                      <FixCell
-                        label={`Row ${r.line} ${col}`}
-                        value={cell(r, col)}
-                        onCommit={(value) => onFix(r, col, value)}
-                      />
-                    </td>
-                  </tr>
-                )),
-              )}
-            </tbody>
-          </table>
           <button
             type="button"
             className="text-sm text-gold underline-offset-4 hover:underline"
@@ -150,6 +99,7 @@ export default function ImportPreview({
           </button>
         </div>
       )}
+      <ImportFixCells rows={rows.filter((r) => r.fixable.length > 0)} cell={cell} onFix={onFix} />
       {(synonyms.length > 0 || dropped.length > 0 || warned.length > 0) && (
         <div className="space-y-2 rounded-lg border border-line px-4 py-3">
           <h3 className="text-sm font-semibold text-cream">Warnings (these rows are imported)</h3>
