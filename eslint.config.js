@@ -115,6 +115,7 @@ export default defineConfig(
       '.data/',
       '.test-data/',
       'test-results/',
+      'test-results-*/',
       'playwright-report/',
       'bench/',
       'public/',

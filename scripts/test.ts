@@ -4,24 +4,24 @@
 // time and one summary line. docs/testing.md says why the stages overlap as they do.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { E2E_LANES, laneArgs, laneEnv, type E2eLane } from './e2e-lanes.ts';
 
 // Not Playwright's test-results/, which it empties when it starts.
 const outDir = 'test-reports';
 mkdirSync(outDir, { recursive: true });
 const vitestJson = `${outDir}/vitest.json`;
-const playwrightJson = `${outDir}/playwright.json`;
-const liveJson = `${outDir}/playwright-live.json`;
+const playwrightJson = (lane: E2eLane): string => `${outDir}/playwright-${lane.slug}.json`;
 rmSync(vitestJson, { force: true });
-rmSync(playwrightJson, { force: true });
-rmSync(liveJson, { force: true });
+for (const lane of E2E_LANES) rmSync(playwrightJson(lane), { force: true });
 
 interface Step {
   name: string;
   cmd: string;
   args: string[];
   env?: NodeJS.ProcessEnv;
-  /** false: the output is held and printed whole when the step ends (for steps that run beside another) */
-  stream?: boolean;
+  /** false: the output is held and printed whole when the step ends; 'prefix': each line as it
+   * comes, after the step's name (for steps that run beside another) */
+  stream?: boolean | 'prefix';
 }
 
 const times: { name: string; seconds: number; ok: boolean }[] = [];
@@ -34,12 +34,24 @@ function run(step: Step): Promise<boolean> {
   if (stream) console.log(`\n=== ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
   return new Promise((resolve) => {
     const child = spawn(step.cmd, step.args, {
-      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: stream === true ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...step.env },
     });
     const held: Buffer[] = [];
-    child.stdout?.on('data', (c: Buffer) => held.push(c));
-    child.stderr?.on('data', (c: Buffer) => held.push(c));
+    if (stream === 'prefix') {
+      for (const out of [child.stdout, child.stderr]) {
+        let partial = '';
+        out?.setEncoding('utf8').on('data', (chunk: string) => {
+          const lines = (partial + chunk).split('\n');
+          partial = lines.pop() ?? '';
+          for (const line of lines) if (line.trim()) console.log(`[${step.name}] ${line}`);
+        });
+        out?.on('end', () => partial.trim() && console.log(`[${step.name}] ${partial}`));
+      }
+    } else {
+      child.stdout?.on('data', (c: Buffer) => held.push(c));
+      child.stderr?.on('data', (c: Buffer) => held.push(c));
+    }
     const done = (ok: boolean): void => {
       const seconds = (Date.now() - begin) / 1000;
       times.push({ name: step.name, seconds, ok });
@@ -83,7 +95,7 @@ function counts(): { passed: number; failed: number; skipped: number } {
     c.failed += v.numFailedTests;
     c.skipped += v.numPendingTests + v.numTodoTests;
   }
-  for (const file of [playwrightJson, liveJson]) {
+  for (const file of E2E_LANES.map(playwrightJson)) {
     if (!existsSync(file)) continue;
     const p = JSON.parse(readFileSync(file, 'utf8')) as {
       stats: { expected: number; unexpected: number; flaky: number; skipped: number };
@@ -105,12 +117,13 @@ const browsers = (async () =>
   run({ name: 'java', cmd: 'npx', args: ['tsx', 'scripts/ensure-java.ts'], ...quiet }))();
 
 async function main(): Promise<boolean> {
-  // `npm run check`'s four tools, two at a time (each uses one core), after `astro sync` has written
-  // the types of astro:env that tsc and ESLint's typed rules read (.astro/, absent on a clean clone).
+  // `npm run check`'s three tools, two at a time (each uses one core), after `astro sync` has written
+  // the types of astro:env that astro check and ESLint's typed rules read (.astro/, absent on a clean
+  // clone). astro check type-checks every file tsc would (the .ts and .tsx of tsconfig.json too), so
+  // tsc is not run a second time.
   if (!(await run({ name: 'astro sync', cmd: 'npx', args: ['astro', 'sync'], ...quiet }))) return false;
   const checked = await side(2, [
     { name: 'astro check', cmd: 'npx', args: ['astro', 'check'], ...quiet },
-    { name: 'tsc', cmd: 'npx', args: ['tsc', '--noEmit'], ...quiet },
     { name: 'eslint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'], ...quiet },
     { name: 'prettier', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'], ...quiet },
   ]);
@@ -121,24 +134,20 @@ async function main(): Promise<boolean> {
     args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
   });
   if (!vitest || !(await browsers)) return false;
-  // The demo's suite and the dealer's (PUBLIC_SITE_MODE=live) on two stacks of their own, side by
-  // side: most of an end-to-end test's time is the browser and the rebuilds waiting, not the cores.
-  const [demo, live] = await Promise.all([
-    run({
-      name: 'end-to-end',
-      cmd: 'npx',
-      args: ['playwright', 'test', '--reporter=list,json'],
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
-    }),
-    run({
-      name: 'end-to-end, live mode',
-      cmd: 'npx',
-      args: ['playwright', 'test', '-c', 'playwright.live.config.ts', '--reporter=list,json'],
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: liveJson },
-      ...quiet,
-    }),
-  ]);
-  return demo && live;
+  // Every lane on a stack of its own, all at once: most of an end-to-end test's time is a browser or
+  // a rebuild waiting, not a core (scripts/e2e-lanes.ts).
+  const results = await Promise.all(
+    E2E_LANES.map((lane) =>
+      run({
+        name: `end-to-end, ${lane.name}`,
+        cmd: 'npx',
+        args: ['playwright', 'test', ...laneArgs(lane), '--reporter=list,json'],
+        env: { ...laneEnv(lane), PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson(lane) },
+        stream: 'prefix',
+      }),
+    ),
+  );
+  return results.every(Boolean);
 }
 
 const ok = await main();
