@@ -19,7 +19,10 @@ export interface LocalMail {
 export interface AppHooks {
   /** Once the migrations and the seed are applied, before serving; `log` prints unless quiet. */
   setUp?(db: Database, log: (line: string) => void): Promise<void>;
-  /** Once the server listens and its URL (port 0 picks one) is known; `mail` is the local mailbox. */
+  /**
+   * Once the server listens and its URL (port 0 picks one) is known; `mail` sends into the local
+   * mailbox on an hourly budget of its own (APP_MAIL_PER_HOUR), apart from Auth's email_sent.
+   */
   listening?(db: Database, apiUrl: string, mail: LocalMail): Promise<void>;
   /** Each signed-in caller's transaction: which budget it gets (see SignedInBudget). */
   signedInBudget?(tx: Queryable): Promise<SignedInBudget>;
