@@ -149,7 +149,8 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
       rmSync(pgDataPath(dataDir), { recursive: true, force: true });
       rmSync(storageDir(dataDir), { recursive: true, force: true });
     }
-    const base = loadConfig(opts.configFile);
+    const loaded = loadConfig(opts.configFile);
+    const base = app.config ? app.config(loaded) : loaded;
     const config = opts.configOverrides ? opts.configOverrides(base) : base;
     const signingKeys = config.auth.signingKeysPath ? readSigningKeys(config.auth.signingKeysPath) : [];
     const migrationsDir = resolve(opts.migrationsDir ?? 'supabase/migrations');
