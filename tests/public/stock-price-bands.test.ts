@@ -1,7 +1,8 @@
 // The dealer's price bands, drawn from the stock at build time (live mode): round edges that split
 // the cars evenly, inclusive at both ends, and labels built from the edges.
 import { describe, expect, it } from 'vitest';
-import { bandLabel, parseBandId, roundEdge, stockPriceBands } from '~/lib/inventory/price-bands';
+import { parseBandId, roundEdge, stockPriceBands } from '~/lib/inventory/price-bands';
+import { bandLabel } from '~/lib/inventory/band-label';
 import { stockChoices, stockOptions, withCount } from '~/lib/inventory/stock-options';
 
 const words = {

@@ -1,7 +1,8 @@
 // The dealer's own site (live mode) offers the filters its stock can answer, drawn at build time from
 // the cars listed: about four price bands (./price-bands.ts), and the makes, bodies and fuels in stock
 // with how many cars each has. The demo keeps the spec's lists (./filters.ts, ./price-bands.ts).
-import { bandLabel, parseBandId, stockPriceBands, type BandWords } from './price-bands';
+import { parseBandId, stockPriceBands } from './price-bands';
+import { bandLabel, type BandWords } from './band-label';
 import type { Filterable } from './filters';
 import type { Labelled } from './labelled';
 
