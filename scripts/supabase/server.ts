@@ -95,6 +95,13 @@ export interface RunningSupabase {
 const SCRATCH_PREFIX = 'mewah-supabase-';
 
 /**
+ * Emails an app's hooks may send an hour (the site's lead notifications), counted apart from
+ * Auth's [auth.rate_limit] email_sent: on hosted they leave through a webhook to the dealer's own
+ * mail service, so a busy day of leads never stops a password recovery.
+ */
+export const APP_MAIL_PER_HOUR = 1000;
+
+/**
  * A private folder for a --memory cluster, named after this process; folders of processes that
  * are gone (killed before they could stop) are removed on the way.
  */
@@ -142,7 +149,8 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
       rmSync(pgDataPath(dataDir), { recursive: true, force: true });
       rmSync(storageDir(dataDir), { recursive: true, force: true });
     }
-    const base = loadConfig(opts.configFile);
+    const loaded = loadConfig(opts.configFile);
+    const base = app.config ? app.config(loaded) : loaded;
     const config = opts.configOverrides ? opts.configOverrides(base) : base;
     const signingKeys = config.auth.signingKeysPath ? readSigningKeys(config.auth.signingKeysPath) : [];
     const migrationsDir = resolve(opts.migrationsDir ?? 'supabase/migrations');
@@ -205,7 +213,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
     const port = (server.address() as AddressInfo).port;
     const url = `http://${host}:${port}`;
     ctx.apiUrl = url;
-    await app.listening?.(db, url, mailbox);
+    await app.listening?.(db, url, mailbox.sender(APP_MAIL_PER_HOUR));
     log(`${fresh ? 'Created' : 'Opened'} database ${dataDir ? join(dataDir, 'pgdata') : '(in memory)'}`);
     let stopping: Promise<void> | null = null;
     const stop = (): Promise<void> =>

@@ -14,6 +14,19 @@ export const DEFAULT_SITE_MODE: SiteMode = 'demo';
 export const siteModeOf = (env: Record<string, string | undefined>): string =>
   env.PUBLIC_SITE_MODE || DEFAULT_SITE_MODE;
 
+/**
+ * PUBLIC_DEALER_HOURS' default, the demo showroom's (env-schema.ts declares it with this value; the
+ * embedded server writes the same hours into the database, scripts/supabase/app/dealer-calendar.ts).
+ */
+export const DEFAULT_DEALER_HOURS = 'mon-fri 10:00-19:00; sat 10:00-18:00';
+
+/**
+ * PUBLIC_BRAND_NAME's default, the demo's brand (env-schema.ts declares it with this value). The
+ * project's email templates (supabase/templates/) are written in it, and the dealer's brand takes
+ * its place (scripts/supabase/app/brand-mail.ts).
+ */
+export const DEFAULT_BRAND_NAME = 'Mewah Motors';
+
 /** Monday first, as the showroom lists them; the keys the hours setting uses. */
 export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];

@@ -2,7 +2,7 @@
 // object as `env.schema`) together with its default. Code reads the values from 'astro:env/client';
 // Vitest maps that module to tests/support/astro-env-client.ts, which applies these defaults to process.env.
 import { envField } from 'astro/config';
-import { DEFAULT_SITE_MODE } from './dealer-settings';
+import { DEFAULT_BRAND_NAME, DEFAULT_DEALER_HOURS, DEFAULT_SITE_MODE } from './dealer-settings';
 import { LOCAL_SITE_URL, LOCAL_SUPABASE_URL } from './local-supabase';
 
 const setting = (fallback: string, url = false) =>
@@ -20,7 +20,7 @@ export const envSchema = {
   /** The site's own address: canonical URLs, Open Graph, the sitemap. */
   PUBLIC_SITE_URL: setting(LOCAL_SITE_URL, true),
   /** Identity (docs/product.md §9). */
-  PUBLIC_BRAND_NAME: setting('Mewah Motors'),
+  PUBLIC_BRAND_NAME: setting(DEFAULT_BRAND_NAME),
   PUBLIC_DEMO_PHONE: setting('+60 12-345 6789'),
   PUBLIC_AGENCY_NAME: setting('Kedai Web Studio'),
   PUBLIC_AGENCY_URL: setting('https://example.com/kedai-web-studio', true),
@@ -42,7 +42,7 @@ export const envSchema = {
   /** Latitude,longitude of the showroom: 'Get directions' opens a map there. */
   PUBLIC_DEALER_MAP: setting('3.1466,101.7101'),
   /** Opening hours per day (`mon-fri 10:00-19:00; sat 10:00-18:00`; a day not named is closed). */
-  PUBLIC_DEALER_HOURS: setting('mon-fri 10:00-19:00; sat 10:00-18:00'),
+  PUBLIC_DEALER_HOURS: setting(DEFAULT_DEALER_HOURS),
   /**
    * Dates the showroom is closed beyond its weekly hours (public holidays): `2026-12-25, 2027-01-01`;
    * the test-drive form offers none of them (docs/deploying.md lists Malaysia's national holidays).

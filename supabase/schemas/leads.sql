@@ -110,6 +110,21 @@ create table private.lead_deliveries (
 alter table private.lead_deliveries enable row level security;
 CREATE INDEX lead_deliveries_pending_idx ON private.lead_deliveries USING btree (state) WHERE (state = ANY (ARRAY['pending'::text, 'failed'::text]));
 
+create table private.dealer_calendar (
+  singleton boolean default true not null,
+  hours jsonb,
+  slot_minutes integer,
+  holidays date[] default '{}'::date[] not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint dealer_calendar_hours_check CHECK (jsonb_typeof(hours) = 'object'::text),
+  constraint dealer_calendar_hours_and_slot CHECK ((hours IS NULL) = (slot_minutes IS NULL)),
+  constraint dealer_calendar_pkey PRIMARY KEY (singleton),
+  constraint dealer_calendar_singleton_check CHECK (singleton),
+  constraint dealer_calendar_slot_minutes_check CHECK (slot_minutes >= 1 AND slot_minutes <= 720)
+);
+alter table private.dealer_calendar enable row level security;
+comment on table private.dealer_calendar is 'The showroom''s opening hours and holidays as the test-drive form has them (PUBLIC_DEALER_HOURS, PUBLIC_DEALER_HOLIDAYS), written by the embedded server at each start and on hosted by the SQL `npm run db:calendar` prints; hours null: not yet written.';
+
 -- Functions
 
 CREATE OR REPLACE FUNCTION private.new_lead_reference()
@@ -207,6 +222,9 @@ begin
   end if;
   if new.kind = 'test_drive' and (new.preferred_date <= v_today or new.preferred_date > v_today + 30) then
     raise exception 'A test drive is booked from tomorrow to 30 days ahead' using errcode = '23514';
+  end if;
+  if new.kind = 'test_drive' and not private.showroom_open(new.preferred_date, new.preferred_slot) then
+    raise exception 'The showroom is closed at that time; choose another day or time' using errcode = '23514';
   end if;
   if new.vehicle_id is not null and not exists (
     select 1 from public.vehicles v
@@ -520,6 +538,27 @@ end;
 $function$;
 revoke all on function private.check_lead_assignee() from public;
 
+CREATE OR REPLACE FUNCTION private.showroom_open(p_date date, p_slot text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  -- A test drive's slot (HH:MM) starts within the day's opening hours, the last a slot's length
+  -- before closing as the form offers them, on a day neither closed each week nor a holiday. Hours
+  -- not yet written (a hosted project before its set-up step) leave only the holidays checked.
+  select not (p_date = any (c.holidays))
+    and (c.hours is null or coalesce(
+      pg_catalog.split_part(p_slot, ':', 1)::integer * 60 + pg_catalog.split_part(p_slot, ':', 2)::integer
+        between (c.hours -> w.day ->> 'open')::integer
+        and (c.hours -> w.day ->> 'close')::integer - c.slot_minutes,
+      false))
+  from private.dealer_calendar c,
+    lateral (select (array['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'])[extract(isodow from p_date)::integer] as day) w
+  where c.singleton
+$function$;
+revoke all on function private.showroom_open(p_date date, p_slot text) from public;
+
 -- Triggers
 
 CREATE TRIGGER leads_check_new BEFORE INSERT ON public.leads FOR EACH ROW EXECUTE FUNCTION private.check_new_lead();
@@ -604,6 +643,9 @@ revoke delete, insert, maintain, references, trigger, truncate, update on table 
 -- Rows the schema starts with
 
 insert into private.lead_settings (singleton)
+values (true);
+
+insert into private.dealer_calendar (singleton)
 values (true);
 
 -- Scheduled jobs (pg_cron)

@@ -76,12 +76,53 @@ alter table private.username_lookup_limits enable row level security;
 
 CREATE OR REPLACE FUNCTION private.client_address()
  RETURNS text
- LANGUAGE sql
- STABLE
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select nullif(pg_catalog.btrim(pg_catalog.split_part(
-    nullif(pg_catalog.current_setting('request.headers', true), '')::jsonb ->> 'x-forwarded-for', ',', 1)), '')
+declare
+  -- The client as the per-address limits count it. Each proxy appends the address it was connected
+  -- from to X-Forwarded-For, so the entries a client wrote itself come first: the client is the entry
+  -- the outermost trusted proxy appended (private.site_settings.trusted_proxy_hops from the end, as
+  -- the embedded server's [api] trusted_proxy_hops; it hands the database that one entry alone), or
+  -- a header the platform sets when one is configured. An IPv6 client counts by its /64, the block
+  -- one subscriber or host is given.
+  v_headers jsonb := nullif(pg_catalog.current_setting('request.headers', true), '')::jsonb;
+  v_hops integer;
+  v_header text;
+  v_chain text[];
+  v_address text;
+begin
+  if v_headers is null then
+    return null;
+  end if;
+  select s.trusted_proxy_hops, s.client_address_header into v_hops, v_header
+  from private.site_settings s where s.singleton;
+  if v_header is not null then
+    v_address := nullif(pg_catalog.btrim(v_headers ->> v_header), '');
+  end if;
+  if v_address is null then
+    v_chain := array(
+      select pg_catalog.btrim(e)
+      from pg_catalog.unnest(pg_catalog.string_to_array(v_headers ->> 'x-forwarded-for', ',')) e
+      where pg_catalog.btrim(e) <> ''
+    );
+    if pg_catalog.cardinality(v_chain) = 0 then
+      return null;
+    end if;
+    -- Fewer entries than trusted hops: the leftmost (the request came through fewer proxies).
+    v_address := v_chain[greatest(1, pg_catalog.cardinality(v_chain) + 1 - coalesce(v_hops, 1))];
+  end if;
+  v_address := pg_catalog.regexp_replace(v_address, '^::ffff:([0-9]+\.[0-9]+\.[0-9]+\.[0-9]+)$', '\1', 'i');
+  if pg_catalog.strpos(v_address, ':') > 0 then
+    begin
+      return pg_catalog.network(pg_catalog.set_masklen(pg_catalog.regexp_replace(v_address, '%.*$', '')::inet, 64))::text;
+    exception when invalid_text_representation then
+      return v_address;
+    end;
+  end if;
+  return v_address;
+end;
 $function$;
 revoke all on function private.client_address() from public;
 

@@ -164,10 +164,16 @@ create table private.site_settings (
   singleton boolean default true not null,
   storage_origins text[] default '{}'::text[] not null,
   updated_at timestamp with time zone default now() not null,
+  trusted_proxy_hops integer default 1 not null,
+  client_address_header text,
+  constraint site_settings_client_address_header_check CHECK (client_address_header ~ '^[a-z0-9-]{1,64}$'::text),
   constraint site_settings_pkey PRIMARY KEY (singleton),
-  constraint site_settings_singleton_check CHECK (singleton)
+  constraint site_settings_singleton_check CHECK (singleton),
+  constraint site_settings_trusted_proxy_hops_check CHECK (trusted_proxy_hops >= 1 AND trusted_proxy_hops <= 10)
 );
 alter table private.site_settings enable row level security;
+comment on column private.site_settings.trusted_proxy_hops is 'How many proxies in front of the database appended their hop to X-Forwarded-For: the client is that many entries from the end (docs/deploying.md, "Client addresses behind a proxy").';
+comment on column private.site_settings.client_address_header is 'A header the platform sets to the client address and a client cannot choose (cf-connecting-ip); when present it wins over X-Forwarded-For.';
 
 create table public.vehicle_identifiers (
   vehicle_id uuid not null,

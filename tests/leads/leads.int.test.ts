@@ -39,6 +39,14 @@ const tomorrowPlus = (days: number): string => {
   return myt.toISOString().slice(0, 10);
 };
 
+/** The first day from `days` days after today (Malaysian time) that the showroom opens: not a Sunday. */
+const openDayFrom = (days: number): string => {
+  for (let d = days; ; d++) {
+    const day = tomorrowPlus(d);
+    if (new Date(`${day}T00:00:00Z`).getUTCDay() !== 0) return day;
+  }
+};
+
 const enquiry = (over: Record<string, unknown> = {}) => ({
   kind: 'enquiry',
   vehicle_id: SEED_ID,
@@ -143,7 +151,7 @@ describe("the database's limits", () => {
           enquiry({
             kind: 'test_drive',
             mobile: '+60198765432',
-            preferred_date: tomorrowPlus(2),
+            preferred_date: openDayFrom(2),
             preferred_slot: '11:00',
             message: null,
           }),

@@ -1,8 +1,9 @@
 // The dealer's price bands, drawn from the stock at build time (live mode): round edges that split
 // the cars evenly, inclusive at both ends, and labels built from the edges.
 import { describe, expect, it } from 'vitest';
-import { bandLabel, parseBandId, roundEdge, stockPriceBands } from '~/lib/inventory/price-bands';
-import { stockOptions, withCount } from '~/lib/inventory/stock-options';
+import { parseBandId, roundEdge, stockPriceBands } from '~/lib/inventory/price-bands';
+import { bandLabel } from '~/lib/inventory/band-label';
+import { stockChoices, stockOptions, withCount } from '~/lib/inventory/stock-options';
 
 const words = {
   'filter.band.upTo': 'Up to MYR {max}',
@@ -78,5 +79,35 @@ describe('stockOptions', () => {
       ],
     });
     expect(withCount('Porsche', 2)).toBe('Porsche (2)');
+  });
+
+  it('labels the choices at build time, in the page’s words, for the island to look up', () => {
+    const stock = {
+      bands: ['0-300000', '300000-850000', '850000-plus'],
+      makes: [['Porsche', 2]],
+      bodies: [['SUV', 2]],
+      fuels: [
+        ['Gasoline', 2],
+        ['Hybrid', 1],
+      ],
+    } as const;
+    const words = {
+      'filter.band.upTo': 'Up to MYR {max}',
+      'filter.band.range': 'MYR {min} - {max}',
+      'filter.band.from': 'MYR {min} and above',
+    };
+    expect(stockChoices(stock, words, { Gasoline: 'Petrol', Hybrid: 'Hybrid', SUV: 'SUV' })).toEqual({
+      bands: [
+        ['0-300000', 'Up to MYR 300,000'],
+        ['300000-850000', 'MYR 300,000 - 850,000'],
+        ['850000-plus', 'MYR 850,000 and above'],
+      ],
+      makes: [['Porsche', 'Porsche (2)']],
+      bodies: [['SUV', 'SUV (2)']],
+      fuels: [
+        ['Gasoline', 'Petrol (2)'],
+        ['Hybrid', 'Hybrid (1)'],
+      ],
+    });
   });
 });

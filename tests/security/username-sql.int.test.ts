@@ -54,9 +54,9 @@ describe('get_email_for_username called in SQL', () => {
     expect(await lookupInSql(victim.username)).toBe(victim.email);
   });
 
-  it('answers 10 lookups from one client address a minute (first x-forwarded-for entry)', async () => {
+  it('answers 10 lookups from one client address a minute (the x-forwarded-for entry the proxy appended)', async () => {
     await letAMinutePass();
-    const attacker = { 'x-forwarded-for': '203.0.113.50, 10.0.0.1' };
+    const attacker = { 'x-forwarded-for': '10.0.0.1, 203.0.113.50' };
     const sweep = [];
     for (let i = 0; i < 10; i++) sweep.push(await lookupInSql(`sql_guess_${i}`, attacker));
     expect(sweep).toEqual(Array(10).fill(null));

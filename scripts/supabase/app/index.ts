@@ -6,11 +6,15 @@ import { staffBudget } from './staff-budget.ts';
 import { applyStaffSignupMode, staffSignupModeOf } from './staff-mode.ts';
 import { applyStorageOrigin } from './storage-origins.ts';
 import { startLeadInbox } from './lead-inbox.ts';
+import { applyDealerCalendar, dealerCalendarOf } from './dealer-calendar.ts';
+import { brandOf, withBrandedTemplates } from './brand-mail.ts';
 
 export const mewahApp: App = () => ({
+  config: (config) => withBrandedTemplates(config, brandOf(process.env)),
   async setUp(db, log) {
     const staffMode = await applyStaffSignupMode(db, staffSignupModeOf(process.env));
     if (staffMode) log(`Staff sign-up mode: ${staffMode}`);
+    await applyDealerCalendar(db, dealerCalendarOf(process.env));
   },
   async listening(db, apiUrl, mail) {
     await applyStorageOrigin(db, apiUrl);

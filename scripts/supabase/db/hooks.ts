@@ -1,5 +1,6 @@
 // What an app built on this server adds to it: the server runs these at fixed points and knows
 // nothing of the app's tables or functions. server.ts hands them in (app/ is this site's).
+import type { LocalConfig } from '../config/config.ts';
 import type { Database, Queryable } from './engine.ts';
 
 /**
@@ -17,9 +18,14 @@ export interface LocalMail {
 }
 
 export interface AppHooks {
+  /** The configuration as loaded from config.toml, adjusted to the app's settings before anything uses it. */
+  config?(config: LocalConfig): LocalConfig;
   /** Once the migrations and the seed are applied, before serving; `log` prints unless quiet. */
   setUp?(db: Database, log: (line: string) => void): Promise<void>;
-  /** Once the server listens and its URL (port 0 picks one) is known; `mail` is the local mailbox. */
+  /**
+   * Once the server listens and its URL (port 0 picks one) is known; `mail` sends into the local
+   * mailbox on an hourly budget of its own (APP_MAIL_PER_HOUR), apart from Auth's email_sent.
+   */
   listening?(db: Database, apiUrl: string, mail: LocalMail): Promise<void>;
   /** Each signed-in caller's transaction: which budget it gets (see SignedInBudget). */
   signedInBudget?(tx: Queryable): Promise<SignedInBudget>;

@@ -29,23 +29,58 @@ const MAX_MESSAGES = 200;
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export class Mailbox {
-  private readonly messages: MailMessage[] = [];
-  /** when each email of the last hour was sent (ms) */
+/** An hourly sending allowance: the send times of the last hour. */
+class HourlyBudget {
   private sentTimes: number[] = [];
 
   constructor(
-    private readonly perHour: number = Number.POSITIVE_INFINITY,
-    private readonly now: () => number = Date.now,
+    private readonly perHour: number,
+    private readonly now: () => number,
   ) {}
 
-  send(mail: Omit<MailMessage, 'id' | 'sentAt'>): MailMessage {
+  /** Spends one send now, or throws MailRateLimitError when the last hour's are used up. */
+  spend(): void {
     const t = this.now();
     this.sentTimes = this.sentTimes.filter((s) => s > t - HOUR_MS);
-    if (this.sentTimes.length >= this.perHour) {
-      throw new MailRateLimitError();
-    }
+    if (this.sentTimes.length >= this.perHour) throw new MailRateLimitError();
     this.sentTimes.push(t);
+  }
+}
+
+export class Mailbox {
+  private readonly messages: MailMessage[] = [];
+  /** Auth's sender ([auth.rate_limit] email_sent) */
+  private readonly authBudget: HourlyBudget;
+
+  constructor(
+    perHour: number = Number.POSITIVE_INFINITY,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.authBudget = new HourlyBudget(perHour, now);
+  }
+
+  /** An email of the Auth server's, spending its budget. */
+  send(mail: Omit<MailMessage, 'id' | 'sentAt'>): MailMessage {
+    this.authBudget.spend();
+    return this.keep(mail);
+  }
+
+  /**
+   * A sender into the same mailbox with an hourly budget of its own: the site's own mails (lead
+   * notifications) go through a hosted project's webhook to a mail service of the dealer's, never
+   * through Auth's sender, so they must not spend Auth's email_sent either.
+   */
+  sender(perHour: number): { send(mail: Omit<MailMessage, 'id' | 'sentAt'>): MailMessage } {
+    const budget = new HourlyBudget(perHour, this.now);
+    return {
+      send: (mail) => {
+        budget.spend();
+        return this.keep(mail);
+      },
+    };
+  }
+
+  private keep(mail: Omit<MailMessage, 'id' | 'sentAt'>): MailMessage {
     const message: MailMessage = { ...mail, id: randomUUID(), sentAt: new Date().toISOString() };
     this.messages.unshift(message);
     this.messages.length = Math.min(this.messages.length, MAX_MESSAGES);

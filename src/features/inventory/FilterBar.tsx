@@ -5,8 +5,9 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { panelFilterCount, type Filters } from '~/lib/inventory/filters';
 import { fmt } from '~/lib/format';
-import { PRICE_BANDS, bandLabel, parseBandId } from '~/lib/inventory/price-bands';
-import { withCount, type StockOptions } from '~/lib/inventory/stock-options';
+import { PRICE_BANDS } from '~/lib/inventory/price-bands';
+import { labelOf } from '~/lib/inventory/labelled';
+import type { StockChoices } from '~/lib/inventory/stock-options';
 import type { OptionLabels } from '~/i18n/en';
 import type { FilterStrings } from './strings';
 import FilterSelect from './FilterSelect';
@@ -18,8 +19,8 @@ interface Props {
   filters: Filters;
   makes: readonly string[];
   years: readonly number[];
-  /** Live mode: the bands, makes, bodies and fuels of the stock (the demo's lists are the spec's). */
-  stock?: StockOptions | undefined;
+  /** Live mode: the bands, makes, bodies and fuels of the stock, labelled (the demo's lists are the spec's). */
+  stock?: StockChoices | undefined;
   onChange: (next: Filters) => void;
   t: FilterStrings;
   opts: OptionLabels;
@@ -49,11 +50,6 @@ export default function FilterBar({ filters, makes, years, stock, onChange, t, o
     value: filters[key],
     onChange: (value: string) => onChange({ ...filters, [key]: value }),
   });
-  const makeCounts = stock && new Map(stock.makes);
-  const drawnBand = (id: string): string => {
-    const band = parseBandId(id);
-    return band ? bandLabel(band, t) : id;
-  };
   const panel = (
     <>
       <FilterSelect
@@ -61,14 +57,14 @@ export default function FilterBar({ filters, makes, years, stock, onChange, t, o
         label={t['filter.make']}
         all={t['filter.allMakes']}
         values={makes}
-        optionLabel={makeCounts && ((make: string) => withCount(make, makeCounts.get(make)))}
+        optionLabel={stock && labelOf(stock.makes)}
       />
       <FilterSelect
         {...bind('price')}
         label={t['filter.price']}
         all={t['filter.allPrices']}
-        values={stock ? stock.bands : PRICE_BANDS.map((b) => b.id)}
-        optionLabel={stock ? drawnBand : (band) => t[`filter.band.${band}` as keyof FilterStrings]}
+        values={stock ? stock.bands.map(([band]) => band) : PRICE_BANDS.map((b) => b.id)}
+        optionLabel={stock ? labelOf(stock.bands) : (band) => t[`filter.band.${band}` as keyof FilterStrings]}
       />
       <FilterSelect {...bind('year')} label={t['filter.year']} all={t['filter.allYears']} values={years} />
       <MoreFilters id={id} filters={filters} onChange={onChange} bind={bind} t={t} opts={opts} stock={stock} />

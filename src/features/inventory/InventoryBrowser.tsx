@@ -16,7 +16,7 @@ import {
   type Filters,
 } from '~/lib/inventory/filters';
 import { buildSearchTable, searchTable } from '~/lib/inventory/search';
-import type { StockOptions } from '~/lib/inventory/stock-options';
+import type { StockChoices } from '~/lib/inventory/stock-options';
 import { fmt, formatPrice } from '~/lib/format';
 import type { CardText } from '~/components/vehicle-card/strings';
 import type { InventoryStrings } from './strings';
@@ -35,7 +35,7 @@ interface Props {
   makes: string[];
   years: number[];
   /** Live mode: the filters' choices drawn from the stock at build time (the demo's are the spec's). */
-  stock?: StockOptions | undefined;
+  stock?: StockChoices | undefined;
   /** The page language's strings (picked at build time) and the cards' words. */
   t: InventoryStrings;
   card: CardText;

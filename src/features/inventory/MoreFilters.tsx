@@ -8,7 +8,8 @@ import { BODY_TYPES, FUEL_TYPES, ORIGINS, TRANSMISSIONS } from '~/lib/vehicle';
 import { fmt } from '~/lib/format';
 import type { OptionLabels } from '~/i18n/en';
 import type { FilterStrings } from './strings';
-import { withCount, type Counted, type StockOptions } from '~/lib/inventory/stock-options';
+import { labelOf, type Labelled } from '~/lib/inventory/labelled';
+import type { StockChoices } from '~/lib/inventory/stock-options';
 import FilterSelect from './FilterSelect';
 
 interface Props {
@@ -19,8 +20,8 @@ interface Props {
   bind: (key: keyof Filters) => { id: string; value: string; onChange: (value: string) => void };
   t: FilterStrings;
   opts: OptionLabels;
-  /** Live mode: the bodies and fuels in stock, with their counts. */
-  stock?: StockOptions | undefined;
+  /** Live mode: the bodies and fuels in stock, labelled with their counts. */
+  stock?: StockChoices | undefined;
 }
 
 export default function MoreFilters({ id, filters, onChange, bind, t, opts, stock }: Props) {
@@ -29,19 +30,16 @@ export default function MoreFilters({ id, filters, onChange, bind, t, opts, stoc
   const plain = (key: 'body' | 'fuel' | 'trans' | 'origin', all: string, values: readonly (keyof OptionLabels)[]) => (
     <FilterSelect {...bind(key)} label={t[`filter.${key}`]} all={all} values={values} optionLabel={(v) => opts[v]} />
   );
-  // What the stock holds, with its counts; a value stored outside the options is shown as stored.
-  const inStock = (key: 'body' | 'fuel', all: string, values: Counted) => {
-    const counts = new Map(values);
-    return (
-      <FilterSelect
-        {...bind(key)}
-        label={t[`filter.${key}`]}
-        all={all}
-        values={values.map(([v]) => v)}
-        optionLabel={(v) => withCount(opts[v as keyof OptionLabels] ?? v, counts.get(v))}
-      />
-    );
-  };
+  // What the stock holds, labelled with its counts at build time.
+  const inStock = (key: 'body' | 'fuel', all: string, values: Labelled) => (
+    <FilterSelect
+      {...bind(key)}
+      label={t[`filter.${key}`]}
+      all={all}
+      values={values.map(([v]) => v)}
+      optionLabel={labelOf(values)}
+    />
+  );
   // A price that is not a number, or a maximum below the minimum, is said under its field.
   const range = checkPriceRange(filters);
   const problem = { invalid: t['filter.priceInvalid'], 'below-min': t['filter.priceOrder'] };

@@ -1,9 +1,8 @@
 // Price bands of the inventory filter (docs/product.md §5), inclusive at both ends. The demo's three
 // are the spec's, with their labels, and 'All Prices', in the dictionaries (src/i18n:
 // filter.band.<id>, filter.allPrices). The dealer's own site (live mode) draws about four from its
-// stock at build time (stockPriceBands), named by their edges, labelled by bandLabel.
+// stock at build time (stockPriceBands), named by their edges, labelled by ./band-label.ts.
 import { siteIsLive } from '~/config/site-mode';
-import { fmt, groupDigits } from '~/lib/format';
 
 export interface PriceBand {
   id: string;
@@ -60,19 +59,4 @@ export function stockPriceBands(prices: readonly (number | null)[], count = 4): 
   return edges.length === 0
     ? []
     : bounds.slice(1).map((max, i) => ({ id: bandId(bounds[i] ?? 0, max), min: bounds[i] ?? 0, max }));
-}
-
-/** The words a band's label is made of (the dictionaries' filter.band.* templates). */
-export interface BandWords {
-  'filter.band.upTo': string;
-  'filter.band.range': string;
-  'filter.band.from': string;
-}
-
-/** A drawn band's label: 'Up to MYR 300,000', 'MYR 300,000 - 850,000', 'MYR 850,000 and above'. */
-export function bandLabel(band: PriceBand, t: BandWords): string {
-  const min = groupDigits(band.min);
-  if (!Number.isFinite(band.max)) return fmt(t['filter.band.from'], { min });
-  const max = groupDigits(band.max);
-  return band.min === 0 ? fmt(t['filter.band.upTo'], { max }) : fmt(t['filter.band.range'], { min, max });
 }

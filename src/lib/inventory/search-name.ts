@@ -3,7 +3,8 @@
 import type { Filters } from './filters';
 import { mileageLimit, parsePrice } from './filters';
 import { fmt, formatMileage, formatPrice } from '~/lib/format';
-import { bandLabel, parseBandId, type BandWords } from './price-bands';
+import { findBand } from './search';
+import { bandLabel, type BandWords } from './band-label';
 
 export interface SearchNameWords {
   all: string;
@@ -22,7 +23,7 @@ export interface SearchNameWords {
 }
 
 const drawnBandLabel = (id: string, words: BandWords | undefined): string => {
-  const band = words && parseBandId(id);
+  const band = words && findBand(id);
   return words && band ? bandLabel(band, words) : '';
 };
 

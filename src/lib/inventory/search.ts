@@ -8,6 +8,10 @@ import { mileageLimit, parsePrice, type Filterable, type Filters } from './filte
 import { findBand } from './price-bands';
 import { sortComparator } from './sort';
 
+// The band a filter names, as the filter rule reads it: a saved search's name (./search-name.ts)
+// asks here too, so the band code travels in one chunk with the rule.
+export { findBand };
+
 /** The list as columns, one typed array per field, so a keystroke is one flat pass (alike by design). */
 export interface SearchTable {
   readonly size: number;

@@ -1,8 +1,10 @@
 // The dealer's own site (live mode) offers the filters its stock can answer, drawn at build time from
 // the cars listed: about four price bands (./price-bands.ts), and the makes, bodies and fuels in stock
 // with how many cars each has. The demo keeps the spec's lists (./filters.ts, ./price-bands.ts).
-import { stockPriceBands } from './price-bands';
+import { parseBandId, stockPriceBands } from './price-bands';
+import { bandLabel, type BandWords } from './band-label';
 import type { Filterable } from './filters';
+import type { Labelled } from './labelled';
 
 /** Values of one filter in stock, with their counts, in the order the dropdown shows them. */
 export type Counted = readonly (readonly [value: string, count: number])[];
@@ -44,3 +46,32 @@ export function stockOptions(
 /** `Porsche (2)`: a value's label with its count in stock. */
 export const withCount = (label: string, count: number | undefined): string =>
   count === undefined ? label : `${label} (${count})`;
+
+/**
+ * The live filters' choices with their labels in the page's language, drawn at build time: the
+ * island that shows them only looks labels up, and carries no code to draw a band's label or count.
+ */
+export interface StockChoices {
+  bands: Labelled;
+  makes: Labelled;
+  bodies: Labelled;
+  fuels: Labelled;
+}
+
+/** The labels of `stock`'s choices: 'MYR 300,000 - 850,000', 'Porsche (2)', 'Petrol (3)'. */
+export function stockChoices(
+  stock: StockOptions,
+  bandWords: BandWords,
+  optionLabels: Readonly<Record<string, string>>,
+): StockChoices {
+  const label = (values: Counted): Labelled => values.map(([v, n]) => [v, withCount(optionLabels[v] ?? v, n)] as const);
+  return {
+    bands: stock.bands.map((id) => {
+      const band = parseBandId(id);
+      return [id, band ? bandLabel(band, bandWords) : id] as const;
+    }),
+    makes: stock.makes.map(([make, n]) => [make, withCount(make, n)] as const),
+    bodies: label(stock.bodies),
+    fuels: label(stock.fuels),
+  };
+}
