@@ -60,7 +60,8 @@ export default defineConfig({
   webServer: {
     command: `tsx scripts/e2e-stack.ts --site-port ${SITE_PORT} --api-port ${API_PORT}`,
     url: `http://127.0.0.1:${SITE_PORT}/__hooks/status`,
-    timeout: 240_000,
+    // npm test starts five stacks at once beside Vitest, and their first builds take turns.
+    timeout: 480_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',

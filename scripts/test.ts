@@ -1,7 +1,7 @@
-// `npm test`: the checks (astro check, tsc, ESLint, Prettier), then unit + integration (Vitest), then end
-// to end (Playwright in Chromium against the built site: the demo's stack and, beside it, the live
-// mode's own stack, playwright.live.config.ts). Stops at the first failing stage; prints each stage's
-// time and one summary line. docs/testing.md says why the stages overlap as they do.
+// `npm test`: the checks (astro check, ESLint, Prettier); when they pass, unit + integration (Vitest)
+// and, beside it, end to end (Playwright in Chromium against the built site, in lanes of their own:
+// scripts/e2e-lanes.ts). Prints each stage's time and one summary line. docs/testing.md says why the
+// stages overlap as they do.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { E2E_LANES, laneArgs, laneEnv, type E2eLane } from './e2e-lanes.ts';
@@ -128,26 +128,34 @@ async function main(): Promise<boolean> {
     { name: 'prettier', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'], ...quiet },
   ]);
   if (!checked) return false;
-  const vitest = await run({
+  // Vitest beside the end-to-end lanes, each lane on a stack of its own, all at once: most of an
+  // end-to-end test's time is a browser or a rebuild waiting, not a core (scripts/e2e-lanes.ts), and
+  // Vitest fills the cores they leave.
+  const vitest = run({
     name: 'unit + integration',
     cmd: 'npx',
     args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    stream: 'prefix',
   });
-  if (!vitest || !(await browsers)) return false;
-  // Every lane on a stack of its own, all at once: most of an end-to-end test's time is a browser or
-  // a rebuild waiting, not a core (scripts/e2e-lanes.ts).
-  const results = await Promise.all(
-    E2E_LANES.map((lane) =>
-      run({
-        name: `end-to-end, ${lane.name}`,
-        cmd: 'npx',
-        args: ['playwright', 'test', ...laneArgs(lane), '--reporter=list,json'],
-        env: { ...laneEnv(lane), PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson(lane) },
-        stream: 'prefix',
-      }),
-    ),
+  const endToEnd = browsers.then(
+    async (installed) =>
+      installed &&
+      (
+        await Promise.all(
+          E2E_LANES.map((lane) =>
+            run({
+              name: `end-to-end, ${lane.name}`,
+              cmd: 'npx',
+              args: ['playwright', 'test', ...laneArgs(lane), '--reporter=list,json'],
+              env: { ...laneEnv(lane), PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson(lane) },
+              stream: 'prefix',
+            }),
+          ),
+        )
+      ).every(Boolean),
   );
-  return results.every(Boolean);
+  const [unit, e2e] = await Promise.all([vitest, endToEnd]);
+  return unit && e2e;
 }
 
 const ok = await main();
