@@ -257,6 +257,8 @@ export const en = {
       listedSince: 'Listed since',
       version: 'Last changed (from an export)',
       title: 'Listing title (make, model and year read from it)',
+      privateNote: 'Private note (staff only, never on the site)',
+      chassisNumber: 'Chassis number (staff only)',
     },
   },
 
