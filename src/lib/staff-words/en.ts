@@ -321,6 +321,9 @@ export const en = {
       (s.sold ? `, ${s.sold} marked sold` : '') +
       (s.drafted ? `, ${s.drafted} taken off the site` : ''),
     recentUndone: 'undone',
+    recentHint: (days: number) =>
+      `The imports of the last ${plural(days, 'day', 'days')}. Undoing one puts back each car it changed, deletes the cars it added and returns the cars it marked sold or took off the site.`,
+    recentNone: 'No imports in these days.',
   },
 
   /** The owner's publishing setting. */
