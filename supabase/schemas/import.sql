@@ -175,11 +175,15 @@ AS $function$
   -- the dealer's system, so it is never missing from its export.
   with keys as (
     select coalesce(
-      (select pg_catalog.array_agg(k.value) from pg_catalog.jsonb_array_elements_text(p_options -> 'keys') as k(value)),
-      (select pg_catalog.array_agg(case coalesce(p_options ->> 'match', 'stock_number')
-                 when 'chassis_number' then pg_catalog.upper(pg_catalog.btrim(e.value ->> 'chassis_number'))
-                 else pg_catalog.btrim(e.value ->> 'stock_number') end)
-       from pg_catalog.jsonb_array_elements(p_rows) as e(value)),
+      case when p_options ? 'keys' then
+        (select coalesce(pg_catalog.array_agg(k.value), '{}') from pg_catalog.jsonb_array_elements_text(p_options -> 'keys') as k(value))
+      end,
+      -- A row without the key matches no car; a null in the list would hide every missing car.
+      (select pg_catalog.array_agg(e.key) filter (where e.key is not null)
+       from (select case coalesce(p_options ->> 'match', 'stock_number')
+                      when 'chassis_number' then pg_catalog.upper(pg_catalog.btrim(r.value ->> 'chassis_number'))
+                      else pg_catalog.btrim(r.value ->> 'stock_number') end as key
+             from pg_catalog.jsonb_array_elements(p_rows) as r(value)) as e),
       '{}'::text[]) as list
   )
   select v.id

@@ -209,6 +209,20 @@ describe("a dealer's weekly re-export", () => {
     expect(four?.changes).toEqual({ mileage: { old: 70000, new: null } });
   });
 
+  it('names the missing cars although a row has no stock number', async () => {
+    const { data, error } = await staff.rpc('plan_import', {
+      p_rows: [
+        { stock_number: 'SY-1', make: 'BMW', model: '530e' },
+        { stock_number: null, make: 'Honda', model: 'Civic' },
+      ],
+      p_options: {},
+    });
+    expect(error).toBeNull();
+    const missing = (data as { missing: { stock_number: string }[] }).missing.map((m) => m.stock_number);
+    expect(missing).toEqual(expect.arrayContaining(['SY-3', 'SY-4']));
+    expect(missing).not.toContain('SY-1');
+  });
+
   it('matched by no key, every row is a new car and no car is missing', async () => {
     const { inputs, options } = fileOf(WEEK_2.replace(/SY-/g, 'NK-'), { match: 'none' });
     const plan = await planImport(app(), inputs, options);
