@@ -1,6 +1,7 @@
 // The CSV import through the browser: a dealer's file of 25 rows with 2 bad ones is previewed with
-// its errors by row in the form's words, imports 23 cars in one go with a summary, and imports
-// again as 23 updates (by stock number), not 23 more cars. (Duplicate: drafts-duplicate.spec.ts.)
+// its errors by row in the form's words, imports 23 cars in one go with a summary, and imported
+// again finds its 23 cars by stock number with nothing to change, not 23 more cars. (Duplicate:
+// drafts-duplicate.spec.ts.)
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, serviceClient, signInPage, type StaffAccount } from '../support/e2e/staff';
 import { BAD_ROWS, dealerCsv } from '../support/stock-csv-fixture';
