@@ -144,6 +144,8 @@ begin
       end if;
       -- A chassis number is the car's identity: the file adds one the car lacks, never replaces it.
       continue when v_col = 'chassis_number' and (v_old ->> 'chassis_number') is not null;
+      -- A row made a draft only for the fields it lacks describes a car that has them: its status stays.
+      continue when v_col = 'status' and coalesce((v_row ->> 'incomplete')::boolean, false);
       if v_value is distinct from coalesce(v_old -> v_col, 'null'::jsonb) then
         v_patch := v_patch || pg_catalog.jsonb_build_object(v_col, v_value);
         v_before := v_before || pg_catalog.jsonb_build_object(v_col, coalesce(v_old -> v_col, 'null'::jsonb));

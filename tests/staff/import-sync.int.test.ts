@@ -209,6 +209,16 @@ describe("a dealer's weekly re-export", () => {
     expect(four?.changes).toEqual({ mileage: { old: 70000, new: null } });
   });
 
+  it('keeps the status of a car whose row is a draft only for the cells it lacks', async () => {
+    const withStatus = WEEK_2.replace(',Remarks', ',Remarks,Status').replace(/\n(SY-\d[^\n]*)/g, '\n$1,Available');
+    const { inputs, options } = fileOf(withStatus);
+    expect(options.columns).toContain('status');
+    const four = inputs.find((v) => v.stockNumber === 'SY-4');
+    expect(four).toMatchObject({ status: 'draft', incomplete: true });
+    const plan = await planImport(app(), inputs, options);
+    expect(plan.rows.find((r) => inputs[r.index]?.stockNumber === 'SY-4')?.kind).toBe('unchanged');
+  });
+
   it('names the missing cars although a row has no stock number', async () => {
     const { data, error } = await staff.rpc('plan_import', {
       p_rows: [

@@ -53,6 +53,8 @@ export type ImportInput = DraftVehicleInput & {
   /** The staff-only note (public.vehicle_private_notes), never a public column. */
   privateNote?: string | null;
   chassisNumber?: string | null;
+  /** A draft only because the file lacks fields: a car it matches keeps its status. */
+  incomplete?: boolean;
 };
 
 /** A row as the import functions read it: the vehicle's columns and what the file says beyond them. */
@@ -63,6 +65,7 @@ const importRow = (v: ImportInput): Record<string, unknown> => ({
   ...(v.version ? { expected_updated_at: v.version, overwrite: v.overwrite === true } : {}),
   ...(v.privateNote !== undefined ? { private_note: v.privateNote } : {}),
   ...(v.chassisNumber !== undefined ? { chassis_number: v.chassisNumber } : {}),
+  ...(v.incomplete ? { incomplete: true } : {}),
 });
 
 /** The options as the import functions read them; the file's keys let a part of it see the whole file's missing cars. */

@@ -51,6 +51,7 @@ export function importInput(table: CsvTable, mapping: CsvMapping, row: CsvRow): 
     ...row.input,
     listedSince: row.listedSince,
     version: row.version,
+    ...(row.draft ? { incomplete: true } : {}),
     ...(note !== undefined ? { privateNote: note === '' ? null : note } : {}),
     ...(chassis !== undefined ? { chassisNumber: chassis === '' ? null : chassis.toUpperCase() } : {}),
   };
