@@ -233,6 +233,31 @@ describe("a dealer's weekly re-export", () => {
     expect(missing).not.toContain('SY-1');
   });
 
+  it('matched by chassis number, a file without stock numbers finds its cars and adds the new ones', async () => {
+    const text = [
+      'Chassis No,Make,Model,Year,Asking Price,Mileage,Fuel,Gearbox,Grade,Body,Colour',
+      'wba51ag0x0cf12345,BMW,530e,2020,175000,42000,Hybrid,Auto,Very Good,Sedan,Black',
+      'GRS191-0099999,Lexus,GS350,2016,119000,80000,Petrol,Auto,Good,Sedan,Silver',
+    ].join('\n');
+    const { inputs, options } = fileOf(text, { match: 'chassis_number' });
+    expect(options.columns).toContain('chassis_number');
+    const plan = await planImport(app(), inputs, options);
+    expect(plan.rows.map((r) => [r.kind, r.changes])).toEqual([
+      ['update', { price: { old: 189000, new: 175000 } }],
+      ['insert', {}],
+    ]);
+    const summary = await importVehicles(app(), inputs, undefined, options);
+    expect(summary).toMatchObject({ inserted: 1, updated: 1 });
+    const added = await server
+      .service()
+      .from('vehicle_identifiers')
+      .select('chassis_number, vehicles(model, stock_number)')
+      .eq('chassis_number', 'GRS191-0099999');
+    expect(added.data).toEqual([
+      { chassis_number: 'GRS191-0099999', vehicles: { model: 'GS350', stock_number: null } },
+    ]);
+  });
+
   it('matched by no key, every row is a new car and no car is missing', async () => {
     const { inputs, options } = fileOf(WEEK_2.replace(/SY-/g, 'NK-'), { match: 'none' });
     const plan = await planImport(app(), inputs, options);
