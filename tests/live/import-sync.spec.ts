@@ -2,7 +2,8 @@
 // on the site, then the next week's export (2 prices changed, 1 car gone, 1 new) imported again. The
 // preview lists exactly those changes and asks about the missing car; after it the two cars keep
 // their photos and features, the prices changed, and 'Undo this import' restores the week before.
-// The 'Remarks' column lands in the staff-only note, never in a public column.
+// The 'Remarks' column lands in the staff-only note, never in a public column; 'Recent imports' keeps
+// both imports, and the first can be undone there.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, serviceClient, signInPage, type StaffAccount } from '../support/e2e/staff';
 
@@ -121,4 +122,15 @@ test('a weekly re-export changes only what it says, and one undo puts it back', 
     [`W${RUN}-4`, 329000, 1, true],
     [`W${RUN}-5`, 159000, 1, false],
   ]);
+  await second.getByRole('button', { name: 'Close' }).click();
+
+  // The stock's history keeps both imports; the first can still be undone there.
+  await page.getByRole('button', { name: 'Recent imports' }).click();
+  const history = page.getByRole('dialog', { name: 'Recent imports' });
+  const entries = history.getByRole('list', { name: 'Recent imports' }).getByRole('listitem');
+  await expect(entries.nth(0)).toContainText('1 added, 2 updated (undone)');
+  await expect(entries.nth(1)).toContainText('4 added, 0 updated');
+  await entries.nth(1).getByRole('button', { name: 'Undo this import' }).click();
+  await expect(history.getByTestId('recent-imports-message')).toHaveText('Import undone: 4 cars put back as before.');
+  expect((await cars()).every((c) => c.deleted_at !== null)).toBe(true);
 });
