@@ -79,6 +79,8 @@ declare
   c_clearable constant text[] := array['variant', 'year', 'price', 'mileage', 'fuel_type', 'transmission',
     'condition', 'body_type', 'color', 'features', 'vehicle_details', 'origin', 'registration_year',
     'previous_owners', 'warranty_months', 'engine_capacity_cc', 'motor_power_kw', 'private_note'];
+  c_required constant text[] := array['year', 'price', 'mileage', 'fuel_type', 'transmission', 'condition',
+    'body_type', 'color'];
   v_match text := coalesce(p_options ->> 'match', 'stock_number');
   v_clear boolean := coalesce((p_options ->> 'clear_empty')::boolean, false);
   v_columns text[];
@@ -136,6 +138,8 @@ begin
       v_value := coalesce(v_new -> v_col, 'null'::jsonb);
       if private.import_is_empty(v_col, v_value) then
         continue when not (v_clear and v_col = any (c_clearable));
+        -- A listed car must keep what a listing needs (vehicles_complete_unless_draft): only a draft's is cleared.
+        continue when v_col = any (c_required) and (v_old ->> 'status') <> 'draft';
         v_value := case v_col
           when 'features' then '[]'::jsonb
           when 'vehicle_details' then '{"exterior": [], "interior": [], "drivetrain": []}'::jsonb

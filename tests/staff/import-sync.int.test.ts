@@ -202,11 +202,20 @@ describe("a dealer's weekly re-export", () => {
     await expect(undoImport(app(), summary.importId ?? '')).rejects.toThrow('This import was already undone');
   }, 60_000);
 
-  it("clears a value from an empty cell only with 'empty cells clear values'", async () => {
-    const { inputs, options } = fileOf(WEEK_2, { clearEmpty: true });
+  it("clears a value from an empty cell only with 'empty cells clear values', never one a listing needs", async () => {
+    const noRemark = WEEK_2.replace(',Trade-in; buyer wants tint', ',');
+    const off = fileOf(noRemark);
+    const kept = await planImport(app(), off.inputs, off.options);
+    const { inputs, options } = fileOf(noRemark, { clearEmpty: true });
     const plan = await planImport(app(), inputs, options);
-    const four = plan.rows.find((r) => inputs[r.index]?.stockNumber === 'SY-4');
-    expect(four?.changes).toEqual({ mileage: { old: 70000, new: null } });
+    const row = (p: typeof plan, stock: string) => p.rows.find((r) => inputs[r.index]?.stockNumber === stock);
+    expect(row(kept, 'SY-3')?.changes).toEqual({ price: { old: 299000, new: 305000 } });
+    expect(row(plan, 'SY-3')?.changes).toEqual({
+      price: { old: 299000, new: 305000 },
+      private_note: { old: 'Trade-in from Ahmad', new: null },
+    });
+    // SY-4's empty mileage stays: a listed car cannot be without one.
+    expect(row(plan, 'SY-4')?.kind).toBe('unchanged');
   });
 
   it('keeps the status of a car whose row is a draft only for the cells it lacks', async () => {
