@@ -166,6 +166,66 @@ export type Database = {
         Update: { created_at?: string; created_by?: string; import_id?: string; rows?: Json; seq?: number };
         Relationships: [];
       };
+      vehicle_import_changes: {
+        Row: { before: Json; import_id: string; kind: string; vehicle_id: string };
+        Insert: { before?: Json; import_id: string; kind: string; vehicle_id: string };
+        Update: { before?: Json; import_id?: string; kind?: string; vehicle_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'vehicle_import_changes_import_id_fkey';
+            columns: ['import_id'];
+            isOneToOne: false;
+            referencedRelation: 'vehicle_imports';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'vehicle_import_changes_vehicle_id_fkey';
+            columns: ['vehicle_id'];
+            isOneToOne: false;
+            referencedRelation: 'vehicles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      vehicle_imports: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          drafted: number;
+          id: string;
+          inserted: number;
+          sold: number;
+          unchanged: number;
+          undone_at: string | null;
+          undone_by: string | null;
+          updated: number;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          drafted?: number;
+          id?: string;
+          inserted?: number;
+          sold?: number;
+          unchanged?: number;
+          undone_at?: string | null;
+          undone_by?: string | null;
+          updated?: number;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          drafted?: number;
+          id?: string;
+          inserted?: number;
+          sold?: number;
+          unchanged?: number;
+          undone_at?: string | null;
+          undone_by?: string | null;
+          updated?: number;
+        };
+        Relationships: [];
+      };
       vehicle_inspections: {
         Row: {
           auction_interior: string | null;
@@ -392,7 +452,17 @@ export type Database = {
           changes: Json;
         }[];
       };
-      import_staged_vehicles: { Args: { p_import_id: string }; Returns: { inserted: number; updated: number }[] };
+      import_staged_vehicles: {
+        Args: { p_import_id: string; p_options?: Json };
+        Returns: {
+          import_id: string;
+          inserted: number;
+          updated: number;
+          unchanged: number;
+          sold: number;
+          drafted: number;
+        }[];
+      };
       import_vehicles: { Args: { p_rows: Json }; Returns: { inserted: number; updated: number }[] };
       is_staff: { Args: never; Returns: boolean };
       is_staff_owner: { Args: never; Returns: boolean };
@@ -414,6 +484,7 @@ export type Database = {
         }[];
       };
       my_staff_membership: { Args: never; Returns: { role: string; status: string }[] };
+      plan_import: { Args: { p_rows: Json; p_options?: Json }; Returns: Json };
       publish_pending_now: { Args: never; Returns: boolean };
       remove_staff_member: { Args: { p_user_id: string }; Returns: undefined };
       set_publishing_policy: { Args: { p_min_interval_seconds: number }; Returns: number };
@@ -424,6 +495,7 @@ export type Database = {
       set_staff_two_factor_required: { Args: { p_required: boolean }; Returns: boolean };
       text_items_within: { Args: { items: string[]; max_len: number }; Returns: boolean };
       transfer_staff_ownership: { Args: { p_user_id: string }; Returns: undefined };
+      undo_import: { Args: { p_import_id: string }; Returns: number };
       upsert_profile: { Args: { p_user_id: string; p_username: string; p_email: string }; Returns: undefined };
       vehicle_deletions_since: {
         Args: { p_since: string; p_id?: string };

@@ -56,14 +56,14 @@ describe('schema files and migrations', () => {
       expect(message).toContain(
         '    after migrations: warranty_months, engine_capacity_cc, stock_number, created_at\n',
       );
-      // The current definition writes the motor power and chassis columns; the older copy does not.
+      // The current definition hands the rows to the import's one write path; the older copy wrote them itself.
       const [current, older] = message.split('\n  after the migrations:\n');
       expect(current).toContain(
         '  in the schema files:\n    CREATE OR REPLACE FUNCTION public.import_vehicles(p_rows jsonb)',
       );
-      expect(current).toContain('motor_power_kw');
+      expect(current).toContain('private.run_import(p_rows');
       expect(older).toContain('CREATE OR REPLACE FUNCTION public.import_vehicles(p_rows jsonb)');
-      expect(older).not.toContain('motor_power_kw');
+      expect(older).not.toContain('run_import');
     }, 60_000);
   });
 });

@@ -56,7 +56,14 @@ describe('a 4,999-row import', () => {
     const summary = await importVehicles(staff as unknown as AppSupabase, inputs, (done, total) =>
       steps.push([done, total]),
     );
-    expect(summary).toEqual({ inserted: 4999, updated: 0 });
+    expect(summary).toEqual({
+      importId: expect.any(String),
+      inserted: 4999,
+      updated: 0,
+      unchanged: 0,
+      sold: 0,
+      drafted: 0,
+    });
     expect(await count('BIG')).toBe(4999);
     expect(steps.length).toBeGreaterThan(3);
     expect(steps[0]).toEqual([0, 4999]);
@@ -98,7 +105,14 @@ function dialogInputs(text: string, everyRow: EveryRow = {}): DraftVehicleInput[
 describe("a dealer's 300-car export", () => {
   it('in Carlist-style wording: 300 added, the first stored in the site’s values', async () => {
     const summary = await importVehicles(staff as unknown as AppSupabase, dialogInputs(carlistCsv('CL', 300)));
-    expect(summary).toEqual({ inserted: 300, updated: 0 });
+    expect(summary).toEqual({
+      importId: expect.any(String),
+      inserted: 300,
+      updated: 0,
+      unchanged: 0,
+      sold: 0,
+      drafted: 0,
+    });
     const { data, count } = await server
       .service()
       .from('vehicles')
@@ -120,7 +134,14 @@ describe("a dealer's 300-car export", () => {
 
   it("Carlist's raw export with Good for every row: 300 added, 'Condition' stored as origin", async () => {
     const inputs = dialogInputs(carlistRawCsv('RW', 300), { condition: 'Good' });
-    expect(await importVehicles(staff as unknown as AppSupabase, inputs)).toEqual({ inserted: 300, updated: 0 });
+    expect(await importVehicles(staff as unknown as AppSupabase, inputs)).toEqual({
+      importId: expect.any(String),
+      inserted: 300,
+      updated: 0,
+      unchanged: 0,
+      sold: 0,
+      drafted: 0,
+    });
     const { data, count } = await server
       .service()
       .from('vehicles')

@@ -109,6 +109,8 @@ describe("a Carlist-style export of 300 cars, in the dealer's words", () => {
       'Interior Details',
       'Drivetrain Details',
       'Vehicle Details',
+      'Private note (staff only, never on the site)',
+      'Chassis number (staff only)',
       'Origin',
       'First Registered',
       'Previous Owners',

@@ -1,6 +1,7 @@
 // The CSV import through the browser: a dealer's file of 25 rows with 2 bad ones is previewed with
-// its errors by row in the form's words, imports 23 cars in one go with a summary, and imports
-// again as 23 updates (by stock number), not 23 more cars. (Duplicate: drafts-duplicate.spec.ts.)
+// its errors by row in the form's words, imports 23 cars in one go with a summary, and imported
+// again finds its 23 cars by stock number with nothing to change, not 23 more cars. (Duplicate:
+// drafts-duplicate.spec.ts.)
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, serviceClient, signInPage, type StaffAccount } from '../support/e2e/staff';
 import { BAD_ROWS, dealerCsv } from '../support/stock-csv-fixture';
@@ -46,7 +47,7 @@ async function importFile(page: Page): Promise<Locator> {
   return box;
 }
 
-test('a 25-row file with 2 bad rows imports 23 cars, and again as 23 updates', async ({ page }) => {
+test('a 25-row file with 2 bad rows imports 23 cars, and again changes nothing', async ({ page }) => {
   await signInPage(page, account);
   await page.goto('/manage-inventory');
   const first = await importFile(page);
@@ -73,9 +74,10 @@ test('a 25-row file with 2 bad rows imports 23 cars, and again as 23 updates', a
   await expect(card.getByText(`Stock No. S${RUN}-01`)).toBeVisible();
   await expect(card.getByText('0 days in stock', { exact: false })).toBeVisible();
 
+  // The same file again is a sync that finds nothing to change, and says so before and after.
   const again = await importFile(page);
   await expect(again.getByTestId('import-summary')).toHaveText(
-    'Imported 23 vehicles: 0 added, 23 updated. 2 rows with errors were skipped.',
+    'Imported 23 vehicles: 0 added, 0 updated, 23 unchanged. 2 rows with errors were skipped.',
   );
   expect(await imported()).toHaveLength(23);
 });

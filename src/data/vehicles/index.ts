@@ -92,11 +92,23 @@ export {
 export { carsByStock, ownPhotos, stockCars, storeNamedImage, type StockCar } from './bulk-photos';
 export {
   currentByStockNumber,
+  DEFAULT_IMPORT_OPTIONS,
   exportVehicles,
+  IMPORT_UNDO_DAYS,
   importVehicles,
+  planImport,
+  recentImports,
   storageImagePrefix,
+  undoImport,
   type ImportInput,
+  type ImportMatch,
+  type ImportOptions,
+  type ImportPlan,
+  type ImportRecord,
   type ImportSummary,
+  type MissingCar,
+  type MissingChoice,
+  type PlannedRow,
 } from './stock-csv';
 export { fetchPriceHistory, type PricePoint } from './price-history';
 export { compactIndexSchema, decodeIndex, encodeIndex, fetchIndex, type CompactIndex } from './inventory-index';

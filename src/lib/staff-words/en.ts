@@ -274,6 +274,8 @@ export const en = {
       listedSince: 'Listed since',
       version: 'Last changed (from an export)',
       title: 'Listing title (make, model and year read from it)',
+      privateNote: 'Private note (staff only, never on the site)',
+      chassisNumber: 'Chassis number (staff only)',
     },
   },
 
@@ -285,10 +287,60 @@ export const en = {
       `Importing ${plural(count, 'vehicle', 'vehicles')}... ` +
       (staged < count ? `${n(staged)} of ${n(count)} sent` : 'saving them all at once'),
     failed: 'Import failed: nothing was written.',
-    summary: (s: { inserted: number; updated: number }, skipped: number, kept = 0) =>
-      `Imported ${plural(s.inserted + s.updated, 'vehicle', 'vehicles')}: ${s.inserted} added, ${s.updated} updated.` +
+    summary: (
+      s: { inserted: number; updated: number; unchanged?: number; sold?: number; drafted?: number },
+      skipped: number,
+      kept = 0,
+    ) =>
+      `Imported ${plural(s.inserted + s.updated + (s.unchanged ?? 0), 'vehicle', 'vehicles')}: ${s.inserted} added, ${s.updated} updated` +
+      (s.unchanged ? `, ${s.unchanged} unchanged.` : '.') +
       (skipped > 0 ? ` ${plural(skipped, 'row with errors was', 'rows with errors were')} skipped.` : '') +
-      (kept > 0 ? ` ${plural(kept, 'car keeps its', 'cars keep their')} current version.` : ''),
+      (kept > 0 ? ` ${plural(kept, 'car keeps its', 'cars keep their')} current version.` : '') +
+      (s.sold ? ` ${plural(s.sold, 'car not in the file was', 'cars not in the file were')} marked sold.` : '') +
+      (s.drafted
+        ? ` ${plural(s.drafted, 'car not in the file was', 'cars not in the file were')} taken off the site.`
+        : ''),
+    /** The preview's diff: what the import will do to the stock, before anything is written. */
+    diff: {
+      heading: 'What this import changes',
+      checking: 'Comparing the file with the stock...',
+      failed: 'Could not compare the file with the stock:',
+      counts: (added: number, changed: number, unchanged: number, problems: number) =>
+        `${n(added)} new, ${n(changed)} changed, ${n(unchanged)} unchanged, ${n(problems)} with problems`,
+      newCars: 'New cars',
+      changedCars: 'Changed cars',
+      empty: '(empty)',
+      restored: 'back from the trash',
+      missing: (count: number) =>
+        `${plural(count, 'car on the site is', 'cars on the site are')} not in this file (matched by its key):`,
+      missingChoice: 'Cars not in the file',
+      missingLeave: 'Leave them as they are',
+      missingSold: 'Mark them sold',
+      missingDraft: 'Take them off the site (draft)',
+      /** A column mapped to the car's public description, named by its header. */
+      publicColumn: (header: string) =>
+        `'${header}' goes to the car's public details: buyers read it on the car's page. Private remarks belong in 'Private note (staff only, never on the site)'.`,
+      match: 'Match rows to cars by',
+      matchStock: 'Stock number',
+      matchChassis: 'Chassis number',
+      matchNone: 'No matching: every row is a new car',
+      clearEmpty: 'Empty cells clear values',
+      clearEmptyHint:
+        'Off: an empty cell keeps what the car has. Photos, features and anything the file has no column for are always kept.',
+    },
+    undo: 'Undo this import',
+    undone: (cars: number) => `Import undone: ${plural(cars, 'car', 'cars')} put back as before.`,
+    undoFailed: 'Could not undo the import:',
+    /** The stock's recent imports, each with its undo. */
+    recent: 'Recent imports',
+    recentLine: (when: string, s: { inserted: number; updated: number; sold: number; drafted: number }) =>
+      `${when}: ${s.inserted} added, ${s.updated} updated` +
+      (s.sold ? `, ${s.sold} marked sold` : '') +
+      (s.drafted ? `, ${s.drafted} taken off the site` : ''),
+    recentUndone: 'undone',
+    recentHint: (days: number) =>
+      `The imports of the last ${plural(days, 'day', 'days')}. Undoing one puts back each car it changed, deletes the cars it added and returns the cars it marked sold or took off the site.`,
+    recentNone: 'No imports in these days.',
   },
 
   /** The owner's publishing setting. */

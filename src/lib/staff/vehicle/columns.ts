@@ -14,9 +14,11 @@ export interface ColumnDef {
    * The form field it fills; `images` is the photo list, which the form keeps apart; `listedSince`
    * is when the car was first listed (the row's created_at), which only the import sets; `version`
    * is the car's updated_at when it was exported, so a re-import sees later edits by others; `title`
-   * is a listing's title, read into the fields it names (./title.ts), which the export never writes.
+   * is a listing's title, read into the fields it names (./title.ts), which the export never writes;
+   * `privateNote` (the staff-only note) and `chassisNumber` are kept apart from the car's public
+   * columns, so only the import reads them (ImportDialog, by cell) and the export never writes them.
    */
-  field: VehicleFormKey | 'images' | 'listedSince' | 'version' | 'title';
+  field: VehicleFormKey | 'images' | 'listedSince' | 'version' | 'title' | 'privateNote' | 'chassisNumber';
   /** Other header names, compared without case, spaces or punctuation. */
   aliases: readonly string[];
   /** A choice: the stored values, and the other words that mean each of them. */
@@ -213,7 +215,41 @@ export const VEHICLE_COLUMNS = [
   { column: 'exterior', field: 'exterior', aliases: ['exterior details', 'luaran'] },
   { column: 'interior', field: 'interior', aliases: ['interior details', 'dalaman'] },
   { column: 'drivetrain', field: 'drivetrain', aliases: ['drivetrain details', 'drive', 'pacuan'] },
-  { column: 'vehicle_details', field: 'detailsText', aliases: ['details', 'description', 'remarks', 'keterangan'] },
+  { column: 'vehicle_details', field: 'detailsText', aliases: ['details', 'description', 'keterangan'] },
+  {
+    // A dealer's own remarks name buyers and deposits: by default they go to the staff-only note.
+    column: 'private_note',
+    field: 'privateNote',
+    aliases: [
+      'remarks',
+      'remark',
+      'notes',
+      'note',
+      'internal',
+      'internal notes',
+      'internal remarks',
+      'staff notes',
+      'private notes',
+      'comments',
+      'catatan',
+      'nota',
+    ],
+  },
+  {
+    column: 'chassis_number',
+    field: 'chassisNumber',
+    aliases: [
+      'chassis',
+      'chassis no',
+      'vin',
+      'vin no',
+      'casis',
+      'no casis',
+      'nombor casis',
+      'frame no',
+      'frame number',
+    ],
+  },
   {
     column: 'origin',
     field: 'origin',
@@ -317,8 +353,13 @@ export const VEHICLE_COLUMNS = [
 
 export type CsvColumn = (typeof VEHICLE_COLUMNS)[number]['column'];
 export const CSV_COLUMNS: readonly CsvColumn[] = VEHICLE_COLUMNS.map((c) => c.column);
-/** The columns the export and the template write: a title is only read, into the fields it names. */
-export const EXPORT_COLUMNS: readonly CsvColumn[] = CSV_COLUMNS.filter((c) => c !== 'title');
+/**
+ * The columns the export and the template write: a title is only read, into the fields it names; the
+ * private note and the chassis number are only read, into their staff-only tables.
+ */
+export const EXPORT_COLUMNS: readonly CsvColumn[] = CSV_COLUMNS.filter(
+  (c) => c !== 'title' && c !== 'private_note' && c !== 'chassis_number',
+);
 /** The columns of the fields a listed car must have (src/lib/vehicle/fields.ts), in the file's order. */
 export const REQUIRED_COLUMNS: readonly CsvColumn[] = VEHICLE_COLUMNS.filter((c: ColumnDef) =>
   (REQUIRED_VEHICLE_FIELDS as readonly string[]).includes(c.field),

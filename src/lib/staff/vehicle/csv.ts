@@ -588,7 +588,7 @@ export function csvCells(v: DraftVehicle): Record<CsvColumn, string> {
     if (field === 'images') return joinList(v.images);
     if (field === 'listedSince') return v.createdAt;
     if (field === 'version') return v.updatedAt;
-    if (field === 'title') return '';
+    if (field === 'title' || field === 'privateNote' || field === 'chassisNumber') return '';
     return f[field] ?? '';
   };
   return Object.fromEntries(CSV_COLUMNS.map((c) => [c, cell(c)])) as Record<CsvColumn, string>;

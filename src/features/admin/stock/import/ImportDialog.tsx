@@ -1,12 +1,24 @@
 // 'Import CSV': choose a file, check how its columns map (guessed from their names, changeable), see
-// every row checked by the form's rules and fix cells in place, then import the valid rows in one
-// transaction (all of them or, on a server error, none) with a progress bar and a summary.
+// every row checked by the form's rules and fix cells in place, see what the import changes in the
+// stock (./ImportDiff.tsx: nothing is written before the dealer confirms), then import the valid rows
+// in one transaction (all of them or, on a server error, none) with a progress bar, a summary and
+// 'Undo this import'.
 import { useEffect, useId, useMemo, useState } from 'react';
 import { notify } from '~/components/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { getSupabase } from '~/data/supabase';
-import { currentByStockNumber, importVehicles, storageImagePrefix, type ImportSummary } from '~/data/vehicles/browser';
+import {
+  currentByStockNumber,
+  importVehicles,
+  planImport,
+  storageImagePrefix,
+  undoImport,
+  type ImportMatch,
+  type ImportOptions,
+  type ImportSummary,
+  type MissingChoice,
+} from '~/data/vehicles/browser';
 import { msOptions } from '~/i18n/ms';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import {
@@ -36,6 +48,8 @@ import {
   type ImportMode,
 } from './import-mapping-store';
 import ImportConflicts, { type ConflictChoice } from './ImportConflicts';
+import ImportDiff, { type PlanState } from './ImportDiff';
+import { importColumns, importInput } from './import-rows';
 import ImportMapping from './ImportMapping';
 import ImportPreview from './ImportPreview';
 
@@ -50,11 +64,15 @@ type Chosen = {
   everyRow: EveryRow;
   fixes: Fixes;
 };
+/** 'Undo this import' after it: not yet, running, done (how many cars were put back) or refused. */
+type Undo = { kind: 'ready' } | { kind: 'busy' } | { kind: 'done'; cars: number } | { kind: 'failed'; message: string };
+/** The columns that fill the car's public details, which buyers read. */
+const PUBLIC_DETAILS: readonly CsvColumn[] = ['vehicle_details', 'exterior', 'interior', 'drivetrain'];
 type Step =
   | { kind: 'choose'; refused: string | null }
   | { kind: 'preview' }
   | { kind: 'importing'; count: number; staged: number }
-  | { kind: 'done'; summary: ImportSummary; skipped: number; kept: number }
+  | { kind: 'done'; summary: ImportSummary; skipped: number; kept: number; undo: Undo }
   | { kind: 'failed'; message: string };
 
 export default function ImportDialog({ onClose }: { onClose: () => void }) {
@@ -88,7 +106,11 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
   // A car changed since the export to exactly the file's values (e.g. this file was imported
   // before) asks nothing: the row goes in as it is.
   const conflicts = changedCars.filter((c) => c.changes.length > 0);
-  const sameValues = new Set(changedCars.filter((c) => c.changes.length === 0).map((c) => c.line));
+  const sameValues = useMemo(
+    () =>
+      new Set((found?.rows === rows ? found.conflicts : []).filter((c) => c.changes.length === 0).map((c) => c.line)),
+    [found, rows],
+  );
   const [choices, setChoices] = useState<ReadonlyMap<number, ConflictChoice>>(new Map());
   useEffect(() => {
     const versioned = rows.flatMap((r) => (r.version && r.input?.stockNumber ? [r.input.stockNumber] : []));
@@ -108,6 +130,58 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
   const decide = (lines: readonly number[], choice: ConflictChoice) =>
     setChoices((m) => new Map([...m, ...lines.map((l) => [l, choice] as const)]));
   const showPreview = chosen !== null && (step.kind === 'preview' || step.kind === 'failed');
+  const [match, setMatch] = useState<ImportMatch>('stock_number');
+  const [clearEmpty, setClearEmpty] = useState(false);
+  const [missing, setMissing] = useState<MissingChoice>('leave');
+  // What is sent: each ready row not kept as the site has it, and the fields the file fills. 'Import as
+  // drafts' makes new cars drafts; a car already held keeps its status unless the file has one.
+  const outgoing = useMemo(() => {
+    if (!chosen) return null;
+    const inputs = rows.flatMap((r) => {
+      const choice = choices.get(r.line);
+      const input = importInput(chosen.table, chosen.mapping, r);
+      if (!input || choice === 'theirs') return [];
+      return [
+        {
+          ...input,
+          ...(mode === 'drafts' ? { status: 'draft' as const } : {}),
+          overwrite: choice === 'file' || sameValues.has(r.line),
+        },
+      ];
+    });
+    const fixed = [...chosen.fixes.values()].flatMap((f) => Object.keys(f) as CsvColumn[]);
+    const columns = importColumns(chosen.mapping, chosen.everyRow, rows, fixed).filter(
+      (c) => !(mode === 'drafts' && c === 'status'),
+    );
+    const options: ImportOptions = { columns, match, clearEmpty, missing };
+    return { inputs, options };
+  }, [chosen, rows, choices, mode, match, clearEmpty, missing, sameValues]);
+  // The diff of the rows as they are now: one asked for earlier rows reads as still checking.
+  const [asked, setAsked] = useState<{ for: typeof outgoing; plan: PlanState } | null>(null);
+  const plan: PlanState = asked && asked.for === outgoing ? asked.plan : { state: 'checking' };
+  useEffect(() => {
+    if (!outgoing || !showPreview) return;
+    let stale = false;
+    // The diff is asked for once typing in the preview pauses, not on every key.
+    const timer = setTimeout(() => {
+      planImport(getSupabase(), outgoing.inputs, outgoing.options).then(
+        (p) => {
+          if (!stale) setAsked({ for: outgoing, plan: { state: 'ready', plan: p, inputs: outgoing.inputs } });
+        },
+        (e: unknown) => {
+          if (!stale)
+            setAsked({ for: outgoing, plan: { state: 'failed', message: e instanceof Error ? e.message : String(e) } });
+        },
+      );
+    }, 300);
+    return () => {
+      stale = true;
+      clearTimeout(timer);
+    };
+  }, [outgoing, showPreview]);
+  const publicHeaders = chosen
+    ? chosen.table.header.filter((_, j) => PUBLIC_DETAILS.includes(chosen.mapping[j] as CsvColumn))
+    : [];
 
   async function choose(file: File | undefined) {
     if (!file) return;
@@ -152,34 +226,35 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
     );
 
   async function run() {
-    if (!chosen) return;
+    if (!chosen || !outgoing) return;
     if (remember) rememberMapping(chosen.table.header, chosen.mapping);
-    const inputs = rows.flatMap((r) => {
-      const choice = choices.get(r.line);
-      if (!r.input || choice === 'theirs') return [];
-      return [
-        {
-          ...r.input,
-          // 'Import as drafts': every car stays off the site until someone publishes it.
-          ...(mode === 'drafts' ? { status: 'draft' as const } : {}),
-          listedSince: r.listedSince,
-          version: r.version,
-          overwrite: choice === 'file' || sameValues.has(r.line),
-        },
-      ];
-    });
+    const { inputs, options } = outgoing;
     setStep({ kind: 'importing', count: inputs.length, staged: 0 });
     try {
-      const summary = await importVehicles(getSupabase(), inputs, (staged, count) =>
-        setStep({ kind: 'importing', count, staged }),
+      const summary = await importVehicles(
+        getSupabase(),
+        inputs,
+        (staged, count) => setStep({ kind: 'importing', count, staged }),
+        options,
       );
       const skipped = rows.filter((r) => r.input === null).length;
       const kept = rows.length - skipped - inputs.length;
-      setStep({ kind: 'done', summary, skipped, kept });
+      setStep({ kind: 'done', summary, skipped, kept, undo: { kind: 'ready' } });
       void notify('success', STAFF_WORDS.import.summary(summary, skipped, kept));
       void loadInventory();
     } catch (e) {
       setStep({ kind: 'failed', message: e instanceof Error ? e.message : String(e) });
+    }
+  }
+
+  async function undo(importId: string) {
+    const setUndo = (u: Undo) => setStep((s) => (s.kind === 'done' ? { ...s, undo: u } : s));
+    setUndo({ kind: 'busy' });
+    try {
+      setUndo({ kind: 'done', cars: await undoImport(getSupabase(), importId) });
+      void loadInventory();
+    } catch (e) {
+      setUndo({ kind: 'failed', message: e instanceof Error ? e.message : String(e) });
     }
   }
 
@@ -194,7 +269,7 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
         <DialogTitle>Import Vehicles from CSV</DialogTitle>
         <DialogDescription>
           A UTF-8 CSV file, comma or semicolon separated, with a header row naming the columns. Rows with a stock number
-          already in the inventory update that vehicle.
+          already in the inventory update that vehicle: only the fields the file fills.
         </DialogDescription>
         <div className="mt-6 space-y-5">
           {(step.kind === 'choose' || step.kind === 'preview' || step.kind === 'failed') && (
@@ -275,6 +350,19 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
             />
           )}
           {showPreview && checked?.ok && (
+            <ImportDiff
+              plan={plan}
+              problems={rows.filter((r) => r.input === null).length}
+              match={match}
+              onMatch={setMatch}
+              clearEmpty={clearEmpty}
+              onClearEmpty={setClearEmpty}
+              missing={missing}
+              onMissing={setMissing}
+              publicHeaders={publicHeaders}
+            />
+          )}
+          {showPreview && checked?.ok && (
             <fieldset className="flex flex-wrap gap-4 text-sm text-cream">
               <legend className="mb-1 font-semibold">When imported, the cars are</legend>
               <label className="flex items-center gap-2">
@@ -322,6 +410,26 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
               <p className="text-sm text-cream" data-testid="import-summary">
                 {STAFF_WORDS.import.summary(step.summary, step.skipped, step.kept)}
               </p>
+              {step.summary.importId && step.undo.kind !== 'done' && (
+                <button
+                  type="button"
+                  className={buttonClass('outline', 'sm')}
+                  disabled={step.undo.kind === 'busy'}
+                  onClick={() => step.summary.importId && void undo(step.summary.importId)}
+                >
+                  {STAFF_WORDS.import.undo}
+                </button>
+              )}
+              {step.undo.kind === 'done' && (
+                <p className="text-sm text-cream" data-testid="import-undone">
+                  {STAFF_WORDS.import.undone(step.undo.cars)}
+                </p>
+              )}
+              {step.undo.kind === 'failed' && (
+                <p role="alert" className="text-sm text-red-200">
+                  {STAFF_WORDS.import.undoFailed} {step.undo.message}
+                </p>
+              )}
             </div>
           )}
         </div>

@@ -33,7 +33,7 @@ type Props = {
 };
 
 /** A column as the dealer knows it: the form's label of the field it fills ('Stock Number', not stock_number). */
-function columnLabel(column: CsvColumn): string {
+export function columnLabel(column: CsvColumn): string {
   const { field } = columnDef(column);
   return field in FIELD_LABELS
     ? FIELD_LABELS[field as keyof typeof FIELD_LABELS]

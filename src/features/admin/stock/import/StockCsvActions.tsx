@@ -13,9 +13,11 @@ import { $staffRole, can } from '~/features/admin/workspace/staff-role';
 
 const ImportDialog = lazy(() => import('./ImportDialog'));
 const BulkPhotosDialog = lazy(() => import('./BulkPhotosDialog'));
+const RecentImports = lazy(() => import('./RecentImports'));
 
 export default function StockCsvActions() {
   const [importing, setImporting] = useState(false);
+  const [history, setHistory] = useState(false);
   const [addingPhotos, setAddingPhotos] = useState(false);
   const [exporting, setExporting] = useState(false);
   const mayImport = can(useStore($staffRole)).import;
@@ -43,6 +45,11 @@ export default function StockCsvActions() {
           Import CSV
         </button>
       )}
+      {mayImport && (
+        <button type="button" className={buttonClass('outline', 'md')} onClick={() => setHistory(true)}>
+          {STAFF_WORDS.import.recent}
+        </button>
+      )}
       <button
         type="button"
         className={buttonClass('outline', 'md')}
@@ -57,6 +64,11 @@ export default function StockCsvActions() {
       {addingPhotos && (
         <Suspense fallback={null}>
           <BulkPhotosDialog onClose={() => setAddingPhotos(false)} />
+        </Suspense>
+      )}
+      {history && (
+        <Suspense fallback={null}>
+          <RecentImports onClose={() => setHistory(false)} />
         </Suspense>
       )}
       {importing && (

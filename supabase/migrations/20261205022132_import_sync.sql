@@ -1,0 +1,634 @@
+-- Written by `npm run db:diff -- import_sync` (pg-delta) from the difference between supabase/schemas/
+-- and the migrations before this one. Review it before committing it with the schema files.
+
+set local check_function_bodies = off;
+
+DROP FUNCTION "public"."import_staged_vehicles"(uuid);
+
+CREATE TABLE "public"."vehicle_import_changes" ("import_id" uuid NOT NULL, "vehicle_id" uuid NOT NULL, "kind" text NOT NULL, "before" jsonb NOT NULL DEFAULT '{}'::jsonb, CONSTRAINT "vehicle_import_changes_kind_option" CHECK ((kind = ANY (ARRAY['insert'::text, 'update'::text, 'sold'::text, 'draft'::text]))), CONSTRAINT "vehicle_import_changes_pkey" PRIMARY KEY (import_id, vehicle_id));
+
+ALTER TABLE "public"."vehicle_import_changes" ENABLE ROW LEVEL SECURITY;
+
+REVOKE ALL ON TABLE "public"."vehicle_import_changes" FROM "anon";
+
+ALTER TABLE "public"."vehicle_import_changes" OWNER TO "postgres";
+
+CREATE TABLE "public"."vehicle_imports" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "created_at" timestamp with time zone NOT NULL DEFAULT now(), "inserted" integer NOT NULL DEFAULT 0, "updated" integer NOT NULL DEFAULT 0, "unchanged" integer NOT NULL DEFAULT 0, "sold" integer NOT NULL DEFAULT 0, "drafted" integer NOT NULL DEFAULT 0, "undone_at" timestamp with time zone, "undone_by" uuid, CONSTRAINT "vehicle_imports_pkey" PRIMARY KEY (id), "created_by" uuid DEFAULT auth.uid());
+
+ALTER TABLE "public"."vehicle_imports" ENABLE ROW LEVEL SECURITY;
+
+REVOKE ALL ON TABLE "public"."vehicle_imports" FROM "anon";
+
+ALTER TABLE "public"."vehicle_imports" OWNER TO "postgres";
+
+CREATE OR REPLACE FUNCTION private.import_is_empty(p_column text, p_value jsonb)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  -- What an empty cell becomes once checked: nothing, a blank, no items, no details, or the
+  -- placeholder the import gives a row without photos.
+  select p_value is null or p_value = 'null'::jsonb or p_value = '""'::jsonb or p_value = '[]'::jsonb
+    or p_value = '{"exterior": [], "interior": [], "drivetrain": []}'::jsonb
+    or (p_column = 'images' and p_value = '["/placeholder.svg"]'::jsonb)
+$function$;
+
+ALTER FUNCTION "private"."import_is_empty"(text, jsonb) OWNER TO "postgres";
+
+CREATE OR REPLACE FUNCTION private.import_missing(p_rows jsonb, p_options jsonb)
+ RETURNS SETOF uuid
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  -- Listed cars that carry the file's key but are not in it; a car without a key never came from
+  -- the dealer's system, so it is never missing from its export.
+  with keys as (
+    select coalesce(
+      (select pg_catalog.array_agg(k.value) from pg_catalog.jsonb_array_elements_text(p_options -> 'keys') as k(value)),
+      (select pg_catalog.array_agg(case coalesce(p_options ->> 'match', 'stock_number')
+                 when 'chassis_number' then pg_catalog.upper(pg_catalog.btrim(e.value ->> 'chassis_number'))
+                 else pg_catalog.btrim(e.value ->> 'stock_number') end)
+       from pg_catalog.jsonb_array_elements(p_rows) as e(value)),
+      '{}'::text[]) as list
+  )
+  select v.id
+  from public.vehicles as v
+  cross join keys
+  left join public.vehicle_identifiers as i on i.vehicle_id = v.id
+  where v.deleted_at is null and v.status in ('available', 'reserved')
+    and case coalesce(p_options ->> 'match', 'stock_number')
+      when 'stock_number' then v.stock_number is not null and not (v.stock_number = any (keys.list))
+      when 'chassis_number' then i.chassis_number is not null and not (i.chassis_number = any (keys.list))
+      else false
+    end
+  order by v.stock_number, v.id
+$function$;
+
+ALTER FUNCTION "private"."import_missing"(jsonb, jsonb) OWNER TO "postgres";
+
+CREATE OR REPLACE FUNCTION private.import_plan(p_rows jsonb, p_options jsonb)
+ RETURNS TABLE(idx integer, vehicle_id uuid, kind text, patch jsonb, before jsonb, expected text)
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  -- The fields a file may write; anything else a row carries is ignored.
+  c_writable constant text[] := array['make', 'model', 'variant', 'year', 'price', 'mileage', 'fuel_type',
+    'transmission', 'condition', 'body_type', 'color', 'features', 'images', 'vehicle_details', 'status', 'origin',
+    'registration_year', 'previous_owners', 'warranty_months', 'engine_capacity_cc', 'motor_power_kw',
+    'stock_number', 'created_at', 'private_note', 'chassis_number'];
+  -- Fields an empty cell can clear (with 'empty cells clear values'): never the car's name, key or state.
+  c_clearable constant text[] := array['variant', 'year', 'price', 'mileage', 'fuel_type', 'transmission',
+    'condition', 'body_type', 'color', 'features', 'vehicle_details', 'origin', 'registration_year',
+    'previous_owners', 'warranty_months', 'engine_capacity_cc', 'motor_power_kw', 'private_note'];
+  v_match text := coalesce(p_options ->> 'match', 'stock_number');
+  v_clear boolean := coalesce((p_options ->> 'clear_empty')::boolean, false);
+  v_columns text[];
+  v_row jsonb;
+  v_idx bigint;
+  v_key text;
+  v_id uuid;
+  v_old jsonb;
+  v_new jsonb;
+  v_col text;
+  v_value jsonb;
+  v_patch jsonb;
+  v_before jsonb;
+begin
+  if v_match not in ('stock_number', 'chassis_number', 'none') then
+    raise exception 'Rows are matched by stock_number, chassis_number or none, not %', v_match using errcode = '22023';
+  end if;
+  for v_row, v_idx in select e.value, e.idx from pg_catalog.jsonb_array_elements(p_rows) with ordinality as e(value, idx) loop
+    -- The columns the file maps; without the option, the keys the row carries.
+    if p_options ? 'columns' then
+      select pg_catalog.array_agg(c.value) into v_columns from pg_catalog.jsonb_array_elements_text(p_options -> 'columns') as c(value);
+    else
+      select pg_catalog.array_agg(k) into v_columns from pg_catalog.jsonb_object_keys(v_row) as k;
+    end if;
+    v_id := null;
+    if v_match = 'stock_number' then
+      v_key := pg_catalog.btrim(v_row ->> 'stock_number');
+      select v.id into v_id from public.vehicles as v where v.stock_number = v_key;
+    elsif v_match = 'chassis_number' then
+      v_key := pg_catalog.upper(pg_catalog.btrim(v_row ->> 'chassis_number'));
+      select i.vehicle_id into v_id from public.vehicle_identifiers as i
+      join public.vehicles as v on v.id = i.vehicle_id
+      where i.chassis_number = v_key
+      order by (v.deleted_at is null) desc
+      limit 1;
+    end if;
+    -- Typed as the table types them, so 45000 and 45000.00 are the same price.
+    v_new := pg_catalog.to_jsonb(pg_catalog.jsonb_populate_record(null::public.vehicles, v_row))
+      || pg_catalog.jsonb_build_object('private_note', nullif(pg_catalog.btrim(v_row ->> 'private_note'), ''),
+        'chassis_number', nullif(pg_catalog.upper(pg_catalog.btrim(v_row ->> 'chassis_number')), ''));
+    if v_id is null then
+      idx := v_idx - 1; vehicle_id := null; kind := 'insert'; patch := v_new; before := null; expected := null;
+      return next;
+      continue;
+    end if;
+    select pg_catalog.to_jsonb(v) || pg_catalog.jsonb_build_object(
+        'private_note', (select n.note from public.vehicle_private_notes as n where n.vehicle_id = v.id),
+        'chassis_number', (select i.chassis_number from public.vehicle_identifiers as i where i.vehicle_id = v.id))
+      into v_old
+    from public.vehicles as v where v.id = v_id;
+    v_patch := '{}'::jsonb;
+    v_before := '{}'::jsonb;
+    foreach v_col in array coalesce(v_columns, '{}') loop
+      continue when not (v_col = any (c_writable));
+      v_value := coalesce(v_new -> v_col, 'null'::jsonb);
+      if private.import_is_empty(v_col, v_value) then
+        continue when not (v_clear and v_col = any (c_clearable));
+        v_value := case v_col
+          when 'features' then '[]'::jsonb
+          when 'vehicle_details' then '{"exterior": [], "interior": [], "drivetrain": []}'::jsonb
+          else 'null'::jsonb
+        end;
+      end if;
+      -- A chassis number is the car's identity: the file adds one the car lacks, never replaces it.
+      continue when v_col = 'chassis_number' and (v_old ->> 'chassis_number') is not null;
+      if v_value is distinct from coalesce(v_old -> v_col, 'null'::jsonb) then
+        v_patch := v_patch || pg_catalog.jsonb_build_object(v_col, v_value);
+        v_before := v_before || pg_catalog.jsonb_build_object(v_col, coalesce(v_old -> v_col, 'null'::jsonb));
+      end if;
+    end loop;
+    -- A car in the trash whose stock number is in the file comes back.
+    if (v_old ->> 'deleted_at') is not null then
+      v_patch := v_patch || '{"deleted_at": null}'::jsonb;
+      v_before := v_before || pg_catalog.jsonb_build_object('deleted_at', v_old -> 'deleted_at');
+    end if;
+    idx := v_idx - 1; vehicle_id := v_id; before := v_before; patch := v_patch;
+    kind := case when v_patch = '{}'::jsonb then 'unchanged' else 'update' end;
+    expected := v_old ->> 'updated_at';
+    return next;
+  end loop;
+end;
+$function$;
+
+ALTER FUNCTION "private"."import_plan"(jsonb, jsonb) OWNER TO "postgres";
+
+CREATE OR REPLACE FUNCTION private.run_import(p_rows jsonb, p_options jsonb)
+ RETURNS public.vehicle_imports
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  c_inserted constant text[] := array['make', 'model', 'variant', 'year', 'price', 'mileage', 'fuel_type',
+    'transmission', 'condition', 'body_type', 'color', 'features', 'images', 'vehicle_details', 'status', 'origin',
+    'registration_year', 'previous_owners', 'warranty_months', 'engine_capacity_cc', 'motor_power_kw', 'stock_number'];
+  v_missing text := coalesce(p_options ->> 'missing', 'leave');
+  v_import public.vehicle_imports;
+  v_plan record;
+  v_row jsonb;
+  v_id uuid;
+  v_stale text;
+  v_cols text;
+begin
+  if private.staff_role() = 'sales' then
+    raise exception 'A sales account cannot import' using errcode = '42501';
+  end if;
+  if not public.is_staff() then
+    raise exception 'Only staff can import vehicles' using errcode = '42501';
+  end if;
+  if pg_catalog.jsonb_typeof(p_rows) <> 'array' or pg_catalog.jsonb_array_length(p_rows) > 4999 then
+    raise exception 'An import holds at most 4,999 rows' using errcode = '22023';
+  end if;
+  if v_missing not in ('leave', 'sold', 'draft') then
+    raise exception 'Cars missing from the file are left, sold or drafted, not %', v_missing using errcode = '22023';
+  end if;
+  insert into public.vehicle_imports default values returning * into v_import;
+  for v_plan in select * from private.import_plan(p_rows, p_options) order by 1 loop
+    v_row := p_rows -> v_plan.idx;
+    if v_plan.kind <> 'insert' and v_row ? 'expected_updated_at'
+       and not coalesce((v_row ->> 'overwrite')::boolean, false)
+       and v_plan.expected::timestamptz is distinct from (v_row ->> 'expected_updated_at')::timestamptz then
+      v_stale := coalesce(v_row ->> 'stock_number', v_row ->> 'chassis_number');
+      raise exception 'Stock number % was changed by someone else after the file was exported', v_stale
+        using errcode = '40001';
+    end if;
+    if v_plan.kind = 'insert' then
+      insert into public.vehicles (
+        make, model, variant, year, price, mileage, fuel_type, transmission, condition, body_type, color,
+        features, images, vehicle_details, status, origin, registration_year, previous_owners,
+        warranty_months, engine_capacity_cc, motor_power_kw, stock_number, created_at
+      )
+      select
+        r.make, r.model, r.variant, r.year, r.price, r.mileage, r.fuel_type, r.transmission, r.condition,
+        r.body_type, r.color, coalesce(r.features, '{}'), coalesce(r.images, '{}'),
+        coalesce(r.vehicle_details, '{"exterior": [], "interior": [], "drivetrain": []}'::jsonb),
+        coalesce(r.status, 'available'), r.origin, r.registration_year,
+        r.previous_owners, r.warranty_months, r.engine_capacity_cc, r.motor_power_kw, r.stock_number,
+        coalesce(r.created_at, pg_catalog.now())
+      from pg_catalog.jsonb_populate_record(null::public.vehicles, v_plan.patch) as r
+      returning id into v_id;
+      v_plan.before := '{}'::jsonb;
+      v_import.inserted := v_import.inserted + 1;
+    elsif v_plan.kind = 'update' then
+      v_id := v_plan.vehicle_id;
+      select pg_catalog.string_agg(pg_catalog.format('%1$I = r.%1$I', k), ', ') into v_cols
+      from pg_catalog.jsonb_object_keys(v_plan.patch) as k
+      where k = any (c_inserted || array['created_at', 'deleted_at']);
+      if v_cols is not null then
+        execute pg_catalog.format(
+          'update public.vehicles as v set %s from pg_catalog.jsonb_populate_record(null::public.vehicles, $1) as r where v.id = $2',
+          v_cols) using v_plan.patch, v_id;
+      end if;
+      v_import.updated := v_import.updated + 1;
+    else
+      v_import.unchanged := v_import.unchanged + 1;
+      continue;
+    end if;
+    if v_plan.patch ? 'private_note' then
+      if (v_plan.patch ->> 'private_note') is null then
+        delete from public.vehicle_private_notes as n where n.vehicle_id = v_id;
+      else
+        insert into public.vehicle_private_notes (vehicle_id, note) values (v_id, v_plan.patch ->> 'private_note')
+        on conflict on constraint vehicle_private_notes_pkey do update set note = excluded.note;
+      end if;
+    end if;
+    if (v_plan.patch ->> 'chassis_number') is not null then
+      insert into public.vehicle_identifiers (vehicle_id, chassis_number) values (v_id, v_plan.patch ->> 'chassis_number')
+      on conflict on constraint vehicle_identifiers_pkey do nothing;
+    end if;
+    insert into public.vehicle_import_changes (import_id, vehicle_id, kind, before)
+    values (v_import.id, v_id, v_plan.kind, v_plan.before)
+    on conflict on constraint vehicle_import_changes_pkey do nothing;
+  end loop;
+  if v_missing <> 'leave' then
+    with gone as (
+      select v.id, v.status from public.vehicles as v
+      where v.id in (select m from private.import_missing(p_rows, p_options) as m)
+      for update
+    ), logged as (
+      insert into public.vehicle_import_changes (import_id, vehicle_id, kind, before)
+      select v_import.id, g.id, v_missing, pg_catalog.jsonb_build_object('status', g.status) from gone as g
+      on conflict on constraint vehicle_import_changes_pkey do nothing
+      returning vehicle_id
+    )
+    update public.vehicles as v set status = v_missing
+    from logged as l where v.id = l.vehicle_id;
+    get diagnostics v_stale = row_count;
+    if v_missing = 'sold' then
+      v_import.sold := v_stale::integer;
+    else
+      v_import.drafted := v_stale::integer;
+    end if;
+  end if;
+  update public.vehicle_imports as i
+  set inserted = v_import.inserted, updated = v_import.updated, unchanged = v_import.unchanged,
+      sold = v_import.sold, drafted = v_import.drafted
+  where i.id = v_import.id;
+  return v_import;
+end;
+$function$;
+
+ALTER FUNCTION "private"."run_import"(jsonb, jsonb) OWNER TO "postgres";
+
+CREATE OR REPLACE FUNCTION public.import_staged_vehicles(p_import_id uuid, p_options jsonb DEFAULT '{}'::jsonb)
+ RETURNS TABLE(import_id uuid, inserted integer, updated integer, unchanged integer, sold integer, drafted integer)
+ LANGUAGE plpgsql
+ SET search_path TO ''
+ SET statement_timeout TO '60s'
+AS $function$
+declare
+  v_rows jsonb;
+  v_import public.vehicle_imports;
+begin
+  if not public.is_staff() then
+    raise exception 'Only staff can import vehicles' using errcode = '42501';
+  end if;
+  perform private.require_two_factor_session();
+  select coalesce(pg_catalog.jsonb_agg(e.value order by b.seq, e.idx), '[]'::jsonb) into v_rows
+  from public.vehicle_import_batches as b
+  cross join lateral pg_catalog.jsonb_array_elements(b.rows) with ordinality as e(value, idx)
+  where b.import_id = p_import_id and b.created_by = auth.uid();
+  if pg_catalog.jsonb_array_length(v_rows) = 0 then
+    raise exception 'Nothing is staged for this import' using errcode = '22023';
+  end if;
+  delete from public.vehicle_import_batches as b
+  where b.created_by = auth.uid()
+    and (b.import_id = p_import_id or b.created_at < pg_catalog.now() - interval '1 day');
+  v_import := private.run_import(v_rows, p_options);
+  return query select v_import.id, v_import.inserted, v_import.updated, v_import.unchanged, v_import.sold, v_import.drafted;
+end;
+$function$;
+
+REVOKE ALL ON FUNCTION "public"."import_staged_vehicles"(uuid, jsonb) FROM "anon";
+
+ALTER FUNCTION "public"."import_staged_vehicles"(uuid, jsonb) OWNER TO "postgres";
+
+CREATE OR REPLACE FUNCTION public.import_vehicles(p_rows jsonb)
+ RETURNS TABLE(inserted integer, updated integer)
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_import public.vehicle_imports;
+begin
+  v_import := private.run_import(p_rows, '{}'::jsonb);
+  return query select v_import.inserted, v_import.updated;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.plan_import(p_rows jsonb, p_options jsonb DEFAULT '{}'::jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if not public.is_staff() then
+    raise exception 'Only staff can import vehicles' using errcode = '42501';
+  end if;
+  if pg_catalog.jsonb_typeof(p_rows) <> 'array' or pg_catalog.jsonb_array_length(p_rows) > 4999 then
+    raise exception 'An import holds at most 4,999 rows' using errcode = '22023';
+  end if;
+  return pg_catalog.jsonb_build_object(
+    'rows', coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+        'index', p.idx, 'kind', p.kind, 'vehicle_id', p.vehicle_id,
+        'changes', coalesce((
+          select pg_catalog.jsonb_object_agg(k.key, pg_catalog.jsonb_build_object('old', p.before -> k.key, 'new', k.value))
+          from pg_catalog.jsonb_each(p.patch) as k(key, value)
+          where p.kind = 'update'), '{}'::jsonb)) order by p.idx)
+      from private.import_plan(p_rows, p_options) as p), '[]'::jsonb),
+    'missing', coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+        'id', v.id, 'stock_number', v.stock_number, 'make', v.make, 'model', v.model, 'year', v.year, 'status', v.status)
+        order by v.stock_number, v.id)
+      from public.vehicles as v
+      where v.id in (select m from private.import_missing(p_rows, p_options) as m)), '[]'::jsonb)
+  );
+end;
+$function$;
+
+REVOKE ALL ON FUNCTION "public"."plan_import"(jsonb, jsonb) FROM "anon";
+
+ALTER FUNCTION "public"."plan_import"(jsonb, jsonb) OWNER TO "postgres";
+
+CREATE OR REPLACE FUNCTION public.undo_import(p_import_id uuid)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  c_fields constant text[] := array['make', 'model', 'variant', 'year', 'price', 'mileage', 'fuel_type',
+    'transmission', 'condition', 'body_type', 'color', 'features', 'images', 'vehicle_details', 'status', 'origin',
+    'registration_year', 'previous_owners', 'warranty_months', 'engine_capacity_cc', 'motor_power_kw',
+    'stock_number', 'created_at', 'deleted_at'];
+  v_import public.vehicle_imports;
+  v_change record;
+  v_cols text;
+  v_count integer := 0;
+begin
+  if private.staff_role() = 'sales' then
+    raise exception 'A sales account cannot undo an import' using errcode = '42501';
+  end if;
+  if not public.is_staff() then
+    raise exception 'Only staff can undo an import' using errcode = '42501';
+  end if;
+  perform private.require_two_factor_session();
+  select * into v_import from public.vehicle_imports as i where i.id = p_import_id for update;
+  if v_import.id is null then
+    raise exception 'No such import' using errcode = 'P0002';
+  end if;
+  if v_import.undone_at is not null then
+    raise exception 'This import was already undone' using errcode = '22023';
+  end if;
+  if v_import.created_at < pg_catalog.now() - interval '7 days' then
+    raise exception 'An import can be undone for 7 days' using errcode = '22023';
+  end if;
+  for v_change in select c.vehicle_id, c.kind, c.before from public.vehicle_import_changes as c where c.import_id = p_import_id loop
+    if v_change.kind = 'insert' then
+      -- A car the import added goes to the Deleted view, as a delete by hand does.
+      update public.vehicles as v set deleted_at = pg_catalog.now() where v.id = v_change.vehicle_id and v.deleted_at is null;
+    else
+      select pg_catalog.string_agg(pg_catalog.format('%1$I = r.%1$I', k), ', ') into v_cols
+      from pg_catalog.jsonb_object_keys(v_change.before) as k
+      where k = any (c_fields);
+      if v_cols is not null then
+        execute pg_catalog.format(
+          'update public.vehicles as v set %s from pg_catalog.jsonb_populate_record(null::public.vehicles, $1) as r where v.id = $2',
+          v_cols) using v_change.before, v_change.vehicle_id;
+      end if;
+      if v_change.before ? 'private_note' then
+        if (v_change.before ->> 'private_note') is null then
+          delete from public.vehicle_private_notes as n where n.vehicle_id = v_change.vehicle_id;
+        else
+          insert into public.vehicle_private_notes (vehicle_id, note) values (v_change.vehicle_id, v_change.before ->> 'private_note')
+          on conflict on constraint vehicle_private_notes_pkey do update set note = excluded.note;
+        end if;
+      end if;
+      if v_change.before ? 'chassis_number' and (v_change.before ->> 'chassis_number') is null then
+        delete from public.vehicle_identifiers as i where i.vehicle_id = v_change.vehicle_id;
+      end if;
+    end if;
+    v_count := v_count + 1;
+  end loop;
+  update public.vehicle_imports as i set undone_at = pg_catalog.now(), undone_by = auth.uid() where i.id = p_import_id;
+  return v_count;
+end;
+$function$;
+
+REVOKE ALL ON FUNCTION "public"."undo_import"(uuid) FROM "anon";
+
+ALTER FUNCTION "public"."undo_import"(uuid) OWNER TO "postgres";
+
+ALTER TABLE "public"."vehicle_import_changes" ADD CONSTRAINT "vehicle_import_changes_vehicle_id_fkey" FOREIGN KEY (vehicle_id) REFERENCES public.vehicles(id) ON DELETE CASCADE;
+
+ALTER TABLE "public"."vehicle_import_changes" ADD CONSTRAINT "vehicle_import_changes_import_id_fkey" FOREIGN KEY (import_id) REFERENCES public.vehicle_imports(id) ON DELETE CASCADE;
+
+CREATE INDEX vehicle_imports_created_idx ON public.vehicle_imports USING btree (created_at DESC);
+
+CREATE POLICY "vehicle_import_changes_insert_for_staff" ON "public"."vehicle_import_changes" FOR INSERT TO "authenticated" WITH CHECK ((( SELECT private.is_staff() AS is_staff) AND (( SELECT private.staff_role() AS staff_role) IS DISTINCT FROM 'sales'::text)));
+
+CREATE POLICY "vehicle_import_changes_select_for_staff" ON "public"."vehicle_import_changes" FOR SELECT TO "authenticated" USING (( SELECT private.is_staff() AS is_staff));
+
+CREATE POLICY "vehicle_imports_not_sales" ON "public"."vehicle_imports" AS RESTRICTIVE FOR ALL TO "authenticated" USING ((( SELECT private.staff_role() AS staff_role) IS DISTINCT FROM 'sales'::text)) WITH CHECK ((( SELECT private.staff_role() AS staff_role) IS DISTINCT FROM 'sales'::text));
+
+CREATE POLICY "vehicle_imports_select_for_staff" ON "public"."vehicle_imports" FOR SELECT TO "authenticated" USING (( SELECT private.is_staff() AS is_staff));
+
+CREATE POLICY "vehicle_imports_update_for_staff" ON "public"."vehicle_imports" FOR UPDATE TO "authenticated" USING (( SELECT private.is_staff() AS is_staff)) WITH CHECK (( SELECT private.is_staff() AS is_staff));
+
+COMMENT ON FUNCTION "private"."import_plan"(jsonb, jsonb) IS 'What an import of these rows would do to each: insert it, change the fields of its car that differ (patch, before), or nothing; read-only, with the caller''s rights. Shared by plan_import and the import itself.';
+
+COMMENT ON FUNCTION "private"."run_import"(jsonb, jsonb) IS 'The import''s one write path (docs/features.md, CSV import): private.import_plan''s changes written, the cars the file misses left, sold or drafted (options.missing), every change kept in vehicle_import_changes for undo_import.';
+
+COMMENT ON FUNCTION "public"."import_staged_vehicles"(uuid, jsonb) IS 'Staff CSV import of the rows staged under one import id, all or none; options: columns (the fields the file maps), match (stock_number, chassis_number, none), clear_empty, missing (leave, sold, draft), keys.';
+
+COMMENT ON FUNCTION "public"."import_vehicles"(jsonb) IS 'Staff CSV import of rows matched by stock number: inserts new cars and writes only the fields of a held car that a row carries and fills; keeps listed_since (created_at); refuses rows exported before another edit unless overwrite; all or none.';
+
+COMMENT ON FUNCTION "public"."plan_import"(jsonb, jsonb) IS 'Staff: the import preview''s diff, writing nothing: per row insert, update (each changed field old and new) or unchanged, and the listed cars the file misses (options.keys: the whole file''s keys when the rows are a part of it).';
+
+COMMENT ON FUNCTION "public"."undo_import"(uuid) IS 'Staff: puts back what one import did, within 7 days: each changed car''s fields as they were, the cars it added to the trash, the cars it sold or drafted back; one audit entry per car.';
+
+COMMENT ON TABLE "public"."vehicle_import_changes" IS 'What one import did to each car: added it, changed it (before: the old value of each field it wrote), or marked it sold or draft as missing from the file; what undo_import puts back.';
+
+COMMENT ON TABLE "public"."vehicle_imports" IS 'Each CSV import written: its counts and whether it was undone (undo_import).';
+
+REVOKE ALL ON FUNCTION "private"."import_is_empty"(text, jsonb) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "private"."import_is_empty"(text, jsonb) TO "authenticated";
+
+REVOKE ALL ON FUNCTION "private"."import_missing"(jsonb, jsonb) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "private"."import_missing"(jsonb, jsonb) TO "authenticated";
+
+REVOKE ALL ON FUNCTION "private"."import_plan"(jsonb, jsonb) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "private"."import_plan"(jsonb, jsonb) TO "authenticated";
+
+REVOKE ALL ON FUNCTION "private"."run_import"(jsonb, jsonb) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "private"."run_import"(jsonb, jsonb) TO "authenticated";
+
+REVOKE ALL ON FUNCTION "public"."import_staged_vehicles"(uuid, jsonb) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "public"."import_staged_vehicles"(uuid, jsonb) TO "authenticated";
+
+REVOKE ALL ON FUNCTION "public"."import_staged_vehicles"(uuid, jsonb) FROM "postgres";
+
+GRANT EXECUTE ON FUNCTION "public"."import_staged_vehicles"(uuid, jsonb) TO "postgres";
+
+GRANT EXECUTE ON FUNCTION "public"."import_staged_vehicles"(uuid, jsonb) TO "service_role";
+
+REVOKE ALL ON FUNCTION "public"."plan_import"(jsonb, jsonb) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "public"."plan_import"(jsonb, jsonb) TO "authenticated";
+
+REVOKE ALL ON FUNCTION "public"."plan_import"(jsonb, jsonb) FROM "postgres";
+
+GRANT EXECUTE ON FUNCTION "public"."plan_import"(jsonb, jsonb) TO "postgres";
+
+GRANT EXECUTE ON FUNCTION "public"."plan_import"(jsonb, jsonb) TO "service_role";
+
+REVOKE ALL ON FUNCTION "public"."undo_import"(uuid) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "public"."undo_import"(uuid) TO "authenticated";
+
+REVOKE ALL ON FUNCTION "public"."undo_import"(uuid) FROM "postgres";
+
+GRANT EXECUTE ON FUNCTION "public"."undo_import"(uuid) TO "postgres";
+
+GRANT EXECUTE ON FUNCTION "public"."undo_import"(uuid) TO "service_role";
+
+REVOKE ALL ("before") ON TABLE "public"."vehicle_import_changes" FROM "authenticated";
+
+GRANT INSERT ("before") ON TABLE "public"."vehicle_import_changes" TO "authenticated";
+
+REVOKE ALL ("import_id") ON TABLE "public"."vehicle_import_changes" FROM "authenticated";
+
+GRANT INSERT ("import_id") ON TABLE "public"."vehicle_import_changes" TO "authenticated";
+
+REVOKE ALL ("kind") ON TABLE "public"."vehicle_import_changes" FROM "authenticated";
+
+GRANT INSERT ("kind") ON TABLE "public"."vehicle_import_changes" TO "authenticated";
+
+REVOKE ALL ("vehicle_id") ON TABLE "public"."vehicle_import_changes" FROM "authenticated";
+
+GRANT INSERT ("vehicle_id") ON TABLE "public"."vehicle_import_changes" TO "authenticated";
+
+REVOKE ALL ON TABLE "public"."vehicle_import_changes" FROM "authenticated";
+
+GRANT SELECT ON TABLE "public"."vehicle_import_changes" TO "authenticated";
+
+REVOKE ALL ON TABLE "public"."vehicle_import_changes" FROM "postgres";
+
+GRANT DELETE, INSERT, MAINTAIN, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE ON TABLE "public"."vehicle_import_changes" TO "postgres";
+
+GRANT DELETE, INSERT, MAINTAIN, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE ON TABLE "public"."vehicle_import_changes" TO "service_role";
+
+REVOKE ALL ("drafted") ON TABLE "public"."vehicle_imports" FROM "authenticated";
+
+GRANT UPDATE ("drafted") ON TABLE "public"."vehicle_imports" TO "authenticated";
+
+REVOKE ALL ("id") ON TABLE "public"."vehicle_imports" FROM "authenticated";
+
+GRANT INSERT ("id") ON TABLE "public"."vehicle_imports" TO "authenticated";
+
+REVOKE ALL ("inserted") ON TABLE "public"."vehicle_imports" FROM "authenticated";
+
+GRANT UPDATE ("inserted") ON TABLE "public"."vehicle_imports" TO "authenticated";
+
+REVOKE ALL ("sold") ON TABLE "public"."vehicle_imports" FROM "authenticated";
+
+GRANT UPDATE ("sold") ON TABLE "public"."vehicle_imports" TO "authenticated";
+
+REVOKE ALL ("unchanged") ON TABLE "public"."vehicle_imports" FROM "authenticated";
+
+GRANT UPDATE ("unchanged") ON TABLE "public"."vehicle_imports" TO "authenticated";
+
+REVOKE ALL ("undone_at") ON TABLE "public"."vehicle_imports" FROM "authenticated";
+
+GRANT UPDATE ("undone_at") ON TABLE "public"."vehicle_imports" TO "authenticated";
+
+REVOKE ALL ("undone_by") ON TABLE "public"."vehicle_imports" FROM "authenticated";
+
+GRANT UPDATE ("undone_by") ON TABLE "public"."vehicle_imports" TO "authenticated";
+
+REVOKE ALL ("updated") ON TABLE "public"."vehicle_imports" FROM "authenticated";
+
+GRANT UPDATE ("updated") ON TABLE "public"."vehicle_imports" TO "authenticated";
+
+REVOKE ALL ON TABLE "public"."vehicle_imports" FROM "authenticated";
+
+GRANT SELECT ON TABLE "public"."vehicle_imports" TO "authenticated";
+
+REVOKE ALL ON TABLE "public"."vehicle_imports" FROM "postgres";
+
+GRANT DELETE, INSERT, MAINTAIN, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE ON TABLE "public"."vehicle_imports" TO "postgres";
+
+GRANT DELETE, INSERT, MAINTAIN, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE ON TABLE "public"."vehicle_imports" TO "service_role";
+
+CREATE POLICY "vehicle_imports_insert_for_staff" ON "public"."vehicle_imports" FOR INSERT TO "authenticated" WITH CHECK (((created_by = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)));
+
+-- The column grants again after the table-wide revokes above, which clear them too.
+REVOKE ALL ("before") ON TABLE "public"."vehicle_import_changes" FROM "authenticated";
+
+GRANT INSERT ("before") ON TABLE "public"."vehicle_import_changes" TO "authenticated";
+
+REVOKE ALL ("import_id") ON TABLE "public"."vehicle_import_changes" FROM "authenticated";
+
+GRANT INSERT ("import_id") ON TABLE "public"."vehicle_import_changes" TO "authenticated";
+
+REVOKE ALL ("kind") ON TABLE "public"."vehicle_import_changes" FROM "authenticated";
+
+GRANT INSERT ("kind") ON TABLE "public"."vehicle_import_changes" TO "authenticated";
+
+REVOKE ALL ("vehicle_id") ON TABLE "public"."vehicle_import_changes" FROM "authenticated";
+
+GRANT INSERT ("vehicle_id") ON TABLE "public"."vehicle_import_changes" TO "authenticated";
+
+REVOKE ALL ("drafted") ON TABLE "public"."vehicle_imports" FROM "authenticated";
+
+GRANT UPDATE ("drafted") ON TABLE "public"."vehicle_imports" TO "authenticated";
+
+REVOKE ALL ("id") ON TABLE "public"."vehicle_imports" FROM "authenticated";
+
+GRANT INSERT ("id") ON TABLE "public"."vehicle_imports" TO "authenticated";
+
+REVOKE ALL ("inserted") ON TABLE "public"."vehicle_imports" FROM "authenticated";
+
+GRANT UPDATE ("inserted") ON TABLE "public"."vehicle_imports" TO "authenticated";
+
+REVOKE ALL ("sold") ON TABLE "public"."vehicle_imports" FROM "authenticated";
+
+GRANT UPDATE ("sold") ON TABLE "public"."vehicle_imports" TO "authenticated";
+
+REVOKE ALL ("unchanged") ON TABLE "public"."vehicle_imports" FROM "authenticated";
+
+GRANT UPDATE ("unchanged") ON TABLE "public"."vehicle_imports" TO "authenticated";
+
+REVOKE ALL ("undone_at") ON TABLE "public"."vehicle_imports" FROM "authenticated";
+
+GRANT UPDATE ("undone_at") ON TABLE "public"."vehicle_imports" TO "authenticated";
+
+REVOKE ALL ("undone_by") ON TABLE "public"."vehicle_imports" FROM "authenticated";
+
+GRANT UPDATE ("undone_by") ON TABLE "public"."vehicle_imports" TO "authenticated";
+
+REVOKE ALL ("updated") ON TABLE "public"."vehicle_imports" FROM "authenticated";
+
+GRANT UPDATE ("updated") ON TABLE "public"."vehicle_imports" TO "authenticated";
