@@ -25,6 +25,10 @@ const testDrive: StaffLead = {
   car: '2021 BMW 330e M Sport',
   stockNumber: 'MM-0001',
   price: 185000,
+  firstReplyAt: null,
+  lang: 'en',
+  askingPrice: null,
+  photos: [],
 };
 
 const links = (lead: StaffLead, lang: ReplyLang) => {
