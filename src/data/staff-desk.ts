@@ -30,7 +30,7 @@ const replyRowSchema = z.object({ created_at: z.string(), first_reply_at: z.null
  * The leads of the last `weeks` weeks as the lead clock needs them (received, first reply), for
  * the desk's first-reply tile and chart; the opening hours are counted here, not in the database.
  */
-export async function fetchReplyClock(client: AppSupabase, now: Date, weeks = 8): Promise<ClockLead[]> {
+export async function fetchReplyClock(client: AppSupabase, now: Date, weeks = 12): Promise<ClockLead[]> {
   const since = new Date(now.getTime() - (weeks * 7 + 1) * 86_400_000).toISOString();
   const { data, error } = await client
     .from('leads')

@@ -105,7 +105,7 @@ export function replyWeeks(
   hours: OpeningHours,
   closed: readonly string[],
   targets: ReplyTargets,
-  weeks = 8,
+  weeks = 12,
 ): ReplyWeek[] {
   const todayStart = Math.floor((now.getTime() + MYT_OFFSET_MS) / DAY_MS) * DAY_MS - MYT_OFFSET_MS;
   const rows: ReplyWeek[] = [];

@@ -72,7 +72,7 @@ export interface ReplyFigures {
   targets: ReplyTargets;
 }
 
-/** The leads of the last 8 weeks and the owner's targets, as the tile and the chart read them. */
+/** The leads of the last 12 weeks and the owner's targets, as the tile and the chart read them. */
 async function loadReplies(): Promise<ReplyFigures> {
   const now = new Date();
   const [leads, targets] = await Promise.all([
