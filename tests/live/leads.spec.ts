@@ -125,13 +125,20 @@ test.describe('live mode', () => {
     await expect(card.getByTestId('lead-card-message')).toHaveText('<b>Is the warranty transferable?</b>');
     await expect(page.getByTestId('new-leads')).toBeVisible();
 
-    // A status is saved the moment it is picked, and a reload shows it.
+    await expect(card.getByTestId('lead-card-clock')).toContainText(/^Waiting \d/);
+    // The owner exports and sets the reply targets and messages.
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Reply targets and templates' })).toBeVisible();
+
+    // A status is saved the moment it is picked, and a reload shows it, with the clock stopped.
     await card.getByLabel('Status', { exact: true }).selectOption('contacted');
     await expect(page.getByText('Status: Contacted')).toBeVisible();
     await page.reload();
-    await expect(
-      page.getByTestId('lead-card').filter({ hasText: reference }).getByLabel('Status', { exact: true }),
-    ).toHaveValue('contacted');
+    const reloaded = page.getByTestId('lead-card').filter({ hasText: reference });
+    await expect(reloaded.getByLabel('Status', { exact: true })).toHaveValue('contacted');
+    await expect(reloaded.getByTestId('lead-card-clock')).toContainText(/^Answered in \d/);
+    const { data } = await serviceClient().from('leads').select('first_reply_by').eq('reference', reference).single();
+    expect(data).toEqual({ first_reply_by: profile?.id });
   });
 
   test('a failed send keeps everything typed and says what to do; the next try sends it', async ({ page }) => {
