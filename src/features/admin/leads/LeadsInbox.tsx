@@ -438,7 +438,7 @@ export default function LeadsInbox() {
           <h1 className="font-display text-4xl text-cream md:text-5xl">{W.title}</h1>
           <p className="mt-3 text-cream-muted">{W.subtitle}</p>
         </div>
-        {allowed.delete && (
+        {allowed.allLeads && (
           <button type="button" className={buttonClass('outline', 'md')} onClick={() => void exportCsv()}>
             {W.exportCsv}
           </button>
@@ -529,7 +529,7 @@ export default function LeadsInbox() {
               onChanged={load}
               now={now}
               settings={settings}
-              mayErase={allowed.delete}
+              mayErase={allowed.allLeads}
             />
           ))}
       </div>
