@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { fetchDeskCars, fetchDeskTiles, fetchReplyClock } from '~/data/staff-desk';
 import { fetchReplySettings } from '~/data/staff-leads';
-import { dealer } from '~/config/dealer';
+import { dealerHolidays, dealerHours } from '~/config/dealer-hours';
 import { DEFAULT_REPLY_TARGETS, replyWeeks, type ReplyTargets, type ReplyWeek } from '~/lib/staff/lead-clock';
 import { getSupabase } from '~/data/supabase';
 import { formatPrice } from '~/lib/format';
@@ -82,7 +82,7 @@ async function loadReplies(): Promise<ReplyFigures> {
       () => DEFAULT_REPLY_TARGETS,
     ),
   ]);
-  return { weeks: replyWeeks(leads, now, dealer.hours, dealer.holidays, targets), targets };
+  return { weeks: replyWeeks(leads, now, dealerHours, dealerHolidays, targets), targets };
 }
 
 /** The median first reply this week, with the share answered within each of the owner's targets. */

@@ -7,7 +7,7 @@
 // lead_history; the owner and managers also erase a person's leads on request and export the list
 // shown as CSV (the database refuses both to a sales account). Nothing a visitor typed is rendered
 // as HTML: React writes it as text.
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { notify } from '~/components/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
 import { useStore } from '@nanostores/react';
@@ -36,10 +36,11 @@ import {
   waitingLongestFirst,
   type ClockStanding,
 } from '~/lib/staff/lead-clock';
-import { dealer } from '~/config/dealer';
+import { dealerHolidays, dealerHours } from '~/config/dealer-hours';
 import { formatPrice } from '~/lib/format';
 import { $staffRole, can } from '~/features/admin/workspace/staff-role';
-import ReplySettingsForm from './ReplySettingsForm';
+// The owner's settings load for the owner alone.
+const ReplySettingsForm = lazy(() => import('./ReplySettingsForm'));
 import { site } from '~/config/site';
 import type { StaffLead } from '~/lib/staff/leads';
 import { paths } from '~/lib/paths';
@@ -193,7 +194,7 @@ export function LeadCard({
   }
 
   const templates = withCustom(W.replies[replyLang], settings.templates[replyLang]);
-  const age = leadAge({ createdAt: lead.createdAt, firstReplyAt }, now, dealer.hours, dealer.holidays);
+  const age = leadAge({ createdAt: lead.createdAt, firstReplyAt }, now, dealerHours, dealerHolidays);
   const standing = clockStanding(age, settings.targets);
   const replies = replyLinks(
     lead,
@@ -424,7 +425,7 @@ export default function LeadsInbox() {
       const names = new Map(people.map((p) => [p.user_id, p.username || W.unnamed]));
       downloadText(
         leadsCsvName(site.brand, leads, new Date()),
-        leadsToCsv(leads, (id) => names.get(id) ?? W.formerStaff, { hours: dealer.hours, closed: dealer.holidays }),
+        leadsToCsv(leads, (id) => names.get(id) ?? W.formerStaff, { hours: dealerHours, closed: dealerHolidays }),
       );
     } catch {
       void notify('error', W.exportFailed);
@@ -533,7 +534,11 @@ export default function LeadsInbox() {
             />
           ))}
       </div>
-      {role === 'owner' && <ReplySettingsForm settings={settings} onSaved={setSettings} />}
+      {role === 'owner' && (
+        <Suspense fallback={null}>
+          <ReplySettingsForm settings={settings} onSaved={setSettings} />
+        </Suspense>
+      )}
     </div>
   );
 }
