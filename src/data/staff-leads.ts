@@ -131,8 +131,28 @@ export async function updateLead(client: AppSupabase, id: string, change: LeadCh
   return (data ?? []).length === 1;
 }
 
-/** A request to be forgotten: every lead of this mobile number or email. Returns how many went. */
+/**
+ * A request to be forgotten: every lead of this mobile number or email, and first their photos
+ * (storage objects go through the Storage API, not SQL). Returns how many leads went.
+ */
 export async function eraseContact(client: AppSupabase, contact: { mobile: string | null; email: string | null }) {
+  // Emails are stored trimmed and in lower case (check_new_lead), as delete_leads_of matches them.
+  const photos = await Promise.all([
+    contact.mobile ? client.from('leads').select('photos').eq('mobile', contact.mobile) : null,
+    contact.email ? client.from('leads').select('photos').eq('email', contact.email.trim().toLowerCase()) : null,
+  ]);
+  const paths = [
+    ...new Set(
+      photos.flatMap((found) => {
+        if (found?.error) throw new Error(found.error.message);
+        return (found?.data ?? []).flatMap((row) => row.photos);
+      }),
+    ),
+  ];
+  if (paths.length > 0) {
+    const removed = await client.storage.from(LEAD_PHOTOS_BUCKET).remove(paths);
+    if (removed.error) throw new Error(removed.error.message);
+  }
   const args = {
     ...(contact.mobile ? { p_mobile: contact.mobile } : {}),
     ...(contact.email ? { p_email: contact.email } : {}),

@@ -2,11 +2,13 @@
 // stamped by the database (its time and who) when a staff member first moves a lead on from New or
 // taps a reply, once, and nobody writes it by hand; the owner alone sets the reply targets and
 // messages; a visitor adds a sell offer's photos to the private bucket and an asking price, reads
-// none back, and staff read them.
+// none back, and staff read them; erasing the seller removes them.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { withTestServer, type TestServer } from '../support/helpers.ts';
 import { makeOwner, signUp, type Account } from '../support/staff-fixture.ts';
+import { eraseContact } from '~/data/staff-leads';
+import type { AppSupabase } from '~/data/supabase';
 
 let server: TestServer;
 let owner: Account;
@@ -132,6 +134,25 @@ describe("a sell offer's photos and asking price", () => {
     expect(lead.data).toEqual({ asking_price: 62000, photos: [`${folder}/1.jpg`], lang: 'ms' });
     const photo = await staff.client.storage.from('lead-photos').download(`${folder}/1.jpg`);
     expect(photo.data?.size).toBe(JPEG.length);
+  });
+
+  it("go with the person's leads when the owner erases them", async () => {
+    const folder = randomUUID();
+    const visitor = server.client();
+    await visitor.storage.from('lead-photos').upload(`${folder}/1.jpg`, JPEG, { contentType: 'image/jpeg' });
+    const sent = await visitor.from('leads').insert({
+      kind: 'sell_offer',
+      name: 'Farid',
+      mobile: '+60129876599',
+      sell_draft: draft,
+      consent_at: new Date().toISOString(),
+      photos: [`${folder}/1.jpg`],
+    });
+    expect(sent.error).toBeNull();
+    const count = await eraseContact(owner.client as unknown as AppSupabase, { mobile: '+60129876599', email: null });
+    expect(count).toBe(1);
+    const { rows } = await admin(`select count(*)::int as n from storage.objects where name = $1`, [`${folder}/1.jpg`]);
+    expect(rows[0]?.n).toBe(0);
   });
 
   it('refuses a photo path outside the bucket’s form, seven photos, or a price on an enquiry', async () => {
