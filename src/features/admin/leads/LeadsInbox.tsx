@@ -39,8 +39,6 @@ import {
 import { dealerHolidays, dealerHours } from '~/config/dealer-hours';
 import { formatPrice } from '~/lib/format';
 import { $staffRole, can } from '~/features/admin/workspace/staff-role';
-// The owner's settings load for the owner alone.
-const ReplySettingsForm = lazy(() => import('./ReplySettingsForm'));
 import { site } from '~/config/site';
 import type { StaffLead } from '~/lib/staff/leads';
 import { paths } from '~/lib/paths';
@@ -51,6 +49,8 @@ import { savePicked } from './save-picked';
 import { refreshNewLeads } from '~/features/admin/workspace/StaffNav';
 
 const W = STAFF_WORDS.leads;
+// The owner's settings load for the owner alone.
+const ReplySettingsForm = lazy(() => import('./ReplySettingsForm'));
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; leads: StaffLead[] };
 
 const when = (iso: string): string =>
@@ -161,7 +161,8 @@ export function LeadCard({
           : undefined,
     });
 
-  // A tap on Call, WhatsApp or Email is an answer; the link opens whatever the database says.
+  // A tap on Call, WhatsApp or Email is an answer: the clock stops at once, and shows the
+  // database's time (the first reply's, if someone answered before) once it has answered.
   const tapped = () => {
     if (firstReplyAt) return;
     setFirstReplyAt(new Date().toISOString());
