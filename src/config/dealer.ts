@@ -3,8 +3,6 @@
 // contacts and how long leads are kept. Read by the prebuilt pages and the lead forms alone.
 import {
   PUBLIC_DEALER_EMAIL,
-  PUBLIC_DEALER_HOLIDAYS,
-  PUBLIC_DEALER_HOURS,
   PUBLIC_DEALER_LOGO,
   PUBLIC_DEALER_TESTIMONIALS,
   PUBLIC_DEALER_TESTIMONIALS_MS,
@@ -17,16 +15,8 @@ import {
   PUBLIC_DEALER_WHY_SELL_MS,
   PUBLIC_LEAD_RETENTION_MONTHS,
 } from 'astro:env/client';
-import {
-  hhmm,
-  listSetting,
-  parseHolidays,
-  parseMapPosition,
-  parseOpeningHours,
-  parseTestimonials,
-  phoneDigits,
-  type WeekDay,
-} from './dealer-settings';
+import { hhmm, listSetting, parseMapPosition, parseTestimonials, phoneDigits, type WeekDay } from './dealer-settings';
+import { dealerHolidays, dealerHours } from './dealer-hours';
 import { site } from './site';
 
 /** `a|b|c` in a setting: the three texts, or null for the site's own words. */
@@ -38,9 +28,9 @@ const three = (text: string): [string, string, string] | null => {
 export const dealer = {
   email: PUBLIC_DEALER_EMAIL,
   whatsappDigits: phoneDigits(PUBLIC_DEALER_WHATSAPP || site.phoneDisplay),
-  hours: parseOpeningHours(PUBLIC_DEALER_HOURS),
+  hours: dealerHours,
   /** Closed dates beyond the weekly hours (public holidays), `YYYY-MM-DD`. */
-  holidays: parseHolidays(PUBLIC_DEALER_HOLIDAYS),
+  holidays: dealerHolidays,
   map: parseMapPosition(PUBLIC_DEALER_MAP),
   makes: listSetting(PUBLIC_DEALER_MAKES),
   tagline: { en: PUBLIC_DEALER_TAGLINE.trim(), ms: PUBLIC_DEALER_TAGLINE_MS.trim() },

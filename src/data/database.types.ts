@@ -39,17 +39,46 @@ export type Database = {
         };
         Relationships: [];
       };
+      lead_reply_settings: {
+        Row: {
+          first_target_minutes: number;
+          second_target_minutes: number;
+          singleton: boolean;
+          templates: Json;
+          updated_at: string;
+        };
+        Insert: {
+          first_target_minutes?: number;
+          second_target_minutes?: number;
+          singleton?: boolean;
+          templates?: Json;
+          updated_at?: string;
+        };
+        Update: {
+          first_target_minutes?: number;
+          second_target_minutes?: number;
+          singleton?: boolean;
+          templates?: Json;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       leads: {
         Row: {
+          asking_price: number | null;
           assignee: string | null;
           consent_at: string;
           created_at: string;
           email: string | null;
+          first_reply_at: string | null;
+          first_reply_by: string | null;
           id: string;
           kind: string;
+          lang: string;
           message: string | null;
           mobile: string | null;
           name: string;
+          photos: string[];
           preferred_date: string | null;
           preferred_slot: string | null;
           reference: string;
@@ -61,15 +90,20 @@ export type Database = {
           website: string | null;
         };
         Insert: {
+          asking_price?: number | null;
           assignee?: string | null;
           consent_at: string;
           created_at?: string;
           email?: string | null;
+          first_reply_at?: string | null;
+          first_reply_by?: string | null;
           id?: string;
           kind: string;
+          lang?: string;
           message?: string | null;
           mobile?: string | null;
           name: string;
+          photos?: string[];
           preferred_date?: string | null;
           preferred_slot?: string | null;
           reference: string;
@@ -81,15 +115,20 @@ export type Database = {
           website?: string | null;
         };
         Update: {
+          asking_price?: number | null;
           assignee?: string | null;
           consent_at?: string;
           created_at?: string;
           email?: string | null;
+          first_reply_at?: string | null;
+          first_reply_by?: string | null;
           id?: string;
           kind?: string;
+          lang?: string;
           message?: string | null;
           mobile?: string | null;
           name?: string;
+          photos?: string[];
           preferred_date?: string | null;
           preferred_slot?: string | null;
           reference?: string;
@@ -419,6 +458,7 @@ export type Database = {
         Returns: number;
       };
       correct_vehicle_price: { Args: { p_id: string; p_price: number }; Returns: string };
+      count_leads_of: { Args: { p_mobile?: string; p_email?: string }; Returns: number };
       count_new_leads: { Args: never; Returns: number };
       count_pending_staff: { Args: never; Returns: number };
       count_vehicle_view: { Args: { p_vehicle_id: string }; Returns: boolean };
@@ -426,6 +466,34 @@ export type Database = {
       desk_cars: { Args: { p_now?: string }; Returns: Json };
       desk_charts: { Args: { p_now?: string }; Returns: Json };
       desk_tiles: { Args: { p_now?: string }; Returns: Json };
+      export_leads: {
+        Args: { p_status?: string; p_kind?: string };
+        Returns: {
+          asking_price: number | null;
+          assignee: string | null;
+          consent_at: string;
+          created_at: string;
+          email: string | null;
+          first_reply_at: string | null;
+          first_reply_by: string | null;
+          id: string;
+          kind: string;
+          lang: string;
+          message: string | null;
+          mobile: string | null;
+          name: string;
+          photos: string[];
+          preferred_date: string | null;
+          preferred_slot: string | null;
+          reference: string;
+          sell_draft: Json | null;
+          staff_notes: string;
+          status: string;
+          updated_at: string;
+          vehicle_id: string | null;
+          website: string | null;
+        }[];
+      };
       get_email_for_username: { Args: { p_username: string }; Returns: string };
       get_publishing_policy: {
         Args: never;
@@ -486,6 +554,7 @@ export type Database = {
       my_staff_membership: { Args: never; Returns: { role: string; status: string }[] };
       plan_import: { Args: { p_rows: Json; p_options?: Json }; Returns: Json };
       publish_pending_now: { Args: never; Returns: boolean };
+      record_lead_reply: { Args: { p_lead_id: string }; Returns: string };
       remove_staff_member: { Args: { p_user_id: string }; Returns: undefined };
       set_publishing_policy: { Args: { p_min_interval_seconds: number }; Returns: number };
       set_sales_price_cut_percent: { Args: { p_percent: number }; Returns: number };

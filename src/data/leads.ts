@@ -23,8 +23,10 @@ export type LeadInsert = Required<
     | 'message'
     | 'consent_at'
     | 'website'
+    | 'asking_price'
+    | 'photos'
   >
-> & { kind: LeadKind; sell_draft: LeadSellDraft | null };
+> & { kind: LeadKind; sell_draft: LeadSellDraft | null; lang: 'en' | 'ms' };
 
 /** sent; limited (the database's limits, 429); failed (anything else: the network, a refusal). */
 export type SendResult = 'sent' | 'limited' | 'failed';

@@ -525,6 +525,13 @@ export const en = {
   'lead.whatsapp': 'Continue on WhatsApp',
   'lead.whatsappText': 'Hi {brand}, about my request {ref}: {subject}',
   'lead.yourCar': 'Your car',
+  'lead.askingPrice': 'Your asking price in MYR (optional)',
+  'lead.askingPriceInvalid': 'Write the price in ringgit, from 1,000 to 100,000,000',
+  'lead.photos': 'Photos of your car (optional, up to {max})',
+  'lead.photosHint': 'Made smaller on this device before they are sent; only the dealer sees them.',
+  'lead.photosTooMany': 'Up to {max} photos; the first {max} are kept.',
+  'lead.photoRemove': 'Remove photo {n}',
+  'lead.photosFailed': 'A photo could not be sent. Remove it and send again, or try another photo.',
   'lead.chosenTime': 'Your chosen time: {when}',
   'lead.remembered':
     'Your name, mobile number and email are kept on this device only (not sent anywhere), to fill in your next request.',

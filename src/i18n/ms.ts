@@ -534,6 +534,13 @@ export const ms: Dict = {
   'lead.whatsapp': 'Teruskan di WhatsApp',
   'lead.whatsappText': 'Hai {brand}, tentang permintaan saya {ref}: {subject}',
   'lead.yourCar': 'Kereta anda',
+  'lead.askingPrice': 'Harga yang anda minta dalam MYR (pilihan)',
+  'lead.askingPriceInvalid': 'Tulis harga dalam ringgit, dari 1,000 hingga 100,000,000',
+  'lead.photos': 'Foto kereta anda (pilihan, sehingga {max})',
+  'lead.photosHint': 'Dikecilkan pada peranti ini sebelum dihantar; hanya pengedar melihatnya.',
+  'lead.photosTooMany': 'Sehingga {max} foto; {max} yang pertama disimpan.',
+  'lead.photoRemove': 'Buang foto {n}',
+  'lead.photosFailed': 'Sebuah foto tidak dapat dihantar. Buang foto itu dan hantar semula, atau cuba foto lain.',
   'lead.chosenTime': 'Masa pilihan anda: {when}',
   'lead.remembered':
     'Nama, nombor telefon bimbit dan e-mel anda disimpan pada peranti ini sahaja (tidak dihantar ke mana-mana), untuk mengisi permintaan anda yang seterusnya.',

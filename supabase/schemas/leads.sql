@@ -43,6 +43,11 @@ create table public.leads (
   assignee uuid,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  first_reply_at timestamp with time zone,
+  first_reply_by uuid,
+  lang text default 'en'::text not null,
+  asking_price integer,
+  photos text[] default '{}'::text[] not null,
   constraint leads_pkey PRIMARY KEY (id),
   constraint leads_reference_unique UNIQUE (reference),
   constraint leads_assignee_fkey FOREIGN KEY (assignee) REFERENCES auth.users(id) ON DELETE SET NULL,
@@ -64,10 +69,17 @@ END),
   constraint leads_sell_draft_shape CHECK (sell_draft IS NULL OR jsonb_typeof(sell_draft) = 'object'::text AND char_length(sell_draft ->> 'make'::text) BETWEEN 1 AND 40 AND char_length(sell_draft ->> 'model'::text) BETWEEN 1 AND 60 AND (sell_draft ->> 'year'::text) ~ '^(19|20)[0-9]{2}$'::text AND char_length(sell_draft ->> 'mileage'::text) BETWEEN 1 AND 20 AND ((sell_draft ->> 'condition'::text) = ANY (ARRAY['excellent'::text, 'very-good'::text, 'good'::text, 'fair'::text])) AND (sell_draft - ARRAY['make'::text, 'model'::text, 'year'::text, 'mileage'::text, 'condition'::text]) = '{}'::jsonb),
   constraint leads_slot_format CHECK (preferred_slot ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'::text),
   constraint leads_status_option CHECK (status = ANY (ARRAY['new'::text, 'contacted'::text, 'test_drive_booked'::text, 'won'::text, 'lost'::text])),
-  constraint leads_website_never_stored CHECK (website IS NULL)
+  constraint leads_website_never_stored CHECK (website IS NULL),
+  constraint leads_first_reply_by_fkey FOREIGN KEY (first_reply_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint leads_lang_option CHECK (lang = ANY (ARRAY['en'::text, 'ms'::text])),
+  constraint leads_asking_price_range CHECK (asking_price IS NULL OR kind = 'sell_offer'::text AND asking_price BETWEEN 1000 AND 100000000),
+  constraint leads_photos_shape CHECK (cardinality(photos) <= 6 AND array_position(photos, NULL::text) IS NULL AND (cardinality(photos) = 0 OR kind = 'sell_offer'::text) AND array_to_string(photos, ' '::text) ~ '^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[1-6][.]jpg ?)*$'::text)
 );
 alter table public.leads enable row level security;
 comment on table public.leads is 'Test-drive bookings, enquiries and sell-your-car offers from the live site; visitors insert only.';
+comment on column public.leads.first_reply_at is 'When a staff member first answered: the status first moved on from new, or a call, WhatsApp or email was first tapped on it.';
+comment on column public.leads.lang is 'The language the visitor wrote in (the page''s), which the replies use.';
+comment on column public.leads.photos is 'A sell offer''s photos: paths in the private lead-photos bucket.';
 CREATE INDEX leads_created_idx ON public.leads USING btree (created_at DESC);
 CREATE INDEX leads_mobile_idx ON public.leads USING btree (mobile, vehicle_id) WHERE (mobile IS NOT NULL);
 CREATE INDEX leads_email_idx ON public.leads USING btree (lower(email)) WHERE (email IS NOT NULL);
@@ -125,7 +137,34 @@ create table private.dealer_calendar (
 alter table private.dealer_calendar enable row level security;
 comment on table private.dealer_calendar is 'The showroom''s opening hours and holidays as the test-drive form has them (PUBLIC_DEALER_HOURS, PUBLIC_DEALER_HOLIDAYS), written by the embedded server at each start and on hosted by the SQL `npm run db:calendar` prints; hours null: not yet written.';
 
+create table public.lead_reply_settings (
+  singleton boolean default true not null,
+  first_target_minutes integer default 5 not null,
+  second_target_minutes integer default 60 not null,
+  templates jsonb default '{}'::jsonb not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint lead_reply_settings_pkey PRIMARY KEY (singleton),
+  constraint lead_reply_settings_singleton_check CHECK (singleton),
+  constraint lead_reply_settings_targets_check CHECK (first_target_minutes BETWEEN 1 AND 1440 AND second_target_minutes > first_target_minutes AND second_target_minutes <= 10080),
+  constraint lead_reply_settings_templates_check CHECK (jsonb_typeof(templates) = 'object'::text AND octet_length(templates::text) <= 20000)
+);
+alter table public.lead_reply_settings enable row level security;
+comment on table public.lead_reply_settings is 'The owner''s reply targets (minutes of opening hours) and reply templates; empty templates: the staff words'' own.';
+
 -- Functions
+
+CREATE OR REPLACE FUNCTION private.lead_is_of(p_lead_mobile text, p_lead_email text, p_mobile text, p_email text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  -- A person's leads, as erasure finds them: the same mobile number, or the same email in any case.
+  select coalesce((p_mobile is not null and p_lead_mobile = p_mobile)
+      or (p_email is not null and pg_catalog.lower(p_lead_email) = pg_catalog.lower(pg_catalog.btrim(p_email))), false)
+$function$;
+revoke all on function private.lead_is_of(p_lead_mobile text, p_lead_email text, p_mobile text, p_email text) from public;
+grant execute on function private.lead_is_of(p_lead_mobile text, p_lead_email text, p_mobile text, p_email text) to authenticated;
 
 CREATE OR REPLACE FUNCTION private.new_lead_reference()
  RETURNS text
@@ -327,14 +366,79 @@ begin
   if p_mobile is null and p_email is null then
     raise exception 'Give the mobile number or the email whose leads to delete' using errcode = '22023';
   end if;
-  delete from public.leads
-  where (p_mobile is not null and mobile = p_mobile)
-     or (p_email is not null and pg_catalog.lower(email) = pg_catalog.lower(pg_catalog.btrim(p_email)));
+  delete from public.leads l where private.lead_is_of(l.mobile, l.email, p_mobile, p_email);
   get diagnostics v_count = row_count;
   return v_count;
 end;
 $function$;
 revoke all on function public.delete_leads_of(p_mobile text, p_email text) from public, anon;
+
+CREATE OR REPLACE FUNCTION public.count_leads_of(p_mobile text DEFAULT NULL::text, p_email text DEFAULT NULL::text)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  -- What delete_leads_of would delete, counted (as far as RLS shows the caller), for its confirmation.
+  select pg_catalog.count(*)::integer from public.leads l where private.lead_is_of(l.mobile, l.email, p_mobile, p_email)
+$function$;
+revoke all on function public.count_leads_of(p_mobile text, p_email text) from public, anon;
+
+CREATE OR REPLACE FUNCTION public.export_leads(p_status text DEFAULT NULL::text, p_kind text DEFAULT NULL::text)
+ RETURNS SETOF leads
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  -- The inbox's 'Export CSV': every lead in one file is the owner's and managers' to take. It runs
+  -- as the caller, so RLS (staff, the second factor) applies as to any read.
+  if coalesce(private.staff_role(), '') not in ('owner', 'manager') then
+    raise exception 'Only the owner and managers export leads' using errcode = '42501';
+  end if;
+  return query select * from public.leads l
+    where (p_status is null or l.status = p_status) and (p_kind is null or l.kind = p_kind)
+    order by l.created_at desc;
+end;
+$function$;
+revoke all on function public.export_leads(p_status text, p_kind text) from public, anon;
+
+CREATE OR REPLACE FUNCTION public.record_lead_reply(p_lead_id uuid)
+ RETURNS timestamp with time zone
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_at timestamptz;
+begin
+  -- A tap on Call, WhatsApp or Email in the inbox: the lead's first reply, if it has none yet. The
+  -- time and who are the database's (staff cannot write the columns themselves).
+  if not private.is_staff() or not private.two_factor_satisfied() then
+    raise exception 'Only staff answer leads' using errcode = '42501';
+  end if;
+  update public.leads set first_reply_at = pg_catalog.now(), first_reply_by = auth.uid()
+  where id = p_lead_id and first_reply_at is null;
+  select l.first_reply_at into v_at from public.leads l where l.id = p_lead_id;
+  return v_at;
+end;
+$function$;
+revoke all on function public.record_lead_reply(p_lead_id uuid) from public, anon;
+
+CREATE OR REPLACE FUNCTION private.stamp_first_reply()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  -- The first move on from 'new' is an answer: the lead's clock stops there unless a tap stopped it first.
+  if old.first_reply_at is null and old.status = 'new' and new.status <> 'new' then
+    new.first_reply_at := pg_catalog.now();
+    new.first_reply_by := auth.uid();
+  end if;
+  return new;
+end;
+$function$;
 
 CREATE OR REPLACE FUNCTION private.purge_old_leads()
  RETURNS integer
@@ -571,6 +675,8 @@ CREATE TRIGGER leads_notify AFTER INSERT ON public.leads FOR EACH ROW EXECUTE FU
 
 CREATE TRIGGER leads_assignee_is_staff BEFORE UPDATE OF assignee ON public.leads FOR EACH ROW EXECUTE FUNCTION private.check_lead_assignee();
 
+CREATE TRIGGER leads_stamp_first_reply BEFORE UPDATE OF status ON public.leads FOR EACH ROW EXECUTE FUNCTION private.stamp_first_reply();
+
 -- Row-level security policies
 
 create policy leads_insert_by_anyone on public.leads
@@ -630,15 +736,37 @@ create policy lead_history_select_two_factor on public.lead_history
   to authenticated
   using (( SELECT private.second_factor_if_enrolled() AS second_factor_if_enrolled));
 
+create policy lead_reply_settings_select_for_staff on public.lead_reply_settings
+  for select
+  to authenticated
+  using (( SELECT private.is_staff() AS is_staff));
+
+create policy lead_reply_settings_update_by_owner on public.lead_reply_settings
+  for update
+  to authenticated
+  using ((( SELECT private.staff_role() AS staff_role) = 'owner'::text))
+  with check ((( SELECT private.staff_role() AS staff_role) = 'owner'::text));
+
+create policy lead_reply_settings_update_two_factor on public.lead_reply_settings
+  as restrictive
+  for update
+  to authenticated
+  using (( SELECT private.two_factor_satisfied() AS two_factor_satisfied))
+  with check (( SELECT private.two_factor_satisfied() AS two_factor_satisfied));
+
 -- Table grants
 
 revoke all on table public.leads from anon;
 revoke insert, maintain, references, trigger, truncate, update on table public.leads from authenticated;
-grant insert (reference, kind, vehicle_id, name, mobile, email, preferred_date, preferred_slot, message, sell_draft, consent_at, website) on table public.leads to anon;
-grant insert (reference, kind, vehicle_id, name, mobile, email, preferred_date, preferred_slot, message, sell_draft, consent_at, website), update (status, staff_notes, assignee) on table public.leads to authenticated;
+grant insert (reference, kind, vehicle_id, name, mobile, email, preferred_date, preferred_slot, message, sell_draft, consent_at, website, lang, asking_price, photos) on table public.leads to anon;
+grant insert (reference, kind, vehicle_id, name, mobile, email, preferred_date, preferred_slot, message, sell_draft, consent_at, website, lang, asking_price, photos), update (status, staff_notes, assignee) on table public.leads to authenticated;
 
 revoke all on table public.lead_history from anon;
 revoke delete, insert, maintain, references, trigger, truncate, update on table public.lead_history from authenticated;
+
+revoke all on table public.lead_reply_settings from anon;
+revoke delete, insert, maintain, references, trigger, truncate, update on table public.lead_reply_settings from authenticated;
+grant update (first_target_minutes, second_target_minutes, templates, updated_at) on table public.lead_reply_settings to authenticated;
 
 -- Rows the schema starts with
 
@@ -646,6 +774,9 @@ insert into private.lead_settings (singleton)
 values (true);
 
 insert into private.dealer_calendar (singleton)
+values (true);
+
+insert into public.lead_reply_settings (singleton)
 values (true);
 
 -- Scheduled jobs (pg_cron)

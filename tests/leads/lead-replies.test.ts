@@ -3,7 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '~/lib/paths';
 import { STAFF_WORDS } from '~/lib/staff-words';
-import { mailtoLink, replyFacts, replyLinks, telLink, whatsappLink, type ReplyLang } from '~/lib/staff/lead-replies';
+import {
+  fillTemplate,
+  mailtoLink,
+  replyFacts,
+  replyLinks,
+  telLink,
+  whatsappLink,
+  withCustom,
+  type ReplyLang,
+} from '~/lib/staff/lead-replies';
 import type { StaffLead } from '~/lib/staff/leads';
 
 const testDrive: StaffLead = {
@@ -25,6 +34,10 @@ const testDrive: StaffLead = {
   car: '2021 BMW 330e M Sport',
   stockNumber: 'MM-0001',
   price: 185000,
+  firstReplyAt: null,
+  lang: 'en',
+  askingPrice: null,
+  photos: [],
 };
 
 const links = (lead: StaffLead, lang: ReplyLang) => {
@@ -128,5 +141,29 @@ describe('the links themselves', () => {
     const mail = mailtoLink('a?cc=boss@x.com&b=1#x@example.com', 'S&T', 'line one\nline two');
     expect(mail).toBe('mailto:a%3Fcc%3Dboss@x.com%26b%3D1%23x@example.com?subject=S%26T&body=line%20one%0Aline%20two');
     expect([...new URL(mail).searchParams.keys()]).toEqual(['subject', 'body']);
+  });
+});
+
+describe("the owner's own messages", () => {
+  it('replace the words’ message of their kind and language, the rest staying', () => {
+    const templates = withCustom(STAFF_WORDS.leads.replies.ms, {
+      test_drive: 'Salam {name}! {car} pada {slot}. Ruj. {reference}',
+      enquiry: '   ',
+    });
+    const facts = replyFacts(testDrive, 'ms', {
+      brand: 'Mewah Motors',
+      stock: templates.stock,
+      origin: 'https://mewah.example',
+      vehiclePath: (id, l) => paths.vehicle(id, l),
+    });
+    expect(new URL(replyLinks(testDrive, templates, facts).whatsapp ?? '').searchParams.get('text')).toBe(
+      'Salam Aisyah! 2021 BMW 330e M Sport (no. stok MM-0001), MYR 185,000, https://mewah.example/ms/vehicle/5eed0000-0000-4000-8000-000000000001 pada Sabtu 12 Disember, 12:00. Ruj. MM-7K3Q',
+    );
+    expect(templates.message.enquiry).toBe(STAFF_WORDS.leads.replies.ms.message.enquiry);
+  });
+
+  it("fill the placeholders once: a visitor's '{car}' stays as typed", () => {
+    const facts = { name: 'Ali {car}', brand: 'Mewah Motors', reference: 'MM-7K3Q', car: 'X5', slot: null };
+    expect(fillTemplate('Hi {name}, {car}{slot} {unknown}', facts)).toBe('Hi Ali {car}, X5 {unknown}');
   });
 });

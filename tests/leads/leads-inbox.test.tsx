@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { LeadCard } from '~/features/admin/leads/LeadsInbox';
 import { leadsCsvName, leadsToCsv } from '~/lib/staff/leads-csv';
 import type { StaffLead } from '~/lib/staff/leads';
+import { parseOpeningHours } from '~/config/dealer-settings';
 
 const HOSTILE = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
 const lead: StaffLead = {
@@ -28,7 +29,12 @@ const lead: StaffLead = {
   car: '2021 BMW 330e M Sport',
   stockNumber: 'MM-0001',
   price: 185000,
+  firstReplyAt: null,
+  lang: 'en',
+  askingPrice: null,
+  photos: [],
 };
+const hours = parseOpeningHours('mon-fri 10:00-19:00; sat 10:00-18:00');
 
 describe('a lead in the inbox', () => {
   const html = renderToStaticMarkup(
@@ -69,14 +75,79 @@ describe('a lead in the inbox', () => {
       />,
     );
     expect(offer).toContain('Their car: 2019 Honda Civic, 45000 km, Very good');
+    expect(
+      renderToStaticMarkup(
+        <LeadCard
+          lead={{
+            ...lead,
+            kind: 'sell_offer',
+            vehicleId: null,
+            car: null,
+            preferredDate: null,
+            preferredSlot: null,
+            askingPrice: 62000,
+            sellDraft: { make: 'Honda', model: 'Civic', year: 2019, mileage: '45000', condition: 'very-good' },
+          }}
+          me={null}
+          onChanged={() => undefined}
+        />,
+      ),
+    ).toContain('Their car: 2019 Honda Civic, 45000 km, Very good. Asking MYR 62,000');
     expect(offer).not.toContain('very-good');
+  });
+});
+
+describe("a lead's clock and replies", () => {
+  // Sent on Friday 4 December at 22:00 in Malaysia; the showroom opens on Saturday at 10:00.
+  const late = { ...lead, createdAt: '2026-12-04T14:00:00.000Z' };
+  const card = (over: Partial<StaffLead>, now: string, props: { mayErase?: boolean } = {}) =>
+    renderToStaticMarkup(
+      <LeadCard lead={{ ...late, ...over }} me={null} onChanged={() => undefined} now={new Date(now)} {...props} />,
+    );
+
+  it('waits 4 min at 10:04 the next morning, within the first target', () => {
+    const html = card({}, '2026-12-05T02:04:00.000Z');
+    expect(html).toContain('data-standing="on-time"');
+    expect(html).toContain('Waiting 4 min<span class="sr-only">, within the first target</span>');
+  });
+
+  it('is past both targets at 12:10, and stops at the first reply', () => {
+    expect(card({}, '2026-12-05T04:10:00.000Z')).toContain('Waiting 2 h 10 min');
+    expect(card({}, '2026-12-05T04:10:00.000Z')).toContain('data-standing="overdue"');
+    const answered = card({ firstReplyAt: '2026-12-05T02:30:00.000Z' }, '2026-12-05T04:10:00.000Z');
+    expect(answered).toContain('Answered in 30 min');
+    expect(answered).toContain('data-standing="late"');
+  });
+
+  it("replies in the buyer's language: Malay for a lead sent from the Malay site", () => {
+    const html = card({ lang: 'ms' }, '2026-12-05T02:04:00.000Z');
+    expect(html).toContain('https://wa.me/60123456789?text=Hai%20');
+    expect(html).toContain('<option value="ms" selected="">Bahasa Malaysia</option>');
+  });
+
+  it('offers the erasure to the owner and managers only', () => {
+    expect(card({}, '2026-12-05T02:04:00.000Z')).not.toContain('Delete all leads of this person');
+    expect(card({}, '2026-12-05T02:04:00.000Z', { mayErase: true })).toContain('Delete all leads of this person');
   });
 });
 
 describe('the leads CSV', () => {
   const colleague = '00000000-0000-4000-8000-0000000000b2';
-  const csv = leadsToCsv([lead, { ...lead, assignee: colleague, createdAt: '2026-12-04T21:39:00.000Z' }], (id) =>
-    id === colleague ? 'farid.sales' : 'Someone no longer on the staff',
+  // The second lead came on Friday 4 December at 21:39 UTC (Saturday 05:39 in Malaysia) and was
+  // answered on Saturday at 10:04: four opening minutes after the showroom opened.
+  const csv = leadsToCsv(
+    [
+      lead,
+      {
+        ...lead,
+        assignee: colleague,
+        createdAt: '2026-12-04T21:39:00.000Z',
+        firstReplyAt: '2026-12-05T02:04:00.000Z',
+        status: 'contacted',
+      },
+    ],
+    (id) => (id === colleague ? 'farid.sales' : 'Someone no longer on the staff'),
+    { hours, closed: [] },
   );
   const rows = Papa.parse<string[]>(csv.trim()).data;
 
@@ -92,7 +163,16 @@ describe('the leads CSV', () => {
       'email',
       'car',
     ]);
+    expect(rows[0]?.slice(19)).toEqual(['first_reply', 'first_reply_after_opening_minutes', 'asking_price']);
     expect(rows).toHaveLength(3);
+  });
+
+  it('writes the first reply in Malaysian time and the age then in opening minutes', () => {
+    expect(rows.map((r) => [r[3], r[19], r[20]])).toEqual([
+      ['status', 'first_reply', 'first_reply_after_opening_minutes'],
+      ['new', '', ''],
+      ['contacted', '2026-12-05 10:04', '4'],
+    ]);
   });
 
   it('writes the time in Malaysia and the assignee by name', () => {

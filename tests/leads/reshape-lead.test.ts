@@ -20,6 +20,10 @@ const row: LeadApiRow = {
   staff_notes: 'Called back',
   assignee: null,
   created_at: '2026-11-28T04:00:00.000Z',
+  first_reply_at: '2026-11-28T04:07:00.000Z',
+  lang: 'ms',
+  asking_price: 58000,
+  photos: ['3f0c2a1e-9b7d-4c55-8e21-6a0b1c2d3e4f/1.jpg'],
 };
 const car = {
   id: row.vehicle_id ?? '',
@@ -51,6 +55,10 @@ describe('reshapeLead', () => {
       car: '2021 BMW 330e M Sport',
       stockNumber: 'MM-0001',
       price: 185000,
+      firstReplyAt: '2026-11-28T04:07:00.000Z',
+      lang: 'ms',
+      askingPrice: 58000,
+      photos: ['3f0c2a1e-9b7d-4c55-8e21-6a0b1c2d3e4f/1.jpg'],
     });
   });
 

@@ -2,6 +2,7 @@
 // form sends a real lead, which the dealer finds in the local inbox (the lead webhook) and the
 // staff in /manage-inventory/leads; the agency is left only in the footer's credit.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { LOCAL_SECRET_KEY } from '../../scripts/supabase/server';
 import { gotoHydrated } from '../support/e2e/public';
 import { API_URL, createAccount, profileByEmail, serviceClient, signInPage } from '../support/e2e/staff';
@@ -124,13 +125,20 @@ test.describe('live mode', () => {
     await expect(card.getByTestId('lead-card-message')).toHaveText('<b>Is the warranty transferable?</b>');
     await expect(page.getByTestId('new-leads')).toBeVisible();
 
-    // A status is saved the moment it is picked, and a reload shows it.
+    await expect(card.getByTestId('lead-card-clock')).toContainText(/^Waiting \d/);
+    // The owner exports and sets the reply targets and messages.
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Reply targets and templates' })).toBeVisible();
+
+    // A status is saved the moment it is picked, and a reload shows it, with the clock stopped.
     await card.getByLabel('Status', { exact: true }).selectOption('contacted');
     await expect(page.getByText('Status: Contacted')).toBeVisible();
     await page.reload();
-    await expect(
-      page.getByTestId('lead-card').filter({ hasText: reference }).getByLabel('Status', { exact: true }),
-    ).toHaveValue('contacted');
+    const reloaded = page.getByTestId('lead-card').filter({ hasText: reference });
+    await expect(reloaded.getByLabel('Status', { exact: true })).toHaveValue('contacted');
+    await expect(reloaded.getByTestId('lead-card-clock')).toContainText(/^Answered in \d/);
+    const { data } = await serviceClient().from('leads').select('first_reply_by').eq('reference', reference).single();
+    expect(data).toEqual({ first_reply_by: profile?.id });
   });
 
   test('a failed send keeps everything typed and says what to do; the next try sends it', async ({ page }) => {
@@ -165,10 +173,38 @@ test.describe('live mode', () => {
     await expect(dialog.getByRole('heading', { name: 'Dapatkan tawaran untuk kereta anda' })).toBeVisible();
     await dialog.getByLabel('Nama anda', { exact: true }).fill('Siti Nur');
     await dialog.getByLabel('Nombor telefon bimbit', { exact: true }).fill('+6019 222 3333');
+    await dialog.getByLabel('Harga yang anda minta dalam MYR (pilihan)').fill('RM 185,000');
+    // A photo larger than the limit: it goes up as a JPEG of 2000 px on its long edge.
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#8a5a2b' } })
+      .png()
+      .toBuffer();
+    await dialog
+      .getByLabel('Foto kereta anda (pilihan, sehingga 6)')
+      .setInputFiles({ name: 'macan.png', mimeType: 'image/png', buffer: photo });
+    await expect(dialog.getByTestId('lead-photos')).toContainText('macan.png');
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Hantar' }).click();
     const reference = await referenceShown(page);
     const [mail] = await inboxFor(request, reference);
     expect(mail?.subject).toBe(`Sell-your-car offer ${reference}: 2019 Porsche Macan, 80000 km, good`);
+
+    const service = serviceClient();
+    const { data: lead } = await service
+      .from('leads')
+      .select('asking_price, photos, lang')
+      .eq('reference', reference)
+      .single();
+    expect(lead).toMatchObject({ asking_price: 185000, lang: 'ms' });
+    const [path] = (lead as { photos: string[] }).photos;
+    expect(path).toMatch(/^[0-9a-f-]{36}\/1\.jpg$/);
+    const stored = await service.storage.from('lead-photos').download(path ?? '');
+    const meta = await sharp(Buffer.from(await (stored.data as Blob).arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 2000, 1333]);
+  });
+
+  test("the sell form offers this year's cars", async ({ page }) => {
+    await gotoHydrated(page, '/sell');
+    const year = String(new Date(Date.now() + 8 * 3600_000).getUTCFullYear());
+    await expect(page.getByLabel('Year').locator('option').nth(1)).toHaveText(year);
   });
 });

@@ -1,6 +1,6 @@
 // What an approved sales account may not do, refused by the database through the real client and
 // raw REST as an attacker holding its session would send it: delete leads, inspection reports,
-// chassis numbers or photos, erase a person's leads, take a listed car back to draft, or cut a
+// chassis numbers or photos, erase a person's leads, export the leads, take a listed car back to draft, or cut a
 // price past the owner's limit in a series of small cuts. A manager still may.
 import { describe, expect, it } from 'vitest';
 import { withTestServer, type TestServer } from '../support/helpers.ts';
@@ -73,6 +73,30 @@ describe('an approved sales account', () => {
 
     const byManager = await manager.client.rpc('delete_leads_of', { p_mobile: '+60123450001' });
     expect(byManager.data).toBe(3);
+  });
+
+  it('cannot export the leads through export_leads, while a manager may', async () => {
+    await addLeads('+60123450002', 2);
+    const refused = await sales.client.rpc('export_leads', {}).select('reference');
+    expect([refused.error?.code, refused.error?.message, refused.data]).toEqual([
+      '42501',
+      'Only the owner and managers export leads',
+      null,
+    ]);
+    const raw = await fetch(`${server.url}/rest/v1/rpc/export_leads`, {
+      method: 'POST',
+      headers: {
+        apikey: server.anonKey,
+        authorization: `Bearer ${await token(sales)}`,
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    });
+    expect(raw.status).toBe(403);
+    const byManager = await manager.client.rpc('export_leads', {}).select('mobile').eq('mobile', '+60123450002');
+    expect(byManager.data).toEqual([{ mobile: '+60123450002' }, { mobile: '+60123450002' }]);
+    const anonymous = await server.client().rpc('export_leads', {});
+    expect(anonymous.data).toBeNull();
   });
 
   it('deletes no inspection report and no chassis number, while a manager may', async () => {

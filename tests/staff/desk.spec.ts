@@ -60,7 +60,7 @@ test('a vehicle page visited twice in a day by one browser counts once', async (
   expect(await viewsToday(car.id)).toBe(before + 1);
 });
 
-test('the desk shows its tiles, the table per car and three charts with their tables', async ({ page }) => {
+test('the desk shows its tiles, the table per car and four charts with their tables', async ({ page }) => {
   await signInPage(page, account);
   await page.goto('/manage-inventory/desk');
   await expect(page.getByRole('heading', { level: 1, name: "Dealer's desk" })).toBeVisible();
@@ -76,6 +76,7 @@ test('the desk shows its tiles, the table per car and three charts with their ta
     ['stock-age', 'Stock by age, week by week', 12],
     ['views-leads', 'Views and leads per week', 12],
     ['price-days', 'Price against days in stock', count ?? -1],
+    ['first-replies', 'First replies per week', 12],
   ] as const) {
     const chart = page.getByTestId(`desk-chart-${id}`);
     await expect(chart.getByRole('heading', { name: title })).toBeVisible();
@@ -92,6 +93,14 @@ test('the desk shows its tiles, the table per car and three charts with their ta
     'Over 90 days',
   ]);
   await expect(stockAge.locator('tbody tr').last().locator('th')).toHaveText(malaysianToday());
+  await expect(page.getByTestId('desk-tile-first-reply')).toContainText('Median first reply this week');
+  await expect(page.getByRole('table', { name: 'First replies per week' }).locator('thead th')).toHaveText([
+    'Week to',
+    'Answered',
+    'Median (min)',
+    'Within first target (%)',
+    'Within second target (%)',
+  ]);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV: Views and leads per week' }).click();

@@ -140,14 +140,17 @@ export async function uploadObject(
       file.userMetadata === undefined ? null : JSON.stringify(file.userMetadata),
       randomUUID(),
     ];
-    const insert = `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version) values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)`;
+    // A plain upload needs only an INSERT policy, as on hosted Supabase: its id is chosen here, so
+    // nothing is read back (RETURNING would need a SELECT policy too, and a write-only bucket has none).
+    const newId = randomUUID();
+    const insert = `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version) values ($8, $1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)`;
     const sql = upsert
       ? `${insert} on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata, user_metadata = excluded.user_metadata, version = excluded.version, last_accessed_at = now() returning id`
-      : `${insert} returning id`;
-    const res = await tx.query<{ id: string }>(sql, values);
+      : insert;
+    const res = await tx.query<{ id: string }>(sql, [...values, newId]);
     // Bytes are written inside the transaction: if they cannot be stored, the row is rolled back.
     await blobs.put(bucketId, name, file.data);
-    return res.rows[0]?.id ?? '';
+    return upsert ? (res.rows[0]?.id ?? '') : newId;
   });
   return { status: 200, body: { Id: id, Key: `${bucketId}/${name}` } };
 }

@@ -2,6 +2,8 @@
 // about a car (the vehicle page's buttons) and a sell-your-car offer (the sell form's 'Sell Now').
 // Loaded on the tap (lead-open.ts, SellForm.tsx), so a visitor who only looks pays nothing for it.
 // Sending keeps everything typed until it is through; a second tap while sending sends nothing.
+// The lead carries the page's language, which the dealer's replies use. A sell offer may add an
+// asking price and up to six photos (made smaller here and sent to the private bucket first).
 // Nothing typed is ever rendered as HTML: React writes it as text.
 import { useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
@@ -24,6 +26,8 @@ import {
 import { pageLang } from '~/lib/paths';
 import type { SellDraft } from '~/lib/sell-form';
 import { forgetContact, readContact, saveContact, type RememberedContact } from './remembered-contact';
+import { MAX_OFFER_PHOTOS } from '~/lib/leads/lead-photos';
+import { uploadOfferPhotos } from './offer-photos';
 import type { LeadStrings } from './strings';
 
 /** What the form is about: a car of the stock, or the visitor's own car. */
@@ -45,6 +49,14 @@ const labelClass = 'mb-1.5 block text-sm font-medium text-cream';
 const errorClass = 'mt-1 text-sm text-red-300';
 
 const randomBytes = (n: number): Uint8Array => crypto.getRandomValues(new Uint8Array(n));
+
+/** An asking price as typed ('RM 85,000', '85000'): whole ringgit, or null when none is given. */
+export function askingPriceOf(text: string): number | null | 'invalid' {
+  const digits = text.replace(/^\s*(RM|MYR)\s*/i, '').replace(/[\s,.]/g, '');
+  if (!digits) return null;
+  const price = /^\d{1,9}$/.test(digits) ? Number(digits) : NaN;
+  return price >= 1000 && price <= 100_000_000 ? price : 'invalid';
+}
 
 /** The car in words: the stock car's name (and number), or the seller's draft. */
 function subjectOf(request: LeadRequest, t: LeadStrings): string {
@@ -88,9 +100,15 @@ export default function LeadDialog({ request, t }: { request: LeadRequest; t: Le
     message: request.kind === 'enquiry' ? fmt(t['lead.enquiryPrefill'], { car: subject }) : '',
     consent: false,
     website: '',
+    askingPrice: '',
   });
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [tooMany, setTooMany] = useState(false);
+  // The photos' folder stays the same across tries, and what went up is not sent again.
+  const photoFolder = useRef<string>(crypto.randomUUID());
+  const uploaded = useRef(new Set<string>());
   const [tried, setTried] = useState(false);
-  const [state, setState] = useState<'editing' | 'sending' | 'sent' | 'failed' | 'limited'>('editing');
+  const [state, setState] = useState<'editing' | 'sending' | 'sent' | 'failed' | 'limited' | 'photo-failed'>('editing');
   // The reference stays the same across tries, so a retry after a lost answer is recognised.
   const [reference] = useState(() => newReference(site.brand, randomBytes));
   const sending = useRef(false);
@@ -107,7 +125,11 @@ export default function LeadDialog({ request, t }: { request: LeadRequest; t: Le
   const mobile = normaliseMobile(form.mobile);
   const email = form.email.trim();
   const mobileAsked = request.kind !== 'enquiry';
-  const errors: Partial<Record<'name' | 'mobile' | 'email' | 'when' | 'message' | 'consent', string>> = {};
+  const errors: Partial<
+    Record<'name' | 'mobile' | 'email' | 'when' | 'message' | 'consent' | 'askingPrice' | 'photos', string>
+  > = {};
+  const askingPrice = request.kind === 'sell_offer' ? askingPriceOf(form.askingPrice) : null;
+  if (askingPrice === 'invalid') errors.askingPrice = t['lead.askingPriceInvalid'];
   if (!form.name.trim()) errors.name = t['lead.nameNeeded'];
   if (mobileAsked || form.mobile.trim()) {
     if (mobile === null) errors.mobile = t['lead.mobileInvalid'];
@@ -124,6 +146,12 @@ export default function LeadDialog({ request, t }: { request: LeadRequest; t: Le
     if (sending.current || Object.keys(errors).length > 0) return;
     sending.current = true;
     setState('sending');
+    const photoPaths = await uploadOfferPhotos(photoFolder.current, photos, uploaded.current).catch(() => null);
+    if (photoPaths === null) {
+      sending.current = false;
+      setState('photo-failed');
+      return;
+    }
     const result = await sendLead({
       kind: request.kind,
       reference,
@@ -146,6 +174,9 @@ export default function LeadDialog({ request, t }: { request: LeadRequest; t: Le
           : null,
       consent_at: new Date().toISOString(),
       website: form.website || null,
+      lang,
+      asking_price: typeof askingPrice === 'number' ? askingPrice : null,
+      photos: photoPaths,
     });
     sending.current = false;
     setState(result);
@@ -318,6 +349,76 @@ export default function LeadDialog({ request, t }: { request: LeadRequest; t: Le
                   aria-describedby={described('message')}
                 />
               </Field>
+              {request.kind === 'sell_offer' && (
+                <>
+                  <Field id={`${id}-asking-price`} label={t['lead.askingPrice']} error={shown.askingPrice}>
+                    <input
+                      id={`${id}-asking-price`}
+                      className="field"
+                      inputMode="numeric"
+                      value={form.askingPrice}
+                      onChange={set('askingPrice')}
+                      maxLength={20}
+                      autoComplete="off"
+                      aria-invalid={Boolean(shown.askingPrice)}
+                      aria-describedby={described('askingPrice')}
+                    />
+                  </Field>
+                  <div>
+                    <label className={labelClass} htmlFor={`${id}-photos`}>
+                      {fmt(t['lead.photos'], { max: String(MAX_OFFER_PHOTOS) })}
+                    </label>
+                    <input
+                      id={`${id}-photos`}
+                      type="file"
+                      accept="image/*"
+                      multiple
+                      className="block w-full text-sm text-cream-muted"
+                      disabled={photos.length >= MAX_OFFER_PHOTOS}
+                      aria-describedby={`${id}-photos-hint`}
+                      onChange={(e) => {
+                        const chosen = [...(e.target.files ?? [])].filter((f) => f.type.startsWith('image/'));
+                        const next = [...photos, ...chosen];
+                        setTooMany(next.length > MAX_OFFER_PHOTOS);
+                        setPhotos(next.slice(0, MAX_OFFER_PHOTOS));
+                        e.target.value = '';
+                      }}
+                    />
+                    <p id={`${id}-photos-hint`} className="mt-1 text-xs text-cream-dim">
+                      {t['lead.photosHint']}
+                    </p>
+                    {tooMany && (
+                      <p className={errorClass} role="status">
+                        {fmt(t['lead.photosTooMany'], { max: String(MAX_OFFER_PHOTOS) })}
+                      </p>
+                    )}
+                    {photos.length > 0 && (
+                      <ul className="mt-2 flex flex-wrap gap-2" data-testid="lead-photos">
+                        {photos.map((file, i) => (
+                          <li key={`${file.name}-${i}`} className="flex items-center gap-1 text-xs text-cream-muted">
+                            <span className="max-w-32 truncate">{file.name}</span>
+                            <button
+                              type="button"
+                              className="rounded px-1 text-cream hover:text-gold"
+                              aria-label={fmt(t['lead.photoRemove'], { n: String(i + 1) })}
+                              onClick={() => {
+                                // The numbering moves up: the photos go again, under a new folder (a
+                                // visitor cannot replace what is in the bucket).
+                                photoFolder.current = crypto.randomUUID();
+                                uploaded.current.clear();
+                                setTooMany(false);
+                                setPhotos((p) => p.filter((_f, j) => j !== i));
+                              }}
+                            >
+                              ×
+                            </button>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
+                </>
+              )}
               {/* The honeypot: people never see or reach it; a bot that fills it is answered as if sent. */}
               <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
                 <label htmlFor={`${id}-website`}>Website</label>
@@ -362,6 +463,11 @@ export default function LeadDialog({ request, t }: { request: LeadRequest; t: Le
             {(state === 'failed' || state === 'limited') && (
               <p className="mt-4 rounded-xl border border-red-400/40 p-3 text-sm text-red-200" role="alert">
                 {fmt(t[state === 'failed' ? 'lead.failed' : 'lead.limited'], { phone: site.phoneDisplay })}
+              </p>
+            )}
+            {state === 'photo-failed' && (
+              <p className="mt-4 rounded-xl border border-red-400/40 p-3 text-sm text-red-200" role="alert">
+                {t['lead.photosFailed']}
               </p>
             )}
             <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">

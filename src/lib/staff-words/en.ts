@@ -9,7 +9,8 @@ import { listCard } from './list-card-en';
 import { staffNav } from './nav-en';
 import { n, plural } from './count-en';
 import type { SellCondition } from '~/lib/sell-form';
-import type { ReplyFacts, ReplyLang, ReplyTemplates } from '~/lib/staff/lead-replies';
+import type { ReplyLang, ReplyTemplates } from '~/lib/staff/lead-replies';
+import type { ClockStanding } from '~/lib/staff/lead-clock';
 
 /** 'a, b and c'. */
 const list = (items: readonly string[]): string =>
@@ -418,39 +419,37 @@ export const en = {
     replyIn: 'Reply in',
     replyLangs: { en: 'English', ms: 'Bahasa Malaysia' },
     /**
-     * The one-tap replies' texts in the buyer's language: `car` is the car with its stock number,
-     * price and page (or the seller's car), `slot` a test drive's day and time in words.
+     * The one-tap replies' texts in the buyer's language (the owner may replace the messages):
+     * {car} is the car with its stock number, price and page (or the seller's car), {slot} a test
+     * drive's day and time in words.
      */
     replies: {
       en: {
         stock: 'stock no.',
         message: {
-          test_drive: (f: ReplyFacts) =>
-            `Hi ${f.name}, this is ${f.brand} about your test drive request ${f.reference}: ${f.car}. You chose ${f.slot ?? ''}. Does that time still suit you?`,
-          enquiry: (f: ReplyFacts) => `Hi ${f.name}, this is ${f.brand} about your enquiry ${f.reference}: ${f.car}.`,
-          sell_offer: (f: ReplyFacts) =>
-            `Hi ${f.name}, this is ${f.brand} about your offer ${f.reference} for your ${f.car}.`,
+          test_drive:
+            'Hi {name}, this is {brand} about your test drive request {reference}: {car}. You chose {slot}. Does that time still suit you?',
+          enquiry: 'Hi {name}, this is {brand} about your enquiry {reference}: {car}.',
+          sell_offer: 'Hi {name}, this is {brand} about your offer {reference} for your {car}.',
         },
         subject: {
-          test_drive: (f: ReplyFacts) => `Your test drive request ${f.reference} at ${f.brand}`,
-          enquiry: (f: ReplyFacts) => `Your enquiry ${f.reference} at ${f.brand}`,
-          sell_offer: (f: ReplyFacts) => `Your offer ${f.reference} to ${f.brand}`,
+          test_drive: 'Your test drive request {reference} at {brand}',
+          enquiry: 'Your enquiry {reference} at {brand}',
+          sell_offer: 'Your offer {reference} to {brand}',
         },
       },
       ms: {
         stock: 'no. stok',
         message: {
-          test_drive: (f: ReplyFacts) =>
-            `Hai ${f.name}, ini ${f.brand} mengenai permintaan pandu uji anda ${f.reference}: ${f.car}. Anda memilih ${f.slot ?? ''}. Adakah masa itu masih sesuai?`,
-          enquiry: (f: ReplyFacts) =>
-            `Hai ${f.name}, ini ${f.brand} mengenai pertanyaan anda ${f.reference}: ${f.car}.`,
-          sell_offer: (f: ReplyFacts) =>
-            `Hai ${f.name}, ini ${f.brand} mengenai tawaran anda ${f.reference} untuk kereta anda ${f.car}.`,
+          test_drive:
+            'Hai {name}, ini {brand} mengenai permintaan pandu uji anda {reference}: {car}. Anda memilih {slot}. Adakah masa itu masih sesuai?',
+          enquiry: 'Hai {name}, ini {brand} mengenai pertanyaan anda {reference}: {car}.',
+          sell_offer: 'Hai {name}, ini {brand} mengenai tawaran anda {reference} untuk kereta anda {car}.',
         },
         subject: {
-          test_drive: (f: ReplyFacts) => `Permintaan pandu uji anda ${f.reference} di ${f.brand}`,
-          enquiry: (f: ReplyFacts) => `Pertanyaan anda ${f.reference} di ${f.brand}`,
-          sell_offer: (f: ReplyFacts) => `Tawaran anda ${f.reference} kepada ${f.brand}`,
+          test_drive: 'Permintaan pandu uji anda {reference} di {brand}',
+          enquiry: 'Pertanyaan anda {reference} di {brand}',
+          sell_offer: 'Tawaran anda {reference} kepada {brand}',
         },
       },
     } satisfies Record<ReplyLang, ReplyTemplates>,
@@ -458,11 +457,48 @@ export const en = {
     exportCsv: 'Export CSV',
     exportFailed: 'The leads could not be exported. Please try again.',
     erase: 'Delete all leads of this person',
-    eraseConfirm: (contact: string) =>
-      `Delete every lead of ${contact}? This is for a request to be forgotten and cannot be undone.`,
+    eraseConfirm: (contact: string, count: number) =>
+      `Delete ${plural(count, 'lead', 'leads')} of ${contact}? This is for a request to be forgotten and cannot be undone.`,
     erased: (count: number) => `${plural(count, 'lead', 'leads')} deleted`,
     eraseFailed: 'The leads were not deleted. Please try again.',
     received: (when: string) => `Received ${when}`,
+    /** A lead's age in opening hours: '4 min', '2 h 10 min', '3 h'. */
+    age: (minutes: number) =>
+      minutes < 60
+        ? `${n(minutes)} min`
+        : `${n(Math.floor(minutes / 60))} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`,
+    waiting: (age: string) => `Waiting ${age}`,
+    answeredIn: (age: string) => `Answered in ${age}`,
+    /** Said with the clock's colour, for whoever cannot see it. */
+    standings: {
+      'on-time': 'within the first target',
+      late: 'past the first target',
+      overdue: 'past both targets',
+    } satisfies Record<ClockStanding, string>,
+    clockNote: 'Ages count opening hours only.',
+    order: 'Order',
+    orders: { waiting: 'Waiting longest', newest: 'Newest' },
+    replied: 'Answered',
+    allReplies: 'Answered or not',
+    notAnswered: 'Not answered',
+    askingPrice: (price: string) => `Asking ${price}`,
+    photos: 'Their photos',
+    photo: (index: number) => `Photo ${index} of their car`,
+    photosFailed: 'The photos could not be loaded.',
+    /** The owner's settings of the replies, under the inbox. */
+    settings: {
+      title: 'Reply targets and templates',
+      intro:
+        'How fast a lead should be answered (in opening hours), and the WhatsApp and email text of the one-tap replies. Empty: the text above the field.',
+      firstTarget: 'First target (minutes)',
+      secondTarget: 'Second target (minutes)',
+      targetsInvalid: 'The first target is 1 to 1,440 minutes, the second longer than the first and at most 10,080.',
+      placeholders: 'Write {name}, {brand}, {reference}, {car} and {slot} where the lead’s own should go.',
+      template: (kind: string, lang: string) => `${kind}, ${lang}`,
+      save: 'Save reply settings',
+      saved: 'Reply settings saved',
+      saveFailed: 'The reply settings were not saved. Please try again.',
+    },
   },
   /** A car's inspection report (the 'Inspection report' dialog of /manage-inventory). */
   inspection: {
@@ -646,6 +682,19 @@ export const en = {
     },
     never: '—',
     noCars: 'No cars for sale.',
+    /** The first-reply tile and chart (the lead clock: opening hours only). */
+    replies: {
+      tile: 'Median first reply this week',
+      none: 'none answered',
+      within: (percent: number, target: string) => `${percent.toFixed(1)} % within ${target}`,
+      chart: {
+        title: 'First replies per week',
+        columns: ['Week to', 'Answered', 'Median (min)', 'Within first target (%)', 'Within second target (%)'],
+        summary: (answered: number) =>
+          `${plural(answered, 'lead', 'leads')} answered this week; ages in opening hours.`,
+      },
+      loadFailed: 'The first replies could not be loaded.',
+    },
     showAll: (count: number) => `Show all ${n(count)} cars`,
   },
   /** A car on the staff list: its photos, and its days in stock once it is on the site. */

@@ -3,6 +3,7 @@
 // what the page does with them without a database: the chart tables' rows, their CSV, and the
 // sortable table's order.
 import { z } from '~/lib/zod';
+import type { ReplyWeek } from './lead-clock';
 
 const count = z.number();
 export const deskTilesSchema = z.object({
@@ -76,6 +77,11 @@ export const stockAgeTable = (weeks: readonly DeskWeek[], columns: string[]): Ch
 export const viewsLeadsTable = (weeks: readonly DeskWeek[], columns: string[]): ChartTable => ({
   columns,
   rows: weeks.map((w) => [w.weekEnd, w.views, w.leads]),
+});
+/** The first replies per week (the lead clock's figures): the median and the share within each target. */
+export const repliesTable = (weeks: readonly ReplyWeek[], columns: string[]): ChartTable => ({
+  columns,
+  rows: weeks.map((w) => [w.weekEnd, w.answered, w.medianMinutes ?? '', w.withinFirstPercent, w.withinSecondPercent]),
 });
 export const priceDaysTable = (dots: readonly DeskDot[], columns: string[]): ChartTable => ({
   columns,

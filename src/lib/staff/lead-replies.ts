@@ -1,5 +1,5 @@
 // The staff inbox's one-tap replies to a lead: a call, a WhatsApp message and an email, each
-// prefilled in the buyer's language from the templates of the staff dictionary. Every number goes
+// prefilled in the buyer's language from the templates of the staff dictionary or the owner's own. Every number goes
 // through the one Malaysian form (+60…), and every piece of text is percent-encoded into its place,
 // so nothing a visitor typed (a name, an email address) can add a parameter or end the link.
 import { formatPrice } from '~/lib/format';
@@ -19,11 +19,36 @@ export interface ReplyFacts {
   slot: string | null;
 }
 
-/** One language's reply templates (STAFF_WORDS.leads.replies.en / .ms). */
+/** One language's reply templates (STAFF_WORDS.leads.replies.en / .ms), {name} and the like in place. */
 export interface ReplyTemplates {
   stock: string;
-  message: Record<StaffLead['kind'], (facts: ReplyFacts) => string>;
-  subject: Record<StaffLead['kind'], (facts: ReplyFacts) => string>;
+  message: Record<StaffLead['kind'], string>;
+  subject: Record<StaffLead['kind'], string>;
+}
+
+/** The owner's own messages (lead_reply_settings.templates): any language, any kind; the rest are the words'. */
+export type CustomTemplates = Partial<Record<ReplyLang, Partial<Record<StaffLead['kind'], string>>>>;
+
+export const TEMPLATE_PLACEHOLDERS = ['name', 'brand', 'reference', 'car', 'slot'] as const;
+
+/**
+ * The template with each {placeholder} replaced by the lead's own, in one pass over the template
+ * alone, so a visitor's text that reads '{car}' stays as they wrote it.
+ */
+export function fillTemplate(template: string, facts: ReplyFacts): string {
+  return template.replace(/\{(name|brand|reference|car|slot)\}/g, (_, key: (typeof TEMPLATE_PLACEHOLDERS)[number]) =>
+    key === 'slot' ? (facts.slot ?? '') : facts[key],
+  );
+}
+
+/** The words' templates of a language with the owner's messages in place of theirs (an empty one: the words'). */
+export function withCustom(templates: ReplyTemplates, custom: CustomTemplates[ReplyLang]): ReplyTemplates {
+  const message = { ...templates.message };
+  for (const kind of Object.keys(message) as StaffLead['kind'][]) {
+    const own = custom?.[kind]?.trim();
+    if (own) message[kind] = own;
+  }
+  return { ...templates, message };
 }
 
 /** `tel:+60123456789`, or null when the number is not a Malaysian mobile number. */
@@ -80,10 +105,10 @@ export interface Replies {
 
 /** The three links of a lead in `lang`; null where the lead has no such contact. */
 export function replyLinks(lead: StaffLead, templates: ReplyTemplates, facts: ReplyFacts): Replies {
-  const text = templates.message[lead.kind](facts);
+  const text = fillTemplate(templates.message[lead.kind], facts);
   return {
     call: lead.mobile ? telLink(lead.mobile) : null,
     whatsapp: lead.mobile ? whatsappLink(lead.mobile, text) : null,
-    email: lead.email ? mailtoLink(lead.email, templates.subject[lead.kind](facts), text) : null,
+    email: lead.email ? mailtoLink(lead.email, fillTemplate(templates.subject[lead.kind], facts), text) : null,
   };
 }

@@ -1,8 +1,11 @@
 // The leads export (the inbox's 'Export CSV'): one row per lead, through the same formula-safe
 // writer as the stock export (csv-formula.ts), so a visitor's text never runs in a spreadsheet.
 // Times are Malaysian local time, as the inbox shows them; the assignee is named by username; the
+// first reply's time and the lead's age then (opening minutes, as the lead clock counts them); the
 // file is named with the brand and the days of the leads it holds.
 import { unparseCsv } from './vehicle/csv-formula';
+import type { OpeningHours } from '~/config/dealer-settings';
+import { openMinutesBetween } from './lead-clock';
 import type { StaffLead } from './leads';
 
 export const LEAD_CSV_COLUMNS = [
@@ -25,6 +28,9 @@ export const LEAD_CSV_COLUMNS = [
   'sell_mileage',
   'sell_condition',
   'notes',
+  'first_reply',
+  'first_reply_after_opening_minutes',
+  'asking_price',
 ] as const;
 
 /** Malaysia keeps UTC+8 all year. */
@@ -52,8 +58,14 @@ export function leadsCsvName(brand: string, leads: readonly StaffLead[], now: Da
   return `${slug ? `${slug}-` : ''}leads-${first === last ? first : `${first}-to-${last}`}.csv`;
 }
 
+/** The showroom's hours and closed dates, which the age at first reply counts in. */
+export interface CsvClock {
+  hours: OpeningHours;
+  closed: readonly string[];
+}
+
 /** The leads as CSV; `assigneeName` names an assignee's user id (a username, or words for none). */
-export function leadsToCsv(leads: readonly StaffLead[], assigneeName: (id: string) => string = () => ''): string {
+export function leadsToCsv(leads: readonly StaffLead[], assigneeName: (id: string) => string, clock: CsvClock): string {
   return unparseCsv({
     fields: [...LEAD_CSV_COLUMNS],
     data: leads.map((l) => [
@@ -76,6 +88,9 @@ export function leadsToCsv(leads: readonly StaffLead[], assigneeName: (id: strin
       l.sellDraft?.mileage ?? '',
       l.sellDraft?.condition ?? '',
       l.staffNotes,
+      l.firstReplyAt ? malaysianTime(l.firstReplyAt) : '',
+      l.firstReplyAt ? String(openMinutesBetween(l.createdAt, l.firstReplyAt, clock.hours, clock.closed)) : '',
+      l.askingPrice === null ? '' : String(l.askingPrice),
     ]),
   });
 }

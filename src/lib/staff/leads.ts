@@ -25,6 +25,14 @@ export interface StaffLead {
   stockNumber: string | null;
   /** The car's asking price in MYR; null: no car, no price shown, or the car is gone. */
   price: number | null;
+  /** The first reply (a status moved on from New, or a tap on Call, WhatsApp or Email); null: none yet. */
+  firstReplyAt: string | null;
+  /** The language the buyer wrote in, which the replies use. */
+  lang: 'en' | 'ms';
+  /** A sell offer's asking price in MYR; null: none given. */
+  askingPrice: number | null;
+  /** A sell offer's photos: paths in the private lead-photos bucket. */
+  photos: string[];
 }
 
 /** What staff change on a lead. */

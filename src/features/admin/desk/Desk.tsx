@@ -1,8 +1,12 @@
-// /manage-inventory/desk: the tiles first (one small call), then 'Needs attention' and the sortable
-// table per car, and the charts, whose library (uPlot) loads with them on this page only.
+// /manage-inventory/desk: the tiles first (one small call), then the first-reply tile (the lead
+// clock's median this week, in opening hours), 'Needs attention' and the sortable table per car,
+// and the charts, whose library (uPlot) loads with them on this page only.
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
-import { fetchDeskCars, fetchDeskTiles } from '~/data/staff-desk';
+import { fetchDeskCars, fetchDeskTiles, fetchReplyClock } from '~/data/staff-desk';
+import { fetchReplySettings } from '~/data/staff-leads';
+import { dealerHolidays, dealerHours } from '~/config/dealer-hours';
+import { DEFAULT_REPLY_TARGETS, replyWeeks, type ReplyTargets, type ReplyWeek } from '~/lib/staff/lead-clock';
 import { getSupabase } from '~/data/supabase';
 import { formatPrice } from '~/lib/format';
 import { paths } from '~/lib/paths';
@@ -59,6 +63,49 @@ function Tiles({ t }: { t: DeskTiles }) {
       <Tile id="sold-30" label={W.sold30} value={num(t.soldLast30Days)} note={W.daysToSell(t.averageDaysToSell)} />
       <Tile id="new-leads" label={W.newLeads} value={num(t.newLeadsThisWeek)} />
       <Tile id="views" label={W.views} value={num(t.viewsThisWeek)} />
+    </dl>
+  );
+}
+
+export interface ReplyFigures {
+  weeks: ReplyWeek[];
+  targets: ReplyTargets;
+}
+
+/** The leads of the last 12 weeks and the owner's targets, as the tile and the chart read them. */
+async function loadReplies(): Promise<ReplyFigures> {
+  const now = new Date();
+  const [leads, targets] = await Promise.all([
+    fetchReplyClock(getSupabase(), now),
+    fetchReplySettings(getSupabase()).then(
+      (s) => s.targets,
+      () => DEFAULT_REPLY_TARGETS,
+    ),
+  ]);
+  return { weeks: replyWeeks(leads, now, dealerHours, dealerHolidays, targets), targets };
+}
+
+/** The median first reply this week, with the share answered within each of the owner's targets. */
+export function ReplyTile({ figures }: { figures: ReplyFigures }) {
+  const R = STAFF_WORDS.desk.replies;
+  const L = STAFF_WORDS.leads;
+  const week = figures.weeks.at(-1);
+  const median = week?.medianMinutes ?? null;
+  return (
+    <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={R.tile}>
+      <Tile
+        id="first-reply"
+        label={R.tile}
+        value={median === null ? R.none : L.age(Math.round(median))}
+        note={
+          week && week.answered > 0
+            ? `${R.within(week.withinFirstPercent, L.age(figures.targets.first))}; ${R.within(
+                week.withinSecondPercent,
+                L.age(figures.targets.second),
+              )}`
+            : undefined
+        }
+      />
     </dl>
   );
 }
@@ -205,13 +252,16 @@ function DeskBody({ onRetry }: { onRetry: () => void }) {
 }
 
 function DeskRest({ onRetry }: { onRetry: () => void }) {
+  const replies = useLoad(loadReplies);
   const cars = useLoad(() => fetchDeskCars(getSupabase()));
   return (
     <>
+      {replies.status === 'ready' && <ReplyTile figures={replies.value} />}
+      {replies.status === 'error' && <p className="mt-4 text-cream">{W.replies.loadFailed}</p>}
       {cars.status === 'error' && <Failed onRetry={onRetry} />}
       {cars.status === 'ready' && <Attention items={cars.value.attention} />}
       <Suspense fallback={<p className="mt-12 text-cream-muted">{W.chartsLoading}</p>}>
-        <DeskCharts />
+        <DeskCharts replies={replies.status === 'ready' ? replies.value.weeks : null} />
       </Suspense>
       {cars.status === 'ready' && <CarsTable cars={cars.value.cars} />}
     </>

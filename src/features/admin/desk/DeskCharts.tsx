@@ -1,4 +1,4 @@
-// The desk's three charts, drawn by uPlot (docs/features.md "The dealer's desk": why uPlot) in this
+// The desk's charts (the stock by age, views and leads, price against days, the first replies), drawn by uPlot (docs/features.md "The dealer's desk": why uPlot) in this
 // lazily loaded chunk only. Each chart is a figure: its title, the drawing (hidden from screen
 // readers: canvas says nothing), a one-line summary, its numbers as a table for screen readers and
 // a CSV download of the same numbers (through the formula-safe writer).
@@ -8,7 +8,15 @@ import 'uplot/dist/uPlot.min.css';
 import { buttonClass } from '~/components/ui/button-classes';
 import { fetchDeskCharts } from '~/data/staff-desk';
 import { getSupabase } from '~/data/supabase';
-import { priceDaysTable, stockAgeTable, viewsLeadsTable, type ChartTable, type DeskCharts } from '~/lib/staff/desk';
+import {
+  priceDaysTable,
+  repliesTable,
+  stockAgeTable,
+  viewsLeadsTable,
+  type ChartTable,
+  type DeskCharts,
+} from '~/lib/staff/desk';
+import type { ReplyWeek } from '~/lib/staff/lead-clock';
 import { unparseCsv } from '~/lib/staff/vehicle/csv-formula';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import { downloadText } from '~/features/admin/shared/download';
@@ -96,6 +104,48 @@ function viewsLeadsOptions(weeks: DeskCharts['weeks']): [uPlot.Options, uPlot.Al
       ],
     },
     [weeks.map((_w, i) => i), weeks.map((w) => w.views), weeks.map((w) => w.leads)],
+  ];
+}
+
+function repliesOptions(weeks: readonly ReplyWeek[]): [uPlot.Options, uPlot.AlignedData] {
+  const labels = weeks.map((w) => shortDay(w.weekEnd));
+  const bars = uPlot.paths.bars?.({ size: [0.6, 48] });
+  return [
+    {
+      width: 600,
+      height: HEIGHT,
+      legend: { show: false },
+      cursor: { show: false },
+      scales: {
+        x: { time: false, range: [-0.5, weeks.length - 0.5] },
+        y: { range: (_u, _min, max) => [0, Math.max(5, max)] },
+        percent: { range: [0, 100] },
+      },
+      axes: [
+        axis({ values: (_u, ticks) => ticks.map((t) => labels[t] ?? ''), splits: (u) => weekSplits(u, weeks.length) }),
+        axis({ scale: 'y' }),
+        axis({ scale: 'percent', side: 1, grid: { show: false }, values: (_u, ticks) => ticks.map((t) => `${t} %`) }),
+      ],
+      series: [
+        {},
+        {
+          label: W.replies.chart.columns[2],
+          fill: AGE_COLOURS[1],
+          stroke: AGE_COLOURS[1],
+          paths: bars,
+          points: { show: false },
+        },
+        {
+          label: W.replies.chart.columns[3],
+          stroke: AGE_COLOURS[3],
+          width: 2,
+          dash: [6, 4],
+          scale: 'percent',
+          points: { show: true },
+        },
+      ],
+    },
+    [weeks.map((_w, i) => i), weeks.map((w) => w.medianMinutes), weeks.map((w) => w.withinFirstPercent)],
   ];
 }
 
@@ -220,7 +270,8 @@ function Chart({
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; charts: DeskCharts };
 
-export default function DeskChartsSection() {
+/** `replies`: the first replies per week (the desk loads them with the lead clock), or null while they are not in. */
+export default function DeskChartsSection({ replies = null }: { replies?: readonly ReplyWeek[] | null }) {
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     let live = true;
@@ -240,20 +291,21 @@ export default function DeskChartsSection() {
       </h2>
       {state.status === 'loading' && <p className="mt-4 text-cream-muted">{W.chartsLoading}</p>}
       {state.status === 'error' && <p className="mt-4 text-cream">{W.chartsFailed}</p>}
-      {charts && <ChartsReady charts={charts} />}
+      {charts && <ChartsReady charts={charts} replies={replies} />}
     </section>
   );
 }
 
-function ChartsReady({ charts }: { charts: DeskCharts }) {
+function ChartsReady({ charts, replies }: { charts: DeskCharts; replies: readonly ReplyWeek[] | null }) {
   // One maker per chart and answer, so a chart is drawn again only when its numbers change.
   const makers = useMemo(
     () => ({
       age: () => stockAgeOptions(charts.weeks),
       views: () => viewsLeadsOptions(charts.weeks),
       dots: () => priceDaysOptions(charts.priceAgainstDays),
+      replies: () => repliesOptions(replies ?? []),
     }),
-    [charts],
+    [charts, replies],
   );
   const thisWeek = charts.weeks.at(-1);
   const inStock = thisWeek ? thisWeek.age0to30 + thisWeek.age31to60 + thisWeek.age61to90 + thisWeek.ageOver90 : 0;
@@ -286,6 +338,19 @@ function ChartsReady({ charts }: { charts: DeskCharts }) {
         make={makers.dots}
         legend={[[W.priceDays.columns[2] ?? '', AGE_COLOURS[1] ?? CREAM]]}
       />
+      {replies && (
+        <Chart
+          id="first-replies"
+          title={W.replies.chart.title}
+          summary={W.replies.chart.summary(replies.at(-1)?.answered ?? 0)}
+          table={repliesTable(replies, W.replies.chart.columns)}
+          make={makers.replies}
+          legend={[
+            [W.replies.chart.columns[2] ?? '', AGE_COLOURS[1] ?? CREAM],
+            [W.replies.chart.columns[3] ?? '', AGE_COLOURS[3] ?? CREAM],
+          ]}
+        />
+      )}
     </div>
   );
 }

@@ -1,18 +1,44 @@
-// /manage-inventory/leads: every lead, newest first, filtered by status and kind; each with one-tap
-// replies (call, WhatsApp and email, prefilled in the buyer's language), a link to its car, its
-// status and assignee (saved the moment they are picked, with Undo on the toast), its notes (saved
-// with their own button; leaving with unsaved notes asks first), each change going into
-// lead_history, and a person's erasure on request; 'Export CSV' writes the list shown. Nothing a
-// visitor typed is rendered as HTML: React writes it as text.
-import { useCallback, useEffect, useState } from 'react';
+// /manage-inventory/leads: every lead, the one waiting longest first (or the newest), filtered by
+// status, kind and whether anyone answered; each with its age in opening hours coloured against the
+// owner's two targets, one-tap replies (call, WhatsApp and email, prefilled in the buyer's language;
+// the first tap is the lead's first reply), a link to its car, a sell offer's asking price and
+// photos, its status and assignee (saved the moment they are picked, with Undo on the toast), its
+// notes (saved with their own button; leaving with unsaved notes asks first), each change going into
+// lead_history; the owner and managers also erase a person's leads on request and export the list
+// shown as CSV (the database refuses both to a sales account). Nothing a visitor typed is rendered
+// as HTML: React writes it as text.
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { notify } from '~/components/session/toasts';
 import { buttonClass } from '~/components/ui/button-classes';
 import { useStore } from '@nanostores/react';
 import { $session } from '~/components/session/session-store';
-import { eraseContact, listAssignees, listLeads, updateLead, type Assignee, type LeadFilter } from '~/data/staff-leads';
+import {
+  countContactLeads,
+  eraseContact,
+  exportLeads,
+  fetchReplySettings,
+  listAssignees,
+  listLeads,
+  recordReply,
+  signLeadPhotos,
+  updateLead,
+  type Assignee,
+  type LeadFilter,
+  type ReplySettings,
+} from '~/data/staff-leads';
 import { getSupabase } from '~/data/supabase';
 import { LEAD_KINDS, LEAD_STATUSES, slotInWords, type LeadKind, type LeadStatus } from '~/lib/leads/lead';
-import { replyFacts, replyLinks, type ReplyLang } from '~/lib/staff/lead-replies';
+import { replyFacts, replyLinks, withCustom, type ReplyLang } from '~/lib/staff/lead-replies';
+import {
+  clockStanding,
+  DEFAULT_REPLY_TARGETS,
+  leadAge,
+  waitingLongestFirst,
+  type ClockStanding,
+} from '~/lib/staff/lead-clock';
+import { dealerHolidays, dealerHours } from '~/config/dealer-hours';
+import { formatPrice } from '~/lib/format';
+import { $staffRole, can } from '~/features/admin/workspace/staff-role';
 import { site } from '~/config/site';
 import type { StaffLead } from '~/lib/staff/leads';
 import { paths } from '~/lib/paths';
@@ -23,6 +49,8 @@ import { savePicked } from './save-picked';
 import { refreshNewLeads } from '~/features/admin/workspace/StaffNav';
 
 const W = STAFF_WORDS.leads;
+// The owner's settings load for the owner alone.
+const ReplySettingsForm = lazy(() => import('./ReplySettingsForm'));
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; leads: StaffLead[] };
 
 const when = (iso: string): string =>
@@ -31,6 +59,38 @@ const when = (iso: string): string =>
   );
 const conditionLabel = (condition: string): string =>
   (W.conditions as Readonly<Record<string, string>>)[condition] ?? condition;
+const STANDING_CLASS: Record<ClockStanding, string> = {
+  'on-time': 'border-emerald-400/60 text-emerald-300',
+  late: 'border-amber-400/60 text-amber-300',
+  overdue: 'border-red-400/60 text-red-300',
+};
+const DEFAULT_SETTINGS: ReplySettings = { targets: DEFAULT_REPLY_TARGETS, templates: {} };
+type Order = 'waiting' | 'newest';
+
+/** A sell offer's photos, read through short-lived links (the bucket is private). */
+function OfferPhotos({ paths }: { paths: readonly string[] }) {
+  const [urls, setUrls] = useState<string[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    signLeadPhotos(getSupabase(), paths).then(setUrls, () => setFailed(true));
+  }, [paths]);
+  if (failed) return <p className="mt-2 text-sm text-red-300">{W.photosFailed}</p>;
+  if (!urls) return null;
+  return (
+    <div className="mt-3">
+      <p className="text-sm text-cream-muted">{W.photos}</p>
+      <ul className="mt-1 flex flex-wrap gap-2" data-testid="lead-card-photos">
+        {urls.map((url, i) => (
+          <li key={url}>
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              <img src={url} alt={W.photo(i + 1)} className="h-24 w-32 rounded-lg object-cover" loading="lazy" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export function LeadCard({
   lead,
@@ -38,9 +98,18 @@ export function LeadCard({
   people = [],
   onChanged,
   origin = typeof location === 'undefined' ? '' : location.origin,
+  now = new Date(),
+  settings = DEFAULT_SETTINGS,
+  mayErase = false,
 }: {
   lead: StaffLead;
   me: string | null;
+  /** The clock the lead's age is read against (the inbox ticks it each minute). */
+  now?: Date;
+  /** The owner's targets and messages. */
+  settings?: ReplySettings;
+  /** The owner and managers erase a person's leads (the database refuses a sales account). */
+  mayErase?: boolean;
   /** The active staff a lead can be given to (the signed-in member is offered as 'Me'). */
   people?: readonly Assignee[];
   /** Called when the lead is gone (its person erased): the list is read again. */
@@ -55,7 +124,8 @@ export function LeadCard({
   const [notes, setNotes] = useState(lead.staffNotes);
   const [savedNotes, setSavedNotes] = useState(lead.staffNotes);
   const [savingNotes, setSavingNotes] = useState(false);
-  const [replyLang, setReplyLang] = useState<ReplyLang>('en');
+  const [replyLang, setReplyLang] = useState<ReplyLang>(lead.lang);
+  const [firstReplyAt, setFirstReplyAt] = useState<string | null>(lead.firstReplyAt);
   const notesDirty = notes !== savedNotes;
   useLeaveWarning(notesDirty);
   const id = `lead-${lead.id}`;
@@ -81,8 +151,26 @@ export function LeadCard({
       said,
       save: (value) => updateLead(getSupabase(), lead.id, { [field]: value }),
       toast: (kind, message, options) => void notify(kind, message, options),
-      onSaved: field === 'status' ? () => void refreshNewLeads() : undefined,
+      onSaved:
+        field === 'status'
+          ? () => {
+              // The database stamps the first move on from New; the card stops its clock alike.
+              if (previous === 'new') setFirstReplyAt((at) => at ?? new Date().toISOString());
+              void refreshNewLeads();
+            }
+          : undefined,
     });
+
+  // A tap on Call, WhatsApp or Email is an answer: the clock stops at once, and shows the
+  // database's time (the first reply's, if someone answered before) once it has answered.
+  const tapped = () => {
+    if (firstReplyAt) return;
+    setFirstReplyAt(new Date().toISOString());
+    recordReply(getSupabase(), lead.id).then(
+      (at) => setFirstReplyAt(at),
+      () => setFirstReplyAt(null),
+    );
+  };
 
   async function saveNotes() {
     setSavingNotes(true);
@@ -95,8 +183,9 @@ export function LeadCard({
 
   async function erase() {
     const contact = lead.mobile ?? lead.email ?? '';
-    if (!window.confirm(W.eraseConfirm(contact))) return;
     try {
+      const found = await countContactLeads(getSupabase(), { mobile: lead.mobile, email: lead.email });
+      if (!window.confirm(W.eraseConfirm(contact, found))) return;
       const count = await eraseContact(getSupabase(), { mobile: lead.mobile, email: lead.email });
       void notify('success', W.erased(count));
       onChanged();
@@ -105,7 +194,9 @@ export function LeadCard({
     }
   }
 
-  const templates = W.replies[replyLang];
+  const templates = withCustom(W.replies[replyLang], settings.templates[replyLang]);
+  const age = leadAge({ createdAt: lead.createdAt, firstReplyAt }, now, dealerHours, dealerHolidays);
+  const standing = clockStanding(age, settings.targets);
   const replies = replyLinks(
     lead,
     templates,
@@ -123,7 +214,18 @@ export function LeadCard({
         <h2 className="font-display text-xl text-cream">
           {W.kinds[lead.kind]} · <span data-testid="lead-card-reference">{lead.reference}</span>
         </h2>
-        <p className="text-sm text-cream-dim">{W.received(when(lead.createdAt))}</p>
+        <p className="text-sm text-cream-dim">
+          {W.received(when(lead.createdAt))}{' '}
+          <span
+            className={`ml-1 inline-block rounded-full border px-2 py-0.5 ${STANDING_CLASS[standing]}`}
+            data-testid="lead-card-clock"
+            data-standing={standing}
+            title={`${W.standings[standing]}. ${W.clockNote}`}
+          >
+            {(firstReplyAt ? W.answeredIn : W.waiting)(W.age(age))}
+            <span className="sr-only">, {W.standings[standing]}</span>
+          </span>
+        </p>
       </div>
       <p className="mt-2 text-cream" data-testid="lead-card-name">
         {lead.name}
@@ -139,8 +241,10 @@ export function LeadCard({
       {draft && (
         <p className="mt-1 text-sm text-cream-muted">
           {W.yourCar}: {draft.year} {draft.make} {draft.model}, {draft.mileage} km, {conditionLabel(draft.condition)}
+          {lead.askingPrice !== null && <>. {W.askingPrice(formatPrice(lead.askingPrice))}</>}
         </p>
       )}
+      {lead.photos.length > 0 && <OfferPhotos paths={lead.photos} />}
       {lead.preferredDate && lead.preferredSlot && (
         <p className="mt-1 text-sm text-gold">
           {W.preferred(slotInWords(lead.preferredDate, lead.preferredSlot, 'en'))}
@@ -153,17 +257,23 @@ export function LeadCard({
       )}
       <div className="mt-4 flex flex-wrap items-center gap-2">
         {replies.call && (
-          <a className={buttonClass('primary', 'sm')} href={replies.call}>
+          <a className={buttonClass('primary', 'sm')} href={replies.call} onClick={tapped}>
             {W.call}
           </a>
         )}
         {replies.whatsapp && (
-          <a className={buttonClass('outline', 'sm')} href={replies.whatsapp} target="_blank" rel="noopener noreferrer">
+          <a
+            className={buttonClass('outline', 'sm')}
+            href={replies.whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={tapped}
+          >
             {W.whatsapp}
           </a>
         )}
         {replies.email && (
-          <a className={buttonClass('outline', 'sm')} href={replies.email}>
+          <a className={buttonClass('outline', 'sm')} href={replies.email} onClick={tapped}>
             {W.email}
           </a>
         )}
@@ -259,9 +369,11 @@ export function LeadCard({
         >
           {savingNotes ? STAFF_WORDS.common.busy : W.saveNotes}
         </button>
-        <button type="button" className={buttonClass('ghost', 'sm', 'text-red-300')} onClick={() => void erase()}>
-          {W.erase}
-        </button>
+        {mayErase && (
+          <button type="button" className={buttonClass('ghost', 'sm', 'text-red-300')} onClick={() => void erase()}>
+            {W.erase}
+          </button>
+        )}
       </div>
     </article>
   );
@@ -270,12 +382,21 @@ export function LeadCard({
 export default function LeadsInbox() {
   const session = useStore($session);
   const me = session.status === 'signed-in' ? session.session.user.id : null;
-  const [filter, setFilter] = useState<LeadFilter>({ status: null, kind: null });
+  const role = useStore($staffRole);
+  const allowed = can(role);
+  const [filter, setFilter] = useState<LeadFilter>({ status: null, kind: null, notAnswered: false });
+  const [order, setOrder] = useState<Order>('waiting');
   const [state, setState] = useState<State>({ status: 'loading' });
   const [people, setPeople] = useState<Assignee[]>([]);
+  const [settings, setSettings] = useState<ReplySettings>(DEFAULT_SETTINGS);
+  const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     // Without the list the inbox still works: a lead can be given to 'Me' or to nobody.
     listAssignees(getSupabase()).then(setPeople, () => setPeople([]));
+    // Without the owner's settings the clock reads against the default targets.
+    fetchReplySettings(getSupabase()).then(setSettings, () => setSettings(DEFAULT_SETTINGS));
+    const tick = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(tick);
   }, []);
 
   // The answer sets the state; whoever asks again (a filter, 'Try again') shows 'Loading' first.
@@ -300,12 +421,12 @@ export default function LeadsInbox() {
     try {
       const [{ leadsCsvName, leadsToCsv }, leads] = await Promise.all([
         import('~/lib/staff/leads-csv'),
-        listLeads(getSupabase(), filter, 10_000),
+        exportLeads(getSupabase(), filter),
       ]);
       const names = new Map(people.map((p) => [p.user_id, p.username || W.unnamed]));
       downloadText(
         leadsCsvName(site.brand, leads, new Date()),
-        leadsToCsv(leads, (id) => names.get(id) ?? W.formerStaff),
+        leadsToCsv(leads, (id) => names.get(id) ?? W.formerStaff, { hours: dealerHours, closed: dealerHolidays }),
       );
     } catch {
       void notify('error', W.exportFailed);
@@ -319,9 +440,11 @@ export default function LeadsInbox() {
           <h1 className="font-display text-4xl text-cream md:text-5xl">{W.title}</h1>
           <p className="mt-3 text-cream-muted">{W.subtitle}</p>
         </div>
-        <button type="button" className={buttonClass('outline', 'md')} onClick={() => void exportCsv()}>
-          {W.exportCsv}
-        </button>
+        {allowed.allLeads && (
+          <button type="button" className={buttonClass('outline', 'md')} onClick={() => void exportCsv()}>
+            {W.exportCsv}
+          </button>
+        )}
       </header>
       <div className="mt-6 flex flex-wrap gap-4">
         <label className="text-sm text-cream-muted">
@@ -354,6 +477,31 @@ export default function LeadsInbox() {
             ))}
           </select>
         </label>
+        <label className="text-sm text-cream-muted">
+          {W.replied}
+          <select
+            className="field mt-1"
+            value={filter.notAnswered ? 'not-answered' : ''}
+            onChange={(e) => filterBy({ ...filter, notAnswered: e.target.value === 'not-answered' })}
+          >
+            <option value="">{W.allReplies}</option>
+            <option value="not-answered">{W.notAnswered}</option>
+          </select>
+        </label>
+        <label className="text-sm text-cream-muted">
+          {W.order}
+          <select
+            className="field mt-1"
+            value={order}
+            onChange={(e) => setOrder(e.target.value === 'newest' ? 'newest' : 'waiting')}
+          >
+            {(['waiting', 'newest'] as const).map((o) => (
+              <option key={o} value={o}>
+                {W.orders[o]}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       <div className="mt-8 space-y-4" aria-live="polite" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && <p className="text-cream-muted">{W.loading}</p>}
@@ -366,11 +514,32 @@ export default function LeadsInbox() {
           </div>
         )}
         {state.status === 'ready' && state.leads.length === 0 && (
-          <p className="text-cream-muted">{filter.status || filter.kind ? W.emptyFiltered : W.empty}</p>
+          <p className="text-cream-muted">
+            {filter.status || filter.kind || filter.notAnswered ? W.emptyFiltered : W.empty}
+          </p>
         )}
         {state.status === 'ready' &&
-          state.leads.map((lead) => <LeadCard key={lead.id} lead={lead} me={me} people={people} onChanged={load} />)}
+          (order === 'waiting'
+            ? waitingLongestFirst(state.leads)
+            : [...state.leads].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+          ).map((lead) => (
+            <LeadCard
+              key={lead.id}
+              lead={lead}
+              me={me}
+              people={people}
+              onChanged={load}
+              now={now}
+              settings={settings}
+              mayErase={allowed.allLeads}
+            />
+          ))}
       </div>
+      {role === 'owner' && (
+        <Suspense fallback={null}>
+          <ReplySettingsForm settings={settings} onSaved={setSettings} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -10,4 +10,6 @@ export const can = (role: Membership['role'] | null) => ({
   delete: role === 'owner' || role === 'manager',
   import: role === 'owner' || role === 'manager',
   staffSettings: role === 'owner',
+  /** Export every lead, and erase a person's leads (export_leads, delete_leads_of). */
+  allLeads: role === 'owner' || role === 'manager',
 });
