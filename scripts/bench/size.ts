@@ -109,7 +109,7 @@ export function pageScriptUrls(html: string): PageScripts {
     }
   }
   const inline = [
-    ...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/gi),
+    ...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/gi),
   ]
     .map((m) => m[1] ?? '')
     .filter((s) => s.trim().length > 0);
