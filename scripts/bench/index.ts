@@ -18,7 +18,7 @@ import { readFlag } from '../host/args.ts';
 import { freePort } from '../host/ports.ts';
 import { signedInStaff } from './staff-client.ts';
 import { startStack, type RunningStack } from '../host/stack.ts';
-import { measurePage } from './size.ts';
+import { FIRST_SCREEN_BUDGET_BYTES, firstScreenEnd, measurePage } from './size.ts';
 import { writeBareProject } from './bare.ts';
 import { flushDisk, timedBuild, type BuildTiming } from './build-timing.ts';
 import { measureFilterTiming } from './filter-timing.ts';
@@ -83,6 +83,8 @@ export interface SizeResult {
   buildPeakBytes: number;
   bareBuildPeakBytes: number;
   inventoryHtml: { raw: number; gzip: number };
+  /** Gzipped HTML up to the first screen's end on /inventory, the higher of its two languages (`npm run size`). */
+  inventoryFirstScreenGzip: number;
   index: { raw: number; gzip: number; brotli: number };
   inventoryDownloadBytes: number;
   filter: { medianMs: number; p95Ms: number; samples: number };
@@ -229,6 +231,14 @@ async function benchSize(n: number, work: string, browser: Browser): Promise<Siz
     say(`  bare build of ${n} pages: ${(bareN.ms / 1000).toFixed(1)} s`);
 
     const inventoryHtml = sizes(await readFile(path.join(out, 'inventory', 'index.html')));
+    // No marked end counts as past the budget: the page lost its marker.
+    const firstScreens = await Promise.all(
+      [['inventory'], ['ms', 'inventory']].map(
+        async (dir) =>
+          firstScreenEnd(await readFile(path.join(out, ...dir, 'index.html'), 'utf8'))?.gzipBytes ??
+          Number.POSITIVE_INFINITY,
+      ),
+    );
     const indexFile = path.join(out, 'inventory-index.json');
     const index = sizes(await readFile(indexFile));
     const filter = await measureFilterTiming(indexFile);
@@ -286,6 +296,7 @@ async function benchSize(n: number, work: string, browser: Browser): Promise<Siz
       buildPeakBytes: Math.max(...pairs.map((p) => p.site.maxRssBytes)),
       bareBuildPeakBytes: bareN.maxRssBytes,
       inventoryHtml: { raw: inventoryHtml.raw, gzip: inventoryHtml.gzip },
+      inventoryFirstScreenGzip: Math.max(...firstScreens),
       index,
       inventoryDownloadBytes: download.bytes,
       filter,
@@ -312,6 +323,10 @@ export function misses(r: SizeResult): string[] {
   if (r.n >= BUILD_RATIO_AT && r.buildRatioSamePages > b.buildRatio)
     out.push(`build ${r.buildRatioSamePages}× a bare build of as many pages > ${b.buildRatio}×`);
   if (r.buildPeakBytes >= b.peakMemoryBytes) out.push(`build peak ${(r.buildPeakBytes / MB).toFixed(0)} MB ≥ 1 GB`);
+  if (r.inventoryFirstScreenGzip > FIRST_SCREEN_BUDGET_BYTES)
+    out.push(
+      `/inventory's first screen ends at ${r.inventoryFirstScreenGzip} bytes gzipped > ${FIRST_SCREEN_BUDGET_BYTES}`,
+    );
   if (r.index.gzip > b.indexGzipBytes) out.push(`index ${(r.index.gzip / KB).toFixed(0)} KB gzipped > 300 KB`);
   if (r.inventoryDownloadBytes > b.inventoryDownloadBytes)
     out.push(`/inventory download ${(r.inventoryDownloadBytes / KB).toFixed(0)} KB > 400 KB`);
@@ -357,6 +372,11 @@ export function markdown(results: readonly SizeResult[], when: string): string {
     ],
     ['build peak memory (RSS), highest of the builds', (r) => `${(r.buildPeakBytes / MB).toFixed(0)} MB`, '< 1 GB'],
     ['/inventory HTML raw / gzip', (r) => `${kb(r.inventoryHtml.raw)} / ${kb(r.inventoryHtml.gzip)}`, '—'],
+    [
+      "/inventory's first screen's end, gzipped HTML (both languages)",
+      (r) => `${r.inventoryFirstScreenGzip} B`,
+      `≤ ${FIRST_SCREEN_BUDGET_BYTES} B`,
+    ],
     [
       '/inventory-index.json raw / gzip / brotli',
       (r) => `${kb(r.index.raw)} / ${kb(r.index.gzip)} / ${kb(r.index.brotli)}`,

@@ -1,6 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { AFTER_INTERACTION_BUDGETS, STAFF_PAGE_BUDGETS } from '../../scripts/bench/size';
+import {
+  AFTER_INTERACTION_BUDGETS,
+  FIRST_SCREEN_BUDGET_BYTES,
+  STAFF_PAGE_BUDGETS,
+  firstScreenEnd,
+} from '../../scripts/bench/size';
 import { containsSupabase, liveVehicles, pageBundle } from '../support/e2e/public';
 
 test.describe('shipped JavaScript', () => {
@@ -71,5 +76,17 @@ test.describe('shipped JavaScript', () => {
     const counters = [...bundle.files.entries()].filter(([, text]) => text.includes('count_vehicle_view'));
     expect(counters.map(([url]) => url)).toHaveLength(1);
     expect(gzipSync(counters[0]?.[1] ?? '').length).toBeLessThanOrEqual(1024);
+  });
+
+  test("the first screen of /, /inventory, a vehicle page and /compare ends within the first round trip's 14,600 bytes of gzipped HTML", async ({
+    request,
+  }) => {
+    expect(FIRST_SCREEN_BUDGET_BYTES).toBe(14600);
+    const [first] = await liveVehicles(request);
+    for (const path of ['/', '/ms', '/inventory', '/ms/inventory', `/vehicle/${first?.id}`, '/compare']) {
+      const end = firstScreenEnd(await (await request.get(path)).text());
+      expect(end, `${path} marks its first screen's end`).not.toBeNull();
+      expect(end?.gzipBytes ?? Infinity, path).toBeLessThanOrEqual(14600);
+    }
   });
 });

@@ -17,9 +17,14 @@ function countScripts(page: Page): () => Promise<{ bytes: number; urls: string[]
   return async () => {
     await page.waitForLoadState('networkidle');
     const all = await Promise.all(pending);
-    // Inline scripts (Astro's island loader and directives) are part of the HTML: counted as well.
+    // Inline scripts (Astro's island loader and directives) are part of the HTML: counted as well;
+    // JSON data blocks are not script.
     const inline = await page.evaluate(() =>
-      [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map((s) => s.textContent),
+      [
+        ...document.querySelectorAll(
+          'script:not([src]):not([type="application/ld+json"]):not([type="application/json"])',
+        ),
+      ].map((s) => s.textContent),
     );
     const inlineBytes = inline.reduce((n, s) => n + gzipSync(s ?? '').length, 0);
     return { bytes: all.reduce((n, r) => n + r.bytes, inlineBytes), urls: all.map((r) => r.url) };
