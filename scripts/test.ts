@@ -137,23 +137,22 @@ async function main(): Promise<boolean> {
     args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
     stream: 'prefix',
   });
-  const endToEnd = browsers.then(
-    async (installed) =>
-      installed &&
-      (
-        await Promise.all(
-          E2E_LANES.map((lane) =>
-            run({
-              name: `end-to-end, ${lane.name}`,
-              cmd: 'npx',
-              args: ['playwright', 'test', ...laneArgs(lane), '--reporter=list,json'],
-              env: { ...laneEnv(lane), PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson(lane) },
-              stream: 'prefix',
-            }),
-          ),
-        )
-      ).every(Boolean),
-  );
+  const lanes = new Map<string, Promise<boolean>>();
+  const runLane = async (lane: E2eLane): Promise<boolean> => {
+    if (lane.after) await lanes.get(lane.after);
+    return run({
+      name: `end-to-end, ${lane.name}`,
+      cmd: 'npx',
+      args: ['playwright', 'test', ...laneArgs(lane), '--reporter=list,json'],
+      env: { ...laneEnv(lane), PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson(lane) },
+      stream: 'prefix',
+    });
+  };
+  const endToEnd = browsers.then(async (installed) => {
+    if (!installed) return false;
+    for (const lane of E2E_LANES) lanes.set(lane.slug, runLane(lane));
+    return (await Promise.all(lanes.values())).every(Boolean);
+  });
   const [unit, e2e] = await Promise.all([vitest, endToEnd]);
   return unit && e2e;
 }
