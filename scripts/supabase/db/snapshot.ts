@@ -11,7 +11,8 @@ import type { Database } from './engine.ts';
 
 /** Copies every table's rows and every sequence's position (run once, on the seeded database). */
 const TAKE_SQL = `
-create temp table snapshot_tables (n int primary key, rel regclass not null, cols text not null);
+create temp table snapshot_tables (n int primary key, rel regclass not null, cols text not null, rows bigint not null);
+create temp table snapshot_since (xid bigint not null);
 create temp table snapshot_sequences (seq regclass primary key, last_value bigint not null, is_called bool not null);
 do $$
 declare
@@ -31,7 +32,7 @@ begin
     continue when r.cols is null;
     i := i + 1;
     execute format('create temp table snapshot_rows_%s as select %s from only %s', i, r.cols, r.rel);
-    insert into snapshot_tables values (i, r.rel, r.cols);
+    execute format('insert into snapshot_tables select %s, %L::regclass, %L, count(*) from snapshot_rows_%s', i, r.rel, r.cols, i);
   end loop;
   for r in
     select c.oid::regclass as seq from pg_class c join pg_namespace s on s.oid = c.relnamespace
@@ -40,29 +41,37 @@ begin
     execute format('select last_value, is_called from %s', r.seq) into v, called;
     insert into snapshot_sequences values (r.seq, v, called);
   end loop;
+  insert into snapshot_since values (pg_catalog.pg_current_xact_id()::text::bigint);
 end $$;
 `;
 
 /**
- * Empties every table and copies the rows back, with triggers and foreign-key checks off (the rows
- * were consistent when copied), then puts each sequence where it was; then ends what a file may
- * have left in the session (settings, prepared statements, listeners, advisory locks).
+ * Puts back the rows of each table a file changed: one whose row count differs, or that holds a
+ * row written after the last restore (a row's xmin is the transaction that wrote it; an update
+ * writes a new row). Triggers and foreign-key checks are off (the rows were consistent when
+ * copied). Every sequence goes back to where it was. Then it ends what a file may have left in the
+ * session (settings, prepared statements, listeners, advisory locks).
  */
 const RESTORE_SQL = `
 set session_replication_role = replica;
 do $$
 declare
   r record;
+  since bigint := (select xid from snapshot_since);
+  changed bool;
 begin
   for r in select * from snapshot_tables order by n loop
+    execute format(
+      'select (select count(*) from only %1$s) <> %2$s or exists (select 1 from only %1$s where xmin::text::bigint > %3$s)',
+      r.rel, r.rows, since) into changed;
+    continue when not changed;
     execute format('delete from only %s', r.rel);
-  end loop;
-  for r in select * from snapshot_tables order by n loop
     execute format('insert into %s (%s) overriding system value select %s from snapshot_rows_%s', r.rel, r.cols, r.cols, r.n);
   end loop;
   for r in select * from snapshot_sequences loop
     perform pg_catalog.setval(r.seq, r.last_value, r.is_called);
   end loop;
+  update snapshot_since set xid = pg_catalog.pg_current_xact_id()::text::bigint;
 end $$;
 close all;
 deallocate all;
