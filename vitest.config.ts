@@ -33,13 +33,14 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file boots its own PGlite from the migrated and seeded cluster the first boot caches
-          // (a template copy, scripts/supabase/db/open.ts); two cores cannot run many at once.
+          // Each file starts its own server over the worker's one migrated and seeded database, its
+          // rows put back between files (tests/support/shared-database.ts); two cores cannot run
+          // many at once.
           maxWorkers: 2,
           // A worker keeps its modules between files: the embedded server's code is transformed and
           // PGlite's WebAssembly compiled once per worker, not once per file (half the stage's time).
-          // Files share no state but what they start themselves; one that changes process.env
-          // restores it in a finally block.
+          // The shared database's pool lives in such a module, so it outlasts each file. Files share
+          // no other state; one that changes process.env restores it in a finally block.
           isolate: false,
           sequence: { groupOrder: 1 },
         },

@@ -11,6 +11,7 @@ import { createContext, type ServerContext } from './db/context.ts';
 import { createAuthService } from './auth/index.ts';
 import { BOOKKEEPING_SQL, SESSION_SQL, bootstrap, bootstrapSteps } from './db/bootstrap.ts';
 import { extensionsFor, extensionsUsedBy } from './db/extensions.ts';
+import type { Database } from './db/engine.ts';
 import type { App } from './db/hooks.ts';
 import { lockDataDir, type DirLock } from './db/lock.ts';
 import { alive } from '../lib/process.ts';
@@ -52,6 +53,7 @@ export type { App, AppHooks } from './db/hooks.ts';
 export type { MailMessage } from './mail/mailbox.ts';
 export { SIZE_STEPS } from './storage/render.ts';
 export { withoutEngineBudget } from './config/config.ts';
+export { catalogFingerprint, restoreSnapshot, takeSnapshot } from './db/snapshot.ts';
 
 export interface StartOptions {
   /** 0 = free port; default 54321 */
@@ -71,6 +73,11 @@ export interface StartOptions {
   quiet?: boolean;
   /** the app's hooks (db/hooks.ts); default this site's (app/) */
   app?: App;
+  /**
+   * Serve this database instead of opening one (dataDir, memory, migrationsDir, seedFile and reset
+   * are then not used); stop() leaves it open for its owner.
+   */
+  database?: PreparedDatabase;
 }
 
 export interface RunningSupabase {
@@ -131,11 +138,30 @@ function preparedClusterFile(
   ]);
 }
 
-export async function startSupabase(opts: StartOptions = {}): Promise<RunningSupabase> {
+/**
+ * A database brought to the seeded starting point (bootstrapped, migrated, seeded), not yet served.
+ * startSupabase() opens one of its own; the integration tests keep one per worker and hand it to
+ * each start (StartOptions.database), resetting it in between (db/snapshot.ts).
+ */
+export interface PreparedDatabase {
+  db: Database;
+  /** a new cluster (false: an existing data directory was opened) */
+  fresh: boolean;
+  /** null for --memory */
+  dataDir: string | null;
+  /** closes the engine and frees the data directory (a --memory cluster's folder is removed) */
+  close(): Promise<void>;
+}
+
+export type PrepareOptions = Pick<
+  StartOptions,
+  'dataDir' | 'memory' | 'migrationsDir' | 'seedFile' | 'reset' | 'quiet'
+>;
+
+export async function prepareDatabase(opts: PrepareOptions = {}): Promise<PreparedDatabase> {
   const log = (msg: string): void => {
     if (!opts.quiet) console.log(msg);
   };
-  const app = (opts.app ?? mewahApp)();
   const dataDir = opts.memory ? null : resolve(opts.dataDir ?? '.data/supabase');
   const lock: DirLock | null = dataDir ? lockDataDir(dataDir) : null;
   // --memory keeps nothing after stop, but the engine's cluster still lives in a private temporary
@@ -149,10 +175,6 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
       rmSync(pgDataPath(dataDir), { recursive: true, force: true });
       rmSync(storageDir(dataDir), { recursive: true, force: true });
     }
-    const loaded = loadConfig(opts.configFile);
-    const base = app.config ? app.config(loaded) : loaded;
-    const config = opts.configOverrides ? opts.configOverrides(base) : base;
-    const signingKeys = config.auth.signingKeysPath ? readSigningKeys(config.auth.signingKeysPath) : [];
     const migrationsDir = resolve(opts.migrationsDir ?? 'supabase/migrations');
     const seedFile = opts.seedFile === undefined ? defaultSeedFile(process.env) : opts.seedFile;
     const extensions = extensionsFor(extensionsUsedBy(migrationsDir));
@@ -176,11 +198,41 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
       for (const m of migrations) log(`Applied migration ${m.version}_${m.name}`);
       if (seedFile && (await applySeed(db, resolve(seedFile)))) log(`Seeded from ${seedFile}`);
       if (prepared && !preparedBefore) await db.dumpTo(prepared).catch(() => undefined);
-      await app.setUp?.(db, log);
     } catch (e) {
       await db.close().catch(() => undefined);
       throw e;
     }
+    return {
+      db,
+      fresh,
+      dataDir,
+      close: async () => {
+        await db.close();
+        lock?.release();
+        dropScratch();
+      },
+    };
+  } catch (e) {
+    lock?.release();
+    dropScratch();
+    throw e;
+  }
+}
+
+export async function startSupabase(opts: StartOptions = {}): Promise<RunningSupabase> {
+  const log = (msg: string): void => {
+    if (!opts.quiet) console.log(msg);
+  };
+  const app = (opts.app ?? mewahApp)();
+  const loaded = loadConfig(opts.configFile);
+  const base = app.config ? app.config(loaded) : loaded;
+  const config = opts.configOverrides ? opts.configOverrides(base) : base;
+  const signingKeys = config.auth.signingKeysPath ? readSigningKeys(config.auth.signingKeysPath) : [];
+  const own = opts.database === undefined;
+  const prepared = opts.database ?? (await prepareDatabase(opts));
+  const { db, fresh, dataDir } = prepared;
+  try {
+    await app.setUp?.(db, log);
     const mailbox = new Mailbox(config.auth.rateLimit.emailSent);
     const ctx = createContext({
       db,
@@ -225,11 +277,9 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
         await cron.stop();
         await vacuum.stop();
         await worker.stop();
-        // Let queued transactions finish before closing PGlite.
+        // Let queued transactions finish before closing PGlite (or handing it back to its owner).
         await ctx.asAdmin(async () => undefined).catch(() => undefined);
-        await db.close();
-        lock?.release();
-        dropScratch();
+        if (own) await prepared.close();
       })());
     return {
       url,
@@ -245,8 +295,7 @@ export async function startSupabase(opts: StartOptions = {}): Promise<RunningSup
       stop,
     };
   } catch (e) {
-    lock?.release();
-    dropScratch();
+    if (own) await prepared.close().catch(() => undefined);
     throw e;
   }
 }

@@ -1,5 +1,6 @@
 // Shared setup for integration tests: an embedded Supabase server in memory on a free port, and
-// real supabase-js clients pointed at it. Each test file starts its own server.
+// real supabase-js clients pointed at it. Each test file starts its own server, over the worker's
+// shared database put back to its seeded rows (shared-database.ts).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, expect } from 'vitest';
 import ws from 'ws';
@@ -9,6 +10,8 @@ import {
   type RunningSupabase,
   type StartOptions,
 } from '../../scripts/supabase/server.ts';
+import { defaultSeedFile } from '../../scripts/supabase/app/site-seed.ts';
+import { borrowDatabase } from './shared-database.ts';
 
 export interface TestServer extends RunningSupabase {
   /** a client with the publishable key (role anon, no session) */
@@ -44,7 +47,19 @@ export async function startTestServer(opts: Partial<StartOptions> = {}): Promise
   // Every test client is 127.0.0.1 and many run slow statements on purpose: no engine budget
   // unless the test sets one (tests/security/engine-share.int.test.ts does).
   const { configOverrides, ...rest } = opts;
-  const running = await startSupabase({
+  // A server over the project's own migrations, in memory, serves the worker's shared database
+  // (shared-database.ts); one with a data directory, other migrations or another seed opens its own.
+  const shared =
+    opts.dataDir === undefined &&
+    opts.memory === undefined &&
+    opts.migrationsDir === undefined &&
+    opts.seedFile === undefined &&
+    opts.reset === undefined &&
+    opts.app === undefined &&
+    opts.database === undefined
+      ? await borrowDatabase(defaultSeedFile(process.env))
+      : null;
+  const started = startSupabase({
     memory: opts.dataDir === undefined,
     port: 0,
     quiet: true,
@@ -53,6 +68,11 @@ export async function startTestServer(opts: Partial<StartOptions> = {}): Promise
       const unbudgeted = withoutEngineBudget(c);
       return configOverrides ? configOverrides(unbudgeted) : unbudgeted;
     },
+    ...(shared ? { database: shared.database } : {}),
+  });
+  const running = await started.catch(async (e: unknown) => {
+    await shared?.giveBack();
+    throw e;
   });
   const make = (key: string, session: boolean): SupabaseClient =>
     createClient(running.url, key, {
@@ -61,10 +81,16 @@ export async function startTestServer(opts: Partial<StartOptions> = {}): Promise
         ? { persistSession: true, autoRefreshToken: false, storage: memoryStorage(), storageKey: 'test-session' }
         : { persistSession: false, autoRefreshToken: false },
     });
+  let stopping: Promise<void> | undefined;
   let anonClient: SupabaseClient | undefined;
   let serviceClient: SupabaseClient | undefined;
   return {
     ...running,
+    stop: () =>
+      (stopping ??= (async () => {
+        await running.stop();
+        await shared?.giveBack();
+      })()),
     anon: () => (anonClient ??= make(running.publishableKey, false)),
     service: () => (serviceClient ??= make(running.secretKey, false)),
     client: () => make(running.publishableKey, true),
