@@ -8,11 +8,11 @@
 import type { ReactNode, SubmitEvent } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { passwordPolicy } from '~/config/constants';
-import { STAFF_WORDS } from '~/lib/staff-words';
+import * as ACCOUNT_WORDS from '~/lib/staff-words/account-en';
 import { passwordRule } from '~/lib/staff/auth/password-reasons';
 import AuthField from './AuthField';
 
-const M = STAFF_WORDS.account;
+const M = ACCOUNT_WORDS.account;
 
 /** The new password and its confirmation, as the caller holds them. */
 interface NewPassword {
@@ -95,7 +95,7 @@ export default function PasswordForm({
         className={card ? buttonClass('primary', 'md', 'w-full') : buttonClass('primary', 'sm')}
         disabled={busy}
       >
-        {busy ? STAFF_WORDS.common.busy : submitLabel}
+        {busy ? ACCOUNT_WORDS.common.busy : submitLabel}
       </button>
     </form>
   );

@@ -5,9 +5,9 @@ import { buttonClass } from '~/components/ui/button-classes';
 import { notify } from '~/components/session/toasts';
 import { getSupabase } from '~/data/supabase';
 import AuthField from './AuthField';
-import { STAFF_WORDS } from '~/lib/staff-words';
+import * as ACCOUNT_WORDS from '~/lib/staff-words/account-en';
 
-const M = STAFF_WORDS.account;
+const M = ACCOUNT_WORDS.account;
 
 const FEEDBACK = { id: 'totp-code' } as const;
 
@@ -75,7 +75,7 @@ export default function TotpChallenge({
       <form className="mt-8 space-y-5" onSubmit={submit} aria-busy={busy}>
         <CodeField value={code} onChange={setCode} />
         <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={busy}>
-          {busy ? STAFF_WORDS.common.busy : M.codeSubmit}
+          {busy ? ACCOUNT_WORDS.common.busy : M.codeSubmit}
         </button>
       </form>
     </div>

@@ -2,9 +2,9 @@
 import type { AuthError } from '@supabase/supabase-js';
 import { isAuthWeakPasswordError } from '@supabase/supabase-js';
 import { passwordNeeds, readablePasswordMessage } from '~/lib/staff/auth/password-reasons';
-import { STAFF_WORDS } from '~/lib/staff-words';
+import * as ACCOUNT_WORDS from '~/lib/staff-words/account-en';
 
-const M = STAFF_WORDS.account;
+const M = ACCOUNT_WORDS.account;
 
 /** The toast for a refused password change: message and optional description. */
 export function passwordError(error: AuthError, password: string): { message: string; description?: string } {

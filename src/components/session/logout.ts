@@ -1,7 +1,7 @@
 // What the Logout button does, loaded only when it is clicked (public pages ship no supabase-js):
 // supabase-js becomes the session's source (startSession), so $session reports the sign-out.
 import { getSupabase } from '~/data/supabase';
-import { STAFF_WORDS } from '~/lib/staff-words';
+import * as ACCOUNT_WORDS from '~/lib/staff-words/account-en';
 import { paths } from '~/lib/paths';
 import { signOutSession, startSession } from './session-store';
 import { notify, setFlash, takeFlash } from './toasts';
@@ -15,10 +15,10 @@ export async function logout(): Promise<boolean> {
   startSession(auth);
   const guarded = GUARDED.some((p) => location.pathname === p || location.pathname.startsWith(`${p}/`));
   // Set before signing out: the guard may start leaving the page while signOut is still resolving.
-  if (guarded) setFlash({ kind: 'success', message: STAFF_WORDS.auth.loggedOut, path: paths.auth() });
+  if (guarded) setFlash({ kind: 'success', message: ACCOUNT_WORDS.auth.loggedOut, path: paths.auth() });
   const { ok } = await signOutSession(auth);
   if (ok && guarded) return true;
   if (guarded) takeFlash(paths.auth());
-  await notify(ok ? 'success' : 'error', ok ? STAFF_WORDS.auth.loggedOut : STAFF_WORDS.auth.logoutFailed);
+  await notify(ok ? 'success' : 'error', ok ? ACCOUNT_WORDS.auth.loggedOut : ACCOUNT_WORDS.auth.logoutFailed);
   return ok;
 }

@@ -8,12 +8,12 @@ import { buttonClass } from '~/components/ui/button-classes';
 import { notify, setFlash } from '~/components/session/toasts';
 import { getSupabase } from '~/data/supabase';
 import { paths } from '~/lib/paths';
-import { STAFF_WORDS } from '~/lib/staff-words';
+import { account } from '~/lib/staff-words/account-en';
 import { passwordError } from '~/components/account/password-errors';
 import PasswordForm from '~/components/account/PasswordForm';
 import TotpChallenge from '~/components/account/TotpChallenge';
 
-const M = STAFF_WORDS.account;
+const M = account;
 
 type State =
   | { kind: 'checking' }

@@ -1,8 +1,9 @@
 // GoTrue's weak_password answer, phrased for people. The server stays the source: its `reasons`
 // (length, characters, pwned) say what is wrong, and its message spells out the minimum length and
 // the character sets it requires, which are named here instead of listed character by character.
-// The words are STAFF_WORDS.password (./staff-words); the server's own message stays in English.
-import { STAFF_WORDS } from '~/lib/staff-words';
+// The words are STAFF_WORDS.password, read from ~/lib/staff-words/account-en so that a password
+// form loads no other staff words; the server's own message stays in English.
+import { password as PASSWORD_WORDS } from '~/lib/staff-words/account-en';
 
 type Kind = 'letter' | 'lowerLetter' | 'upperLetter' | 'digit' | 'symbol';
 
@@ -17,9 +18,9 @@ const REQUIRED_KINDS: Readonly<Record<string, readonly Kind[]>> = {
 /** The rule shown under the sign-up password field before any try: "At least 8 characters, with …". */
 export function passwordRule(policy: { minLength: number; requirements: string }): string {
   const kinds = REQUIRED_KINDS[policy.requirements] ?? [];
-  return STAFF_WORDS.password.rule(
+  return PASSWORD_WORDS.rule(
     policy.minLength,
-    kinds.map((k) => STAFF_WORDS.password[k]),
+    kinds.map((k) => PASSWORD_WORDS[k]),
   );
 }
 
@@ -48,7 +49,7 @@ function requiredSets(message: string): Array<{ chars: string; kind: Kind; at: n
 /** The server's message with each character set named ("…of each: a lower-case letter, a digit."). */
 export function readablePasswordMessage(message: string): string {
   let out = message;
-  for (const set of CHARACTER_SETS) out = out.split(set.chars).join(STAFF_WORDS.password[set.kind]);
+  for (const set of CHARACTER_SETS) out = out.split(set.chars).join(PASSWORD_WORDS[set.kind]);
   return out;
 }
 
@@ -61,17 +62,17 @@ export function passwordNeeds(message: string, reasons: readonly string[], passw
   for (const reason of reasons) {
     if (reason === 'length') {
       const min = /at least (\d+) characters/.exec(message)?.[1];
-      needs.push(min ? STAFF_WORDS.password.atLeast(min) : STAFF_WORDS.password.moreCharacters);
+      needs.push(min ? PASSWORD_WORDS.atLeast(min) : PASSWORD_WORDS.moreCharacters);
     } else if (reason === 'characters') {
       const sets = requiredSets(message);
       const missing = sets.filter((s) => ![...s.chars].some((ch) => password.includes(ch)));
-      needs.push(...(missing.length ? missing : sets).map((s) => STAFF_WORDS.password[s.kind]));
-      if (sets.length === 0) needs.push(STAFF_WORDS.password.moreKinds);
+      needs.push(...(missing.length ? missing : sets).map((s) => PASSWORD_WORDS[s.kind]));
+      if (sets.length === 0) needs.push(PASSWORD_WORDS.moreKinds);
     } else if (reason === 'pwned') {
-      needs.push(STAFF_WORDS.password.notPwned);
+      needs.push(PASSWORD_WORDS.notPwned);
     } else {
       needs.push(reason.replace(/_/g, ' '));
     }
   }
-  return STAFF_WORDS.password.needs(needs);
+  return PASSWORD_WORDS.needs(needs);
 }
