@@ -13,16 +13,29 @@ export interface E2eLane {
   config?: string;
   /** which tests: projects, and a shard of them */
   select: string[];
-  /** starts when this lane (its slug) has ended, so that fewer stacks run at once */
+  /** starts when this lane (its slug) has ended, or 'unit' when Vitest has: fewer stacks and
+   * browsers at once on two cores */
   after?: string;
 }
 
 export const E2E_LANES: readonly E2eLane[] = [
   { name: 'public', slug: 'public', sitePort: 4331, select: ['--project', 'public', '--project', 'host'] },
-  { name: 'staff 1/2', slug: 'staff-1', sitePort: 4332, select: ['--project', 'staff', '--no-deps', '--shard', '1/2'] },
-  { name: 'staff 2/2', slug: 'staff-2', sitePort: 4333, select: ['--project', 'staff', '--no-deps', '--shard', '2/2'] },
+  {
+    name: 'staff 1/2',
+    slug: 'staff-1',
+    sitePort: 4332,
+    select: ['--project', 'staff', '--no-deps', '--shard', '1/2'],
+    after: 'unit',
+  },
+  {
+    name: 'staff 2/2',
+    slug: 'staff-2',
+    sitePort: 4333,
+    select: ['--project', 'staff', '--no-deps', '--shard', '2/2'],
+    after: 'unit',
+  },
   { name: 'rebuild', slug: 'rebuild', sitePort: 4334, select: ['--project', 'rebuild', '--no-deps'], after: 'staff-2' },
-  { name: 'live mode', slug: 'live', sitePort: 4341, config: 'playwright.live.config.ts', select: [] },
+  { name: 'live mode', slug: 'live', sitePort: 4341, config: 'playwright.live.config.ts', select: [], after: 'unit' },
 ];
 
 export const laneArgs = (lane: E2eLane): string[] => [
