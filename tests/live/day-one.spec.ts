@@ -26,6 +26,8 @@ test('a test drive on the dealer’s holiday is not offered, and the database re
   await gotoHydrated(page, SEED_CAR);
   await page.getByRole('button', { name: 'Schedule Test Drive' }).click();
   const day = page.getByTestId('lead-dialog').getByLabel('Day', { exact: true });
+  // The days are listed once the dialog's form has drawn them.
+  await expect.poll(() => day.locator('option').count()).toBeGreaterThan(20);
   const offered = await day.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
   expect(offered.length).toBeGreaterThan(20);
   expect(offered).not.toContain(LIVE_HOLIDAY);

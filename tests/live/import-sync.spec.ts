@@ -5,7 +5,7 @@
 // The 'Remarks' column lands in the staff-only note, never in a public column; 'Recent imports' keeps
 // both imports, and the first can be undone there.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createAccount, serviceClient, signInPage, type StaffAccount } from '../support/e2e/staff';
+import { createAccount, profileByEmail, serviceClient, signInPage, type StaffAccount } from '../support/e2e/staff';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -32,6 +32,10 @@ const file = (text: string) => ({ name: 'export.csv', mimeType: 'text/csv', buff
 let account: StaffAccount;
 test.beforeAll(async () => {
   account = await createAccount('Syncer');
+  // A live site's new accounts wait for the owner's approval: this one is made the owner instead.
+  const profile = await profileByEmail(account.email);
+  const moved = await serviceClient().rpc('transfer_staff_ownership', { p_user_id: profile?.id ?? '' });
+  if (moved.error) throw new Error(moved.error.message);
 });
 test.afterAll(async () => {
   await serviceClient().from('vehicles').delete().like('stock_number', `W${RUN}-%`);
