@@ -87,14 +87,15 @@ export default function VehicleFormDialog({ vehicle, copyOf = null, onClose }: P
     readChassis(getSupabase(), vehicle.id)
       .then((value) => {
         if (!current) return;
-        setChassis(value);
+        // What was typed before the stored value arrived is kept (and saved, as it differs).
+        setChassis((typed) => (typed === '' ? value : typed));
         setStoredChassis(value);
       })
       .catch(() => undefined);
     readPrivateNote(getSupabase(), vehicle.id)
       .then((value) => {
         if (!current) return;
-        setNote(value);
+        setNote((typed) => (typed === '' ? value : typed));
         setStoredNote(value);
       })
       .catch(() => undefined);
