@@ -19,7 +19,13 @@ export interface E2eLane {
 }
 
 export const E2E_LANES: readonly E2eLane[] = [
-  { name: 'public', slug: 'public', sitePort: 4331, select: ['--project', 'public', '--project', 'host'] },
+  {
+    name: 'public',
+    slug: 'public',
+    sitePort: 4331,
+    select: ['--project', 'public', '--project', 'host'],
+    after: 'unit',
+  },
   {
     name: 'staff 1/2',
     slug: 'staff-1',

@@ -128,10 +128,10 @@ async function main(): Promise<boolean> {
     { name: 'prettier', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'], ...quiet },
   ]);
   if (!checked) return false;
-  // Vitest beside the end-to-end lanes, each lane on a stack of its own (scripts/e2e-lanes.ts): most
-  // of an end-to-end test's time is a browser or a rebuild waiting, not a core. The longest lane
-  // starts with Vitest, the others when it has ended: with all of them at once beside Vitest, two
-  // cores ran 30 processes and builds took 40 to 160 s instead of 4.
+  // Vitest, then the end-to-end lanes, each on a stack of its own (scripts/e2e-lanes.ts). Beside
+  // Vitest, every lane ran slower by as much as it gained: with all of them at once, two cores ran
+  // 30 processes and builds took 40 to 160 s instead of 4; with the public lane alone beside it,
+  // Vitest took 605 s instead of about 250 (docs/testing.md).
   const vitest = run({
     name: 'unit + integration',
     cmd: 'npx',
