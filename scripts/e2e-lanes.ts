@@ -16,7 +16,13 @@ export interface E2eLane {
   /** starts when this lane (its slug) has ended, or 'unit' when Vitest has: fewer stacks and
    * browsers at once on two cores */
   after?: string;
+  /** for its stack (scripts/e2e-stack.ts) */
+  stackEnv?: NodeJS.ProcessEnv;
 }
+
+// The staff specs read the staff pages only (what reaches the public pages is the rebuild lane's):
+// their stacks build once, not after each of their edits.
+const noBuildOnEdit = { E2E_BUILD_ON_EDIT: '0' };
 
 export const E2E_LANES: readonly E2eLane[] = [
   {
@@ -32,6 +38,7 @@ export const E2E_LANES: readonly E2eLane[] = [
     sitePort: 4332,
     select: ['--project', 'staff', '--no-deps', '--shard', '1/2'],
     after: 'unit',
+    stackEnv: noBuildOnEdit,
   },
   {
     name: 'staff 2/2',
@@ -39,6 +46,7 @@ export const E2E_LANES: readonly E2eLane[] = [
     sitePort: 4333,
     select: ['--project', 'staff', '--no-deps', '--shard', '2/2'],
     after: 'unit',
+    stackEnv: noBuildOnEdit,
   },
   { name: 'rebuild', slug: 'rebuild', sitePort: 4334, select: ['--project', 'rebuild', '--no-deps'], after: 'staff-2' },
   { name: 'live mode', slug: 'live', sitePort: 4341, config: 'playwright.live.config.ts', select: [], after: 'unit' },
@@ -55,7 +63,8 @@ export const laneArgs = (lane: E2eLane): string[] => [
 export function laneEnv(lane: E2eLane): NodeJS.ProcessEnv {
   const site = String(lane.sitePort);
   const api = String(lane.sitePort + 50_000);
-  return lane.config
+  const ports = lane.config
     ? { E2E_LIVE_SITE_PORT: site, E2E_LIVE_API_PORT: api }
     : { E2E_SITE_PORT: site, E2E_API_PORT: api };
+  return { ...ports, ...lane.stackEnv };
 }

@@ -4,6 +4,8 @@
 // stack adds the dealer's cars of ./host/e2e-live-stock.ts through the API before the first build.
 // While the file `breakBuildFlag(sitePort)` exists, builds fail for real (Astro's vehicles
 // data read is pointed at a dead API), so a spec can check that a broken build keeps the old site.
+// With E2E_BUILD_ON_EDIT=0 (npm test's staff lanes, whose specs read only the staff pages) the site
+// is built once and edits are only noted: their rebuilds took the two cores from the browsers.
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -37,6 +39,7 @@ try {
     buildsDir: path.join(dir, 'builds'),
     prepare: defaultSeedFile(process.env) ? undefined : (api) => addLiveStock(api.url, api.secretKey),
     debounceMs: 300,
+    buildOnEdit: process.env.E2E_BUILD_ON_EDIT !== '0',
     log,
     // Every page is served with its CSP reporting here; the suite's teardown fails on any report.
     cspReports: true,

@@ -4,6 +4,7 @@
 // stages overlap as they do.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { E2E_LANES, laneArgs, laneEnv, type E2eLane } from './e2e-lanes.ts';
 
 // Not Playwright's test-results/, which it empties when it starts.
@@ -82,27 +83,74 @@ async function side(width: number, steps: Step[]): Promise<boolean> {
   return ok;
 }
 
-function counts(): { passed: number; failed: number; skipped: number } {
-  const c = { passed: 0, failed: 0, skipped: 0 };
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+  /** each failed test: where, what, and the first lines of why */
+  failures: string[];
+}
+
+/** The first lines of an error, without colour codes: enough to name the failure. */
+const gist = (message: string | undefined): string =>
+  (message ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 6)
+    .map((line) => `      ${line}`)
+    .join('\n');
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: {
+    title: string;
+    line: number;
+    tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+  suites?: PlaywrightSuite[];
+}
+
+function tally(): Tally {
+  const c: Tally = { passed: 0, failed: 0, skipped: 0, failures: [] };
   if (existsSync(vitestJson)) {
     const v = JSON.parse(readFileSync(vitestJson, 'utf8')) as {
       numPassedTests: number;
       numFailedTests: number;
       numPendingTests: number;
       numTodoTests: number;
+      testResults: {
+        name: string;
+        assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+      }[];
     };
     c.passed += v.numPassedTests;
     c.failed += v.numFailedTests;
     c.skipped += v.numPendingTests + v.numTodoTests;
+    for (const file of v.testResults)
+      for (const t of file.assertionResults.filter((a) => a.status === 'failed'))
+        c.failures.push(`  ${path.relative(process.cwd(), file.name)} › ${t.fullName}\n${gist(t.failureMessages[0])}`);
   }
-  for (const file of E2E_LANES.map(playwrightJson)) {
+  for (const lane of E2E_LANES) {
+    const file = playwrightJson(lane);
     if (!existsSync(file)) continue;
     const p = JSON.parse(readFileSync(file, 'utf8')) as {
       stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+      suites: PlaywrightSuite[];
     };
     c.passed += p.stats.expected + p.stats.flaky;
     c.failed += p.stats.unexpected;
     c.skipped += p.stats.skipped;
+    const walk = (suite: PlaywrightSuite, file: string): void => {
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests.filter((x) => x.status === 'unexpected'))
+          c.failures.push(
+            `  [${lane.name}] ${file}:${spec.line} › ${spec.title}\n${gist(t.results.at(-1)?.error?.message)}`,
+          );
+      for (const inner of suite.suites ?? []) walk(inner, suite.file ?? file);
+    };
+    for (const suite of p.suites) walk(suite, suite.file ?? '');
   }
   return c;
 }
@@ -164,7 +212,9 @@ async function main(): Promise<boolean> {
 
 const ok = await main();
 await browsers;
-const c = counts();
+const c = tally();
+// The lanes' output interleaves: what failed is repeated here, at the end of the log.
+if (c.failures.length) console.log(`\nfailed:\n${c.failures.join('\n')}`);
 console.log('\nstage times:');
 for (const t of times)
   console.log(`  ${t.name.padEnd(24)} ${t.seconds.toFixed(1).padStart(7)} s${t.ok ? '' : '  FAILED'}`);

@@ -26,6 +26,8 @@ export interface StackOptions {
   /** Existing builds worth serving if still fresh (e.g. dist/); checked in order. */
   reuse?: string[];
   debounceMs?: number;
+  /** false: build once at the start and never on an edit (Rebuilder's buildOnEdit). */
+  buildOnEdit?: boolean;
   /**
    * Makes the build command for the running API; `astro` runs a full Astro build (warm worker),
    * `incremental` the default incremental one (scripts/host/plan/incremental.ts) over `astro`.
@@ -129,6 +131,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       initialRoot: initialRoot ?? path.join(opts.buildsDir, 'none'),
       build: stamped(build, api.ctx, api.url),
       debounceMs: opts.debounceMs ?? 500,
+      buildOnEdit: opts.buildOnEdit ?? true,
       log: (line) => log(`[rebuild] ${line}`),
     });
     if (initialRoot) {

@@ -36,6 +36,9 @@ export interface RebuilderOptions {
   debounceMs?: number;
   /** A steady stream of edits still gets a build at least this often. */
   maxWaitMs?: number;
+  /** false: edits are noted and nothing is built after the first build (a test stack whose specs
+   * read only the staff pages, where every edit's build would only take the cores from them). */
+  buildOnEdit?: boolean;
   log?: (line: string) => void;
 }
 
@@ -54,7 +57,13 @@ export class Rebuilder {
   private readonly idleWaiters: Array<() => void> = [];
 
   constructor(options: RebuilderOptions) {
-    this.opts = { debounceMs: 500, maxWaitMs: 5000, log: (l) => console.log(`[rebuild] ${l}`), ...options };
+    this.opts = {
+      debounceMs: 500,
+      maxWaitMs: 5000,
+      buildOnEdit: true,
+      log: (l) => console.log(`[rebuild] ${l}`),
+      ...options,
+    };
     this.served = new ServedRoot(options.initialRoot);
   }
 
@@ -66,6 +75,10 @@ export class Rebuilder {
   /** A change happened: build after the debounce window (or after the running build). */
   request(req: BuildRequest = {}): void {
     if (this.closed) return;
+    if (!this.opts.buildOnEdit) {
+      this.opts.log('edit noted; this stack does not build on edits');
+      return;
+    }
     if (req.full) this.fullWanted = true;
     const now = Date.now();
     if (!this.timer) this.firstRequestAt = now;

@@ -1,7 +1,8 @@
 // Staff record a car's inspection from /manage-inventory ('Inspection report',
 // src/features/admin/inspection/): the dialog's code loads on the tap, the checklist is set one tap
 // per point on a phone-sized screen with the progress and actions in reach, Attention needs a note,
-// a draft is saved and stays private, and a complete report is published.
+// a draft is saved and stays private, and a complete report is published and reaches the car's
+// public page with the rebuild (hence among the rebuild specs, whose stack builds on every edit).
 import { expect, test } from '@playwright/test';
 import {
   anonClient,
