@@ -24,7 +24,13 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_SITE_PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records every action's snapshot and screencast: on CI only a retried test's run
+    // (a failure twice still has one), locally every failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // As some visitors ask: entrance and looping animations cost the browser frames on every page
+    // the suite opens. The specs that test motion (the landing's and the inventory cards') ask
+    // for it back (test.use).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [

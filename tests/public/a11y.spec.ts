@@ -26,6 +26,8 @@ const routes = [
 ];
 
 test.describe('accessibility (axe: no serious or critical violations)', () => {
+  // Scanned as most visitors see the pages, moving (the suite runs with reduced motion).
+  test.use({ reducedMotion: 'no-preference' });
   // Each scan stands alone (its own page, its own route): the two workers share them.
   test.describe.configure({ mode: 'parallel' });
 

@@ -221,6 +221,8 @@ const cardDelays = (page: Page): Promise<string[]> =>
   page.getByTestId('vehicle-card').evaluateAll((cards) => cards.map((c) => getComputedStyle(c).animationDelay));
 
 test.describe('card entrance delay', () => {
+  // The suite runs with reduced motion (playwright.config.ts); the entrance is what this tests.
+  test.use({ reducedMotion: 'no-preference' });
   test('is 0.1 s per index with no cap, restarting with each page of 24', async ({ page }) => {
     // 30 vehicles changed since the build join the 20 prebuilt ones through the live delta.
     await stubLiveDelta(

@@ -42,6 +42,10 @@ const drift = (page: Page, i: number, { warmUp = 0, scrollPerFrame = 0 } = {}) =
     [i, warmUp, scrollPerFrame] as const,
   );
 
+// The suite runs with reduced motion (playwright.config.ts); the landing's motion is what these
+// test, with its rows, hero and title moving as most visitors see them.
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('landing page', () => {
   test('six sections in order with their texts and buttons', async ({ page }) => {
     await page.goto('/');
