@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { E2E_LANES, laneArgs, laneEnv, type E2eLane } from './e2e-lanes.ts';
 
 // Not Playwright's test-results/, which it empties when it starts.
@@ -93,8 +94,7 @@ interface Tally {
 
 /** The first lines of an error, without colour codes: enough to name the failure. */
 const gist = (message: string | undefined): string =>
-  (message ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(message ?? '')
     .split('\n')
     .filter((line) => line.trim())
     .slice(0, 6)
