@@ -28,8 +28,8 @@ export default defineConfig({
     // (a failure twice still has one), locally every failure.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // As some visitors ask: entrance and looping animations cost the browser frames on every page
-    // the suite opens. The specs that test motion (the landing's and the inventory cards') ask
-    // for it back (test.use).
+    // the suite opens. The tests of motion (the landing's, the inventory cards' entrance) ask for
+    // it back.
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

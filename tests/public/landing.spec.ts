@@ -42,9 +42,9 @@ const drift = (page: Page, i: number, { warmUp = 0, scrollPerFrame = 0 } = {}) =
     [i, warmUp, scrollPerFrame] as const,
   );
 
-// The suite runs with reduced motion (playwright.config.ts); the landing's motion is what these
-// test, with its rows, hero and title moving as most visitors see them.
-test.use({ reducedMotion: 'no-preference' });
+// The suite's browsers ask for reduced motion (playwright.config.ts); the tests of the landing's
+// motion ask for it as most visitors see it.
+const MOVING = 'no-preference';
 
 test.describe('landing page', () => {
   test('six sections in order with their texts and buttons', async ({ page }) => {
@@ -107,6 +107,7 @@ test.describe('landing page', () => {
   });
 
   test('marquee rows move in opposite directions and speed up while scrolling', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: MOVING });
     await page.goto('/');
     // The rows never stand still, so Playwright's stable-element scrolling would wait forever.
     await page.evaluate(() => document.querySelector('[data-marquee]')?.scrollIntoView({ block: 'center' }));
@@ -135,6 +136,7 @@ test.describe('landing page', () => {
   });
 
   test('the hero title animation lasts 2 seconds in total', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: MOVING });
     await page.goto('/');
     const ends = await page
       .locator('.hero-word')
@@ -191,6 +193,7 @@ test.describe('landing page', () => {
   for (const width of [390, 1440]) {
     test(`the hero's animated background shows the newest car (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ reducedMotion: MOVING });
       await page.goto('/');
       const car = page.getByTestId('hero-car');
       await expect(car).toBeVisible();
