@@ -13,8 +13,8 @@ export interface E2eLane {
   config?: string;
   /** which tests: projects, and a shard of them */
   select: string[];
-  /** starts when this lane (its slug) has ended, or 'unit' when Vitest has: fewer stacks and
-   * browsers at once on two cores */
+  /** starts when this lane (its slug, listed before it) has ended, or 'unit' when Vitest has:
+   * fewer stacks and browsers at once on two cores */
   after?: string;
   /** for its stack (scripts/e2e-stack.ts) */
   stackEnv?: NodeJS.ProcessEnv;
@@ -48,8 +48,10 @@ export const E2E_LANES: readonly E2eLane[] = [
     after: 'unit',
     stackEnv: noBuildOnEdit,
   },
-  { name: 'rebuild', slug: 'rebuild', sitePort: 4334, select: ['--project', 'rebuild', '--no-deps'], after: 'staff-2' },
   { name: 'live mode', slug: 'live', sitePort: 4341, config: 'playwright.live.config.ts', select: [], after: 'unit' },
+  // After the live lane, the shortest: the rebuild specs' stack builds on every edit, and the
+  // photo copies' spec starts a stack of its own.
+  { name: 'rebuild', slug: 'rebuild', sitePort: 4334, select: ['--project', 'rebuild', '--no-deps'], after: 'live' },
 ];
 
 export const laneArgs = (lane: E2eLane): string[] => [

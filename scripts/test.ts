@@ -188,7 +188,11 @@ async function main(): Promise<boolean> {
   });
   const lanes = new Map<string, Promise<boolean>>([['unit', vitest]]);
   const runLane = async (lane: E2eLane): Promise<boolean> => {
-    if (lane.after) await lanes.get(lane.after);
+    if (lane.after) {
+      const before = lanes.get(lane.after);
+      if (!before) throw new Error(`lane ${lane.slug} waits for ${lane.after}, which is not listed before it`);
+      await before;
+    }
     return run({
       name: `end-to-end, ${lane.name}`,
       cmd: 'npx',
