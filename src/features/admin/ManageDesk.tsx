@@ -1,24 +1,13 @@
-// The /manage-inventory/desk island: the same guards as the inventory and the leads inbox.
-import { useEffect, useState } from 'react';
-import { getSupabase } from '~/data/supabase';
-import { startSession } from '~/components/session/session-store';
-import Desk from './desk/Desk';
-import RequireSession from './workspace/RequireSession';
-import RequireStaff from './workspace/RequireStaff';
-import RequireTwoFactor from './workspace/RequireTwoFactor';
-import StaffNav from './workspace/StaffNav';
+// The /manage-inventory/desk island: its first tiles from the page's early answer, without
+// supabase-js (first-desk.ts, FirstDesk.tsx); then the page itself with the same guards as the
+// inventory (ManageDeskApp.tsx), which takes over (use-first-screen.ts, docs/benchmarks.md).
+import { firstDesk } from './desk/first-desk';
+import FirstDesk from './desk/FirstDesk';
+import { askEarly, useFirstScreen } from './first-screen/use-first-screen';
+
+const early = askEarly(firstDesk(), () => import('./ManageDeskApp'));
 
 export default function ManageDesk() {
-  const [supabase] = useState(getSupabase);
-  useEffect(() => startSession(supabase.auth), [supabase]);
-  return (
-    <RequireSession>
-      <RequireTwoFactor>
-        <StaffNav current="desk" />
-        <RequireStaff>
-          <Desk />
-        </RequireStaff>
-      </RequireTwoFactor>
-    </RequireSession>
-  );
+  const { first, App } = useFirstScreen(early);
+  return App ? <App first={first ?? null} /> : first ? <FirstDesk screen={first} /> : null;
 }

@@ -1,24 +1,13 @@
-// The /manage-inventory/leads island: the same guards as the inventory (ManageInventory.tsx).
-import { useEffect, useState } from 'react';
-import { getSupabase } from '~/data/supabase';
-import { startSession } from '~/components/session/session-store';
-import LeadsInbox from './leads/LeadsInbox';
-import RequireSession from './workspace/RequireSession';
-import RequireStaff from './workspace/RequireStaff';
-import RequireTwoFactor from './workspace/RequireTwoFactor';
-import StaffNav from './workspace/StaffNav';
+// The /manage-inventory/leads island: its first leads from the page's early answers, without
+// supabase-js (first-leads.ts, FirstLeads.tsx); then the page itself with the same guards as the
+// inventory (ManageLeadsApp.tsx), which takes over (use-first-screen.ts, docs/benchmarks.md).
+import { firstLeads } from './leads/first-leads';
+import FirstLeads from './leads/FirstLeads';
+import { askEarly, useFirstScreen } from './first-screen/use-first-screen';
+
+const early = askEarly(firstLeads(), () => import('./ManageLeadsApp'));
 
 export default function ManageLeads() {
-  const [supabase] = useState(getSupabase);
-  useEffect(() => startSession(supabase.auth), [supabase]);
-  return (
-    <RequireSession>
-      <RequireTwoFactor>
-        <StaffNav current="leads" />
-        <RequireStaff>
-          <LeadsInbox />
-        </RequireStaff>
-      </RequireTwoFactor>
-    </RequireSession>
-  );
+  const { first, App } = useFirstScreen(early);
+  return App ? <App first={first ?? null} /> : first ? <FirstLeads screen={first} /> : null;
 }

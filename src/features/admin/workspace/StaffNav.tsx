@@ -6,25 +6,16 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { atom } from 'nanostores';
 import { countPendingStaff } from '~/data/staff';
-import { countNewLeads } from '~/data/staff-leads';
 import { getSupabase } from '~/data/supabase';
 import type { StaffPage } from '~/lib/paths';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import { $staffRole, can } from './staff-role';
 import StaffNavLinks from './StaffNavLinks';
+import { $newLeads, refreshNewLeads } from './new-leads';
 
 const W = STAFF_WORDS.leads;
 const S = STAFF_WORDS.workspace;
-const $newLeads = atom<number | null>(null);
 const $pendingStaff = atom<number | null>(null);
-
-export async function refreshNewLeads(): Promise<void> {
-  try {
-    $newLeads.set(await countNewLeads(getSupabase()));
-  } catch {
-    $newLeads.set(null);
-  }
-}
 
 export async function refreshPendingStaff(): Promise<void> {
   try {

@@ -1,0 +1,54 @@
+// A staff page once supabase-js has loaded (use-first-screen.ts): the session, the guards and the
+// staff navigation around the page's content, as every staff page has them. When the page's first
+// screen was drawn (first-screen.ts), the guards take its answers instead of asking again, and it
+// stays on screen while they check the same session (guard-fallback.ts).
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { getSupabase } from '~/data/supabase';
+import type { StaffPage } from '~/lib/staff-paths';
+import { $session, startSession } from '~/components/session/session-store';
+import type { StaffFirstScreen } from './first-screen/first-screen';
+import RequireSession from './workspace/RequireSession';
+import RequireStaff from './workspace/RequireStaff';
+import RequireTwoFactor from './workspace/RequireTwoFactor';
+import StaffNav from './workspace/StaffNav';
+import { seedStaffChecks } from './workspace/staff-checks';
+import { GuardFallback } from './workspace/guard-fallback';
+
+export default function StaffShell({
+  current,
+  first,
+  drawFirst,
+  children,
+}: {
+  current: StaffPage;
+  first: StaffFirstScreen<unknown> | null;
+  /** The first screen, with the staff navigation on top or (below the shell's own) without it. */
+  drawFirst: (nav: boolean) => ReactNode;
+  children: ReactNode;
+}) {
+  const [supabase] = useState(() => {
+    // The answers the first screen was drawn with: the guards take them.
+    if (first) seedStaffChecks(first.userId, first.membership, first.twoFactorRequired);
+    return getSupabase();
+  });
+  useEffect(() => startSession(supabase.auth), [supabase]);
+  // The first screen stays while supabase-js checks its session, and only for it: not once it
+  // reports no session or another user.
+  const session = useStore($session);
+  const sameSession =
+    session.status === 'loading' || (session.status === 'signed-in' && session.session.user.id === first?.userId);
+  const keep = first !== null && sameSession;
+  return (
+    <GuardFallback.Provider value={keep ? drawFirst(true) : null}>
+      <RequireSession>
+        <RequireTwoFactor>
+          <StaffNav current={current} />
+          <GuardFallback.Provider value={keep ? drawFirst(false) : null}>
+            <RequireStaff>{children}</RequireStaff>
+          </GuardFallback.Provider>
+        </RequireTwoFactor>
+      </RequireSession>
+    </GuardFallback.Provider>
+  );
+}
