@@ -1,7 +1,9 @@
 // A staff page once supabase-js has loaded (use-first-screen.ts): the session, the guards and the
-// staff navigation around the page's content, as every staff page has them. When the page's first
-// screen was drawn (first-screen.ts), the guards take its answers instead of asking again, and it
-// stays on screen while they check the same session (guard-fallback.ts).
+// staff navigation around the page's content, as every staff page has them; the one module each
+// page's island loads after its first screen. When that first screen was drawn (first-screen.ts),
+// the guards take its answers instead of asking again, and it stays on screen while they check the
+// same session (guard-fallback.ts). The page's content comes from the island, already loaded, as
+// `children`: given the signed-in member and their role.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { getSupabase } from '~/data/supabase';
@@ -14,6 +16,20 @@ import RequireTwoFactor from './workspace/RequireTwoFactor';
 import StaffNav from './workspace/StaffNav';
 import { seedStaffChecks } from './workspace/staff-checks';
 import { GuardFallback } from './workspace/guard-fallback';
+import { $staffRole } from './workspace/staff-role';
+import type { Membership } from '~/lib/staff/membership';
+
+/** Who the page is drawn for, once the guards have let them through. */
+export interface Member {
+  userId: string | null;
+  role: Membership['role'] | null;
+}
+
+function Content({ children }: { children: (member: Member) => ReactNode }) {
+  const session = useStore($session);
+  const role = useStore($staffRole);
+  return <>{children({ userId: session.status === 'signed-in' ? session.session.user.id : null, role })}</>;
+}
 
 export default function StaffShell({
   current,
@@ -25,7 +41,7 @@ export default function StaffShell({
   first: StaffFirstScreen<unknown> | null;
   /** The first screen, with the staff navigation on top or (below the shell's own) without it. */
   drawFirst: (nav: boolean) => ReactNode;
-  children: ReactNode;
+  children: (member: Member) => ReactNode;
 }) {
   const [supabase] = useState(() => {
     // The answers the first screen was drawn with: the guards take them.
@@ -45,7 +61,9 @@ export default function StaffShell({
         <RequireTwoFactor>
           <StaffNav current={current} />
           <GuardFallback.Provider value={keep ? drawFirst(false) : null}>
-            <RequireStaff>{children}</RequireStaff>
+            <RequireStaff>
+              <Content>{children}</Content>
+            </RequireStaff>
           </GuardFallback.Provider>
         </RequireTwoFactor>
       </RequireSession>

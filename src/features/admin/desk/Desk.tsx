@@ -7,7 +7,8 @@ import { lazy, Suspense, useContext, useEffect, useMemo, useState } from 'react'
 import { buttonClass } from '~/components/ui/button-classes';
 import { fetchDeskCars, fetchDeskTiles, fetchReplyClock } from '~/data/staff-desk';
 import { dealerHolidays, dealerHours } from '~/config/dealer-hours';
-import { DEFAULT_REPLY_TARGETS, replyWeeks, type ReplyTargets, type ReplyWeek } from '~/lib/staff/lead-clock';
+import { DEFAULT_REPLY_TARGETS, type ReplyTargets } from '~/lib/staff/lead-clock';
+import { replyWeeks, type ReplyWeek } from '~/lib/staff/reply-weeks';
 import { supabaseLater } from '~/data/supabase-later';
 import { formatPrice } from '~/lib/format';
 import { paths } from '~/lib/paths';
