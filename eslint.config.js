@@ -52,7 +52,7 @@ const ADMIN_BELOW = {
   desk: ['workspace', 'shared', 'first-screen'],
   leads: ['workspace', 'shared', 'first-screen'],
   account: ['workspace'],
-  staff: ['workspace'],
+  staff: ['workspace', 'first-screen'],
   stock: ['inspection', 'workspace', 'shared'],
   'first-cards': ['stock', 'workspace', 'first-screen'],
   'day-one': ['workspace'],

@@ -32,10 +32,10 @@ test.describe('shipped JavaScript', () => {
     expect(containsSupabase(await pageBundle(request, '/manage-inventory/account')).length).toBeGreaterThan(0);
   });
 
-  test("the first cards, leads and tiles of /manage-inventory, /leads and /desk load no supabase-js: it comes after them", async ({
+  test('the first screens of /manage-inventory, /leads, /desk and /staff load no supabase-js: it comes after them', async ({
     request,
   }) => {
-    for (const path of ['/manage-inventory', '/manage-inventory/leads', '/manage-inventory/desk']) {
+    for (const path of ['/manage-inventory', '/manage-inventory/leads', '/manage-inventory/desk', '/manage-inventory/staff']) {
       expect(containsSupabase(await pageBundle(request, path)), path).toEqual([]);
     }
   });
@@ -68,7 +68,7 @@ test.describe('shipped JavaScript', () => {
     request,
   }) => {
     expect(STAFF_PAGE_BUDGETS['/auth']).toBe(30 * 1024);
-    for (const path of ['/manage-inventory', '/manage-inventory/leads', '/manage-inventory/desk']) {
+    for (const path of ['/manage-inventory', '/manage-inventory/leads', '/manage-inventory/desk', '/manage-inventory/staff']) {
       expect(STAFF_PAGE_BUDGETS[path], path).toBe(100 * 1024);
     }
     for (const [path, budget] of Object.entries(STAFF_PAGE_BUDGETS)) {

@@ -33,11 +33,14 @@ function Content({ children }: { children: (member: Member) => ReactNode }) {
 
 export default function StaffShell({
   current,
+  title,
   first,
   drawFirst,
   children,
 }: {
   current: StaffPage;
+  /** The page's heading for screen readers, above the navigation (a page whose content has none). */
+  title?: string;
   first: StaffFirstScreen<unknown> | null;
   /** The first screen, with the staff navigation on top or (below the shell's own) without it. */
   drawFirst: (nav: boolean) => ReactNode;
@@ -59,6 +62,7 @@ export default function StaffShell({
     <GuardFallback.Provider value={keep ? drawFirst(true) : null}>
       <RequireSession>
         <RequireTwoFactor>
+          {title && <h1 className="sr-only">{title}</h1>}
           <StaffNav current={current} />
           <GuardFallback.Provider value={keep ? drawFirst(false) : null}>
             <RequireStaff>

@@ -3,12 +3,15 @@
 // Many are docs/product.md §8 word for word, and tests assert them literally: change a character
 // here and in the tests together. A message with values is a function of those values, and a new
 // language is one more file of the same shape (./index.ts). The list card's words live in
-// ./list-card-en.ts, the navigation's in ./nav-en.ts, the leads inbox's in ./leads-en.ts and the
-// desk's in ./desk-en.ts, parts of this file's object: the staff pages' first screens load them alone.
+// ./list-card-en.ts, the navigation's in ./nav-en.ts, the leads inbox's in ./leads-en.ts, the
+// desk's in ./desk-en.ts, the staff list's in ./staff-en.ts and ./workspace-en.ts, parts of this
+// file's object: the staff pages' first screens load them alone.
 import { listCard } from './list-card-en';
 import { staffNav } from './nav-en';
 import { leads } from './leads-en';
 import { desk } from './desk-en';
+import { staff } from './staff-en';
+import { workspace } from './workspace-en';
 import { account, auth, common, password } from './account-en';
 import { n, plural } from './count-en';
 
@@ -22,15 +25,7 @@ export const en = {
   account,
 
   /** Staff membership: approval, removal and the sign-up setting. */
-  staff: {
-    pending: 'Your account is waiting for approval by the owner',
-    removed: 'Your staff access was removed by the owner',
-    checkFailed: 'Could not check your staff access',
-    approved: 'Account approved',
-    removedMember: 'Account removed from staff',
-    actionFailed: 'Could not update the account',
-    modeChanged: 'Sign-up setting saved',
-  },
+  staff,
 
   /** The vehicles' toasts and notices in the admin (docs/product.md §8). */
   vehicle: {
@@ -292,85 +287,7 @@ export const en = {
       mileage: 'Inspection due: over 1,000 km since',
     },
   },
-  workspace: {
-    ownerOnly: 'Only the owner sees this page.',
-    pending: (n: number) => `${n} waiting`,
-    view: 'Show the stock as',
-    cards: 'Cards',
-    table: 'Table',
-    deleted: 'Deleted',
-    tableLabel: 'Stock',
-    colStock: 'Stock no.',
-    colCar: 'Car',
-    colPrice: 'Price',
-    colDays: 'Days in stock',
-    colStatus: 'Status',
-    colPhotos: 'Photos',
-    colChanged: 'Last change',
-    noPrice: 'No price yet',
-    colNote: 'Private note',
-    privateNote: 'Private note (staff only)',
-    privateNoteHint:
-      'Never shown to buyers: not on any public page, feed or export. For remarks such as a buyer, a deposit or a trade-in.',
-    privateNoteTooLong: (max: string) => `Private note: at most ${max} characters`,
-    privateNoteFailed: 'The car was saved, but its private note was not: try again from the form.',
-    selectAll: 'Select every car shown',
-    selectRow: (name: string) => `Select ${name}`,
-    tableEmpty: 'No vehicles match.',
-    loadMore: 'Load more',
-    selected: (n: number) => `${n} selected`,
-    markAvailable: 'Mark available',
-    markReserved: 'Mark reserved',
-    markSold: 'Mark sold',
-    publishDrafts: 'Publish drafts',
-    changePrice: 'Change price',
-    priceBy: 'Change by',
-    byAmount: 'Amount (MYR)',
-    byPercent: 'Percent',
-    priceValue: 'Change',
-    preview: 'New prices',
-    applyPrice: 'Apply new prices',
-    deleteSelected: 'Delete',
-    clear: 'Clear selection',
-    bulkDone: (n: number) => `${n} ${n === 1 ? 'car' : 'cars'} changed`,
-    bulkFailed: 'Nothing was changed: the database refused the change for at least one car.',
-    deleteAsk: (count: number) => `Delete ${plural(count, 'car', 'cars')}?`,
-    deleteAskBody: 'They leave the site and move to Deleted, where a manager can restore them for 30 days.',
-    deleteConfirm: (count: number) => `Delete ${plural(count, 'car', 'cars')}`,
-    deleteKeep: 'Keep them',
-    bulkDeleted: (count: number) => `${plural(count, 'car', 'cars')} deleted`,
-    bulkRestored: (count: number) => `${plural(count, 'car', 'cars')} restored`,
-    bulkRestoreFailed: 'Some cars could not be restored: restore them from Deleted.',
-    undo: 'Undo',
-    trashIntro: 'Deleted cars can be restored for 30 days; then they and their photos are removed for good.',
-    trashEmpty: 'No car was deleted in the last 30 days.',
-    trashLabel: 'Deleted cars',
-    deletedOn: (when: string) => `Deleted ${when}`,
-    restore: 'Restore',
-    restoreHint: 'A restored car is back on the public site with the next rebuild.',
-    priceMode: 'What this price change is',
-    changeMode: 'Change the price',
-    correctMode: 'Correct a mistake',
-    correctHint:
-      'Replaces a price set in the last 24 hours without a public “Price reduced”, price history entry or feed item.',
-    correctUntil: (until: string) =>
-      `Possible until ${until} (24 hours after the car was listed or its price last changed): replaces the price without a public “Price reduced”, price history entry or feed item.`,
-    correctEnded: (until: string) =>
-      `A correction was possible until ${until} (24 hours after the car was listed or its price last changed). Change the price instead.`,
-    correctFailed:
-      'Your other changes were saved, but the database refused the correction: the price is as it was. See the price field.',
-    corrected: 'Price corrected',
-    manager: 'Manager',
-    sales: 'Sales',
-    roleOf: (name: string) => `Role of ${name}`,
-    roleChanged: 'Role changed',
-    salesLimit: 'Sales may lower a price by at most (%)',
-    salesLimitSaved: 'Sales price limit saved',
-    save: 'Save',
-    salesLowest: (price: string) =>
-      `A sales account may lower this price to ${price} at most today (the owner's limit counts every cut of the last 24 hours). Ask a manager for more.`,
-    salesNoDraft: 'A sales account cannot take a listed car back to draft. Ask a manager.',
-  },
+  workspace,
   desk,
   /** A car on the staff list: its photos, and its days in stock once it is on the site. */
   listCard,

@@ -102,7 +102,8 @@ export function askFirst(c: FirstRequestsConfig, now: number = Date.now()): Firs
         return held(
           fetch(c.rest + r.path, { method: r.rpc ? 'POST' : 'GET', body: r.rpc ? '{}' : undefined, headers }).then(
             async (res) => {
-              if (!res.ok) throw new Error(`${r.path.split('?')[0]} failed with status ${res.status}`);
+              // Only the status: the island draws nothing early on any failure and shows no message.
+              if (!res.ok) throw new Error(String(res.status));
               return { body: (await res.json()) as unknown, contentRange: res.headers.get('content-range') };
             },
           ),

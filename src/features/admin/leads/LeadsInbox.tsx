@@ -14,7 +14,7 @@ import type { Assignee, LeadFilter, ReplySettings } from '~/data/staff-leads-row
 import type * as Calls from '~/data/staff-leads';
 import type { AppSupabase } from '~/data/supabase';
 import { supabaseLater } from '~/data/supabase-later';
-import type * as Toasts from '~/components/session/toasts';
+import { notifyLater as notify } from '~/components/session/notify-later';
 import { LEAD_KINDS, LEAD_STATUSES, slotInWords, type LeadKind, type LeadStatus } from '~/lib/leads/lead-kinds';
 import { replyFacts, replyLinks, withCustom, type ReplyLang } from '~/lib/staff/lead-replies';
 import {
@@ -52,15 +52,12 @@ const STANDING_CLASS: Record<ClockStanding, string> = {
   overdue: 'border-red-400/60 text-red-300',
 };
 // What acts loads on first use, not with the first screen: the calls with supabase-js, the
-// toaster, the navigation's count.
+// toaster (notifyLater), the navigation's count.
 /** The inbox's calls (./staff-leads.ts) with the browser's client. */
 const call = <T,>(act: (calls: typeof Calls, client: AppSupabase) => Promise<T>): Promise<T> =>
   Promise.all([import('~/data/staff-leads'), supabaseLater()]).then(([calls, client]) => act(calls, client));
 const refreshNewLeads = (): Promise<void> =>
   import('~/features/admin/workspace/new-leads').then((m) => m.refreshNewLeads());
-/** A toast; the toaster's own code loads with the first. */
-const notify = (...args: Parameters<typeof Toasts.notify>): Promise<void> =>
-  import('~/components/session/toasts').then((m) => m.notify(...args));
 const DEFAULT_SETTINGS: ReplySettings = { targets: DEFAULT_REPLY_TARGETS, templates: {} };
 type Order = 'waiting' | 'newest';
 
