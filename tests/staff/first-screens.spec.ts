@@ -1,9 +1,10 @@
 // The staff pages' first screens before supabase-js (docs/benchmarks.md, docs/security.md "The staff
 // list's first cards before supabase-js"): with a stored session the server accepts,
-// /manage-inventory/leads draws its leads and /manage-inventory/desk its tiles from the page's
-// early requests alone, inert in a disabled fieldset, before supabase-js and the staff shell load.
+// /manage-inventory/leads draws its leads, /manage-inventory/desk its tiles and
+// /manage-inventory/staff the owner's staff list from the page's early requests alone, inert in a
+// disabled fieldset, before supabase-js and the staff shell load.
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, serviceClient, signInPage, type StaffAccount } from '../support/e2e/staff';
+import { createAccount, profileByEmail, serviceClient, signInPage, type StaffAccount } from '../support/e2e/staff';
 
 const NAME = `E2E First ${Date.now().toString(36)}`;
 let account: StaffAccount;
@@ -50,4 +51,19 @@ test('the desk draws its tiles before supabase-js has loaded, inert, and nothing
   await expect(first.getByRole('heading', { level: 1, name: "Dealer's desk" })).toBeVisible();
   await expect(first.getByTestId('desk-tile-for-sale').getByTestId('desk-tile-value')).toHaveText(String(count));
   await expect(page.getByTestId('desk-cars')).toHaveCount(0);
+});
+
+test("the owner's staff list is drawn before supabase-js has loaded, inert", async ({ page }) => {
+  const owner = await createAccount('FirstOwner');
+  const profile = await profileByEmail(owner.email);
+  const { error } = await serviceClient().rpc('transfer_staff_ownership', { p_user_id: profile?.id ?? '' });
+  if (error) throw new Error(error.message);
+  await signInPage(page, owner);
+  await withoutSupabase(page);
+  await page.goto('/manage-inventory/staff');
+  const first = page.locator('fieldset[disabled]');
+  await expect(first.getByRole('heading', { level: 1, name: 'Staff' })).toBeAttached();
+  const staff = first.getByRole('list', { name: 'Staff accounts' });
+  await expect(staff.getByRole('listitem').filter({ hasText: owner.username })).toContainText(`${owner.email} · Owner`);
+  await expect(first.getByRole('button', { name: `Remove ${account.username}` })).toBeDisabled();
 });
