@@ -48,12 +48,13 @@ const ADMIN_BELOW = {
   workspace: [],
   publishing: [],
   inspection: ['shared'],
-  desk: ['shared'],
-  leads: ['workspace', 'shared'],
+  'first-screen': [],
+  desk: ['workspace', 'shared', 'first-screen'],
+  leads: ['workspace', 'shared', 'first-screen'],
   account: ['workspace'],
-  staff: ['workspace'],
+  staff: ['workspace', 'first-screen'],
   stock: ['inspection', 'workspace', 'shared'],
-  'first-cards': ['stock', 'workspace'],
+  'first-cards': ['stock', 'workspace', 'first-screen'],
   'day-one': ['workspace'],
 };
 const ADMIN_ROOMS = readdirSync(new URL('./src/features/admin/', import.meta.url), { withFileTypes: true })

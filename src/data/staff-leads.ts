@@ -1,67 +1,27 @@
 // The staff inbox's calls (RLS lets staff alone read and change leads; changes need the second
 // factor once the account has one): list with filters, change a lead, erase a person's leads,
-// count the new ones. The rows are typed by database.types.ts; reshapeLead is the one step where
-// the API's row becomes the inbox's StaffLead.
+// count the new ones. The rows, their checks and the paths asked are ./staff-leads-rows.ts's.
 import { z } from '~/lib/zod';
-import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '~/lib/leads/lead';
 import type { LeadChange, StaffLead } from '~/lib/staff/leads';
-import { DEFAULT_REPLY_TARGETS, type ReplyTargets } from '~/lib/staff/lead-clock';
-import type { CustomTemplates } from '~/lib/staff/lead-replies';
 import { LEAD_PHOTOS_BUCKET } from '~/lib/leads/lead-photos';
-import type { Tables, TablesUpdate } from './database.types';
+import type { TablesUpdate } from './database.types';
 import type { AppSupabase } from './supabase';
+import {
+  assigneesOf,
+  CAR_COLUMNS,
+  carIdsOf,
+  LEAD_COLUMNS,
+  leadsOf,
+  LEADS_LIMIT,
+  REPLY_SETTINGS_COLUMNS,
+  replySettingsOf,
+  type Assignee,
+  type LeadApiRow,
+  type LeadFilter,
+  type ReplySettings,
+} from './staff-leads-rows';
 
-/** Every column of public.leads but the consent time, the honeypot, updated_at and who replied first. */
-const LEAD_COLUMNS =
-  'id, reference, kind, vehicle_id, name, mobile, email, preferred_date, preferred_slot, message, sell_draft, status, staff_notes, assignee, created_at, first_reply_at, lang, asking_price, photos';
-/** A lead as the API answers LEAD_COLUMNS. */
-export type LeadApiRow = Omit<Tables<'leads'>, 'consent_at' | 'website' | 'updated_at' | 'first_reply_by'>;
-
-const carSchema = z.object({
-  id: z.string(),
-  year: z.number(),
-  make: z.string(),
-  model: z.string(),
-  stock_number: z.nullable(z.string()),
-  price: z.nullable(z.number()),
-});
-type LeadCar = z.infer<typeof carSchema>;
-
-// What the generated types cannot say: kind and status are text under a check constraint, and
-// sell_draft is jsonb. These are checked here, at the boundary; the other columns are as typed.
-const kindSchema = z.enum(LEAD_KINDS);
-const statusSchema = z.enum(LEAD_STATUSES);
-const sellDraftSchema = z.nullable(
-  z.object({ make: z.string(), model: z.string(), year: z.number(), mileage: z.string(), condition: z.string() }),
-);
-
-/** The API's lead and its car (none: no car, or the car is gone) as the inbox shows them. */
-export function reshapeLead(row: LeadApiRow, car: LeadCar | undefined): StaffLead {
-  return {
-    id: row.id,
-    reference: row.reference,
-    kind: kindSchema.parse(row.kind),
-    vehicleId: row.vehicle_id,
-    name: row.name,
-    mobile: row.mobile,
-    email: row.email,
-    preferredDate: row.preferred_date,
-    preferredSlot: row.preferred_slot,
-    message: row.message,
-    sellDraft: sellDraftSchema.parse(row.sell_draft),
-    status: statusSchema.parse(row.status),
-    staffNotes: row.staff_notes,
-    assignee: row.assignee,
-    createdAt: row.created_at,
-    car: car ? `${car.year} ${car.make} ${car.model}` : null,
-    stockNumber: car?.stock_number ?? null,
-    price: car?.price ?? null,
-    firstReplyAt: row.first_reply_at,
-    lang: row.lang === 'ms' ? 'ms' : 'en',
-    askingPrice: row.asking_price,
-    photos: row.photos,
-  };
-}
+export * from './staff-leads-rows';
 
 /** The inbox's change as the API's columns. */
 const leadUpdate = (change: LeadChange): TablesUpdate<'leads'> => ({
@@ -70,18 +30,11 @@ const leadUpdate = (change: LeadChange): TablesUpdate<'leads'> => ({
   ...(change.assignee !== undefined ? { assignee: change.assignee } : {}),
 });
 
-export interface LeadFilter {
-  status: LeadStatus | null;
-  kind: LeadKind | null;
-  /** Only the leads nobody has answered yet. */
-  notAnswered?: boolean;
-}
-
 /**
  * The inbox's leads: the unanswered ones first (so none of them falls past the limit), then the
  * newest; the inbox puts them in its chosen order.
  */
-export async function listLeads(client: AppSupabase, filter: LeadFilter, limit = 500): Promise<StaffLead[]> {
+export async function listLeads(client: AppSupabase, filter: LeadFilter, limit = LEADS_LIMIT): Promise<StaffLead[]> {
   let query = client
     .from('leads')
     .select(LEAD_COLUMNS)
@@ -114,14 +67,11 @@ export async function exportLeads(client: AppSupabase, filter: LeadFilter): Prom
 }
 
 async function withCars(client: AppSupabase, rows: LeadApiRow[]): Promise<StaffLead[]> {
-  const ids = [...new Set(rows.map((l) => l.vehicle_id).filter((id): id is string => id !== null))];
-  const cars = new Map<string, LeadCar>();
-  if (ids.length > 0) {
-    const found = await client.from('vehicles').select('id, year, make, model, stock_number, price').in('id', ids);
-    if (found.error) throw new Error(found.error.message);
-    for (const car of z.array(carSchema).parse(found.data)) cars.set(car.id, car);
-  }
-  return rows.map((row) => reshapeLead(row, row.vehicle_id ? cars.get(row.vehicle_id) : undefined));
+  const ids = carIdsOf(rows);
+  if (ids.length === 0) return leadsOf(rows, []);
+  const found = await client.from('vehicles').select(CAR_COLUMNS).in('id', ids);
+  if (found.error) throw new Error(found.error.message);
+  return leadsOf(rows, found.data);
 }
 
 /** Saves the change; false when RLS let nothing through (not staff, or the second factor is missing). */
@@ -185,42 +135,18 @@ export async function countNewLeads(client: AppSupabase): Promise<number> {
   return z.number().parse(data);
 }
 
-const assigneeSchema = z.object({ user_id: z.string(), username: z.string() });
-export type Assignee = z.infer<typeof assigneeSchema>;
-
 /** The active staff a lead can be assigned to, by username. */
 export async function listAssignees(client: AppSupabase): Promise<Assignee[]> {
   const { data, error } = await client.rpc('list_lead_assignees');
   if (error) throw new Error(error.message);
-  return z.array(assigneeSchema).parse(data);
-}
-
-const templatesSchema = z.partialRecord(z.enum(['en', 'ms']), z.partialRecord(z.enum(LEAD_KINDS), z.string()));
-const replySettingsSchema = z.object({
-  first_target_minutes: z.number(),
-  second_target_minutes: z.number(),
-  templates: templatesSchema,
-});
-
-/** The owner's reply settings: the two targets (opening minutes) and the owner's own messages. */
-export interface ReplySettings {
-  targets: ReplyTargets;
-  templates: CustomTemplates;
+  return assigneesOf(data);
 }
 
 /** Every staff member reads them; the defaults stand in when they cannot be read. */
 export async function fetchReplySettings(client: AppSupabase): Promise<ReplySettings> {
-  const { data, error } = await client
-    .from('lead_reply_settings')
-    .select('first_target_minutes, second_target_minutes, templates')
-    .maybeSingle();
+  const { data, error } = await client.from('lead_reply_settings').select(REPLY_SETTINGS_COLUMNS).maybeSingle();
   if (error) throw new Error(error.message);
-  if (!data) return { targets: DEFAULT_REPLY_TARGETS, templates: {} };
-  const row = replySettingsSchema.parse(data);
-  return {
-    targets: { first: row.first_target_minutes, second: row.second_target_minutes },
-    templates: row.templates,
-  };
+  return replySettingsOf(data);
 }
 
 /** The owner's change (RLS lets the owner alone); false when nothing was saved. */

@@ -26,8 +26,11 @@ export async function fetchMembership(client: AppSupabase): Promise<Membership |
 export async function listStaff(client: AppSupabase): Promise<StaffMember[]> {
   const { data, error } = await client.rpc('list_staff_members');
   if (error) throw new Error(error.message);
-  return z.array(staffMemberSchema).parse(data);
+  return staffMembersOf(data);
 }
+
+/** `list_staff_members`'s answer, checked. */
+export const staffMembersOf = (data: unknown): StaffMember[] => z.array(staffMemberSchema).parse(data);
 
 export async function setMemberStatus(client: AppSupabase, userId: string, next: 'active' | 'removed'): Promise<void> {
   const { error } =
@@ -40,8 +43,11 @@ export async function setMemberStatus(client: AppSupabase, userId: string, next:
 export async function fetchSignupMode(client: AppSupabase): Promise<SignupMode> {
   const { data, error } = await client.rpc('get_staff_signup_mode');
   if (error) throw new Error(error.message);
-  return z.enum(SIGNUP_MODES).parse(data);
+  return signupModeOf(data);
 }
+
+/** `get_staff_signup_mode`'s answer, checked. */
+export const signupModeOf = (data: unknown): SignupMode => z.enum(SIGNUP_MODES).parse(data);
 
 export async function saveSignupMode(client: AppSupabase, mode: SignupMode): Promise<void> {
   const { error } = await client.rpc('set_staff_signup_mode', { p_mode: mode });
@@ -65,8 +71,11 @@ export async function setMemberRole(client: AppSupabase, userId: string, role: '
 export async function fetchSalesCutPercent(client: AppSupabase): Promise<number> {
   const { data, error } = await client.rpc('get_sales_price_cut_percent');
   if (error) throw new Error(error.message);
-  return z.number().parse(data);
+  return salesCutPercentOf(data);
 }
+
+/** `get_sales_price_cut_percent`'s answer, checked. */
+export const salesCutPercentOf = (data: unknown): number => z.number().parse(data);
 
 export async function saveSalesCutPercent(client: AppSupabase, percent: number): Promise<void> {
   const { error } = await client.rpc('set_sales_price_cut_percent', { p_percent: percent });

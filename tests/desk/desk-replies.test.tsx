@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ReplyTile } from '~/features/admin/desk/Desk';
 import { repliesTable } from '~/lib/staff/desk';
 import { STAFF_WORDS } from '~/lib/staff-words';
-import type { ReplyWeek } from '~/lib/staff/lead-clock';
+import type { ReplyWeek } from '~/lib/staff/reply-weeks';
 
 const weeks: ReplyWeek[] = [
   { weekEnd: '2026-12-01', answered: 1, medianMinutes: 10, withinFirstPercent: 0, withinSecondPercent: 100 },

@@ -6,11 +6,10 @@ import {
   clockStanding,
   DEFAULT_REPLY_TARGETS,
   leadAge,
-  median,
   openMinutesBetween,
-  replyWeeks,
   waitingLongestFirst,
 } from '~/lib/staff/lead-clock';
+import { median, replyWeeks } from '~/lib/staff/reply-weeks';
 import { STAFF_WORDS } from '~/lib/staff-words';
 
 const hours = parseOpeningHours('mon-fri 10:00-19:00; sat 10:00-18:00');

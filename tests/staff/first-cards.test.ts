@@ -9,16 +9,24 @@ import {
   firstRequests,
   firstRequestsConfig,
   firstRequestsScript,
-} from '~/features/admin/first-cards/first-requests';
+} from '~/features/admin/first-screen/first-requests';
 
 const KEY = 'sb-test-auth-token';
 const NOW = Date.UTC(2026, 10, 28, 10, 0, 0);
 const PATH = 'vehicles?select=id&limit=30';
+const REQUESTS = { vehicles: { path: PATH, count: true } };
 const b64url = (o: object): string => Buffer.from(JSON.stringify(o)).toString('base64url');
 const SLOT = '__testFirstRequests';
 const ask = () =>
   askFirst(
-    { key: KEY, rest: 'https://api.test/rest/v1/', apiKey: 'anon-key', path: PATH, marginMs: 90_000, slot: SLOT },
+    {
+      key: KEY,
+      rest: 'https://api.test/rest/v1/',
+      apiKey: 'anon-key',
+      requests: REQUESTS,
+      marginMs: 90_000,
+      slot: SLOT,
+    },
     NOW,
   );
 const token = (aal: string): string => `${b64url({ alg: 'HS256' })}.${b64url({ sub: 'u1', aal })}.signature`;
@@ -107,7 +115,7 @@ describe('the first screen', () => {
 
 describe("the page's inline script", () => {
   it('sends the three requests as supabase-js would, from its own source alone, and leaves them for the island', async () => {
-    const config = firstRequestsConfig(PATH);
+    const config = firstRequestsConfig(REQUESTS);
     const key = config.key;
     vi.stubGlobal('localStorage', { getItem: (k: string) => (k === key ? stored : null) });
     storeSession({ expiresInS: 3600 });
@@ -115,7 +123,7 @@ describe("the page's inline script", () => {
     try {
       // As the browser runs it: a classic script, no module scope, nothing imported; it sends in a
       // task of its own.
-      new Function(firstRequestsScript(PATH))();
+      new Function(firstRequestsScript(REQUESTS))();
       expect(calls).toHaveLength(0);
       vi.runAllTimers();
     } finally {
@@ -141,13 +149,13 @@ describe("the page's inline script", () => {
   });
 
   it('sends nothing when the island has already looked for the requests', () => {
-    const key = firstRequestsConfig(PATH).key;
+    const key = firstRequestsConfig(REQUESTS).key;
     vi.stubGlobal('localStorage', { getItem: (k: string) => (k === key ? stored : null) });
     storeSession();
     const run = (): void => {
       vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'Date'] });
       try {
-        new Function(firstRequestsScript(PATH))();
+        new Function(firstRequestsScript(REQUESTS))();
         vi.runAllTimers();
       } finally {
         vi.useRealTimers();
@@ -164,7 +172,9 @@ describe("the page's inline script", () => {
   });
 
   it('cannot be ended early by what its configuration holds', () => {
-    expect(firstRequestsScript('vehicles?select=id&x=</script><script>alert(1)</script>')).not.toContain('</script>');
+    expect(
+      firstRequestsScript({ vehicles: { path: 'vehicles?select=id&x=</script><script>alert(1)</script>' } }),
+    ).not.toContain('</script>');
   });
 });
 

@@ -62,16 +62,8 @@ export { fetchLiveVehicle, type LiveConfig } from './live-vehicle';
 export { freshnessPaths, freshnessSince, listedAmong, type Freshness } from './freshness';
 export { currentPrices } from './prices';
 export { hasOwnPhoto, showcaseCards } from './showcase';
-export {
-  staffPage,
-  staffPageOf,
-  staffPagePath,
-  supabaseVehicleRepo,
-  VehicleConflict,
-  type VehiclePageQuery,
-  type VehicleRepo,
-  type VehicleRepoPage,
-} from './repo';
+export { staffPage, staffPageOf, staffPagePath, type VehiclePageQuery, type VehicleRepoPage } from './staff-page';
+export { supabaseVehicleRepo, VehicleConflict, type VehicleRepo } from './repo';
 export {
   actorName,
   describeChanges,

@@ -1,29 +1,11 @@
 // The vehicle provider's calls: pages of the staff list through the one paged reader (keyset
 // pagination, ./read.ts) with the staff session's token, and writes over supabase-js.
 // Soft delete keeps rows restorable (Undo); every answer is validated with the shared row schema.
-import { isVehicleId, type DraftVehicle, type DraftVehicleInput, type VehicleStatus } from '~/lib/vehicle';
+import { isVehicleId, type DraftVehicle, type DraftVehicleInput } from '~/lib/vehicle';
 import type { AppSupabase } from '../supabase';
-import { pageOf, pageParams, readPage, type Cursor, type PageQuery } from './read';
 import type { RestSource } from './postgrest';
-import { fromDraftRow, parseDraftVehicleRow, toRow } from './vehicle-row';
-
-export interface VehiclePageQuery {
-  /** Case-insensitive substring of make, model or stock number; '' for every vehicle. */
-  search: string;
-  /** Only this status; null for every vehicle. */
-  status?: VehicleStatus | null;
-  after: Cursor | null;
-  limit: number;
-}
-
-export interface VehicleRepoPage {
-  /** As staff read them: a draft may lack fields. */
-  vehicles: DraftVehicle[];
-  /** Where the next page starts; null when this was the last. */
-  next: Cursor | null;
-  /** Matching vehicles in all, asked with the first page only (null otherwise or when unknown). */
-  total: number | null;
-}
+import { parseDraftVehicleRow, toRow } from './vehicle-row';
+import { staffPage, type VehiclePageQuery, type VehicleRepoPage } from './staff-page';
 
 export interface VehicleRepo {
   /** One page of live vehicles in the one order (newest first). */
@@ -52,33 +34,6 @@ export class VehicleConflict extends Error {
 function vehicleId(id: string): string {
   if (!isVehicleId(id)) throw new Error(NOT_FOUND);
   return id;
-}
-
-/**
- * One page of the staff list over `rest` alone (no supabase-js): the repository's page, and the
- * first cards of /manage-inventory, asked before supabase-js has loaded (docs/benchmarks.md).
- */
-export async function staffPage(rest: RestSource, q: VehiclePageQuery): Promise<VehicleRepoPage> {
-  const page = await readPage(rest, staffQuery(q));
-  return { vehicles: page.rows.map(fromDraftRow), next: page.next, total: page.total };
-}
-
-const staffQuery = ({ search, status, after, limit }: VehiclePageQuery): PageQuery<'staff'> => ({
-  columns: 'staff',
-  limit,
-  after,
-  search,
-  count: after === null,
-  ...(status ? { status } : {}),
-});
-
-/** The request of staffPage, as a path and query under /rest/v1/ (asked with `Prefer: count=exact` for a first page). */
-export const staffPagePath = (q: VehiclePageQuery): string => `vehicles?${pageParams(staffQuery(q))}`;
-
-/** staffPage's page from the answer to staffPagePath (its body and its Content-Range total). */
-export function staffPageOf(q: VehiclePageQuery, body: unknown, total: number | null): VehicleRepoPage {
-  const page = pageOf(staffQuery(q), body, total);
-  return { vehicles: page.rows.map(fromDraftRow), next: page.next, total: page.total };
 }
 
 /** `rest` reads as the signed-in staff member (its accessToken), so RLS decides as for writes. */

@@ -1,24 +1,20 @@
-// The /manage-inventory/desk island: the same guards as the inventory and the leads inbox.
-import { useEffect, useState } from 'react';
-import { getSupabase } from '~/data/supabase';
-import { startSession } from '~/components/session/session-store';
+// The /manage-inventory/desk island: its first tiles from the page's early answer, without
+// supabase-js (first-desk.ts, FirstDesk.tsx); then the guards as on every staff page
+// (StaffShell.tsx), which take over (use-first-screen.ts, docs/benchmarks.md).
+import { firstDesk } from './desk/first-desk';
+import FirstDesk from './desk/FirstDesk';
 import Desk from './desk/Desk';
-import RequireSession from './workspace/RequireSession';
-import RequireStaff from './workspace/RequireStaff';
-import RequireTwoFactor from './workspace/RequireTwoFactor';
-import StaffNav from './workspace/StaffNav';
+import { askEarly, useFirstScreen } from './first-screen/use-first-screen';
+
+const early = askEarly(firstDesk(), () => import('./StaffShell'));
 
 export default function ManageDesk() {
-  const [supabase] = useState(getSupabase);
-  useEffect(() => startSession(supabase.auth), [supabase]);
+  const { first, App: Shell } = useFirstScreen(early);
+  const drawFirst = (nav: boolean) => (first ? <FirstDesk screen={first} nav={nav} /> : null);
+  if (!Shell) return drawFirst(true);
   return (
-    <RequireSession>
-      <RequireTwoFactor>
-        <StaffNav current="desk" />
-        <RequireStaff>
-          <Desk />
-        </RequireStaff>
-      </RequireTwoFactor>
-    </RequireSession>
+    <Shell current="desk" first={first ?? null} drawFirst={drawFirst}>
+      {() => <Desk firstTiles={first?.content} />}
+    </Shell>
   );
 }

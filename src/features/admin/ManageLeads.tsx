@@ -1,24 +1,20 @@
-// The /manage-inventory/leads island: the same guards as the inventory (ManageInventory.tsx).
-import { useEffect, useState } from 'react';
-import { getSupabase } from '~/data/supabase';
-import { startSession } from '~/components/session/session-store';
+// The /manage-inventory/leads island: its first leads from the page's early answers, without
+// supabase-js (first-leads.ts, FirstLeads.tsx); then the guards as on every staff page
+// (StaffShell.tsx), which take over (use-first-screen.ts, docs/benchmarks.md).
+import { firstLeads } from './leads/first-leads';
+import FirstLeads from './leads/FirstLeads';
 import LeadsInbox from './leads/LeadsInbox';
-import RequireSession from './workspace/RequireSession';
-import RequireStaff from './workspace/RequireStaff';
-import RequireTwoFactor from './workspace/RequireTwoFactor';
-import StaffNav from './workspace/StaffNav';
+import { askEarly, useFirstScreen } from './first-screen/use-first-screen';
+
+const early = askEarly(firstLeads(), () => import('./StaffShell'));
 
 export default function ManageLeads() {
-  const [supabase] = useState(getSupabase);
-  useEffect(() => startSession(supabase.auth), [supabase]);
+  const { first, App: Shell } = useFirstScreen(early);
+  const drawFirst = (nav: boolean) => (first ? <FirstLeads screen={first} nav={nav} /> : null);
+  if (!Shell) return drawFirst(true);
   return (
-    <RequireSession>
-      <RequireTwoFactor>
-        <StaffNav current="leads" />
-        <RequireStaff>
-          <LeadsInbox />
-        </RequireStaff>
-      </RequireTwoFactor>
-    </RequireSession>
+    <Shell current="leads" first={first ?? null} drawFirst={drawFirst}>
+      {({ userId, role }) => <LeadsInbox me={userId} role={role} first={first?.content} />}
+    </Shell>
   );
 }

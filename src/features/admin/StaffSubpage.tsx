@@ -1,7 +1,7 @@
-// /manage-inventory/staff, /publishing and /account: the same guards as the inventory
-// (ManageInventory.tsx), the staff navigation, and one page's content. Staff and Publishing are
-// the owner's (the database refuses anyone else; this only spares them a page that would fail);
-// My account is every signed-in account's, approved or not.
+// /manage-inventory/publishing and /account: the same guards as the inventory
+// (ManageInventory.tsx), the staff navigation, and one page's content (Staff has its own island,
+// ManageStaff.tsx). Publishing is the owner's (the database refuses anyone else; this only spares
+// them a page that would fail); My account is every signed-in account's, approved or not.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { startSession } from '~/components/session/session-store';
@@ -14,18 +14,17 @@ import RequireSession from './workspace/RequireSession';
 import RequireStaff from './workspace/RequireStaff';
 import RequireTwoFactor from './workspace/RequireTwoFactor';
 import StaffNav from './workspace/StaffNav';
-import StaffPanel from './staff/StaffPanel';
 import { $staffRole } from './workspace/staff-role';
 
-type Page = 'staff' | 'publishing' | 'account';
+type Page = 'publishing' | 'account';
 const W = STAFF_WORDS.workspace;
 const N = STAFF_WORDS.staffNav;
-const TITLE: Record<Page, string> = { staff: N.staff, publishing: N.publishing, account: N.account };
+const TITLE: Record<Page, string> = { publishing: N.publishing, account: N.account };
 
-function OwnerOnly({ page }: { page: 'staff' | 'publishing' }) {
+function OwnerOnly() {
   const role = useStore($staffRole);
   if (role !== 'owner') return <p className="text-cream-muted">{W.ownerOnly}</p>;
-  return page === 'staff' ? <StaffPanel /> : <PublishingPanel />;
+  return <PublishingPanel />;
 }
 
 /** My account is outside the staff guard, so the navigation learns the role here. */
@@ -51,7 +50,7 @@ export default function StaffSubpage({ page }: { page: Page }) {
           <AccountPage />
         ) : (
           <RequireStaff>
-            <OwnerOnly page={page} />
+            <OwnerOnly />
           </RequireStaff>
         )}
       </RequireTwoFactor>

@@ -1,15 +1,20 @@
 // A buyer's or seller's request in live mode (docs/features.md "Live mode"): the three kinds, the
 // checks the forms make before sending (the database makes them again, 20261128120000_leads.sql,
 // with the same limits), the Malaysian mobile number's one written form, the bookable days and
-// times, and the short reference the visitor keeps. Plain functions: the forms and tests use them.
+// times, and the short reference the visitor keeps (the kinds, the mobile form and the slot in words in
+// ./lead-kinds.ts, re-exported). Plain functions: the forms and tests use them.
 import type { OpeningHours, WeekDay } from '~/config/dealer-settings';
 import { WEEK_DAYS, hhmm } from '~/config/dealer-settings';
 
-export const LEAD_KINDS = ['test_drive', 'enquiry', 'sell_offer'] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
-
-export const LEAD_STATUSES = ['new', 'contacted', 'test_drive_booked', 'won', 'lost'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export {
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  normaliseMobile,
+  slotInWords,
+  type LeadKind,
+  type LeadSellDraft,
+  type LeadStatus,
+} from './lead-kinds';
 
 /** The database's limits (leads table check constraints); the forms stop at the same lengths. */
 export const LEAD_LIMITS = {
@@ -24,21 +29,6 @@ export const LEAD_LIMITS = {
   /** A test drive's slot, minutes; the last starts this long before closing. */
   slotMinutes: 60,
 } as const;
-
-/**
- * A Malaysian mobile number in its one stored form, `+60` then the number without its leading 0
- * (`012-345 6789`, `+6012 345 6789` and `60123456789` are all `+60123456789`), or null when it is
- * not one (a landline, a foreign number, letters). Mobile prefixes are 010 to 019; 011 numbers
- * have one digit more.
- */
-export function normaliseMobile(input: string): string | null {
-  const text = input.trim();
-  if (!/^\+?[\d\s().-]+$/.test(text)) return null;
-  const digits = text.replace(/\D/g, '');
-  const national = digits.startsWith('60') ? digits.slice(2) : digits.startsWith('0') ? digits.slice(1) : null;
-  if (national === null) return null;
-  return /^1(?:1\d{8}|[02-9]\d{7})$/.test(national) ? `+60${national}` : null;
-}
 
 /** No `?` or `&` either: the inbox puts the address in a mailto: link, where they would add recipients or a body. */
 export const isEmail = (s: string): boolean =>
@@ -90,29 +80,4 @@ export function newReference(brand: string, random: (n: number) => Uint8Array): 
       .slice(0, 3) || 'LD';
   const bytes = random(4);
   return `${initials}-${[...bytes].map((b) => REF_ALPHABET[b % REF_ALPHABET.length]).join('')}`;
-}
-
-/** A seller's car as a sell offer's lead keeps it (the sell form's draft, its year a number). */
-export interface LeadSellDraft {
-  make: string;
-  model: string;
-  year: number;
-  mileage: string;
-  condition: string;
-}
-
-/**
- * A test drive's day and slot in words, in the reader's language: 'Saturday 12 December, 12:00'
- * ('Sabtu 12 Disember, 12:00'). The day is a calendar day (YYYY-MM-DD), read as such in any time
- * zone; Intl's own joining (a comma after the weekday) is left out so both languages read the same.
- */
-export function slotInWords(day: string, slot: string, lang: 'en' | 'ms'): string {
-  const parts = new Intl.DateTimeFormat(lang === 'ms' ? 'ms-MY' : 'en-MY', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).formatToParts(new Date(`${day}T00:00:00Z`));
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')}, ${slot}`;
 }

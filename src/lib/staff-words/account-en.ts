@@ -6,10 +6,7 @@
 const list = (items: readonly string[]): string =>
   items.length === 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
-export const common = {
-  /** A button's label while its action runs. */
-  busy: 'Please wait...',
-};
+export { common } from './common-en';
 
 /** Sign in, sign up and log out (docs/product.md §7, §8). */
 export const auth = {

@@ -3,15 +3,17 @@
 // Many are docs/product.md §8 word for word, and tests assert them literally: change a character
 // here and in the tests together. A message with values is a function of those values, and a new
 // language is one more file of the same shape (./index.ts). The list card's words live in
-// ./list-card-en.ts and the navigation's in ./nav-en.ts, parts of this file's object: the staff
-// list's first cards load them alone.
+// ./list-card-en.ts, the navigation's in ./nav-en.ts, the leads inbox's in ./leads-en.ts, the
+// desk's in ./desk-en.ts, the staff list's in ./staff-en.ts and ./workspace-en.ts, parts of this
+// file's object: the staff pages' first screens load them alone.
 import { listCard } from './list-card-en';
 import { staffNav } from './nav-en';
+import { leads } from './leads-en';
+import { desk } from './desk-en';
+import { staff } from './staff-en';
+import { workspace } from './workspace-en';
 import { account, auth, common, password } from './account-en';
 import { n, plural } from './count-en';
-import type { SellCondition } from '~/lib/sell-form';
-import type { ReplyLang, ReplyTemplates } from '~/lib/staff/lead-replies';
-import type { ClockStanding } from '~/lib/staff/lead-clock';
 
 type Range = { min: number; max: number };
 type ListLimit = { items: number; length: number };
@@ -23,15 +25,7 @@ export const en = {
   account,
 
   /** Staff membership: approval, removal and the sign-up setting. */
-  staff: {
-    pending: 'Your account is waiting for approval by the owner',
-    removed: 'Your staff access was removed by the owner',
-    checkFailed: 'Could not check your staff access',
-    approved: 'Account approved',
-    removedMember: 'Account removed from staff',
-    actionFailed: 'Could not update the account',
-    modeChanged: 'Sign-up setting saved',
-  },
+  staff,
 
   /** The vehicles' toasts and notices in the admin (docs/product.md §8). */
   vehicle: {
@@ -246,130 +240,7 @@ export const en = {
   },
 
   /** The leads inbox, /manage-inventory/leads (live mode; docs/features.md "Live mode"). */
-  leads: {
-    newBadge: (count: number) => `${n(count)} new`,
-    title: 'Leads',
-    subtitle: 'Test drives, enquiries and sell-your-car offers from the site, newest first',
-    status: 'Status',
-    kind: 'Kind',
-    allStatuses: 'All statuses',
-    allKinds: 'All kinds',
-    statuses: { new: 'New', contacted: 'Contacted', test_drive_booked: 'Test drive booked', won: 'Won', lost: 'Lost' },
-    kinds: { test_drive: 'Test drive', enquiry: 'Enquiry', sell_offer: 'Sell offer' },
-    loading: 'Loading leads...',
-    loadFailed: 'The leads could not be loaded. Check your connection and try again.',
-    tryAgain: 'Try again',
-    empty: 'No leads yet. Test-drive bookings, enquiries and offers from the site appear here.',
-    emptyFiltered: 'No leads match these filters.',
-    preferred: (when: string) => `Preferred: ${when}`,
-    yourCar: 'Their car',
-    /** A seller's condition (the sell form's values) as staff read it. */
-    conditions: {
-      excellent: 'Excellent',
-      'very-good': 'Very good',
-      good: 'Good',
-      fair: 'Fair',
-    } satisfies Record<SellCondition, string>,
-    notes: 'Notes',
-    assignee: 'Assigned to',
-    unassigned: 'Nobody',
-    me: 'Me',
-    unnamed: 'A staff member without a username',
-    formerStaff: 'Someone no longer on the staff',
-    saveNotes: 'Save notes',
-    notesSaved: 'Notes saved',
-    statusSaved: (status: string) => `Status: ${status}`,
-    assigneeSaved: (who: string) => `Assigned to ${who}`,
-    undo: 'Undo',
-    undone: 'Change undone',
-    saveFailed: 'The lead was not saved. Check your connection and try again.',
-    call: 'Call',
-    whatsapp: 'WhatsApp',
-    email: 'Email',
-    replyIn: 'Reply in',
-    replyLangs: { en: 'English', ms: 'Bahasa Malaysia' },
-    /**
-     * The one-tap replies' texts in the buyer's language (the owner may replace the messages):
-     * {car} is the car with its stock number, price and page (or the seller's car), {slot} a test
-     * drive's day and time in words.
-     */
-    replies: {
-      en: {
-        stock: 'stock no.',
-        message: {
-          test_drive:
-            'Hi {name}, this is {brand} about your test drive request {reference}: {car}. You chose {slot}. Does that time still suit you?',
-          enquiry: 'Hi {name}, this is {brand} about your enquiry {reference}: {car}.',
-          sell_offer: 'Hi {name}, this is {brand} about your offer {reference} for your {car}.',
-        },
-        subject: {
-          test_drive: 'Your test drive request {reference} at {brand}',
-          enquiry: 'Your enquiry {reference} at {brand}',
-          sell_offer: 'Your offer {reference} to {brand}',
-        },
-      },
-      ms: {
-        stock: 'no. stok',
-        message: {
-          test_drive:
-            'Hai {name}, ini {brand} mengenai permintaan pandu uji anda {reference}: {car}. Anda memilih {slot}. Adakah masa itu masih sesuai?',
-          enquiry: 'Hai {name}, ini {brand} mengenai pertanyaan anda {reference}: {car}.',
-          sell_offer: 'Hai {name}, ini {brand} mengenai tawaran anda {reference} untuk kereta anda {car}.',
-        },
-        subject: {
-          test_drive: 'Permintaan pandu uji anda {reference} di {brand}',
-          enquiry: 'Pertanyaan anda {reference} di {brand}',
-          sell_offer: 'Tawaran anda {reference} kepada {brand}',
-        },
-      },
-    } satisfies Record<ReplyLang, ReplyTemplates>,
-    viewCar: 'View car',
-    exportCsv: 'Export CSV',
-    exportFailed: 'The leads could not be exported. Please try again.',
-    erase: 'Delete all leads of this person',
-    eraseConfirm: (contact: string, count: number) =>
-      `Delete ${plural(count, 'lead', 'leads')} of ${contact}? This is for a request to be forgotten and cannot be undone.`,
-    erased: (count: number) => `${plural(count, 'lead', 'leads')} deleted`,
-    eraseFailed: 'The leads were not deleted. Please try again.',
-    received: (when: string) => `Received ${when}`,
-    /** A lead's age in opening hours: '4 min', '2 h 10 min', '3 h'. */
-    age: (minutes: number) =>
-      minutes < 60
-        ? `${n(minutes)} min`
-        : `${n(Math.floor(minutes / 60))} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`,
-    waiting: (age: string) => `Waiting ${age}`,
-    answeredIn: (age: string) => `Answered in ${age}`,
-    /** Said with the clock's colour, for whoever cannot see it. */
-    standings: {
-      'on-time': 'within the first target',
-      late: 'past the first target',
-      overdue: 'past both targets',
-    } satisfies Record<ClockStanding, string>,
-    clockNote: 'Ages count opening hours only.',
-    order: 'Order',
-    orders: { waiting: 'Waiting longest', newest: 'Newest' },
-    replied: 'Answered',
-    allReplies: 'Answered or not',
-    notAnswered: 'Not answered',
-    askingPrice: (price: string) => `Asking ${price}`,
-    photos: 'Their photos',
-    photo: (index: number) => `Photo ${index} of their car`,
-    photosFailed: 'The photos could not be loaded.',
-    /** The owner's settings of the replies, under the inbox. */
-    settings: {
-      title: 'Reply targets and templates',
-      intro:
-        'How fast a lead should be answered (in opening hours), and the WhatsApp and email text of the one-tap replies. Empty: the text above the field.',
-      firstTarget: 'First target (minutes)',
-      secondTarget: 'Second target (minutes)',
-      targetsInvalid: 'The first target is 1 to 1,440 minutes, the second longer than the first and at most 10,080.',
-      placeholders: 'Write {name}, {brand}, {reference}, {car} and {slot} where the lead’s own should go.',
-      template: (kind: string, lang: string) => `${kind}, ${lang}`,
-      save: 'Save reply settings',
-      saved: 'Reply settings saved',
-      saveFailed: 'The reply settings were not saved. Please try again.',
-    },
-  },
+  leads,
   /** A car's inspection report (the 'Inspection report' dialog of /manage-inventory). */
   inspection: {
     open: 'Inspection report',
@@ -416,157 +287,8 @@ export const en = {
       mileage: 'Inspection due: over 1,000 km since',
     },
   },
-  workspace: {
-    ownerOnly: 'Only the owner sees this page.',
-    pending: (n: number) => `${n} waiting`,
-    view: 'Show the stock as',
-    cards: 'Cards',
-    table: 'Table',
-    deleted: 'Deleted',
-    tableLabel: 'Stock',
-    colStock: 'Stock no.',
-    colCar: 'Car',
-    colPrice: 'Price',
-    colDays: 'Days in stock',
-    colStatus: 'Status',
-    colPhotos: 'Photos',
-    colChanged: 'Last change',
-    noPrice: 'No price yet',
-    colNote: 'Private note',
-    privateNote: 'Private note (staff only)',
-    privateNoteHint:
-      'Never shown to buyers: not on any public page, feed or export. For remarks such as a buyer, a deposit or a trade-in.',
-    privateNoteTooLong: (max: string) => `Private note: at most ${max} characters`,
-    privateNoteFailed: 'The car was saved, but its private note was not: try again from the form.',
-    selectAll: 'Select every car shown',
-    selectRow: (name: string) => `Select ${name}`,
-    tableEmpty: 'No vehicles match.',
-    loadMore: 'Load more',
-    selected: (n: number) => `${n} selected`,
-    markAvailable: 'Mark available',
-    markReserved: 'Mark reserved',
-    markSold: 'Mark sold',
-    publishDrafts: 'Publish drafts',
-    changePrice: 'Change price',
-    priceBy: 'Change by',
-    byAmount: 'Amount (MYR)',
-    byPercent: 'Percent',
-    priceValue: 'Change',
-    preview: 'New prices',
-    applyPrice: 'Apply new prices',
-    deleteSelected: 'Delete',
-    clear: 'Clear selection',
-    bulkDone: (n: number) => `${n} ${n === 1 ? 'car' : 'cars'} changed`,
-    bulkFailed: 'Nothing was changed: the database refused the change for at least one car.',
-    deleteAsk: (count: number) => `Delete ${plural(count, 'car', 'cars')}?`,
-    deleteAskBody: 'They leave the site and move to Deleted, where a manager can restore them for 30 days.',
-    deleteConfirm: (count: number) => `Delete ${plural(count, 'car', 'cars')}`,
-    deleteKeep: 'Keep them',
-    bulkDeleted: (count: number) => `${plural(count, 'car', 'cars')} deleted`,
-    bulkRestored: (count: number) => `${plural(count, 'car', 'cars')} restored`,
-    bulkRestoreFailed: 'Some cars could not be restored: restore them from Deleted.',
-    undo: 'Undo',
-    trashIntro: 'Deleted cars can be restored for 30 days; then they and their photos are removed for good.',
-    trashEmpty: 'No car was deleted in the last 30 days.',
-    trashLabel: 'Deleted cars',
-    deletedOn: (when: string) => `Deleted ${when}`,
-    restore: 'Restore',
-    restoreHint: 'A restored car is back on the public site with the next rebuild.',
-    priceMode: 'What this price change is',
-    changeMode: 'Change the price',
-    correctMode: 'Correct a mistake',
-    correctHint:
-      'Replaces a price set in the last 24 hours without a public “Price reduced”, price history entry or feed item.',
-    correctUntil: (until: string) =>
-      `Possible until ${until} (24 hours after the car was listed or its price last changed): replaces the price without a public “Price reduced”, price history entry or feed item.`,
-    correctEnded: (until: string) =>
-      `A correction was possible until ${until} (24 hours after the car was listed or its price last changed). Change the price instead.`,
-    correctFailed:
-      'Your other changes were saved, but the database refused the correction: the price is as it was. See the price field.',
-    corrected: 'Price corrected',
-    manager: 'Manager',
-    sales: 'Sales',
-    roleOf: (name: string) => `Role of ${name}`,
-    roleChanged: 'Role changed',
-    salesLimit: 'Sales may lower a price by at most (%)',
-    salesLimitSaved: 'Sales price limit saved',
-    save: 'Save',
-    salesLowest: (price: string) =>
-      `A sales account may lower this price to ${price} at most today (the owner's limit counts every cut of the last 24 hours). Ask a manager for more.`,
-    salesNoDraft: 'A sales account cannot take a listed car back to draft. Ask a manager.',
-  },
-  desk: {
-    title: "Dealer's desk",
-    subtitle: 'The stock, what buyers look at and ask about, and what sold. Days are Malaysian days.',
-    loading: 'Loading the figures...',
-    loadFailed: 'The figures could not be loaded. Try again.',
-    tryAgain: 'Try again',
-    tiles: 'Figures',
-    forSale: 'Cars for sale',
-    stockValue: 'Stock value at asking prices',
-    averageDays: 'Average days in stock',
-    over60: 'In stock over 60 days',
-    sold30: 'Sold in the last 30 days',
-    daysToSell: (days: number | null) => (days === null ? 'none sold' : `${days.toFixed(1)} days to sell on average`),
-    newLeads: 'New leads this week',
-    views: 'Views this week',
-    weekNote: 'A week is the 7 days to the date shown; this week ends today.',
-    charts: 'Charts',
-    chartsLoading: 'Drawing the charts...',
-    chartsFailed: 'The charts could not be loaded.',
-    downloadCsv: 'Download CSV',
-    stockAge: {
-      title: 'Stock by age, week by week',
-      columns: ['Week to', '0–30 days', '31–60 days', '61–90 days', 'Over 90 days'],
-      summary: (cars: number) => `${plural(cars, 'car', 'cars')} in stock this week, by days since listing.`,
-    },
-    viewsLeads: {
-      title: 'Views and leads per week',
-      columns: ['Week to', 'Views', 'Leads'],
-      summary: (views: number, leads: number) =>
-        `${plural(views, 'view', 'views')} and ${plural(leads, 'lead', 'leads')} this week.`,
-    },
-    priceDays: {
-      title: 'Price against days in stock',
-      columns: ['Car', 'Days in stock', 'Price (MYR)'],
-      summary: (cars: number) => `${plural(cars, 'car', 'cars')} for sale, one dot each.`,
-    },
-    attention: 'Needs attention',
-    nothingNeedsAttention: 'Nothing needs attention.',
-    reasons: {
-      ageing: (days: number) => `${n(days)} days in stock, no price change in 14 days`,
-      'no-leads': (views: number) => `${plural(views, 'view', 'views')} in 14 days, no lead`,
-      'old-draft': (days: number) => `Draft for ${n(days)} days`,
-    },
-    edit: (name: string) => `Edit ${name}`,
-    carsTable: 'Every car for sale',
-    carsCaption: 'Every car for sale; choose a column heading to sort by it.',
-    columns: {
-      name: 'Car',
-      days: 'Days in stock',
-      views7: 'Views (7 days)',
-      views30: 'Views (30 days)',
-      leads: 'Leads',
-      priceChanges: 'Price changes',
-      lastPriceChange: 'Last change',
-    },
-    never: '—',
-    noCars: 'No cars for sale.',
-    /** The first-reply tile and chart (the lead clock: opening hours only). */
-    replies: {
-      tile: 'Median first reply this week',
-      none: 'none answered',
-      within: (percent: number, target: string) => `${percent.toFixed(1)} % within ${target}`,
-      chart: {
-        title: 'First replies per week',
-        columns: ['Week to', 'Answered', 'Median (min)', 'Within first target (%)', 'Within second target (%)'],
-        summary: (answered: number) =>
-          `${plural(answered, 'lead', 'leads')} answered this week; ages in opening hours.`,
-      },
-      loadFailed: 'The first replies could not be loaded.',
-    },
-    showAll: (count: number) => `Show all ${n(count)} cars`,
-  },
+  workspace,
+  desk,
   /** A car on the staff list: its photos, and its days in stock once it is on the site. */
   listCard,
   /** The staff pages' navigation (StaffNavLinks.tsx). */

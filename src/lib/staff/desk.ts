@@ -3,7 +3,7 @@
 // what the page does with them without a database: the chart tables' rows, their CSV, and the
 // sortable table's order.
 import { z } from '~/lib/zod';
-import type { ReplyWeek } from './lead-clock';
+import type { ReplyWeek } from './reply-weeks';
 
 const count = z.number();
 export const deskTilesSchema = z.object({

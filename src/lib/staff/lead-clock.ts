@@ -1,12 +1,12 @@
 // The lead clock: how long a lead has waited for its first reply, counted in the showroom's
 // opening hours only (a lead sent at 22:00 starts waiting when the showroom opens next), against
-// the owner's two targets; and the desk's weekly figures of the same. Plain functions of their
+// the owner's two targets (the desk's weekly figures of the same: ./reply-weeks.ts). Plain functions of their
 // arguments (the hours, the closed dates and the clock are passed in), so tests give literal times.
 import { WEEK_DAYS, type OpeningHours, type WeekDay } from '~/config/dealer-settings';
 
 /** Malaysia keeps UTC+8 all year; the showroom's days and hours are Malaysian. */
-const MYT_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 86_400_000;
+export const MYT_OFFSET_MS = 8 * 60 * 60 * 1000;
+export const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
 /** The owner's two targets, in minutes of opening hours (lead_reply_settings; 5 and 60 until set). */
@@ -71,57 +71,4 @@ export function waitingLongestFirst<T extends ClockLead>(leads: readonly T[]): T
   const waiting = leads.filter((l) => l.firstReplyAt === null).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const answered = leads.filter((l) => l.firstReplyAt !== null).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return [...waiting, ...answered];
-}
-
-/** The middle value (the mean of the two middle ones for an even count); null for none. */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
-
-/** One week of first replies: the leads received that week that have been answered. */
-export interface ReplyWeek {
-  /** The week's last day (Malaysian), `YYYY-MM-DD`, as the desk's other weekly charts name weeks. */
-  weekEnd: string;
-  answered: number;
-  /** Median age at first reply, opening minutes; null: none answered. */
-  medianMinutes: number | null;
-  /** Percent answered within the first and the second target (0 when none answered). */
-  withinFirstPercent: number;
-  withinSecondPercent: number;
-}
-
-const percent = (part: number, whole: number): number => (whole ? Math.round((part / whole) * 1000) / 10 : 0);
-
-/**
- * The desk's figures: `weeks` weeks of seven days, the last ending today (Malaysian), oldest first;
- * each lead counts in the week it was received, once it has been answered.
- */
-export function replyWeeks(
-  leads: readonly ClockLead[],
-  now: Date,
-  hours: OpeningHours,
-  closed: readonly string[],
-  targets: ReplyTargets,
-  weeks = 12,
-): ReplyWeek[] {
-  const todayStart = Math.floor((now.getTime() + MYT_OFFSET_MS) / DAY_MS) * DAY_MS - MYT_OFFSET_MS;
-  const rows: ReplyWeek[] = [];
-  for (let w = weeks - 1; w >= 0; w--) {
-    const end = todayStart + DAY_MS - w * 7 * DAY_MS;
-    const start = end - 7 * DAY_MS;
-    const ages = leads
-      .filter((l) => l.firstReplyAt !== null && Date.parse(l.createdAt) >= start && Date.parse(l.createdAt) < end)
-      .map((l) => leadAge(l, now, hours, closed));
-    rows.push({
-      weekEnd: new Date(end - DAY_MS + MYT_OFFSET_MS).toISOString().slice(0, 10),
-      answered: ages.length,
-      medianMinutes: median(ages),
-      withinFirstPercent: percent(ages.filter((m) => m <= targets.first).length, ages.length),
-      withinSecondPercent: percent(ages.filter((m) => m <= targets.second).length, ages.length),
-    });
-  }
-  return rows;
 }

@@ -3,7 +3,7 @@
 // through the one Malaysian form (+60…), and every piece of text is percent-encoded into its place,
 // so nothing a visitor typed (a name, an email address) can add a parameter or end the link.
 import { formatPrice } from '~/lib/format';
-import { normaliseMobile, slotInWords } from '~/lib/leads/lead';
+import { normaliseMobile, slotInWords } from '~/lib/leads/lead-kinds';
 import type { StaffLead } from './leads';
 
 export type ReplyLang = 'en' | 'ms';

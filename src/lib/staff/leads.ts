@@ -1,7 +1,7 @@
 // A lead as the staff inbox shows it: the app's own shape, with the car it is about. The API's row
 // (public.leads, typed by database.types.ts) becomes this in one place, reshapeLead in
 // src/data/staff-leads.ts.
-import type { LeadKind, LeadSellDraft, LeadStatus } from '~/lib/leads/lead';
+import type { LeadKind, LeadSellDraft, LeadStatus } from '~/lib/leads/lead-kinds';
 
 export interface StaffLead {
   id: string;

@@ -1,19 +1,22 @@
 // /manage-inventory/desk: the tiles first (one small call), then the first-reply tile (the lead
 // clock's median this week, in opening hours), 'Needs attention' and the sortable table per car,
-// and the charts, whose library (uPlot) loads with them on this page only.
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+// and the charts, whose library (uPlot) loads with them on this page only. The tiles are drawn first
+// from the page's early answer (FirstDesk.tsx), so nothing here loads supabase-js or the whole staff
+// words at load: supabase-js comes on first use.
+import { lazy, Suspense, useContext, useEffect, useMemo, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
 import { fetchDeskCars, fetchDeskTiles, fetchReplyClock } from '~/data/staff-desk';
-import { fetchReplySettings } from '~/data/staff-leads';
 import { dealerHolidays, dealerHours } from '~/config/dealer-hours';
-import { DEFAULT_REPLY_TARGETS, replyWeeks, type ReplyTargets, type ReplyWeek } from '~/lib/staff/lead-clock';
-import { getSupabase } from '~/data/supabase';
+import { DEFAULT_REPLY_TARGETS, type ReplyTargets } from '~/lib/staff/lead-clock';
+import { replyWeeks, type ReplyWeek } from '~/lib/staff/reply-weeks';
+import { supabaseLater } from '~/data/supabase-later';
 import { formatPrice } from '~/lib/format';
 import { paths } from '~/lib/paths';
 import { sortCars, SORT_KEYS, type DeskCarsAnswer, type DeskTiles, type Sort } from '~/lib/staff/desk';
-import { STAFF_WORDS } from '~/lib/staff-words';
+import { desk as W } from '~/lib/staff-words/desk-en';
+import { leads as L } from '~/lib/staff-words/leads-en';
+import { DrawOnly } from '~/features/admin/first-screen/use-first-screen';
 
-const W = STAFF_WORDS.desk;
 const DeskCharts = lazy(() => import('./DeskCharts'));
 const TABLE_FIRST_ROWS = 200;
 
@@ -24,10 +27,13 @@ const day = (iso: string | null): string =>
     ? W.never
     : new Intl.DateTimeFormat('en-MY', { dateStyle: 'medium', timeZone: 'Asia/Kuala_Lumpur' }).format(new Date(iso));
 
-/** Loads once per mount: 'Try again' mounts the desk afresh (its key). */
-function useLoad<T>(load: () => Promise<T>): Loaded<T> {
-  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
+/** Loads once per mount ('Try again' mounts the desk afresh: its key), unless `given`. */
+function useLoad<T>(load: () => Promise<T>, given?: T): Loaded<T> {
+  const [state, setState] = useState<Loaded<T>>(() =>
+    given === undefined ? { status: 'loading' } : { status: 'ready', value: given },
+  );
   useEffect(() => {
+    if (given !== undefined) return;
     let live = true;
     load().then(
       (value) => live && setState({ status: 'ready', value }),
@@ -76,19 +82,20 @@ export interface ReplyFigures {
 async function loadReplies(): Promise<ReplyFigures> {
   const now = new Date();
   const [leads, targets] = await Promise.all([
-    fetchReplyClock(getSupabase(), now),
-    fetchReplySettings(getSupabase()).then(
-      (s) => s.targets,
-      () => DEFAULT_REPLY_TARGETS,
-    ),
+    supabaseLater().then((client) => fetchReplyClock(client, now)),
+    Promise.all([import('~/data/staff-leads'), supabaseLater()])
+      .then(([{ fetchReplySettings }, client]) => fetchReplySettings(client))
+      .then(
+        (s) => s.targets,
+        () => DEFAULT_REPLY_TARGETS,
+      ),
   ]);
   return { weeks: replyWeeks(leads, now, dealerHours, dealerHolidays, targets), targets };
 }
 
 /** The median first reply this week, with the share answered within each of the owner's targets. */
 export function ReplyTile({ figures }: { figures: ReplyFigures }) {
-  const R = STAFF_WORDS.desk.replies;
-  const L = STAFF_WORDS.leads;
+  const R = W.replies;
   const week = figures.weeks.at(-1);
   const median = week?.medianMinutes ?? null;
   return (
@@ -210,9 +217,16 @@ function CarsTable({ cars }: { cars: DeskCarsAnswer['cars'] }) {
   );
 }
 
-export default function Desk() {
+/** `firstTiles`: the tiles the page asked early (FirstDesk.tsx), taken instead of asking them again. */
+export default function Desk({ firstTiles }: { firstTiles?: DeskTiles | null }) {
   const [attempt, setAttempt] = useState(0);
-  return <DeskBody key={attempt} onRetry={() => setAttempt((n) => n + 1)} />;
+  return (
+    <DeskBody
+      key={attempt}
+      onRetry={() => setAttempt((n) => n + 1)}
+      firstTiles={attempt === 0 ? (firstTiles ?? undefined) : undefined}
+    />
+  );
 }
 
 function Failed({ onRetry }: { onRetry: () => void }) {
@@ -226,8 +240,10 @@ function Failed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function DeskBody({ onRetry }: { onRetry: () => void }) {
-  const tiles = useLoad(() => fetchDeskTiles(getSupabase()));
+function DeskBody({ onRetry, firstTiles }: { onRetry: () => void; firstTiles?: DeskTiles }) {
+  const tiles = useLoad(() => supabaseLater().then(fetchDeskTiles), firstTiles);
+  // A first screen draws the tiles alone; the rest comes with the page.
+  const drawOnly = useContext(DrawOnly);
   return (
     <div>
       <header className="border-b border-line pb-8">
@@ -246,14 +262,14 @@ function DeskBody({ onRetry }: { onRetry: () => void }) {
       </div>
       {/* The rest asks only once the tiles are in: the database answers one query at a time
           here (PGlite), so the tiles never wait behind the longer calls. */}
-      {tiles.status === 'ready' && <DeskRest onRetry={onRetry} />}
+      {tiles.status === 'ready' && !drawOnly && <DeskRest onRetry={onRetry} />}
     </div>
   );
 }
 
 function DeskRest({ onRetry }: { onRetry: () => void }) {
   const replies = useLoad(loadReplies);
-  const cars = useLoad(() => fetchDeskCars(getSupabase()));
+  const cars = useLoad(() => supabaseLater().then(fetchDeskCars));
   return (
     <>
       {replies.status === 'ready' && <ReplyTile figures={replies.value} />}

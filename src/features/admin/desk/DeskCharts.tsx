@@ -16,7 +16,7 @@ import {
   type ChartTable,
   type DeskCharts,
 } from '~/lib/staff/desk';
-import type { ReplyWeek } from '~/lib/staff/lead-clock';
+import type { ReplyWeek } from '~/lib/staff/reply-weeks';
 import { unparseCsv } from '~/lib/staff/vehicle/csv-formula';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import { downloadText } from '~/features/admin/shared/download';

@@ -6,28 +6,16 @@
 // notes (saved with their own button; leaving with unsaved notes asks first), each change going into
 // lead_history; the owner and managers also erase a person's leads on request and export the list
 // shown as CSV (the database refuses both to a sales account). Nothing a visitor typed is rendered
-// as HTML: React writes it as text.
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { notify } from '~/components/session/toasts';
+// as HTML: React writes it as text. Drawn first from the page's early answers (FirstLeads.tsx), so
+// nothing here loads supabase-js or the whole staff words at load: supabase-js comes on first use.
+import { lazy, Suspense, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
-import { useStore } from '@nanostores/react';
-import { $session } from '~/components/session/session-store';
-import {
-  countContactLeads,
-  eraseContact,
-  exportLeads,
-  fetchReplySettings,
-  listAssignees,
-  listLeads,
-  recordReply,
-  signLeadPhotos,
-  updateLead,
-  type Assignee,
-  type LeadFilter,
-  type ReplySettings,
-} from '~/data/staff-leads';
-import { getSupabase } from '~/data/supabase';
-import { LEAD_KINDS, LEAD_STATUSES, slotInWords, type LeadKind, type LeadStatus } from '~/lib/leads/lead';
+import type { Assignee, LeadFilter, ReplySettings } from '~/data/staff-leads-rows';
+import type * as Calls from '~/data/staff-leads';
+import type { AppSupabase } from '~/data/supabase';
+import { supabaseLater } from '~/data/supabase-later';
+import { notifyLater as notify } from '~/components/session/notify-later';
+import { LEAD_KINDS, LEAD_STATUSES, slotInWords, type LeadKind, type LeadStatus } from '~/lib/leads/lead-kinds';
 import { replyFacts, replyLinks, withCustom, type ReplyLang } from '~/lib/staff/lead-replies';
 import {
   clockStanding,
@@ -38,17 +26,16 @@ import {
 } from '~/lib/staff/lead-clock';
 import { dealerHolidays, dealerHours } from '~/config/dealer-hours';
 import { formatPrice } from '~/lib/format';
-import { $staffRole, can } from '~/features/admin/workspace/staff-role';
+import { can } from '~/features/admin/workspace/staff-role';
 import { site } from '~/config/site';
 import type { StaffLead } from '~/lib/staff/leads';
 import { paths } from '~/lib/paths';
-import { STAFF_WORDS } from '~/lib/staff-words';
-import { downloadText } from '~/features/admin/shared/download';
+import { leads as W } from '~/lib/staff-words/leads-en';
+import { common } from '~/lib/staff-words/common-en';
 import { useLeaveWarning } from '~/features/admin/shared/use-leave-warning';
 import { savePicked } from './save-picked';
-import { refreshNewLeads } from '~/features/admin/workspace/StaffNav';
-
-const W = STAFF_WORDS.leads;
+import { DrawOnly } from '~/features/admin/first-screen/use-first-screen';
+import type { Membership } from '~/lib/staff/membership';
 // The owner's settings load for the owner alone.
 const ReplySettingsForm = lazy(() => import('./ReplySettingsForm'));
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; leads: StaffLead[] };
@@ -64,16 +51,32 @@ const STANDING_CLASS: Record<ClockStanding, string> = {
   late: 'border-amber-400/60 text-amber-300',
   overdue: 'border-red-400/60 text-red-300',
 };
+// What acts loads on first use, not with the first screen: the calls with supabase-js, the
+// toaster (notifyLater), the navigation's count.
+/** The inbox's calls (./staff-leads.ts) with the browser's client. */
+const call = <T,>(act: (calls: typeof Calls, client: AppSupabase) => Promise<T>): Promise<T> =>
+  Promise.all([import('~/data/staff-leads'), supabaseLater()]).then(([calls, client]) => act(calls, client));
+const refreshNewLeads = (): Promise<void> =>
+  import('~/features/admin/workspace/new-leads').then((m) => m.refreshNewLeads());
 const DEFAULT_SETTINGS: ReplySettings = { targets: DEFAULT_REPLY_TARGETS, templates: {} };
 type Order = 'waiting' | 'newest';
+
+/** What the inbox is first drawn with: the unfiltered list, the assignees and the owner's settings. */
+export interface FirstLeadsContent {
+  leads: StaffLead[];
+  people: Assignee[];
+  settings: ReplySettings;
+}
 
 /** A sell offer's photos, read through short-lived links (the bucket is private). */
 function OfferPhotos({ paths }: { paths: readonly string[] }) {
   const [urls, setUrls] = useState<string[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const drawOnly = useContext(DrawOnly);
   useEffect(() => {
-    signLeadPhotos(getSupabase(), paths).then(setUrls, () => setFailed(true));
-  }, [paths]);
+    if (drawOnly) return;
+    call((c, client) => c.signLeadPhotos(client, paths)).then(setUrls, () => setFailed(true));
+  }, [paths, drawOnly]);
   if (failed) return <p className="mt-2 text-sm text-red-300">{W.photosFailed}</p>;
   if (!urls) return null;
   return (
@@ -149,7 +152,7 @@ export function LeadCard({
       previous,
       show,
       said,
-      save: (value) => updateLead(getSupabase(), lead.id, { [field]: value }),
+      save: (value) => call((c, client) => c.updateLead(client, lead.id, { [field]: value })),
       toast: (kind, message, options) => void notify(kind, message, options),
       onSaved:
         field === 'status'
@@ -166,7 +169,7 @@ export function LeadCard({
   const tapped = () => {
     if (firstReplyAt) return;
     setFirstReplyAt(new Date().toISOString());
-    recordReply(getSupabase(), lead.id).then(
+    call((c, client) => c.recordReply(client, lead.id)).then(
       (at) => setFirstReplyAt(at),
       () => setFirstReplyAt(null),
     );
@@ -175,7 +178,7 @@ export function LeadCard({
   async function saveNotes() {
     setSavingNotes(true);
     const text = notes;
-    const saved = await updateLead(getSupabase(), lead.id, { staffNotes: text }).catch(() => false);
+    const saved = await call((c, client) => c.updateLead(client, lead.id, { staffNotes: text })).catch(() => false);
     setSavingNotes(false);
     if (saved) setSavedNotes(text);
     void notify(saved ? 'success' : 'error', saved ? W.notesSaved : W.saveFailed);
@@ -184,9 +187,10 @@ export function LeadCard({
   async function erase() {
     const contact = lead.mobile ?? lead.email ?? '';
     try {
-      const found = await countContactLeads(getSupabase(), { mobile: lead.mobile, email: lead.email });
+      const contactOf = { mobile: lead.mobile, email: lead.email };
+      const found = await call((c, client) => c.countContactLeads(client, contactOf));
       if (!window.confirm(W.eraseConfirm(contact, found))) return;
-      const count = await eraseContact(getSupabase(), { mobile: lead.mobile, email: lead.email });
+      const count = await call((c, client) => c.eraseContact(client, contactOf));
       void notify('success', W.erased(count));
       onChanged();
     } catch {
@@ -367,7 +371,7 @@ export function LeadCard({
           disabled={!notesDirty || savingNotes}
           onClick={() => void saveNotes()}
         >
-          {savingNotes ? STAFF_WORDS.common.busy : W.saveNotes}
+          {savingNotes ? common.busy : W.saveNotes}
         </button>
         {mayErase && (
           <button type="button" className={buttonClass('ghost', 'sm', 'text-red-300')} onClick={() => void erase()}>
@@ -379,34 +383,56 @@ export function LeadCard({
   );
 }
 
-export default function LeadsInbox() {
-  const session = useStore($session);
-  const me = session.status === 'signed-in' ? session.session.user.id : null;
-  const role = useStore($staffRole);
+/**
+ * `me` and `role`: the signed-in user and their role. `first`: the page's first answers
+ * (FirstLeads.tsx), taken instead of asking them again.
+ */
+export default function LeadsInbox({
+  me,
+  role,
+  first,
+}: {
+  me: string | null;
+  role: Membership['role'] | null;
+  first?: FirstLeadsContent | null;
+}) {
   const allowed = can(role);
+  const drawOnly = useContext(DrawOnly);
   const [filter, setFilter] = useState<LeadFilter>({ status: null, kind: null, notAnswered: false });
   const [order, setOrder] = useState<Order>('waiting');
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [people, setPeople] = useState<Assignee[]>([]);
-  const [settings, setSettings] = useState<ReplySettings>(DEFAULT_SETTINGS);
+  const [state, setState] = useState<State>(() =>
+    first ? { status: 'ready', leads: first.leads } : { status: 'loading' },
+  );
+  const [people, setPeople] = useState<Assignee[]>(() => first?.people ?? []);
+  const [settings, setSettings] = useState<ReplySettings>(() => first?.settings ?? DEFAULT_SETTINGS);
   const [now, setNow] = useState(() => new Date());
+  // The first list, when given, is not asked again.
+  const given = useRef(first != null);
   useEffect(() => {
-    // Without the list the inbox still works: a lead can be given to 'Me' or to nobody.
-    listAssignees(getSupabase()).then(setPeople, () => setPeople([]));
-    // Without the owner's settings the clock reads against the default targets.
-    fetchReplySettings(getSupabase()).then(setSettings, () => setSettings(DEFAULT_SETTINGS));
+    if (drawOnly) return;
+    if (!given.current) {
+      // Without the list the inbox still works: a lead can be given to 'Me' or to nobody.
+      call((c, client) => c.listAssignees(client)).then(setPeople, () => setPeople([]));
+      // Without the owner's settings the clock reads against the default targets.
+      call((c, client) => c.fetchReplySettings(client)).then(setSettings, () => setSettings(DEFAULT_SETTINGS));
+    }
     const tick = window.setInterval(() => setNow(new Date()), 60_000);
     return () => window.clearInterval(tick);
-  }, []);
+  }, [drawOnly]);
 
   // The answer sets the state; whoever asks again (a filter, 'Try again') shows 'Loading' first.
   const fetchLeads = useCallback(() => {
-    listLeads(getSupabase(), filter).then(
-      (leads) => setState({ status: 'ready', leads }),
-      () => setState({ status: 'error' }),
-    );
+    if (drawOnly) return;
+    if (given.current) {
+      given.current = false;
+    } else {
+      call((c, client) => c.listLeads(client, filter)).then(
+        (leads) => setState({ status: 'ready', leads }),
+        () => setState({ status: 'error' }),
+      );
+    }
     void refreshNewLeads();
-  }, [filter]);
+  }, [filter, drawOnly]);
   useEffect(fetchLeads, [fetchLeads]);
   const load = () => {
     setState({ status: 'loading' });
@@ -419,9 +445,10 @@ export default function LeadsInbox() {
 
   async function exportCsv() {
     try {
-      const [{ leadsCsvName, leadsToCsv }, leads] = await Promise.all([
+      const [{ leadsCsvName, leadsToCsv }, { downloadText }, leads] = await Promise.all([
         import('~/lib/staff/leads-csv'),
-        exportLeads(getSupabase(), filter),
+        import('~/features/admin/shared/download'),
+        call((c, client) => c.exportLeads(client, filter)),
       ]);
       const names = new Map(people.map((p) => [p.user_id, p.username || W.unnamed]));
       downloadText(
@@ -535,7 +562,7 @@ export default function LeadsInbox() {
             />
           ))}
       </div>
-      {role === 'owner' && (
+      {role === 'owner' && !drawOnly && (
         <Suspense fallback={null}>
           <ReplySettingsForm settings={settings} onSaved={setSettings} />
         </Suspense>

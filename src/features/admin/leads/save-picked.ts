@@ -2,9 +2,8 @@
 // a toast saying so when the save fails, and offered back with Undo on the success toast for a few
 // seconds. The saving, the showing and the toasts are passed in, so the rule is tested as it is.
 import type { ExternalToast } from 'sonner';
-import { STAFF_WORDS } from '~/lib/staff-words';
+import { leads as W } from '~/lib/staff-words/leads-en';
 
-const W = STAFF_WORDS.leads;
 /** How long the success toast, and so its Undo, stays. */
 export const UNDO_WINDOW_MS = 8000;
 

@@ -1,34 +1,40 @@
 // The owner's limit on how far a sales account may lower a price (the database's
 // private.limit_sales_price_cut refuses more; managers and the owner have no limit).
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { notify } from '~/components/session/toasts';
+import { useContext, useEffect, useId, useState, type SubmitEvent } from 'react';
+import { notifyLater as notify } from '~/components/session/notify-later';
 import { buttonClass } from '~/components/ui/button-classes';
 import { fetchSalesCutPercent, saveSalesCutPercent } from '~/data/staff';
-import { getSupabase } from '~/data/supabase';
-import { STAFF_WORDS } from '~/lib/staff-words';
+import { supabaseLater } from '~/data/supabase-later';
+import { staff as S } from '~/lib/staff-words/staff-en';
+import { workspace as W } from '~/lib/staff-words/workspace-en';
+import { DrawOnly } from '~/features/admin/first-screen/use-first-screen';
 
-const W = STAFF_WORDS.workspace;
-
-export default function SalesCutLimitSetting() {
+/** `first`: the limit the page asked early (FirstStaff.tsx), taken instead of asking it again. */
+export default function SalesCutLimitSetting({ first }: { first?: number | null }) {
   const id = useId();
-  const [value, setValue] = useState<string | null>(null);
+  const [value, setValue] = useState<string | null>(() => (first == null ? null : String(first)));
   const [busy, setBusy] = useState(false);
+  const drawOnly = useContext(DrawOnly);
+  const given = first != null;
   useEffect(() => {
-    fetchSalesCutPercent(getSupabase()).then(
-      (p) => setValue(String(p)),
-      () => setValue(null),
-    );
-  }, []);
+    if (drawOnly || given) return;
+    supabaseLater()
+      .then(fetchSalesCutPercent)
+      .then(
+        (p) => setValue(String(p)),
+        () => setValue(null),
+      );
+  }, [drawOnly, given]);
   if (value === null) return null;
 
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     setBusy(true);
     try {
-      await saveSalesCutPercent(getSupabase(), Number(value));
+      await saveSalesCutPercent(await supabaseLater(), Number(value));
       void notify('success', W.salesLimitSaved);
     } catch {
-      void notify('error', STAFF_WORDS.staff.actionFailed);
+      void notify('error', S.actionFailed);
     }
     setBusy(false);
   }

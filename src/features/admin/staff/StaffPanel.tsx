@@ -1,15 +1,22 @@
 // The owner's 'Staff' list on /manage-inventory: every account with its state, pending ones first,
-// approve or remove in one click, and whether new accounts need approval.
-import { useEffect, useState } from 'react';
-import { notify } from '~/components/session/toasts';
+// approve or remove in one click, and whether new accounts need approval. Drawn first from the
+// page's early answers (FirstStaff.tsx), so nothing here loads supabase-js or the whole staff words
+// at load: supabase-js comes on first use.
+import { useContext, useEffect, useState } from 'react';
+import { notifyLater as notify } from '~/components/session/notify-later';
 import { buttonClass } from '~/components/ui/button-classes';
 import Options from '~/components/ui/Options';
 import { fetchSignupMode, listStaff, saveSignupMode, setMemberRole, setMemberStatus } from '~/data/staff';
-import { refreshPendingStaff } from '~/features/admin/workspace/StaffNav';
+import { supabaseLater } from '~/data/supabase-later';
+import { DrawOnly } from '~/features/admin/first-screen/use-first-screen';
 import SalesCutLimitSetting from './SalesCutLimitSetting';
-import { getSupabase } from '~/data/supabase';
 import { SIGNUP_MODES, type SignupMode, type StaffMember } from '~/lib/staff/membership';
-import { STAFF_WORDS } from '~/lib/staff-words';
+import { staff as S } from '~/lib/staff-words/staff-en';
+import { workspace as W } from '~/lib/staff-words/workspace-en';
+
+/** The navigation's count of accounts waiting, refreshed after a decision (loaded then). */
+const refreshPendingStaff = (): Promise<void> =>
+  import('~/features/admin/workspace/pending-staff').then((m) => m.refreshPendingStaff());
 
 const STATUS_LABEL: Record<StaffMember['status'], string> = { pending: 'Pending', active: 'Staff', removed: 'Removed' };
 const MODE_LABEL: Record<SignupMode, string> = {
@@ -22,18 +29,28 @@ const DECISIONS = [
   { status: 'removed', label: 'Remove', variant: 'danger' },
 ] as const;
 
+/** What the list is first drawn with: every account, the sign-up mode and the sales limit. */
+export interface FirstStaffContent {
+  members: StaffMember[];
+  mode: SignupMode;
+  salesCutPercent: number;
+}
+
 /** Every account and whether new ones need approval, read together. */
 async function readStaff(): Promise<{ members: StaffMember[]; mode: SignupMode }> {
-  const client = getSupabase();
+  const client = await supabaseLater();
   const [members, mode] = await Promise.all([listStaff(client), fetchSignupMode(client)]);
   return { members, mode };
 }
 
-export default function StaffPanel() {
-  const [members, setMembers] = useState<StaffMember[] | null>(null);
-  const [mode, setMode] = useState<SignupMode | null>(null);
+/** `first`: the page's first answers (FirstStaff.tsx), taken instead of asking them again. */
+export default function StaffPanel({ first }: { first?: FirstStaffContent | null }) {
+  const [members, setMembers] = useState<StaffMember[] | null>(() => first?.members ?? null);
+  const [mode, setMode] = useState<SignupMode | null>(() => first?.mode ?? null);
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const drawOnly = useContext(DrawOnly);
+  const given = first != null;
 
   const load = () =>
     readStaff().then(
@@ -45,18 +62,18 @@ export default function StaffPanel() {
       () => setFailed(true),
     );
   useEffect(() => {
-    void load();
-  }, []);
+    if (!drawOnly && !given) void load();
+  }, [drawOnly, given]);
 
   const decide = async (m: StaffMember, next: 'active' | 'removed') => {
     setBusy(m.user_id);
     try {
-      await setMemberStatus(getSupabase(), m.user_id, next);
-      void notify('success', next === 'active' ? STAFF_WORDS.staff.approved : STAFF_WORDS.staff.removedMember);
+      await setMemberStatus(await supabaseLater(), m.user_id, next);
+      void notify('success', next === 'active' ? S.approved : S.removedMember);
       await load();
       void refreshPendingStaff();
     } catch {
-      void notify('error', STAFF_WORDS.staff.actionFailed);
+      void notify('error', S.actionFailed);
     }
     setBusy(null);
   };
@@ -64,11 +81,11 @@ export default function StaffPanel() {
   const changeRole = async (m: StaffMember, role: 'manager' | 'sales') => {
     setBusy(m.user_id);
     try {
-      await setMemberRole(getSupabase(), m.user_id, role);
-      void notify('success', STAFF_WORDS.workspace.roleChanged);
+      await setMemberRole(await supabaseLater(), m.user_id, role);
+      void notify('success', W.roleChanged);
       await load();
     } catch {
-      void notify('error', STAFF_WORDS.staff.actionFailed);
+      void notify('error', S.actionFailed);
     }
     setBusy(null);
   };
@@ -76,11 +93,11 @@ export default function StaffPanel() {
   const changeMode = async (next: SignupMode) => {
     setBusy('mode');
     try {
-      await saveSignupMode(getSupabase(), next);
+      await saveSignupMode(await supabaseLater(), next);
       setMode(next);
-      void notify('success', STAFF_WORDS.staff.modeChanged);
+      void notify('success', S.modeChanged);
     } catch {
-      void notify('error', STAFF_WORDS.staff.actionFailed);
+      void notify('error', S.actionFailed);
     }
     setBusy(null);
   };
@@ -108,8 +125,8 @@ export default function StaffPanel() {
           </label>
         )}
       </div>
-      <SalesCutLimitSetting />
-      {failed && <p className="mt-6 text-cream-muted">{STAFF_WORDS.staff.actionFailed}</p>}
+      <SalesCutLimitSetting first={first?.salesCutPercent} />
+      {failed && <p className="mt-6 text-cream-muted">{S.actionFailed}</p>}
       {members && (
         <ul className="mt-6 divide-y divide-line rounded-2xl border border-line" aria-label="Staff accounts">
           {members.map((m) => (
@@ -126,7 +143,7 @@ export default function StaffPanel() {
               {m.role !== 'owner' && (
                 <div className="flex flex-wrap items-center gap-2">
                   <label className="sr-only" htmlFor={`role-${m.user_id}`}>
-                    {STAFF_WORDS.workspace.roleOf(m.username ?? m.email)}
+                    {W.roleOf(m.username ?? m.email)}
                   </label>
                   <select
                     id={`role-${m.user_id}`}
@@ -135,8 +152,8 @@ export default function StaffPanel() {
                     disabled={busy !== null}
                     onChange={(e) => void changeRole(m, e.target.value as 'manager' | 'sales')}
                   >
-                    <option value="manager">{STAFF_WORDS.workspace.manager}</option>
-                    <option value="sales">{STAFF_WORDS.workspace.sales}</option>
+                    <option value="manager">{W.manager}</option>
+                    <option value="sales">{W.sales}</option>
                   </select>
                   {DECISIONS.filter((d) => m.status !== d.status).map((d) => (
                     <button

@@ -4,35 +4,15 @@
 // My account, each its own address. An account not yet active sees My account only.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { atom } from 'nanostores';
-import { countPendingStaff } from '~/data/staff';
-import { countNewLeads } from '~/data/staff-leads';
-import { getSupabase } from '~/data/supabase';
 import type { StaffPage } from '~/lib/paths';
 import { STAFF_WORDS } from '~/lib/staff-words';
 import { $staffRole, can } from './staff-role';
 import StaffNavLinks from './StaffNavLinks';
+import { $newLeads, refreshNewLeads } from './new-leads';
+import { $pendingStaff, refreshPendingStaff } from './pending-staff';
 
 const W = STAFF_WORDS.leads;
 const S = STAFF_WORDS.workspace;
-const $newLeads = atom<number | null>(null);
-const $pendingStaff = atom<number | null>(null);
-
-export async function refreshNewLeads(): Promise<void> {
-  try {
-    $newLeads.set(await countNewLeads(getSupabase()));
-  } catch {
-    $newLeads.set(null);
-  }
-}
-
-export async function refreshPendingStaff(): Promise<void> {
-  try {
-    $pendingStaff.set(await countPendingStaff(getSupabase()));
-  } catch {
-    $pendingStaff.set(null);
-  }
-}
 
 function Badge({ count, testId }: { count: number | null; testId: string }) {
   if (count === null || count === 0) return null;
