@@ -4,7 +4,7 @@
 // landing page says how many BMWs are new and that the saved car is cheaper, recently viewed lists
 // the cars opened (newest first), the search opens with the new car marked, and /saved shows the
 // price when saved struck through. Nothing of it is sent anywhere: it all lives in localStorage.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations, settled } from '../support/e2e/a11y';
 import { listedVehicles } from '../support/e2e/public';
 import { waitForIdle } from '../support/e2e/rebuild';
@@ -22,6 +22,17 @@ test.afterAll(async ({ request }) => {
   await purgeVehicles([MODEL]);
   await waitForIdle(request);
 });
+
+/** What a returning buyer is shown loads at the first input: moves the mouse until `shown` holds
+ * (a move made before the page's script listens is not heard). */
+async function moveUntil(page: Page, shown: () => Promise<void>): Promise<void> {
+  let step = 0;
+  await expect(async () => {
+    step += 1;
+    await page.mouse.move(200 + (step % 2) * 20, 300);
+    await shown();
+  }).toPass({ timeout: 20_000 });
+}
 
 test('the return visit shows new cars for a saved search, a price drop and recently viewed', async ({
   page,
@@ -78,9 +89,13 @@ test('the return visit shows new cars for a saved search, a price drop and recen
 
   // Return visit: the landing page. What a returning buyer is shown loads at the first input.
   await page.goto('/');
-  await page.mouse.move(200, 300);
-  await expect(page.getByRole('status').filter({ hasText: 'cheaper' })).toHaveText(
-    'A car you saved is MYR 12,000 cheaper',
+  await moveUntil(page, () =>
+    expect(page.getByRole('status').filter({ hasText: 'cheaper' })).toHaveText(
+      'A car you saved is MYR 12,000 cheaper',
+      {
+        timeout: 2000,
+      },
+    ),
   );
   const news = page.locator('[data-returning="searches"]');
   await expect(news.getByRole('heading')).toHaveText('Your saved searches');
@@ -105,8 +120,11 @@ test('the return visit shows new cars for a saved search, a price drop and recen
   await expect(newCard.getByText('New since your last visit')).toBeVisible();
   // That was the look: nothing is new any more.
   await page.goto('/inventory');
-  await page.mouse.move(200, 300);
-  await expect(page.locator('[data-returning="searches"]').getByRole('link')).toHaveText('Nothing new: BMW');
+  await moveUntil(page, () =>
+    expect(page.locator('[data-returning="searches"]').getByRole('link')).toHaveText('Nothing new: BMW', {
+      timeout: 2000,
+    }),
+  );
 
   // /saved: the saved car with its price when saved struck through and the drop.
   await page.goto('/saved');
@@ -135,9 +153,8 @@ test('the return visit shows new cars for a saved search, a price drop and recen
 
   // Recently viewed can be cleared.
   await page.goto('/inventory');
-  await page.mouse.move(200, 300);
   const recentHere = page.getByRole('region', { name: 'Recently viewed' });
-  await expect(recentHere).toBeVisible();
+  await moveUntil(page, () => expect(recentHere).toBeVisible({ timeout: 2000 }));
   await recentHere.getByRole('button', { name: 'Clear recently viewed' }).click();
   await expect(recentHere).toBeHidden();
   await page.reload();

@@ -65,7 +65,7 @@ export default function BulkBar({ rows, onDone, onClear }: Props) {
     <div
       role="region"
       aria-label={W.selected(rows.length)}
-      className="mb-4 rounded-2xl border border-gold/40 bg-ink-800 p-4"
+      className="sticky bottom-4 z-10 mt-4 rounded-2xl border border-gold/40 bg-ink-800 p-4 shadow-lg"
     >
       <div className="flex flex-wrap items-center gap-2">
         <p className="mr-2 font-semibold text-cream">{W.selected(rows.length)}</p>

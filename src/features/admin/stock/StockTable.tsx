@@ -66,7 +66,10 @@ export default function StockTable() {
         setRows(page.rows);
         setNotes(pageNotes);
         setNext(page.next);
-        setSelected(new Set());
+        // A tick made while the answer was on its way stays when its car is still listed (a search
+        // typed, then a car ticked in the rows still shown); the others go with their rows.
+        const listed = new Set(page.rows.map((r) => r.id));
+        setSelected((s) => new Set([...s].filter((id) => listed.has(id))));
         setLoadedFor(queryKey);
       },
       () => live && setFailedFor(queryKey),
@@ -116,15 +119,6 @@ export default function StockTable() {
 
   return (
     <div className="pt-6">
-      {selected.size > 0 && (
-        <Suspense fallback={null}>
-          <BulkBar
-            rows={rows.filter((r) => selected.has(r.id))}
-            onDone={changed}
-            onClear={() => setSelected(new Set())}
-          />
-        </Suspense>
-      )}
       <div className="overflow-x-auto rounded-2xl border border-line">
         <table className="w-full min-w-[720px] text-left text-sm text-cream" aria-label={W.tableLabel}>
           <thead className="bg-ink-800 text-cream-muted">
@@ -184,6 +178,17 @@ export default function StockTable() {
           </tbody>
         </table>
       </div>
+      {/* Below the rows, held at the screen's foot while they scroll: shown on the first tick (its
+          code arrives after it), it never moves the row the next tick is aimed at. */}
+      {selected.size > 0 && (
+        <Suspense fallback={null}>
+          <BulkBar
+            rows={rows.filter((r) => selected.has(r.id))}
+            onDone={changed}
+            onClear={() => setSelected(new Set())}
+          />
+        </Suspense>
+      )}
       {state === 'error' && <p className="pt-4 text-cream-muted">{STAFF_WORDS.vehicle.loadFailed}</p>}
       {state === 'ready' && rows.length === 0 && <p className="pt-4 text-cream-muted">{W.tableEmpty}</p>}
       {next && (
