@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_PATH } from './scripts/ensure-chromium.ts';
+import { TEST_CHROMIUM_PATH } from './scripts/ensure-chromium.ts';
 
 // End-to-end tests run in Debian's Chromium against the built site, served by the project's
 // static server from a fresh embedded Supabase (see scripts/e2e-stack.ts). Two workers: the public
@@ -32,7 +32,7 @@ export default defineConfig({
     // it back.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',
