@@ -1,7 +1,12 @@
 // One `astro build` at a time on this machine, across processes: Astro's caches (.astro/,
 // node_modules/.astro) are shared by every build of the project and not safe to write twice
-// at once (an e2e stack and the bench may both be rebuilding). mkdir is atomic, so it is the lock.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+// at once (an e2e stack and the bench may both be rebuilding). The lock is a folder holding its
+// owner's pid, made beside it and renamed into place: a rename onto a folder that exists (and holds
+// a pid) fails, so taking the lock is atomic and no one ever sees a lock without its owner. (With
+// mkdir then a pid file, a waiter could find the folder still empty, judge it abandoned and remove
+// it under its new owner, whose build then failed.)
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { alive } from '../../lib/process.ts';
 
@@ -19,25 +24,35 @@ export async function withBuildLock<T>(
   onWait: (ownerPid: number | null) => void = () => undefined,
   lockDir = path.resolve('node_modules/.cache/mewah-astro-build.lock'),
 ): Promise<T> {
-  await mkdir(path.dirname(lockDir), { recursive: true });
-  let waitedSince = 0;
-  for (;;) {
-    try {
-      await mkdir(lockDir);
-      await writeFile(path.join(lockDir, 'pid'), String(process.pid));
-      break;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const owner = await ownerOf(lockDir);
-      // A lock without a pid yet is being taken right now; give it a moment before judging it.
-      if (!waitedSince) onWait(owner);
-      waitedSince ||= Date.now();
-      if ((owner !== null && !alive(owner)) || (owner === null && Date.now() - waitedSince > 5000)) {
-        await rm(lockDir, { recursive: true, force: true });
-        continue;
+  const mine = `${lockDir}.${process.pid}.${randomUUID()}`;
+  await mkdir(mine, { recursive: true });
+  await writeFile(path.join(mine, 'pid'), String(process.pid));
+  let waiting = false;
+  // Since when the lock has been seen without a readable owner (a folder left by a crash).
+  let ownerlessSince = 0;
+  try {
+    for (;;) {
+      try {
+        await rename(mine, lockDir);
+        break;
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw err;
+        const owner = await ownerOf(lockDir);
+        if (!waiting) onWait(owner);
+        waiting = true;
+        ownerlessSince = owner === null ? ownerlessSince || Date.now() : 0;
+        if ((owner !== null && !alive(owner)) || (ownerlessSince && Date.now() - ownerlessSince > 5000)) {
+          await rm(lockDir, { recursive: true, force: true });
+          ownerlessSince = 0;
+          continue;
+        }
+        await new Promise((r) => setTimeout(r, POLL_MS));
       }
-      await new Promise((r) => setTimeout(r, POLL_MS));
     }
+  } catch (err) {
+    await rm(mine, { recursive: true, force: true });
+    throw err;
   }
   try {
     return await task();
