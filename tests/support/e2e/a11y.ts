@@ -21,7 +21,7 @@ export async function settled(page: Page): Promise<void> {
 
 /** `rule: first three targets` for each serious or critical axe violation. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
