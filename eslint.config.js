@@ -48,7 +48,7 @@ const ADMIN_BELOW = {
   workspace: [],
   publishing: [],
   inspection: ['shared'],
-  'first-screen': ['workspace'],
+  'first-screen': [],
   desk: ['workspace', 'shared', 'first-screen'],
   leads: ['workspace', 'shared', 'first-screen'],
   account: ['workspace', 'first-screen'],

@@ -1,7 +1,7 @@
 // /manage-inventory/desk: the tiles first (one small call), then the first-reply tile (the lead
 // clock's median this week, in opening hours), 'Needs attention' and the sortable table per car,
 // and the charts, whose library (uPlot) loads with them on this page only. The tiles are drawn first
-// from the page's early answer (ManageDesk.tsx), so nothing here loads supabase-js or the whole staff
+// from the page's early answer (FirstDesk.tsx), so nothing here loads supabase-js or the whole staff
 // words at load: supabase-js comes on first use.
 import { lazy, Suspense, useContext, useEffect, useMemo, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
@@ -217,7 +217,7 @@ function CarsTable({ cars }: { cars: DeskCarsAnswer['cars'] }) {
   );
 }
 
-/** `firstTiles`: the tiles the page asked early (ManageDesk.tsx), taken instead of asking them again. */
+/** `firstTiles`: the tiles the page asked early (FirstDesk.tsx), taken instead of asking them again. */
 export default function Desk({ firstTiles }: { firstTiles?: DeskTiles | null }) {
   const [attempt, setAttempt] = useState(0);
   return (

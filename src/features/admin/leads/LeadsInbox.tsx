@@ -6,7 +6,7 @@
 // notes (saved with their own button; leaving with unsaved notes asks first), each change going into
 // lead_history; the owner and managers also erase a person's leads on request and export the list
 // shown as CSV (the database refuses both to a sales account). Nothing a visitor typed is rendered
-// as HTML: React writes it as text. Drawn first from the page's early answers (ManageLeads.tsx), so
+// as HTML: React writes it as text. Drawn first from the page's early answers (FirstLeads.tsx), so
 // nothing here loads supabase-js or the whole staff words at load: supabase-js comes on first use.
 import { lazy, Suspense, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-classes';
@@ -385,7 +385,7 @@ export function LeadCard({
 
 /**
  * `me` and `role`: the signed-in user and their role. `first`: the page's first answers
- * (ManageLeads.tsx), taken instead of asking them again.
+ * (FirstLeads.tsx), taken instead of asking them again.
  */
 export default function LeadsInbox({
   me,

@@ -9,7 +9,7 @@ import { staff as S } from '~/lib/staff-words/staff-en';
 import { workspace as W } from '~/lib/staff-words/workspace-en';
 import { DrawOnly } from '~/features/admin/first-screen/use-first-screen';
 
-/** `first`: the limit the page asked early (ManageStaff.tsx), taken instead of asking it again. */
+/** `first`: the limit the page asked early (FirstStaff.tsx), taken instead of asking it again. */
 export default function SalesCutLimitSetting({ first }: { first?: number | null }) {
   const id = useId();
   const [value, setValue] = useState<string | null>(() => (first == null ? null : String(first)));

@@ -1,6 +1,6 @@
 // The owner's 'Staff' list on /manage-inventory: every account with its state, pending ones first,
 // approve or remove in one click, and whether new accounts need approval. Drawn first from the
-// page's early answers (ManageStaff.tsx), so nothing here loads supabase-js or the whole staff words
+// page's early answers (FirstStaff.tsx), so nothing here loads supabase-js or the whole staff words
 // at load: supabase-js comes on first use.
 import { useContext, useEffect, useState } from 'react';
 import { notifyLater as notify } from '~/components/session/notify-later';
@@ -43,7 +43,7 @@ async function readStaff(): Promise<{ members: StaffMember[]; mode: SignupMode }
   return { members, mode };
 }
 
-/** `first`: the page's first answers (ManageStaff.tsx), taken instead of asking them again. */
+/** `first`: the page's first answers (FirstStaff.tsx), taken instead of asking them again. */
 export default function StaffPanel({ first }: { first?: FirstStaffContent | null }) {
   const [members, setMembers] = useState<StaffMember[] | null>(() => first?.members ?? null);
   const [mode, setMode] = useState<SignupMode | null>(() => first?.mode ?? null);
