@@ -13,6 +13,7 @@ import { supabaseLater } from '~/data/supabase-later';
 import { paths } from '~/lib/paths';
 import AuthField from '~/components/account/AuthField';
 import PasswordForm from '~/components/account/PasswordForm';
+import { passwordError } from '~/components/account/password-errors';
 import { account as M, common } from '~/lib/staff-words/account-en';
 import type { StaffFirstScreen } from '~/features/admin/first-screen/first-screen';
 import { DrawOnly } from '~/features/admin/first-screen/use-first-screen';
@@ -62,7 +63,6 @@ function ChangePassword() {
     }
     setBusy(false);
     if (error) {
-      const { passwordError } = await import('~/components/account/password-errors');
       const shown = passwordError(error, next);
       return say(false, shown.message, shown.description);
     }
