@@ -51,7 +51,7 @@ const ADMIN_BELOW = {
   'first-screen': [],
   desk: ['workspace', 'shared', 'first-screen'],
   leads: ['workspace', 'shared', 'first-screen'],
-  account: ['workspace'],
+  account: ['workspace', 'first-screen'],
   staff: ['workspace', 'first-screen'],
   stock: ['inspection', 'workspace', 'shared'],
   'first-cards': ['stock', 'workspace', 'first-screen'],

@@ -1,10 +1,18 @@
 // The staff pages' first screens before supabase-js (docs/benchmarks.md, docs/security.md "The staff
 // list's first cards before supabase-js"): with a stored session the server accepts,
-// /manage-inventory/leads draws its leads, /manage-inventory/desk its tiles and
-// /manage-inventory/staff the owner's staff list from the page's early requests alone, inert in a
-// disabled fieldset, before supabase-js and the staff shell load.
+// /manage-inventory/leads draws its leads, /manage-inventory/desk its tiles,
+// /manage-inventory/staff the owner's staff list and /manage-inventory/account My account from the
+// page's early requests alone, inert in a disabled fieldset, before supabase-js and the staff shell
+// load.
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, profileByEmail, serviceClient, signInPage, type StaffAccount } from '../support/e2e/staff';
+import {
+  createAccount,
+  expectToast,
+  profileByEmail,
+  serviceClient,
+  signInPage,
+  type StaffAccount,
+} from '../support/e2e/staff';
 
 const NAME = `E2E First ${Date.now().toString(36)}`;
 let account: StaffAccount;
@@ -24,9 +32,11 @@ test.afterAll(async () => {
   await serviceClient().from('leads').delete().eq('name', NAME);
 });
 
+/** supabase-js's and the staff shell's modules. */
+const LATER = /\/_astro\/(supabase|StaffShell)\.[\w-]+\.js$/;
+
 /** supabase-js and the staff shell never arrive: what shows is the first screen alone. */
-const withoutSupabase = (page: Page) =>
-  page.route(/\/_astro\/(supabase|StaffShell)\.[\w-]+\.js$/, (route) => route.abort());
+const withoutSupabase = (page: Page) => page.route(LATER, (route) => route.abort());
 
 test('the leads inbox draws its first leads before supabase-js has loaded, inert', async ({ page }) => {
   await signInPage(page, account);
@@ -66,4 +76,32 @@ test("the owner's staff list is drawn before supabase-js has loaded, inert", asy
   const staff = first.getByRole('list', { name: 'Staff accounts' });
   await expect(staff.getByRole('listitem').filter({ hasText: owner.username })).toContainText(`${owner.email} · Owner`);
   await expect(first.getByRole('button', { name: `Remove ${account.username}` })).toBeDisabled();
+});
+
+test('My account is drawn from the stored session before supabase-js has loaded, inert, and works once it has', async ({
+  page,
+}) => {
+  const member = await createAccount('FirstAcct');
+  await signInPage(page, member);
+  // supabase-js and the shell are held until the first screen has been seen, then let through.
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(LATER, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/manage-inventory/account');
+  const first = page.locator('fieldset[disabled]');
+  await expect(first.getByRole('heading', { level: 1, name: 'My account' })).toBeAttached();
+  await expect(first.getByText(`Signed in as ${member.email}`)).toBeVisible();
+  await expect(first.getByTestId('two-factor-state')).toHaveText('Off');
+  await expect(first.getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
+  await expect(first.getByRole('link', { name: 'Leads' })).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Sign out of other devices' })).toBeDisabled();
+
+  release();
+  await expect(first).toHaveCount(0);
+  await expect(page.getByText(`Signed in as ${member.email}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out of other devices' }).click();
+  await expectToast(page, 'Signed out of every other device');
 });

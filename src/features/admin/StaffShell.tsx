@@ -3,7 +3,8 @@
 // page's island loads after its first screen. When that first screen was drawn (first-screen.ts),
 // the guards take its answers instead of asking again, and it stays on screen while they check the
 // same session (guard-fallback.ts). The page's content comes from the island, already loaded, as
-// `children`: given the signed-in member and their role.
+// `children`: given the signed-in member and their role. My account is every signed-in account's,
+// approved or not: its page has no staff guard (`everyAccount`).
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { getSupabase } from '~/data/supabase';
@@ -14,7 +15,7 @@ import RequireSession from './workspace/RequireSession';
 import RequireStaff from './workspace/RequireStaff';
 import RequireTwoFactor from './workspace/RequireTwoFactor';
 import StaffNav from './workspace/StaffNav';
-import { seedStaffChecks } from './workspace/staff-checks';
+import { seedStaffChecks, staffMembership } from './workspace/staff-checks';
 import { GuardFallback } from './workspace/guard-fallback';
 import { $staffRole } from './workspace/staff-role';
 import type { Membership } from '~/lib/staff/membership';
@@ -31,9 +32,24 @@ function Content({ children }: { children: (member: Member) => ReactNode }) {
   return <>{children({ userId: session.status === 'signed-in' ? session.session.user.id : null, role })}</>;
 }
 
+/** Without the staff guard, the navigation learns the role here (the guard's own answer, shared). */
+function AnyAccount({ children }: { children: ReactNode }) {
+  const session = useStore($session);
+  const userId = session.status === 'signed-in' ? session.session.user.id : null;
+  useEffect(() => {
+    if (!userId) return;
+    staffMembership(userId).then(
+      (m) => $staffRole.set(m?.status === 'active' ? m.role : null),
+      () => $staffRole.set(null),
+    );
+  }, [userId]);
+  return <>{children}</>;
+}
+
 export default function StaffShell({
   current,
   title,
+  everyAccount = false,
   first,
   drawFirst,
   children,
@@ -41,6 +57,8 @@ export default function StaffShell({
   current: StaffPage;
   /** The page's heading for screen readers, above the navigation (a page whose content has none). */
   title?: string;
+  /** For every signed-in account, approved or not (My account): the session and two-factor guards only. */
+  everyAccount?: boolean;
   first: StaffFirstScreen<unknown> | null;
   /** The first screen, with the staff navigation on top or (below the shell's own) without it. */
   drawFirst: (nav: boolean) => ReactNode;
@@ -64,11 +82,17 @@ export default function StaffShell({
         <RequireTwoFactor>
           {title && <h1 className="sr-only">{title}</h1>}
           <StaffNav current={current} />
-          <GuardFallback.Provider value={keep ? drawFirst(false) : null}>
-            <RequireStaff>
+          {everyAccount ? (
+            <AnyAccount>
               <Content>{children}</Content>
-            </RequireStaff>
-          </GuardFallback.Provider>
+            </AnyAccount>
+          ) : (
+            <GuardFallback.Provider value={keep ? drawFirst(false) : null}>
+              <RequireStaff>
+                <Content>{children}</Content>
+              </RequireStaff>
+            </GuardFallback.Provider>
+          )}
         </RequireTwoFactor>
       </RequireSession>
     </GuardFallback.Provider>

@@ -1,25 +1,36 @@
-// "My account" on /manage-inventory: change the password (with the current one, or the
+// "My account" on /manage-inventory/account: change the password (with the current one, or the
 // emailed code where [auth.email] secure_password_change asks for it), change the email (confirmed
 // from the new address), two-factor sign-in (set up, remove; the owner can require it of all
 // staff) and signing out every other device. The rules are in docs/security.md ("Password
-// recovery, two-factor sign-in and sessions").
+// recovery, two-factor sign-in and sessions"). Drawn first from the stored session and the page's
+// early answers (ManageAccount.tsx), so nothing here loads supabase-js at load: it comes on first use.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useContext, useEffect, useState, type SubmitEvent } from 'react';
 import { $session } from '~/components/session/session-store';
-import { notify } from '~/components/session/toasts';
+import { notifyLater as notify } from '~/components/session/notify-later';
 import { buttonClass } from '~/components/ui/button-classes';
-import { getSupabase } from '~/data/supabase';
+import { supabaseLater } from '~/data/supabase-later';
 import { paths } from '~/lib/paths';
 import AuthField from '~/components/account/AuthField';
 import PasswordForm from '~/components/account/PasswordForm';
-import { STAFF_WORDS } from '~/lib/staff-words';
 import { passwordError } from '~/components/account/password-errors';
-import { forgetStaffChecks, staffMembership, staffTwoFactorRequired } from '~/features/admin/workspace/staff-checks';
+import { account as M, common } from '~/lib/staff-words/account-en';
+import type { StaffFirstScreen } from '~/features/admin/first-screen/first-screen';
+import { DrawOnly } from '~/features/admin/first-screen/use-first-screen';
 
 // Setting up a factor is rare: its code loads when asked for.
 const TotpEnrol = lazy(() => import('~/features/admin/workspace/TotpEnrol'));
 
-const M = STAFF_WORDS.account;
+/** The shared staff checks (they import supabase-js), loaded with the page's first question. */
+const staffChecks = () => import('~/features/admin/workspace/staff-checks');
+
+/** What My account shows of the signed-in user: supabase-js's user, or the stored session's (first-account.ts). */
+export interface AccountUser {
+  id: string;
+  email?: string | undefined;
+  new_email?: string | null | undefined;
+  factors?: ReadonlyArray<{ id: string; status: string; friendly_name?: string | null | undefined }> | null | undefined;
+}
 
 const FEEDBACK = { id: 'my-account' } as const;
 const say = (ok: boolean, message: string, description?: string): void =>
@@ -37,7 +48,7 @@ function ChangePassword() {
     if (busy) return;
     if (next !== confirm) return say(false, M.passwordsDiffer);
     setBusy(true);
-    const { auth } = getSupabase();
+    const { auth } = await supabaseLater();
     const { error } = await auth.updateUser({
       password: next,
       current_password: current,
@@ -111,7 +122,8 @@ function ChangeEmail({ pending }: { pending: string | null }) {
     e.preventDefault();
     if (busy) return;
     setBusy(true);
-    const { error } = await getSupabase().auth.updateUser(
+    const supabase = await supabaseLater();
+    const { error } = await supabase.auth.updateUser(
       { email: email.trim() },
       { emailRedirectTo: new URL(paths.manageInventory(), location.origin).href },
     );
@@ -142,34 +154,45 @@ function ChangeEmail({ pending }: { pending: string | null }) {
         onChange={(e) => setEmail(e.target.value)}
       />
       <button type="submit" className={buttonClass('primary', 'sm')} disabled={busy}>
-        {busy ? STAFF_WORDS.common.busy : M.saveEmail}
+        {busy ? common.busy : M.saveEmail}
       </button>
     </form>
   );
 }
 
-function TwoFactor({ isOwner }: { isOwner: boolean }) {
-  const session = useStore($session);
-  const user = session.status === 'signed-in' ? session.session.user : null;
-  const factor = user?.factors?.find((f) => f.status === 'verified') ?? null;
+function TwoFactor({
+  user,
+  isOwner,
+  firstRequired,
+}: {
+  user: AccountUser;
+  isOwner: boolean;
+  /** The owner's setting as the page asked it early, taken instead of asking it again. */
+  firstRequired: boolean | null;
+}) {
+  const factor = user.factors?.find((f) => f.status === 'verified') ?? null;
   const [enrolling, setEnrolling] = useState(false);
-  const [required, setRequired] = useState<boolean | null>(null);
+  const [required, setRequired] = useState<boolean | null>(firstRequired);
   const [busy, setBusy] = useState(false);
+  const drawOnly = useContext(DrawOnly);
 
-  const userId = user?.id ?? null;
+  const userId = user.id;
   useEffect(() => {
-    if (userId) void staffTwoFactorRequired(userId).then(setRequired);
-  }, [userId]);
+    if (drawOnly) return;
+    void staffChecks()
+      .then((m) => m.staffTwoFactorRequired(userId))
+      .then(setRequired);
+  }, [userId, drawOnly]);
 
   async function refreshUser() {
     // The session's user (with its factors) is what the page shows; refreshing re-reads it.
-    await getSupabase().auth.refreshSession();
+    await (await supabaseLater()).auth.refreshSession();
   }
 
   async function remove() {
     if (!factor || busy) return;
     setBusy(true);
-    const { error } = await getSupabase().auth.mfa.unenroll({ factorId: factor.id });
+    const { error } = await (await supabaseLater()).auth.mfa.unenroll({ factorId: factor.id });
     if (!error) await refreshUser();
     setBusy(false);
     say(!error, error ? M.factorRemoveFailed : M.factorRemoved, error?.message);
@@ -177,10 +200,10 @@ function TwoFactor({ isOwner }: { isOwner: boolean }) {
 
   async function toggleRequired(next: boolean) {
     setBusy(true);
-    const { error } = await getSupabase().rpc('set_staff_two_factor_required', { p_required: next });
+    const { error } = await (await supabaseLater()).rpc('set_staff_two_factor_required', { p_required: next });
     setBusy(false);
     if (error) return say(false, error.message === M.requireNeedsOwnFactor ? M.requireNeedsOwnFactor : M.requireFailed);
-    forgetStaffChecks();
+    (await staffChecks()).forgetStaffChecks();
     setRequired(next);
     say(true, M.requireSaved);
   }
@@ -229,7 +252,7 @@ function OtherDevices() {
   const [busy, setBusy] = useState(false);
   async function signOutOthers() {
     setBusy(true);
-    const { error } = await getSupabase().auth.signOut({ scope: 'others' });
+    const { error } = await (await supabaseLater()).auth.signOut({ scope: 'others' });
     setBusy(false);
     say(!error, error ? M.otherDevicesFailed : M.otherDevicesDone);
   }
@@ -249,26 +272,41 @@ function OtherDevices() {
   );
 }
 
-export default function MyAccount({ open = false }: { open?: boolean }) {
+/**
+ * `first`: the page's first screen (ManageAccount.tsx): the stored session's user, drawn before
+ * supabase-js has loaded, and its membership and the owner's setting, taken instead of asking again.
+ */
+export default function MyAccount({
+  open = false,
+  first,
+}: {
+  open?: boolean;
+  first?: StaffFirstScreen<AccountUser> | null;
+}) {
   const session = useStore($session);
-  const user = session.status === 'signed-in' ? session.session.user : null;
-  const [isOwner, setIsOwner] = useState(false);
+  const drawOnly = useContext(DrawOnly);
+  const user: AccountUser | null =
+    session.status === 'signed-in' ? session.session.user : drawOnly ? (first?.content ?? null) : null;
+  const [isOwner, setIsOwner] = useState(() => first?.membership.role === 'owner');
 
   const userId = user?.id ?? null;
   useEffect(() => {
-    if (!userId) return;
-    void staffMembership(userId)
+    if (!userId || drawOnly) return;
+    void staffChecks()
+      .then((m) => m.staffMembership(userId))
       .then((m) => setIsOwner(m?.role === 'owner' && m.status === 'active'))
       .catch(() => setIsOwner(false));
-  }, [userId]);
+  }, [userId, drawOnly]);
   useEffect(() => {
-    // The email-change link comes back here with a note in the fragment.
+    // The email-change link comes back here with a note in the fragment: read once supabase-js has
+    // loaded, which then refreshes the session.
+    if (drawOnly) return;
     if (new URLSearchParams(location.hash.slice(1)).get('type') === 'email_change') {
       history.replaceState(history.state, '', location.pathname + location.search);
       say(true, M.emailChanged);
-      void getSupabase().auth.refreshSession();
+      void supabaseLater().then((supabase) => supabase.auth.refreshSession());
     }
-  }, []);
+  }, [drawOnly]);
 
   if (!user) return null;
   return (
@@ -280,7 +318,7 @@ export default function MyAccount({ open = false }: { open?: boolean }) {
       <div className="mt-6 grid gap-10 md:grid-cols-2">
         <ChangePassword />
         <ChangeEmail pending={user.new_email ?? null} />
-        <TwoFactor isOwner={isOwner} />
+        <TwoFactor user={user} isOwner={isOwner} firstRequired={first?.twoFactorRequired ?? null} />
         <OtherDevices />
       </div>
     </details>

@@ -1,6 +1,6 @@
 // Staff guard inside the signed-in admin: an account the owner has not approved (sign-up mode
 // 'approval') or has removed sees why instead of the admin. The owner's Staff and Publishing have
-// their own pages (ManageStaff.tsx, StaffSubpage.tsx).
+// their own pages (ManageStaff.tsx, ManagePublishing.tsx).
 // The database refuses their writes either way; this only explains it.
 import { useStore } from '@nanostores/react';
 import { useContext, useEffect, useState, type ReactNode } from 'react';
