@@ -13,8 +13,8 @@ export interface E2eLane {
   config?: string;
   /** which tests: projects, and a shard of them */
   select: string[];
-  /** starts when this lane (its slug, listed before it) has ended, or 'unit' when Vitest has:
-   * fewer stacks and browsers at once on two cores */
+  /** starts when this lane (its slug, listed before it) has ended, 'unit' when Vitest has (fewer
+   * stacks and browsers at once on two cores), or 'checks' beside Vitest */
   after?: string;
   /** for its stack (scripts/e2e-stack.ts) */
   stackEnv?: NodeJS.ProcessEnv;
@@ -25,10 +25,10 @@ export interface E2eLane {
 const noBuildOnEdit = { E2E_BUILD_ON_EDIT: '0' };
 
 export const E2E_LANES: readonly E2eLane[] = [
-  // First, so that its stack's first build takes the machine's build lock first: its specs run one
-  // at a time and wait for a build after each edit, the longest chain of the suite (when it waited
-  // for the live lane, it ran alone for the last minute and more of a CI run, on one core).
-  { name: 'rebuild', slug: 'rebuild', sitePort: 4334, select: ['--project', 'rebuild', '--no-deps'], after: 'unit' },
+  // Beside Vitest: its specs run one at a time and wait for a build after each edit, the longest
+  // chain of the suite, which mostly waits. After Vitest, it ran on alone for the last minute and
+  // more of a CI run; Vitest's integration files leave part of the two cores idle while they wait.
+  { name: 'rebuild', slug: 'rebuild', sitePort: 4334, select: ['--project', 'rebuild', '--no-deps'], after: 'checks' },
   {
     name: 'public',
     slug: 'public',
