@@ -38,6 +38,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/**/*.int.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/support/quick-hashes.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file starts its own server over the worker's one migrated and seeded database, its

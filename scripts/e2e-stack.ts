@@ -15,12 +15,17 @@ import { addLiveStock } from './host/e2e-live-stock.ts';
 import { defaultSeedFile } from './supabase/app/site-seed.ts';
 import { startStack, stopOnSignals } from './host/stack.ts';
 import { withoutEngineBudget } from './supabase/server.ts';
+import { hashQuickly } from './supabase/keys/passwords.ts';
 
 const argv = process.argv.slice(2);
 const sitePort = readPort(argv, 'site-port', process.env.E2E_SITE_PORT, 4331);
 const apiPort = readPort(argv, 'api-port', process.env.E2E_API_PORT, 54331);
 const log = (line: string): void => console.log(`[e2e-stack] ${line}`);
 const verbose = process.env.E2E_VERBOSE_BUILDS === '1';
+
+// The specs' accounts hash their passwords at bcrypt's lowest cost, as GoTrue's own tests and the
+// Vitest suite do (tests/support/quick-hashes.ts): the staff specs sign in again and again.
+hashQuickly(true);
 
 const dir = e2eDir(sitePort);
 await rm(dir, { recursive: true, force: true });

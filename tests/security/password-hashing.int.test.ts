@@ -5,10 +5,13 @@
 // GoTrue's and pgcrypto's `$2a$10$` form, so hosted rows and these verify each other.
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashQuickly } from '../../scripts/supabase/keys/passwords.ts';
 import { startTestServer, transport, type TestServer } from '../support/helpers.ts';
 
 let server: TestServer;
 const PASSWORD = 'Sup3r-secret';
+// What this file measures is GoTrue's own cost (the suite's other files hash at the quick one).
+beforeAll(() => hashQuickly(false));
 const hidden = 'alter function extensions.crypt(text, text) rename to crypt_hidden_by_test';
 const restored = 'alter function extensions.crypt_hidden_by_test(text, text) rename to crypt';
 
@@ -84,5 +87,24 @@ describe('with crypt() gone from the database', () => {
     );
     const signIn = await client().auth.signInWithPassword({ email, password: 'Made-by-pgcrypto1' });
     expect(signIn.error).toBeNull();
+  });
+});
+
+describe("the test suites' quick cost (hashQuickly, as GoTrue's own tests)", () => {
+  it('stores new hashes at cost 4 and still refuses a wrong password and an unknown account', async () => {
+    const email = 'quick-hashing@mewah.test';
+    hashQuickly(true);
+    try {
+      expect((await client().auth.signUp({ email, password: PASSWORD })).error).toBeNull();
+      expect(await storedHash(email)).toMatch(/^\$2a\$04\$[./A-Za-z0-9]{53}$/);
+      expect(await pgcryptoAccepts(email, PASSWORD)).toBe(true);
+      const wrong = await client().auth.signInWithPassword({ email, password: 'not-the-password' });
+      expect(wrong.error?.message).toBe('Invalid login credentials');
+      const unknown = await client().auth.signInWithPassword({ email: 'nobody-quick@mewah.test', password: PASSWORD });
+      expect(unknown.error?.message).toBe('Invalid login credentials');
+      expect((await client().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    } finally {
+      hashQuickly(false);
+    }
   });
 });

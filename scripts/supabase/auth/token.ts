@@ -9,7 +9,7 @@ import { grantInfo, sessionSettings } from './request.ts';
 import { parseBody, passwordGrantSchema, refreshGrantSchema } from './schemas.ts';
 import { issueSession, refreshSession } from './sessions.ts';
 import { encryptedPasswordOf, findUserByEmail, type Tx } from './users.ts';
-import { DECOY_HASH, verifyPassword } from '../keys/passwords.ts';
+import { decoyHash, verifyPassword } from '../keys/passwords.ts';
 import { callerAddress } from '../db/fair-share.ts';
 import { addressGroup } from '../http/client-address.ts';
 
@@ -47,7 +47,7 @@ async function passwordGrant(ctx: ServerContext, req: ApiRequest): Promise<ApiRe
     const user = await lookup(tx);
     return user?.has_password ? encryptedPasswordOf(tx, user.id) : '';
   });
-  const matches = await verifyPassword(body.password, first || DECOY_HASH, callerAddress());
+  const matches = await verifyPassword(body.password, first || decoyHash(), callerAddress());
   return ctx.asAdmin(async (tx) => {
     const user = await lookup(tx);
     if (!user || !user.has_password || unhashablePassword(body.password) || !first) {

@@ -12,6 +12,22 @@ import type { PasswordReply, PasswordRequest } from './password-worker.ts';
 /** GoTrue's bcrypt cost. */
 export const BCRYPT_COST = 10;
 
+/** bcrypt's lowest cost: GoTrue's own test suites hash at it (crypto.QuickHashCost). */
+export const QUICK_BCRYPT_COST = 4;
+
+/** The cost of new hashes (a stored hash is checked at its own). */
+let hashCost = BCRYPT_COST;
+
+/**
+ * Test suites only: new hashes at bcrypt's lowest cost (true) or GoTrue's (false), as GoTrue's own
+ * API tests set crypto.PasswordHashCost to QuickHashCost. A sign-up then costs about 2 ms of CPU
+ * instead of 120; what a test of hashing itself measures (the turns, the stored form) sets
+ * GoTrue's cost back. The server never calls it: `npm start` and every deployment hash at 10.
+ */
+export function hashQuickly(quick: boolean): void {
+  hashCost = quick ? QUICK_BCRYPT_COST : BCRYPT_COST;
+}
+
 const WORKER_URL = new URL('./password-worker.ts', import.meta.url);
 
 type Unsent = PasswordRequest extends infer R ? (R extends PasswordRequest ? Omit<R, 'id'> : never) : never;
@@ -113,7 +129,7 @@ function ask(req: Unsent, address: string): Promise<string | boolean> {
 
 /** The bcrypt hash GoTrue would store for `password`, hashed in the turn of the client at `address`. */
 export async function hashPassword(password: string, address: string): Promise<string> {
-  const hash = (await ask({ kind: 'hash', password, cost: BCRYPT_COST }, address)) as string;
+  const hash = (await ask({ kind: 'hash', password, cost: hashCost }, address)) as string;
   // bcryptjs writes `$2b$`; for passwords under 255 bytes (these are at most 72) `$2a$` is the
   // same hash, and it is what GoTrue stores and every pgcrypto reads.
   return hash.replace(/^\$2b\$/, '$2a$');
@@ -129,5 +145,11 @@ export async function verifyPassword(
   return (await ask({ kind: 'verify', password, hash }, address)) === true;
 }
 
-/** The hash of a random password no one kept, at GoTrue's cost: unknown accounts are compared against it. */
-export const DECOY_HASH = '$2a$10$617N16BWqhzi2mybtyY/geb9UPNFS5dPuj/QbIddzt.sVu4OG8J9m';
+/** The hash of a random password no one kept, at GoTrue's cost. */
+const DECOY_HASH = '$2a$10$617N16BWqhzi2mybtyY/geb9UPNFS5dPuj/QbIddzt.sVu4OG8J9m';
+/** Another, at the quick cost. */
+const QUICK_DECOY_HASH = '$2a$04$NAkfY3vPhnMTn./yH45NeuWyJjwY8BG/5z24G6EnR6TUAYir6BXyq';
+
+/** What an unknown account's sign-in is compared against: a hash at the cost of new hashes, so it
+ * takes as long as a known account's. */
+export const decoyHash = (): string => (hashCost === BCRYPT_COST ? DECOY_HASH : QUICK_DECOY_HASH);
