@@ -145,7 +145,7 @@ create table public.lead_reply_settings (
   updated_at timestamp with time zone default now() not null,
   constraint lead_reply_settings_pkey PRIMARY KEY (singleton),
   constraint lead_reply_settings_singleton_check CHECK (singleton),
-  constraint lead_reply_settings_targets_check CHECK (first_target_minutes BETWEEN 1 AND 1440 AND second_target_minutes > first_target_minutes AND second_target_minutes <= 10080),
+  constraint lead_reply_settings_targets_check CHECK (first_target_minutes >= 1 AND first_target_minutes <= 1440 AND second_target_minutes > first_target_minutes AND second_target_minutes <= 10080),
   constraint lead_reply_settings_templates_check CHECK (jsonb_typeof(templates) = 'object'::text AND octet_length(templates::text) <= 20000)
 );
 alter table public.lead_reply_settings enable row level security;
