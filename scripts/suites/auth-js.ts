@@ -102,6 +102,12 @@ async function runSuite(suite: string, label: string): Promise<Map<string, Outco
   if (!existsSync(out)) fail(`${log}\njest wrote no report (exit ${code})`);
   const report = reportSchema.parse(JSON.parse(readFileSync(out, 'utf8')));
   rmSync(out, { force: true });
+  // A file jest could not load (a test dependency missing, such as tslib) has no test in the
+  // report: the run would count 0/0 and pass for nothing.
+  const empty = report.testResults.filter((file) => file.assertionResults.length === 0);
+  if (empty.length || report.testResults.length === 0)
+    fail(`${log}
+jest ran no test in ${empty.map((f) => f.name).join(', ') || 'any file'} (exit ${code})`);
   const outcomes = new Map<string, Outcome>();
   for (const file of report.testResults) {
     const name = file.name.slice(suite.length + 1);
