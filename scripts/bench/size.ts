@@ -15,6 +15,7 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'parse5';
+import { AFTER_PAINT_ATTRIBUTE } from '~/lib/after-first-paint';
 import { FOLD_ATTRIBUTE } from '~/lib/first-screen';
 
 const KB = 1024;
@@ -109,6 +110,9 @@ export function pageScriptUrls(html: string): PageScripts {
     const tag = m[0];
     const get = (name: string) => new RegExp(`\\s${name}="([^"]+)"`, 'i').exec(tag)?.[1];
     if (m[1]?.toLowerCase() === 'script' && get('src')) urls.add(get('src') as string);
+    // The module scripts a public page adds after its first paint (src/lib/after-first-paint.ts).
+    if (m[1]?.toLowerCase() === 'script' && get(AFTER_PAINT_ATTRIBUTE))
+      for (const u of (get(AFTER_PAINT_ATTRIBUTE) as string).split(' ')) urls.add(u);
     if (m[1]?.toLowerCase() === 'link' && /rel="modulepreload"/i.test(tag) && get('href'))
       urls.add(get('href') as string);
     if (m[1]?.toLowerCase() === 'astro-island') {

@@ -9,7 +9,9 @@
 // - dist/_headers (Netlify, Cloudflare Pages) sends the header-only directives and the other headers
 //   for every path; the page's <meta> policy does the rest.
 
+import { createHash } from 'node:crypto';
 import { parse } from 'parse5';
+import { AFTER_PAINT_LOADER } from '../lib/after-first-paint.ts';
 import { cacheRulesHeaders } from './cache-rules.ts';
 
 /** Where CSP violation reports go when the static server collects them (tests). */
@@ -69,8 +71,15 @@ export function astroCsp(supabaseUrl: string) {
     algorithm: 'SHA-256' as const,
     directives: cspDirectives(supabaseUrl),
     styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    // The public pages' one inline script Astro does not write itself: it loads their scripts after
+    // the first paint (src/middleware.ts).
+    scriptDirective: { hashes: [scriptHash(AFTER_PAINT_LOADER)] },
   };
 }
+
+/** A CSP source for an inline script whose text is `source`. */
+export const scriptHash = (source: string): `sha256-${string}` =>
+  `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
 
 interface HtmlNode {
   nodeName: string;

@@ -1,0 +1,48 @@
+// A public page's own scripts (the header's menu, the compare tray, the saved hearts, …) load once
+// the page has painted, not before. Astro writes each component's script as a module script in
+// place; a browser fetches those at once and runs them before its first frame whenever they arrive
+// first, so on a phone the first paint waited for them, and Lighthouse's simulated LCP counted every
+// one of them (and the modules they import) as a request the paint depended on
+// (docs/benchmarks.md, "Scripts after the first paint"). The build (src/middleware.ts) moves each
+// public page's module scripts into one list that a small inline script adds back, in their order,
+// after the first frame. Staff pages keep theirs: their first screen is drawn by script.
+
+import { paths } from './paths';
+
+const STAFF_PREFIXES = [paths.manageInventory(), paths.resetPassword()];
+
+/** Whether a page's scripts wait for its first paint: every built page but the staff pages. */
+export const scriptsAfterPaint = (pathname: string): boolean =>
+  !STAFF_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+/** The attribute of the inline loader that lists the page's module scripts, in document order. */
+export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+
+/**
+ * The loader: after the first frame (a timeout after the first animation frame), it appends the
+ * listed module scripts to <head> in order (`async = false` keeps their document order, and
+ * scripts inserted before the load event still delay it, as the parser's did). A tab opened in the
+ * background gets its first frame, and so its scripts, when it is shown. Its gzipped bytes count in
+ * every public page's 30 KB before the first input, so it is written small; its SHA-256 is listed
+ * in the Content-Security-Policy (security-headers.ts), so it must stay byte for byte as it is here.
+ */
+export const AFTER_PAINT_LOADER =
+  '(s=>requestAnimationFrame(()=>setTimeout(()=>s.dataset.afterPaint.split(" ").map(u=>{' +
+  'let e=document.createElement("script");e.type="module";e.src=u;e.async=!1;document.head.append(e)}))))' +
+  '(document.currentScript)';
+
+/** A module script as Astro writes a component's bundled script. */
+const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
+
+/**
+ * The page with its external module scripts taken out and listed on one loader before </body>
+ * (unchanged when it has none). Inline scripts, JSON blocks and islands stay where they are.
+ */
+export function withScriptsAfterFirstPaint(html: string): string {
+  const sources = [...new Set([...html.matchAll(MODULE_SCRIPT)].map((m) => m[1] ?? ''))];
+  if (sources.length === 0 || !html.includes('</body>')) return html;
+  const loader = `<script ${AFTER_PAINT_ATTRIBUTE}="${sources.join(' ')}">${AFTER_PAINT_LOADER}</script>`;
+  const body = html.lastIndexOf('</body>');
+  const without = (part: string) => part.replace(MODULE_SCRIPT, '');
+  return `${without(html.slice(0, body))}${loader}${html.slice(body)}`;
+}

@@ -1,0 +1,82 @@
+// A public page's scripts load after its first paint: the build takes its module scripts out and
+// lists them on one inline loader (src/lib/after-first-paint.ts), which the page's policy allows.
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { AFTER_PAINT_LOADER, scriptsAfterPaint, withScriptsAfterFirstPaint } from '../../src/lib/after-first-paint';
+import { astroCsp } from '../../src/integrations/security-headers';
+import { pageScriptUrls } from '../../scripts/bench/size';
+
+const page = `<!DOCTYPE html><html><head><script type="module" src="/_astro/header.js"></script></head><body>
+<h1>Cars</h1><script type="module">document.title = 'x';</script>
+<script type="application/json" id="later">[1]</script>
+<script type="module" src="/_astro/tray.js"></script><script type="module" src="/_astro/header.js"></script>
+</body></html>`;
+
+describe('scripts after the first paint', () => {
+  const out = withScriptsAfterFirstPaint(page);
+
+  it('takes every module script out and lists each once, in document order, on one loader before </body>', () => {
+    expect(out).not.toContain('<script type="module" src=');
+    expect(out).toContain(
+      `<script data-after-paint="/_astro/header.js /_astro/tray.js">${AFTER_PAINT_LOADER}</script></body>`,
+    );
+    expect(out.match(/data-after-paint=/g)).toHaveLength(1);
+  });
+
+  it('leaves inline scripts and JSON blocks where they are', () => {
+    expect(out).toContain(`<h1>Cars</h1><script type="module">document.title = 'x';</script>`);
+    expect(out).toContain('<script type="application/json" id="later">[1]</script>');
+  });
+
+  it('leaves a page without module scripts as it is', () => {
+    const plain = '<html><body><p>Hi</p><script type="module">1</script></body></html>';
+    expect(withScriptsAfterFirstPaint(plain)).toBe(plain);
+  });
+
+  it('npm run size still counts the listed scripts as loaded without the visitor', () => {
+    expect(pageScriptUrls(out).urls).toEqual(['/_astro/header.js', '/_astro/tray.js']);
+  });
+
+  it("the page's policy allows the loader by its hash", () => {
+    const hash = `sha256-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}`;
+    expect(astroCsp('http://127.0.0.1:54321').scriptDirective.hashes).toEqual([hash]);
+  });
+
+  it('the loader adds the listed scripts as ordered module scripts once the first frame has passed', () => {
+    const appended: { type: string; src: string; async: boolean }[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const script = { dataset: { afterPaint: '/_astro/header.js /_astro/tray.js' } };
+    const document = {
+      currentScript: script,
+      createElement: (tag: string) => {
+        expect(tag).toBe('script');
+        return { type: '', src: '', async: true };
+      },
+      head: { append: (e: { type: string; src: string; async: boolean }) => appended.push({ ...e }) },
+    };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', AFTER_PAINT_LOADER)(
+      document,
+      (f: () => void) => frames.push(f),
+      (f: () => void) => timers.push(f),
+    );
+    expect(appended).toEqual([]);
+    frames.forEach((f) => f());
+    expect(appended).toEqual([]);
+    timers.forEach((f) => f());
+    expect(appended).toEqual([
+      { type: 'module', src: '/_astro/header.js', async: false },
+      { type: 'module', src: '/_astro/tray.js', async: false },
+    ]);
+  });
+
+  it('staff pages keep their scripts; every other page waits for its paint', () => {
+    expect(scriptsAfterPaint('/manage-inventory')).toBe(false);
+    expect(scriptsAfterPaint('/manage-inventory/leads/')).toBe(false);
+    expect(scriptsAfterPaint('/reset-password/')).toBe(false);
+    expect(scriptsAfterPaint('/')).toBe(true);
+    expect(scriptsAfterPaint('/ms/compare/')).toBe(true);
+    expect(scriptsAfterPaint('/auth/')).toBe(true);
+    expect(scriptsAfterPaint('/manage-inventory-guide')).toBe(true);
+  });
+});
