@@ -26,12 +26,13 @@ export const REST_FILE = 'playfair-display-600-rest.woff2';
 
 // The OpenType features kept, with the glyphs they reach (harfbuzz's layout closure). A browser applies
 // these without being asked: kerning and mark positioning (kern, mark, mkmk), composed characters
-// (ccmp) and the f-ligatures (liga: fi, fl, ff, ffi, fb, fh, fk…; rlig: IJ), which headings like
-// 'Certified' and 'Find' use. Dropping every feature-only glyph (harfbuzz's --no-layout-closure)
-// made the basic file 10.6 KB but drew those words without their ligatures. Left out, 0.5 to 1.7 KB:
-// calt (it turns '->', '<-', '-^' and the like into arrows, where a heading means the characters),
-// locl (Dutch, Turkish and Polish letter forms; the pages are English and Malay) and the figures and
-// fractions CSS must ask for (lnum, frac, numr, dnom), which the site never does.
+// (ccmp), the f-ligatures (liga: fi, fl, ff, ffi, fb, fh, fk…), which headings like 'Certified' and
+// 'Find' use, and IJ (rlig). Dropping every feature-only glyph (harfbuzz's --no-layout-closure) made
+// the basic file 10.6 KB but drew those words without their ligatures. Left out: calt, on by default
+// too, which in this font only turns '->', '<-', '-^' and the like into arrows (a heading means the
+// characters; 0.6 KB of the basic file), locl (Dutch, Turkish and Polish letter forms; the pages are
+// English and Malay) and the figures and fractions CSS must ask for (lnum, frac, numr, dnom), which
+// the site never does.
 export const KEPT_FEATURES = ['ccmp', 'liga', 'rlig', 'kern', 'mark', 'mkmk'];
 
 /** The code points a font file (woff2, woff or sfnt) maps to glyphs, sorted. */
