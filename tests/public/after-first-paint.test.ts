@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AFTER_PAINT_LOADER, scriptsAfterPaint, withScriptsAfterFirstPaint } from '../../src/lib/after-first-paint';
-import { astroCsp } from '../../src/integrations/security-headers';
+import { astroCsp, withOwnScriptHashes } from '../../src/integrations/security-headers';
 import { pageScriptUrls } from '../../scripts/bench/size';
 
 const page = `<!DOCTYPE html><html><head><script type="module" src="/_astro/header.js"></script></head><body>
@@ -42,10 +42,26 @@ describe('scripts after the first paint', () => {
     expect(astroCsp('http://127.0.0.1:54321').scriptDirective.hashes).toEqual([hash]);
   });
 
-  it('the loader adds the listed scripts as ordered module scripts once the first frame has passed', () => {
+  it('the loader adds the listed scripts as ordered module scripts once the first contentful paint is shown', () => {
     const appended: { type: string; src: string; async: boolean }[] = [];
-    const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
+    class PerformanceObserver {
+      options: unknown = null;
+      disconnected = false;
+      constructor(readonly callback: (list: unknown, o: PerformanceObserver) => void) {
+        observers.push(this);
+      }
+      observe(options: unknown) {
+        this.options = options;
+      }
+      disconnect() {
+        this.disconnected = true;
+      }
+    }
+    const observers: PerformanceObserver[] = [];
+    const paints = (...names: string[]) => ({
+      getEntriesByName: (name: string) => names.filter((n) => n === name).map((n) => ({ name: n })),
+    });
     const script = { dataset: { afterPaint: '/_astro/header.js /_astro/tray.js' } };
     const document = {
       currentScript: script,
@@ -55,13 +71,18 @@ describe('scripts after the first paint', () => {
       },
       head: { append: (e: { type: string; src: string; async: boolean }) => appended.push({ ...e }) },
     };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', AFTER_PAINT_LOADER)(
+    new Function('document', 'PerformanceObserver', 'setTimeout', AFTER_PAINT_LOADER)(
       document,
-      (f: () => void) => frames.push(f),
+      PerformanceObserver,
       (f: () => void) => timers.push(f),
     );
-    expect(appended).toEqual([]);
-    frames.forEach((f) => f());
+    const [observer] = observers;
+    expect(observer?.options).toEqual({ type: 'paint', buffered: true });
+    // The first paint (a background) is not yet content: nothing loads.
+    observer?.callback(paints('first-paint'), observer);
+    expect(timers).toHaveLength(0);
+    observer?.callback(paints('first-contentful-paint'), observer);
+    expect(observer?.disconnected).toBe(true);
     expect(appended).toEqual([]);
     timers.forEach((f) => f());
     expect(appended).toEqual([
@@ -78,5 +99,16 @@ describe('scripts after the first paint', () => {
     expect(scriptsAfterPaint('/ms/compare/')).toBe(true);
     expect(scriptsAfterPaint('/auth/')).toBe(true);
     expect(scriptsAfterPaint('/manage-inventory-guide')).toBe(true);
+  });
+
+  it("a public page's policy keeps only the hashes of the inline scripts it holds", () => {
+    const hash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+    const policy = `script-src 'self' '${hash('a()')}' '${hash('b()')}' '${hash('c()')}'; style-src 'self'`;
+    const html = `<html><head><meta http-equiv="content-security-policy" content="${policy}"></head><body>
+<script>a()</script><script type="module">c()</script><script type="application/ld+json">b()</script>
+<script type="module" src="/x.js"></script><script>d()</script></body></html>`;
+    expect(withOwnScriptHashes(html)).toContain(
+      `content="script-src 'self' '${hash('a()')}' '${hash('c()')}'; style-src 'self'"`,
+    );
   });
 });
