@@ -1,7 +1,8 @@
 // Every internal URL of the site, built in one place: cards, pages, islands, the sitemap, JSON-LD
 // and the static server use these instead of string literals. `lang` 'ms' gives the Malay site's
-// twin of a public page (under /ms/); staff pages and data files have one address only.
-import { staffPaths } from './staff-paths';
+// twin of a public page (under /ms/); staff pages and data files have one address only. The staff
+// pages' own addresses are in staff-paths.ts, which callers import by itself: spread in here, they
+// were a module on every public page that never used them.
 
 export const LANGS = ['en', 'ms'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -44,7 +45,6 @@ export const paths = {
   auth: (redirect?: string): string => (redirect ? `/auth?redirect=${encodeURIComponent(redirect)}` : '/auth'),
   /** /auth with several query parameters (the sign-in / sign-up switch keeps mode and redirect). */
   authWith: (params: Record<string, string>): string => `/auth?${new URLSearchParams(params).toString()}`,
-  ...staffPaths,
   /** Where a password-recovery link leads: set a new password. */
   resetPassword: (): string => '/reset-password',
   inventoryIndex: (): string => '/inventory-index.json',

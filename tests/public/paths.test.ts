@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '~/lib/paths';
+import { staffPaths } from '~/lib/staff-paths';
 
 const ID = '3f1c2b7a-9d4e-4c1a-8b2f-0e6d5c4b3a21';
 
@@ -38,19 +39,19 @@ describe('paths', () => {
   });
 
   it('names the staff pages, the index file and the sitemap', () => {
-    expect(paths.manageInventory()).toBe('/manage-inventory');
-    expect(paths.staffPage('inventory')).toBe('/manage-inventory');
-    expect(paths.staffPage('leads')).toBe('/manage-inventory/leads');
-    expect(paths.staffPage('account')).toBe('/manage-inventory/account');
+    expect(staffPaths.manageInventory()).toBe('/manage-inventory');
+    expect(staffPaths.staffPage('inventory')).toBe('/manage-inventory');
+    expect(staffPaths.staffPage('leads')).toBe('/manage-inventory/leads');
+    expect(staffPaths.staffPage('account')).toBe('/manage-inventory/account');
     expect(paths.inventoryIndex()).toBe('/inventory-index.json');
     expect(paths.sitemap()).toBe('/sitemap.xml');
   });
 
   it("opens a car's editor from a link and reads the id back from the inventory's query", () => {
-    expect(paths.editVehicle(ID)).toBe(`/manage-inventory?edit=${ID}`);
-    expect(paths.editVehicle('a b')).toBe('/manage-inventory?edit=a%20b');
-    expect(paths.editVehicleIn(`?edit=${ID}`)).toBe(ID);
-    expect(paths.editVehicleIn('?edit=a%20b')).toBe('a b');
-    expect(paths.editVehicleIn('?view=table')).toBeNull();
+    expect(staffPaths.editVehicle(ID)).toBe(`/manage-inventory?edit=${ID}`);
+    expect(staffPaths.editVehicle('a b')).toBe('/manage-inventory?edit=a%20b');
+    expect(staffPaths.editVehicleIn(`?edit=${ID}`)).toBe(ID);
+    expect(staffPaths.editVehicleIn('?edit=a%20b')).toBe('a b');
+    expect(staffPaths.editVehicleIn('?view=table')).toBeNull();
   });
 });

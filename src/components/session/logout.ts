@@ -3,11 +3,12 @@
 import { getSupabase } from '~/data/supabase';
 import * as ACCOUNT_WORDS from '~/lib/staff-words/account-en';
 import { paths } from '~/lib/paths';
+import { staffPaths } from '~/lib/staff-paths';
 import { signOutSession, startSession } from './session-store';
 import { notify, setFlash, takeFlash } from './toasts';
 
 /** Pages whose guard leaves as soon as the session ends; the message then follows to /auth. */
-const GUARDED = [paths.manageInventory()];
+const GUARDED = [staffPaths.manageInventory()];
 
 /** Sign out, with the toast; on a guarded page the message follows to /auth instead. */
 export async function logout(): Promise<boolean> {

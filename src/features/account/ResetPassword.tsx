@@ -8,6 +8,7 @@ import { buttonClass } from '~/components/ui/button-classes';
 import { notify, setFlash } from '~/components/session/toasts';
 import { getSupabase } from '~/data/supabase';
 import { paths } from '~/lib/paths';
+import { staffPaths } from '~/lib/staff-paths';
 import { account } from '~/lib/staff-words/account-en';
 import { passwordError } from '~/components/account/password-errors';
 import PasswordForm from '~/components/account/PasswordForm';
@@ -71,7 +72,7 @@ export default function ResetPassword() {
       setBusy(false);
       return;
     }
-    const target = paths.manageInventory();
+    const target = staffPaths.manageInventory();
     setFlash({ kind: 'success', message: M.passwordChanged, path: target });
     location.replace(target);
   }

@@ -4,6 +4,7 @@
 // /auth, /saved and /compare are noindex (a login form; lists kept in the visitor's browser).
 import { timeKey } from '~/lib/timestamp';
 import { LANGS, inLang, paths } from '~/lib/paths';
+import { staffPaths } from '~/lib/staff-paths';
 
 interface SitemapEntry {
   path: string;
@@ -56,7 +57,7 @@ export function robotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    `Disallow: ${paths.manageInventory()}`,
+    `Disallow: ${staffPaths.manageInventory()}`,
     ...LANGS.map((lang) => `Disallow: ${paths.vehicleLivePage(lang).replace(/\/$/, '')}`),
     '',
     `Sitemap: ${new URL(paths.sitemap(), siteUrl).href}`,

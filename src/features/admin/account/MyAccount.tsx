@@ -10,7 +10,7 @@ import { $session } from '~/components/session/session-store';
 import { notifyLater as notify } from '~/components/session/notify-later';
 import { buttonClass } from '~/components/ui/button-classes';
 import { supabaseLater } from '~/data/supabase-later';
-import { paths } from '~/lib/paths';
+import { staffPaths } from '~/lib/staff-paths';
 import AuthField from '~/components/account/AuthField';
 import PasswordForm from '~/components/account/PasswordForm';
 import { passwordError } from '~/components/account/password-errors';
@@ -125,7 +125,7 @@ function ChangeEmail({ pending }: { pending: string | null }) {
     const supabase = await supabaseLater();
     const { error } = await supabase.auth.updateUser(
       { email: email.trim() },
-      { emailRedirectTo: new URL(paths.manageInventory(), location.origin).href },
+      { emailRedirectTo: new URL(staffPaths.manageInventory(), location.origin).href },
     );
     setBusy(false);
     if (error?.code === 'email_exists') return say(false, M.emailTaken);

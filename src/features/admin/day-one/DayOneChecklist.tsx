@@ -18,13 +18,14 @@ import {
 } from '~/lib/staff/day-one';
 import { DAY_ONE_WORDS as W } from '~/lib/staff-words/day-one-en';
 import { paths } from '~/lib/paths';
+import { staffPaths } from '~/lib/staff-paths';
 import { $staffRole } from '~/features/admin/workspace/staff-role';
 
 const where: Record<DayOneStep, string> = {
-  twoFactor: paths.staffPage('account'),
-  firstCar: paths.staffPage('inventory'),
-  signup: paths.staffPage('staff'),
-  publishing: paths.staffPage('publishing'),
+  twoFactor: staffPaths.staffPage('account'),
+  firstCar: staffPaths.staffPage('inventory'),
+  signup: staffPaths.staffPage('staff'),
+  publishing: staffPaths.staffPage('publishing'),
   testLead: paths.home(),
 };
 

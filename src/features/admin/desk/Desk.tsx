@@ -11,7 +11,7 @@ import { DEFAULT_REPLY_TARGETS, type ReplyTargets } from '~/lib/staff/lead-clock
 import { replyWeeks, type ReplyWeek } from '~/lib/staff/reply-weeks';
 import { supabaseLater } from '~/data/supabase-later';
 import { formatPrice } from '~/lib/format';
-import { paths } from '~/lib/paths';
+import { staffPaths } from '~/lib/staff-paths';
 import { sortCars, SORT_KEYS, type DeskCarsAnswer, type DeskTiles, type Sort } from '~/lib/staff/desk';
 import { desk as W } from '~/lib/staff-words/desk-en';
 import { leads as L } from '~/lib/staff-words/leads-en';
@@ -131,7 +131,7 @@ function Attention({ items }: { items: DeskCarsAnswer['attention'] }) {
             <li key={`${a.reason}-${a.id}`} className="flex flex-wrap items-baseline justify-between gap-2 p-4">
               <a
                 className="text-gold underline-offset-4 hover:underline"
-                href={paths.editVehicle(a.id)}
+                href={staffPaths.editVehicle(a.id)}
                 aria-label={W.edit(a.name)}
               >
                 {a.name}
@@ -191,7 +191,7 @@ function CarsTable({ cars }: { cars: DeskCarsAnswer['cars'] }) {
               {rows.map((c) => (
                 <tr key={c.id}>
                   <th scope="row" className="px-4 py-3 font-normal">
-                    <a className="text-gold underline-offset-4 hover:underline" href={paths.editVehicle(c.id)}>
+                    <a className="text-gold underline-offset-4 hover:underline" href={staffPaths.editVehicle(c.id)}>
                       {c.year} {c.make} {c.model}
                     </a>
                     {c.stockNumber && <span className="ml-2 text-cream-dim">{c.stockNumber}</span>}

@@ -1,9 +1,9 @@
 // Where /auth may send someone after signing in (docs/product.md D13: same-site paths only), so a
 // crafted link like /auth?redirect=//evil.example cannot bounce a fresh session off-site.
-import { paths } from '~/lib/paths';
+import { staffPaths } from '~/lib/staff-paths';
 
 /** Where /auth sends someone who came without a (valid) redirect. */
-const DEFAULT_AUTH_REDIRECT = paths.manageInventory();
+const DEFAULT_AUTH_REDIRECT = staffPaths.manageInventory();
 
 // Control characters (C0, DEL, C1): browsers strip some of them inside URLs, which can turn
 // an innocent-looking "/\t/evil.example" into "//evil.example".
