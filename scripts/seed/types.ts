@@ -39,6 +39,8 @@ export type SeedVehicle = z.infer<typeof seedVehicleSchema>;
 /** The sizes each picture is written in: the gallery's (named by the seed rows), the cards' and the thumbnails'. */
 export const SEED_PICTURE_SIZES = [
   { name: 'gallery', width: 1200, height: 900, quality: 80 },
+  // The vehicle page's main photo on a phone (412 CSS px at 1.75x, Lighthouse's phone, needs 721).
+  { name: 'main', width: 800, height: 600, quality: 78 },
   { name: 'card', width: 640, height: 480, quality: 78 },
   { name: 'thumb', width: 240, height: 180, quality: 75 },
 ] as const;
