@@ -91,6 +91,35 @@ export async function audit(url: string, port: number): Promise<{ figures: Figur
   return { figures, lhr };
 }
 
+/**
+ * What every audited public page holds to, in any spell of the machine (medians): the largest
+ * paint within 1.2 s on Lighthouse's simulated phone, a performance score of 100, nothing moving
+ * (CLS 0) and nothing blocking the main thread (TBT 0).
+ */
+export const LIGHTHOUSE_BUDGET = { lcpMs: 1200, performance: 100, cls: 0, tbtMs: 0 } as const;
+
+/**
+ * The vehicle whose photos are 4000 × 3000 staff uploads is reported beside the seed's vehicle
+ * page without a budget line: its photos come from Storage's image transformations, which the
+ * embedded server performs on the same two cores while Lighthouse measures (docs/benchmarks.md).
+ */
+export const UNBUDGETED_PAGES: readonly string[] = ['uploaded', 'ms-uploaded'];
+
+/** The budget, as the benchmark prints it. */
+export const budgetText = (): string =>
+  `LCP ≤ ${(LIGHTHOUSE_BUDGET.lcpMs / 1000).toFixed(2)} s, performance ${LIGHTHOUSE_BUDGET.performance}, CLS ${LIGHTHOUSE_BUDGET.cls}, TBT ${LIGHTHOUSE_BUDGET.tbtMs} ms`;
+
+/** What of the budget a page's figures miss, in words ('LCP 1.34 s'); empty when within. */
+export function budgetMisses(f: Figures): string[] {
+  const misses: string[] = [];
+  if (f.lcpMs > LIGHTHOUSE_BUDGET.lcpMs) misses.push(`LCP ${(f.lcpMs / 1000).toFixed(2)} s`);
+  if (Math.round(f.performance) < LIGHTHOUSE_BUDGET.performance)
+    misses.push(`performance ${Math.round(f.performance)}`);
+  if (Number(f.cls.toFixed(3)) > LIGHTHOUSE_BUDGET.cls) misses.push(`CLS ${f.cls.toFixed(3)}`);
+  if (Math.round(f.tbtMs) > LIGHTHOUSE_BUDGET.tbtMs) misses.push(`TBT ${Math.round(f.tbtMs)} ms`);
+  return misses;
+}
+
 /** The median of every figure over several runs of one page. */
 export function medianFigures(runs: Figures[]): Figures {
   const keys = Object.keys(runs[0] ?? {}) as (keyof Figures)[];
