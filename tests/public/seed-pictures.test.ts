@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { imageSources } from '~/lib/photos/image-sizes';
+import { mainPhotoSources } from '~/features/vehicle/main-photo';
 import { cardImageSrc, thumbImageSrc } from '~/lib/photos/seed-pictures';
 
 describe('seed picture copies', () => {
@@ -24,12 +25,13 @@ describe('seed picture copies', () => {
   });
 
   it("offers a seed picture's 800 px copy beside it for the vehicle page's main photo, and it is there", () => {
-    expect(imageSources('/seed/bmw-330e-m-sport-2021-front.webp', 'main')).toEqual({
+    expect(mainPhotoSources('/seed/bmw-330e-m-sport-2021-front.webp')).toEqual({
       srcset: '/seed/bmw-330e-m-sport-2021-front-main.webp 800w, /seed/bmw-330e-m-sport-2021-front.webp 1200w',
       sizes: '(min-width: 1280px) 740px, (min-width: 1024px) 60vw, 100vw',
     });
     expect(existsSync('public/seed/bmw-330e-m-sport-2021-front-main.webp')).toBe(true);
     expect(imageSources('/seed/bmw-330e-m-sport-2021-front.webp', 'card')).toEqual({ srcset: null, sizes: null });
-    expect(imageSources('/placeholder.svg', 'main')).toEqual({ srcset: null, sizes: null });
+    expect(mainPhotoSources('/placeholder.svg')).toEqual({ srcset: null, sizes: null });
+    expect(imageSources('/seed/bmw-330e-m-sport-2021-front.webp', 'main')).toEqual({ srcset: null, sizes: null });
   });
 });

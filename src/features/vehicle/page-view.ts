@@ -9,6 +9,7 @@ import type { View } from '~/components/template/fill';
 import { DETAIL_TABS, normaliseDetails, tabItems } from '~/lib/vehicle/details';
 import { fmt, formatMileage, formatPrice } from '~/lib/format';
 import { imageSources } from '~/lib/photos/image-sizes';
+import { mainPhotoSources } from './main-photo';
 import { priceReducedUntil, reducedFrom, statusBadge } from '~/lib/vehicle/listing';
 import { thumbImageSrc } from '~/lib/photos/seed-pictures';
 import { detailsCardRows } from '~/lib/vehicle/local-details';
@@ -28,8 +29,8 @@ export function galleryView(v: Vehicle, { t, opts }: VehicleText) {
     galleryName: name,
     galleryLabel: fmt(t['gallery.label'], { name, n: 1, total }),
     mainSrc: images[0] ?? PLACEHOLDER_IMAGE,
-    mainSrcset: imageSources(images[0] ?? PLACEHOLDER_IMAGE, 'main').srcset,
-    mainSizes: imageSources(images[0] ?? PLACEHOLDER_IMAGE, 'main').sizes,
+    mainSrcset: mainPhotoSources(images[0] ?? PLACEHOLDER_IMAGE).srcset,
+    mainSizes: mainPhotoSources(images[0] ?? PLACEHOLDER_IMAGE).sizes,
     mainAlt: fmt(t['gallery.alt'], { name, n: 1, total }),
     conditionClass: badgeClass(v.condition),
     condition: opts[v.condition],
@@ -39,7 +40,7 @@ export function galleryView(v: Vehicle, { t, opts }: VehicleText) {
       thumbSrc: thumbImageSrc(src),
       srcset: imageSources(src, 'thumb').srcset,
       sizes: imageSources(src, 'thumb').sizes,
-      mainSrcset: imageSources(src, 'main').srcset,
+      mainSrcset: mainPhotoSources(src).srcset,
       label: fmt(t['gallery.show'], { n: i + 1 }),
       current: i === 0 ? ('true' as const) : null,
       thumbClass: thumbClass(i === 0),

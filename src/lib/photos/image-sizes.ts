@@ -11,7 +11,6 @@
 // sized/<width>/<the photo's path> in the same public bucket, in SIZED_COPY_WIDTHS.
 import { PHOTO_SIZING, type PhotoSizing } from '~/config/photo-sizing';
 import { SIZED_COPY_WIDTHS, sizedCopyPath } from './sized-copies';
-import { seedMainSources } from './seed-pictures';
 
 const OBJECT_PATH = '/storage/v1/object/public/';
 const RENDER_PATH = '/storage/v1/render/image/public/';
@@ -35,17 +34,15 @@ const IMAGE_SLOTS = {
 } as const;
 type ImageSlot = keyof typeof IMAGE_SLOTS;
 
-/** `srcset` and `sizes` for `url` in `slot`; both null when the image is not a Storage photo (nor, for
- * the main photo, a seed picture). */
+/** How wide a slot's photo is drawn (CSS `sizes`). */
+export const slotSizes = (slot: ImageSlot): string => IMAGE_SLOTS[slot].sizes;
+
+/** `srcset` and `sizes` for `url` in `slot`; both null when the image is not a Storage photo. */
 export function imageSources(
   url: string,
   slot: ImageSlot,
   sizing: PhotoSizing = PHOTO_SIZING,
 ): { srcset: string | null; sizes: string | null } {
-  if (slot === 'main') {
-    const seed = seedMainSources(url, IMAGE_SLOTS.main.sizes);
-    if (seed) return seed;
-  }
   const at = url.indexOf(OBJECT_PATH);
   if (at === -1 || url.includes('?')) return { srcset: null, sizes: null };
   if (sizing === 'copies') {

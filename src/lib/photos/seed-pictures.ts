@@ -17,8 +17,8 @@ export const cardImageSrc = (src: string): string => seedCopy(src, 'card');
 /** The picture for a gallery thumbnail: the seed's thumbnail copy (240x180), else `src`. */
 export const thumbImageSrc = (src: string): string => seedCopy(src, 'thumb');
 /**
- * The main photo's `srcset` and `sizes` when `src` is a seed gallery picture (its 800 px copy and
- * itself at 1200 px), else null: a phone's main photo does not need the 1200 px picture.
+ * The main photo's `srcset` when `src` is a seed gallery picture (its 800 px copy and itself at
+ * 1200 px), else null: a phone's main photo does not need the 1200 px picture.
  */
-export const seedMainSources = (src: string, sizes: string): { srcset: string; sizes: string } | null =>
-  SEED_GALLERY.test(src) && !isCopy(src) ? { srcset: `${seedCopy(src, 'main')} 800w, ${src} 1200w`, sizes } : null;
+export const seedMainSrcset = (src: string): string | null =>
+  SEED_GALLERY.test(src) && !isCopy(src) ? `${seedCopy(src, 'main')} 800w, ${src} 1200w` : null;
