@@ -29,6 +29,8 @@ test.describe('saved cars and compare', () => {
     await gotoHydrated(page, `/vehicle/${first.id}`);
     await expect(page.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Remove from favourites' }).click();
+    // Left once the heart shows it is no longer saved, as a visitor sees it.
+    await expect(page.getByRole('button', { name: 'Add to favourites' })).toHaveAttribute('aria-pressed', 'false');
     await gotoHydrated(page, '/saved');
     await expect(page.getByRole('heading', { name: 'No saved cars yet' })).toBeVisible();
   });

@@ -2,6 +2,7 @@
 // render-card.ts fills the card template with it in the browser (the filtering and saved-cars
 // islands), so both come from the same markup and the same words.
 import { PLACEHOLDER_IMAGE, limits } from '~/config/constants';
+import { FIRST_SCREEN_CARDS } from '~/lib/first-screen';
 import { badgeClass, statusBadgeClass } from '~/components/ui/badge-classes';
 import type { View } from '~/components/template/fill';
 import { fmt, formatMileage, formatPrice } from '~/lib/format';
@@ -45,7 +46,7 @@ export function cardView(
   const was = reducedFrom(card, now);
   return {
     // Whole milliseconds: 7 × 0.1 would print as 0.7000000000000001s.
-    articleClass: `group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-ink-800 shadow-card transition-colors hover:border-gold/40 ${animate ? 'animate-rise' : ''}`,
+    articleClass: `group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-ink-800 shadow-card transition-colors hover:border-gold/40 ${animate ? 'animate-rise' : ''} ${index >= FIRST_SCREEN_CARDS ? 'card-later' : ''}`,
     delay: animate ? `animation-delay:${Math.round(index * limits.cardDelaySeconds * 1000)}ms` : null,
     href: vehicleHref.replace('{id}', card.id),
     // A seed picture's card-sized copy; a Storage photo in the widths a card is drawn at.

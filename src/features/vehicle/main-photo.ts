@@ -2,10 +2,10 @@
 // through Storage (image-sizes.ts), a seed picture as its 800 px copy and itself (seed-pictures.ts).
 // Apart from image-sizes.ts because only the vehicle page shows seed pictures this way, and the
 // staff pages, which load image-sizes.ts before their first cards, have no room for it.
-import { imageSources, slotSizes } from '~/lib/photos/image-sizes';
+import { IMAGE_SLOTS, imageSources } from '~/lib/photos/image-sizes';
 import { seedMainSrcset } from '~/lib/photos/seed-pictures';
 
 export function mainPhotoSources(src: string): { srcset: string | null; sizes: string | null } {
   const seed = seedMainSrcset(src);
-  return seed ? { srcset: seed, sizes: slotSizes('main') } : imageSources(src, 'main');
+  return seed ? { srcset: seed, sizes: IMAGE_SLOTS.main.sizes } : imageSources(src, 'main');
 }

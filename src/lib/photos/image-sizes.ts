@@ -18,7 +18,7 @@ const RENDER_PATH = '/storage/v1/render/image/public/';
 const QUALITY = 70;
 
 /** Where each photo is shown: the widths offered, and how wide it is drawn (CSS `sizes`). */
-const IMAGE_SLOTS = {
+export const IMAGE_SLOTS = {
   /** Inventory, saved and similar cards: one column on a phone, two from 640 px, three from 1024 px. */
   card: { widths: [320, 480, 640, 800, 1024], sizes: '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw' },
   /** The vehicle page's main photo: the gallery column (3/5 of the page from 1024 px). */
@@ -33,9 +33,6 @@ const IMAGE_SLOTS = {
   compare: { widths: [320, 480, 640], sizes: '(min-width: 1024px) 320px, 40vw' },
 } as const;
 type ImageSlot = keyof typeof IMAGE_SLOTS;
-
-/** How wide a slot's photo is drawn (CSS `sizes`). */
-export const slotSizes = (slot: ImageSlot): string => IMAGE_SLOTS[slot].sizes;
 
 /** `srcset` and `sizes` for `url` in `slot`; both null when the image is not a Storage photo. */
 export function imageSources(
