@@ -21,21 +21,24 @@ export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
 /**
  * The loader: once the browser reports the page's first contentful paint (a paint timing entry,
- * which comes when that frame is shown; every browser the site supports reports it), it appends
+ * which comes when that frame is shown; every browser the site supports reports it, and each entry
+ * is reported once, so no timer and no disconnect are needed: a test's fake clock cannot hold it), it appends
  * the listed module scripts to <head> in order (`async = false` keeps their document order, and
  * scripts inserted before the load event still delay it, as the parser's did). Waiting for the
  * frame's own report rather than an animation frame matters: a frame is drawn some time before it
  * is shown, and scripts fetched in between finished before the paint (and so counted towards it in
  * Lighthouse's simulation). A tab opened in the background paints, and so loads its scripts, when it
- * is shown. Its gzipped bytes count in every public page's 30 KB before the first input, so it is
+ * is shown. Once the last of them has run, the loader drops its attribute: a page whose
+ * `script[data-after-paint]` is gone has every script running (the tests wait for that, as a
+ * parser-inserted script ran before the load event). Its gzipped bytes count in every public page's 30 KB before the first input, so it is
  * written small; its SHA-256 is listed in the Content-Security-Policy (security-headers.ts), so it
  * must stay byte for byte as it is here.
  */
 export const AFTER_PAINT_LOADER =
-  '(s=>new PerformanceObserver((l,o)=>l.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),' +
-  'setTimeout(()=>s.dataset.afterPaint.split(" ").map(u=>{let e=document.createElement("script");' +
-  'e.type="module";e.src=u;e.async=!1;document.head.append(e)})))).observe({type:"paint",buffered:!0}))' +
-  '(document.currentScript)';
+  '(s=>new PerformanceObserver(l=>l.getEntriesByName("first-contentful-paint")[0]&&' +
+  's.dataset.afterPaint.split(" ").map((u,i,a)=>{let e=document.createElement("script");' +
+  'e.type="module";e.src=u;e.async=!1;if(i==a.length-1)e.onload=()=>delete s.dataset.afterPaint;' +
+  'document.head.append(e)})).observe({type:"paint",buffered:!0}))(document.currentScript)';
 
 /** A module script as Astro writes a component's bundled script. */
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;

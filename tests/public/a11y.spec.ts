@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations, settled } from '../support/e2e/a11y';
-import { gotoHydrated, liveVehicles } from '../support/e2e/public';
+import { gotoHydrated, gotoScripted, liveVehicles } from '../support/e2e/public';
 
 const routes = [
   '/',
@@ -69,7 +69,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
   // Its own test (and time budget): two full axe runs in one test outlasted 60 s on a loaded machine.
   test('the open mobile menu', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
+    await gotoScripted(page, '/');
     await page.getByRole('button', { name: 'Toggle menu' }).click();
     await settled(page);
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoScripted } from '../support/e2e/public';
 
 test.describe('global layout', () => {
   test('top bar links, active link and Browse Kereta; no Logout without a session', async ({ page }) => {
@@ -75,7 +76,7 @@ test.describe('global layout', () => {
 
   test('mobile menu at 390 px toggles the same links and the button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
+    await gotoScripted(page, '/');
     const toggle = page.getByRole('button', { name: 'Toggle menu' });
     const menu = page.locator('#mobile-menu');
     await expect(

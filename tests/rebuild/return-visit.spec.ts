@@ -6,7 +6,7 @@
 // price when saved struck through. Nothing of it is sent anywhere: it all lives in localStorage.
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations, settled } from '../support/e2e/a11y';
-import { listedVehicles } from '../support/e2e/public';
+import { gotoScripted, listedVehicles } from '../support/e2e/public';
 import { waitForIdle } from '../support/e2e/rebuild';
 import { serviceClient } from '../support/e2e/staff';
 import { purgeVehicles } from '../support/e2e/staff-admin';
@@ -48,17 +48,17 @@ test('the return visit shows new cars for a saved search, a price drop and recen
   await page.clock.install({ time: start });
 
   // First visit: save the BMW search, open two cars, save the first with the heart.
-  await page.goto('/inventory?make=BMW');
+  await gotoScripted(page, '/inventory?make=BMW');
   await page.getByRole('button', { name: 'Save this search' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Search saved' })).toHaveText('Search saved: BMW');
   await page.getByRole('button', { name: 'Save this search' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'already' })).toHaveText('This search is already saved');
 
-  await page.goto(`/vehicle/${saved!.id}`);
+  await gotoScripted(page, `/vehicle/${saved!.id}`);
   const prices = page.waitForResponse((r) => r.url().includes('select=id,price'));
   await page.getByRole('button', { name: 'Add to favourites' }).click();
   await prices;
-  await page.goto(`/vehicle/${other!.id}`);
+  await gotoScripted(page, `/vehicle/${other!.id}`);
   await expect(page.locator('h1')).toContainText(other!.model);
 
   // The inventory moves on: a new BMW, and the saved car 12,000 cheaper.
@@ -88,7 +88,7 @@ test('the return visit shows new cars for a saved search, a price drop and recen
   await waitForIdle(request);
 
   // Return visit: the landing page. What a returning buyer is shown loads at the first input.
-  await page.goto('/');
+  await gotoScripted(page, '/');
   await moveUntil(page, () =>
     expect(page.getByRole('status').filter({ hasText: 'cheaper' })).toHaveText(
       'A car you saved is MYR 12,000 cheaper',
@@ -119,7 +119,7 @@ test('the return visit shows new cars for a saved search, a price drop and recen
     .first();
   await expect(newCard.getByText('New since your last visit')).toBeVisible();
   // That was the look: nothing is new any more.
-  await page.goto('/inventory');
+  await gotoScripted(page, '/inventory');
   await moveUntil(page, () =>
     expect(page.locator('[data-returning="searches"]').getByRole('link')).toHaveText('Nothing new: BMW', {
       timeout: 2000,
@@ -127,21 +127,21 @@ test('the return visit shows new cars for a saved search, a price drop and recen
   );
 
   // /saved: the saved car with its price when saved struck through and the drop.
-  await page.goto('/saved');
+  await gotoScripted(page, '/saved');
   const card = page
     .getByTestId('vehicle-card')
     .filter({ has: page.getByRole('heading', { name: `${saved!.make} ${saved!.model}` }) });
   await expect(card.locator('[data-saved-drop] s')).toHaveText(`MYR ${saved!.price.toLocaleString('en-US')}`);
   await expect(card.locator('[data-saved-drop]')).toContainText('MYR 12,000 cheaper since you saved it');
   // Seen on /saved: the note does not come back.
-  await page.goto('/sell');
+  await gotoScripted(page, '/sell');
   const checked = page.waitForResponse((r) => r.url().includes('select=id,price'));
   await page.mouse.move(200, 300);
   await checked;
   await expect(page.locator('[data-price-drop-note]')).toBeHidden();
 
   // Saved searches are renamed and removed on /saved.
-  await page.goto('/saved');
+  await gotoScripted(page, '/saved');
   const searches = page.locator('[data-saved-searches]');
   await searches.getByRole('button', { name: 'Rename BMW' }).click();
   await searches.getByRole('textbox', { name: 'Search name' }).fill('My next BMW');
@@ -152,7 +152,7 @@ test('the return visit shows new cars for a saved search, a price drop and recen
   await expect(searches).toBeHidden();
 
   // Recently viewed can be cleared.
-  await page.goto('/inventory');
+  await gotoScripted(page, '/inventory');
   const recentHere = page.getByRole('region', { name: 'Recently viewed' });
   await moveUntil(page, () => expect(recentHere).toBeVisible({ timeout: 2000 }));
   await recentHere.getByRole('button', { name: 'Clear recently viewed' }).click();

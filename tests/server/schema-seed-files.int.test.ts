@@ -29,6 +29,7 @@ const imagesOf = (slug: string): string[] => {
 /** A gallery picture's file and its two smaller copies. */
 const withCopies = (f: string): string[] => [
   f,
+  f.replace(/\.webp$/, '-main.webp'),
   f.replace(/\.webp$/, '-card.webp'),
   f.replace(/\.webp$/, '-thumb.webp'),
 ];
@@ -55,7 +56,7 @@ describe('seed files', () => {
     for (const v of seedVehicles) expect(imagesOf(v.slug).length, v.slug).toBeGreaterThanOrEqual(4);
   });
 
-  it('public/seed holds each named picture, its card copy and its thumbnail copy, and nothing else', () => {
+  it('public/seed holds each named picture, its main-photo, card and thumbnail copies, and nothing else', () => {
     const named = seedVehicles.flatMap((v) => imagesOf(v.slug));
     expect(named).toHaveLength(94);
     const expected = named.flatMap(withCopies);
@@ -99,14 +100,16 @@ describe('seed files', () => {
     }
   });
 
-  it('pictures are WebP at 1200x900 for the gallery, 640x480 for cards and 240x180 for thumbnails, light enough to ship', async () => {
+  it('pictures are WebP at 1200x900 for the gallery, 800x600 for the main photo on a phone, 640x480 for cards and 240x180 for thumbnails, light enough to ship', async () => {
     for (const f of readdirSync(seedDir)) {
       const meta = await sharp(seedDir + f).metadata();
-      const [width, height, most] = f.endsWith('-card.webp')
-        ? [640, 480, 40_000]
-        : f.endsWith('-thumb.webp')
-          ? [240, 180, 8_000]
-          : [1200, 900, 100_000];
+      const [width, height, most] = f.endsWith('-main.webp')
+        ? [800, 600, 60_000]
+        : f.endsWith('-card.webp')
+          ? [640, 480, 40_000]
+          : f.endsWith('-thumb.webp')
+            ? [240, 180, 8_000]
+            : [1200, 900, 100_000];
       expect([meta.format, meta.width, meta.height], f).toEqual(['webp', width, height]);
       expect(meta.size ?? readFileSync(seedDir + f).length, f).toBeLessThan(most);
     }

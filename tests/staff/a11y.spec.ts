@@ -6,11 +6,12 @@ import { createAccount, signInPage } from '../support/e2e/staff';
 import { chooseImages, dialog } from '../support/e2e/staff-admin';
 import { pngFile } from '../support/e2e/staff-png';
 import { carlistCsv, threeProblemLine } from '../support/carlist-fixture';
+import { gotoScripted } from '../support/e2e/public';
 
 test('the auth card in both modes, desktop and phone', async ({ page }) => {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/auth');
+    await gotoScripted(page, '/auth');
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     expect(await seriousViolations(page), `login at ${width}px`).toEqual([]);
     await page.getByRole('link', { name: 'Sign up' }).click();

@@ -17,9 +17,10 @@ import {
   toast,
 } from '../support/e2e/staff';
 import { totp } from '../support/totp';
+import { gotoScripted } from '../support/e2e/public';
 
 async function signInByForm(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/auth');
+  await gotoScripted(page, '/auth');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -30,7 +31,7 @@ test('a forgotten password is reset from the inbox link, in the same browser, an
   baseURL,
 }) => {
   const account = await createAccount('forgot');
-  await page.goto('/auth');
+  await gotoScripted(page, '/auth');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Username or email').fill(account.username);
@@ -38,7 +39,7 @@ test('a forgotten password is reset from the inbox link, in the same browser, an
   await expect(page.getByRole('status').filter({ hasText: 'If an account matches' })).toBeVisible();
 
   // An unknown name gets the same answer.
-  await page.goto('/auth');
+  await gotoScripted(page, '/auth');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.getByLabel('Username or email').fill('nobody_by_this_name');
   await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -184,7 +185,7 @@ test('a link carrying someone else’s tokens in the fragment signs a signed-out
 test('axe: the forgot-password card, /reset-password without a link, My account and the set-up step', async ({
   page,
 }) => {
-  await page.goto('/auth');
+  await gotoScripted(page, '/auth');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   expect(await seriousViolations(page), 'forgot').toEqual([]);

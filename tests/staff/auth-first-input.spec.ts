@@ -2,7 +2,7 @@
 // what signing in needs (supabase-js) loads only once the visitor starts, keeping what was typed.
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount } from '../support/e2e/staff';
-import { SUPABASE_MARKERS } from '../support/e2e/public';
+import { gotoScripted, SUPABASE_MARKERS } from '../support/e2e/public';
 
 /** The scripts of the page so far that carry supabase-js. */
 function supabaseScripts(page: Page): string[] {
@@ -34,7 +34,7 @@ test('supabase-js loads on the first input, and what was typed while it loaded s
     await held;
     await route.continue();
   });
-  await page.goto('/auth');
+  await gotoScripted(page, '/auth');
   await page.waitForLoadState('networkidle');
   expect(loaded).toEqual([]);
 

@@ -10,11 +10,12 @@ import {
   serviceClient,
   toast,
 } from '../support/e2e/staff';
+import { gotoScripted } from '../support/e2e/public';
 
 test.describe('sign-up', () => {
   test('creates the account and profile, then returns to login mode', async ({ page }) => {
     const account = newAccount('Signup');
-    await page.goto('/auth');
+    await gotoScripted(page, '/auth');
     await expect(page).toHaveTitle('Login - Mewah Motors');
     await page.getByRole('link', { name: 'Sign up' }).click();
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
@@ -39,7 +40,7 @@ test.describe('sign-up', () => {
   test('refuses a username taken in another case and keeps the form', async ({ page }) => {
     const existing = await createAccount('Taken');
     const email = `other-${Date.now()}@staff.mewah.test`;
-    await page.goto('/auth?mode=signup');
+    await gotoScripted(page, '/auth?mode=signup');
     await page.getByLabel('Username').fill(existing.username.toUpperCase());
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('Another-Pass-1');
@@ -55,7 +56,7 @@ test.describe('sign-up', () => {
 
   test("shows the server's weak-password message and creates nothing", async ({ page }) => {
     const account = newAccount('Weak');
-    await page.goto('/auth?mode=signup');
+    await gotoScripted(page, '/auth?mode=signup');
     await page.getByLabel('Username').fill(account.username);
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill('123');
@@ -74,7 +75,7 @@ test.describe('sign-up', () => {
 test.describe('login by username', () => {
   test('signs in, says so, and lands on /manage-inventory', async ({ page }) => {
     const account = await createAccount('Login');
-    await page.goto('/auth');
+    await gotoScripted(page, '/auth');
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     await page.getByLabel('Username').fill(account.username);
@@ -99,7 +100,7 @@ test.describe('login by username', () => {
 
   test('unknown username and wrong password each say so and keep the form', async ({ page }) => {
     const account = await createAccount('Wrong');
-    await page.goto('/auth');
+    await gotoScripted(page, '/auth');
     await page.getByLabel('Username').fill('nobody_here_' + Date.now().toString(36));
     await page.getByLabel('Password').fill('whatever-1');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -126,7 +127,7 @@ test.describe('login by username', () => {
     page.on('request', (r) => {
       if (r.url().includes('/rpc/get_email_for_username')) lookups.push(r.url());
     });
-    await page.goto('/auth');
+    await gotoScripted(page, '/auth');
     await page.getByLabel('Username').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -137,7 +138,7 @@ test.describe('login by username', () => {
 });
 
 test('sign-up states the password rules before the first try; sign-in does not', async ({ page }) => {
-  await page.goto('/auth');
+  await gotoScripted(page, '/auth');
   const rule = 'At least 8 characters, with a lower-case letter, an upper-case letter and a digit';
   await expect(page.getByText(rule)).toHaveCount(0);
   await page.getByRole('link', { name: 'Sign up' }).click();
@@ -173,7 +174,7 @@ test.describe('weak-password feedback', () => {
         );
       }).observe(document, { subtree: true, childList: true, attributes: true });
     });
-    await page.goto('/auth?mode=signup');
+    await gotoScripted(page, '/auth?mode=signup');
     await page.getByLabel('Username').fill(account.username);
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill('123');

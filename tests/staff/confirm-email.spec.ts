@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { startSupabase, type RunningSupabase } from '../../scripts/supabase/server';
 import { API_URL, expectToast, newAccount } from '../support/e2e/staff';
+import { gotoScripted } from '../support/e2e/public';
 
 let confirming: RunningSupabase;
 
@@ -31,7 +32,7 @@ test('sign-up asks to confirm the email, login says so until the link is followe
   });
   const account = newAccount('Confirm');
 
-  await page.goto('/auth?mode=signup');
+  await gotoScripted(page, '/auth?mode=signup');
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
@@ -62,7 +63,7 @@ test('sign-up asks to confirm the email, login says so until the link is followe
   // PKCE (docs/security.md): the link comes back with a one-time code, never tokens in the fragment.
   await expect(page).toHaveURL(new RegExp(`^${baseURL}/\\?code=[0-9a-f-]{36}$`));
 
-  await page.goto('/auth');
+  await gotoScripted(page, '/auth');
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

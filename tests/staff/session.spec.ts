@@ -9,6 +9,7 @@ import {
   signInPage,
   type StaffAccount,
 } from '../support/e2e/staff';
+import { gotoScripted } from '../support/e2e/public';
 
 let account: StaffAccount;
 test.beforeAll(async () => {
@@ -62,7 +63,7 @@ test('redirect=//evil.example stays on this site', async ({ page, baseURL }) => 
 test('an existing session leaves /auth for the target, replacing history', async ({ page, baseURL }) => {
   await signInPage(page, account);
   await page.goto('/inventory');
-  await page.goto('/auth?redirect=%2Fsell');
+  await gotoScripted(page, '/auth?redirect=%2Fsell');
   await expect(page).toHaveURL(`${baseURL}/sell`);
   await page.goBack();
   await expect(page).toHaveURL(`${baseURL}/inventory`);
@@ -138,7 +139,7 @@ test('logout on /manage-inventory returns to /auth with the message', async ({ p
 test('on a phone the Logout button sits in the menu and works there', async ({ page }) => {
   const session = await signInPage(page, account);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/sell');
+  await gotoScripted(page, '/sell');
   await page.getByRole('button', { name: 'Toggle menu' }).click();
   const logout = page.getByRole('button', { name: 'Logout' });
   await expect(logout).toHaveCount(1);

@@ -16,6 +16,7 @@ import {
 } from '../support/e2e/staff';
 import { dialog, purgeVehicles } from '../support/e2e/staff-admin';
 import { anInsert } from '../support/vehicle';
+import { gotoScripted } from '../support/e2e/public';
 
 const RUN = Date.now().toString(36);
 const MAKE = `Ws${RUN}`;
@@ -82,7 +83,7 @@ test('the site menu leads a signed-in staff member to the staff pages, on phones
   if (made.error) throw new Error(made.error.message);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInPage(page, owner);
-  await page.goto('/');
+  await gotoScripted(page, '/');
   await page.getByRole('button', { name: 'Toggle menu' }).click();
   await page.locator('#mobile-menu').getByRole('link', { name: 'Manage Inventory' }).click();
   await expect(page).toHaveURL(/\/manage-inventory\/?$/);

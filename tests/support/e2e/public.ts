@@ -108,10 +108,13 @@ export const SUPABASE_MARKERS = ['supabase-js', 'GoTrueClient', 'X-Client-Info']
 export const containsSupabase = (b: Bundle): string[] =>
   [...b.files].filter(([, text]) => SUPABASE_MARKERS.some((m) => text.includes(m))).map(([url]) => url);
 
-/** Whether every island of the page is live: Astro's (which drop the `ssr` attribute then; those
+/** Whether every island of the page is live: a public page's scripts, which run after its first
+ * paint (src/lib/after-first-paint.ts), Astro's islands (which drop the `ssr` attribute then; those
  * hydrated on interaction say 'ready' once they have replayed it) and the vehicle page's custom
  * elements (gallery, tabs, calculator: defined once their script ran). */
 export const islandsReady = (): boolean =>
+  // A public page's scripts run after its first paint; the loader drops its list once they have.
+  document.querySelector('script[data-after-paint]') === null &&
   document.querySelector('astro-island[ssr], astro-island[data-interaction="waiting"]') === null &&
   document.querySelector('vehicle-gallery:not(:defined), detail-tabs:not(:defined), loan-calculator:not(:defined)') ===
     null;
@@ -129,6 +132,13 @@ export async function wakeIslands(page: Page): Promise<void> {
 
 /** Navigate and wait until every island is live, so a click is never lost on static markup whose
  * handlers are not attached yet. */
+/** Navigate and wait until the page's own scripts have run: a public page loads them after its first
+ * paint, which can come after the load event that `page.goto` waits for (src/lib/after-first-paint.ts). */
+export async function gotoScripted(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => document.querySelector('script[data-after-paint]') === null);
+}
+
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await wakeIslands(page);
