@@ -46,15 +46,11 @@ describe('scripts after the first paint', () => {
     const appended: { type: string; src: string; async: boolean; onload?: () => void }[] = [];
     class PerformanceObserver {
       options: unknown = null;
-      disconnected = false;
       constructor(readonly callback: (list: unknown, o: PerformanceObserver) => void) {
         observers.push(this);
       }
       observe(options: unknown) {
         this.options = options;
-      }
-      disconnect() {
-        this.disconnected = true;
       }
     }
     const observers: PerformanceObserver[] = [];
