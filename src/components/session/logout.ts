@@ -23,3 +23,19 @@ export async function logout(): Promise<boolean> {
   await notify(ok ? 'success' : 'error', ok ? ACCOUNT_WORDS.auth.loggedOut : ACCOUNT_WORDS.auth.logoutFailed);
   return ok;
 }
+
+/**
+ * The Logout buttons' click: they stay disabled while signing out; a failure (signOut threw) says
+ * so in a toast. Here rather than in the buttons' own script, so public pages load it on click.
+ */
+export async function logoutFrom(buttons: Iterable<HTMLButtonElement>): Promise<void> {
+  const all = [...buttons];
+  all.forEach((b) => (b.disabled = true));
+  try {
+    await logout();
+  } catch {
+    await notify('error', ACCOUNT_WORDS.auth.logoutFailed);
+  } finally {
+    all.forEach((b) => (b.disabled = false));
+  }
+}
