@@ -28,17 +28,29 @@ export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
  * frame's own report rather than an animation frame matters: a frame is drawn some time before it
  * is shown, and scripts fetched in between finished before the paint (and so counted towards it in
  * Lighthouse's simulation). A tab opened in the background paints, and so loads its scripts, when it
- * is shown. Once the last of them has run, the loader drops its attribute: a page whose
- * `script[data-after-paint]` is gone has every script running (the tests wait for that, as a
- * parser-inserted script ran before the load event). Its gzipped bytes count in every public page's 30 KB before the first input, so it is
- * written small; its SHA-256 is listed in the Content-Security-Policy (security-headers.ts), so it
- * must stay byte for byte as it is here.
+ * is shown.
+ *
+ * Until the last of them has run (or failed), the visitor's first taps are held, not lost: a click
+ * on a button and a change of a field are stopped before any listener sees them (capture phase, on
+ * the window) and, once every script is there, pressed again (`click()`, which also submits a
+ * form) or sent again (a bubbling `change`). An island's own directive holds what is done inside
+ * it in the same way, so a press replayed into an island not yet hydrated is held once more. Then
+ * the loader drops its attribute: a page whose `script[data-after-paint]` is gone has every script
+ * running (the tests wait for that, as a parser-inserted script ran before the load event).
+ *
+ * Its gzipped bytes count in every public page's 30 KB before the first input, so it is written
+ * small; its SHA-256 is listed in the Content-Security-Policy (security-headers.ts), so it must
+ * stay byte for byte as it is here.
  */
 export const AFTER_PAINT_LOADER =
-  '(s=>new PerformanceObserver(l=>l.getEntriesByName("first-contentful-paint")[0]&&' +
+  '(s=>{let q=[],h=e=>{let b=e.type>"ci"?e.target.closest?.("button"):e.target;' +
+  'b&&q.push([b,e.type,e.stopImmediatePropagation(),e.preventDefault()])},' +
+  'w=f=>["click","change"].map(n=>f(n,h,!0));w(addEventListener);' +
+  'new PerformanceObserver(l=>l.getEntriesByName("first-contentful-paint")[0]&&' +
   's.dataset.afterPaint.split(" ").map((u,i,a)=>{let e=document.createElement("script");' +
-  'e.type="module";e.src=u;e.async=!1;if(i==a.length-1)e.onload=()=>delete s.dataset.afterPaint;' +
-  'document.head.append(e)})).observe({type:"paint",buffered:!0}))(document.currentScript)';
+  'e.type="module";e.src=u;e.async=!1;if(i==a.length-1)e.onload=e.onerror=()=>{delete s.dataset.afterPaint;' +
+  'w(removeEventListener);q.map(([b,t])=>t>"ci"?b.click():b.dispatchEvent(new Event(t,{bubbles:!0})))};' +
+  'document.head.append(e)})).observe({type:"paint",buffered:!0})})(document.currentScript)';
 
 /** A module script as Astro writes a component's bundled script. */
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;

@@ -66,7 +66,12 @@ describe('scripts after the first paint', () => {
       },
       head: { append: (e: (typeof appended)[number]) => appended.push(e) },
     };
-    new Function('document', 'PerformanceObserver', AFTER_PAINT_LOADER)(document, PerformanceObserver);
+    new Function('document', 'PerformanceObserver', 'addEventListener', 'removeEventListener', AFTER_PAINT_LOADER)(
+      document,
+      PerformanceObserver,
+      () => {},
+      () => {},
+    );
     const [observer] = observers;
     expect(observer?.options).toEqual({ type: 'paint', buffered: true });
     // The first paint (a background) is not yet content: nothing loads.
@@ -80,6 +85,71 @@ describe('scripts after the first paint', () => {
     // The last script's load (after it has run, as module scripts' loads are) drops the list.
     expect(appended[0]?.onload).toBeUndefined();
     appended[1]?.onload?.();
+    expect(script.dataset).toEqual({});
+  });
+
+  it("holds the first taps and changes until the page's scripts have run, then gives them again", () => {
+    type Listener = (e: unknown) => void;
+    const listening = new Map<string, Listener>();
+    const appended: { onload?: () => void; onerror?: () => void }[] = [];
+    let observer: ((list: unknown) => void) | undefined;
+    class PerformanceObserver {
+      constructor(callback: (list: unknown) => void) {
+        observer = callback;
+      }
+      observe() {}
+    }
+    class Event {
+      constructor(
+        readonly type: string,
+        readonly init: unknown,
+      ) {}
+    }
+    const script = { dataset: { afterPaint: '/_astro/gallery.js' } as { afterPaint?: string } };
+    const document = {
+      currentScript: script,
+      createElement: () => ({}),
+      head: { append: (e: (typeof appended)[number]) => appended.push(e) },
+    };
+    const run = new Function(
+      'document',
+      'PerformanceObserver',
+      'addEventListener',
+      'removeEventListener',
+      'Event',
+      AFTER_PAINT_LOADER,
+    );
+    run(
+      document,
+      PerformanceObserver,
+      (type: string, f: Listener, capture: boolean) => capture && listening.set(type, f),
+      (type: string, f: Listener, capture: boolean) => capture && listening.get(type) === f && listening.delete(type),
+      Event,
+    );
+    expect([...listening.keys()]).toEqual(['click', 'change']);
+
+    const done: string[] = [];
+    const button = { click: () => done.push('pressed Show image 3') };
+    const select = { dispatchEvent: (e: Event) => done.push(`${e.type} ${JSON.stringify(e.init)} on Region`) };
+    const event = (type: string, target: unknown) => ({
+      type,
+      target,
+      stopImmediatePropagation: () => done.push(`${type} stopped`),
+      preventDefault: () => done.push(`${type} prevented`),
+    });
+    // A tap on the thumbnail's icon (inside the button), a change of a select, a tap beside any button.
+    listening.get('click')?.(event('click', { closest: (s: string) => (s === 'button' ? button : null) }));
+    listening.get('change')?.(event('change', select));
+    listening.get('click')?.(event('click', { closest: () => null }));
+    expect(done).toEqual(['click stopped', 'click prevented', 'change stopped', 'change prevented']);
+
+    done.length = 0;
+    observer?.({ getEntriesByName: () => [{}] });
+    expect(done).toEqual([]);
+    // A script that fails to load still ends the wait: the others have run.
+    appended[0]?.onerror?.();
+    expect(done).toEqual(['pressed Show image 3', 'change {"bubbles":true} on Region']);
+    expect(listening.size).toBe(0);
     expect(script.dataset).toEqual({});
   });
 
