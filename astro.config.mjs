@@ -8,6 +8,7 @@ import { shareCards } from './src/integrations/share-cards.ts';
 import { modulePreloads } from './src/integrations/module-preload.ts';
 import { astroCsp } from './src/integrations/security-headers.ts';
 import { interactionDirective } from './src/integrations/interaction/index.ts';
+import { islandScripts } from './src/integrations/island-scripts.ts';
 
 // Every PUBLIC_* setting and its default (the local ones: a fresh clone builds against the embedded
 // server with no .env file) is declared once, in src/config/env-schema.ts.
@@ -31,6 +32,8 @@ export default defineConfig({
     react({ experimentalDisableStreaming: true }),
     // client:interaction: islands that hydrate on the visitor's first tap, key or focus in them.
     interactionDirective(),
+    // /_astro/island.*.js: Astro's island runtime and directives, which public pages load as files.
+    islandScripts(),
     // dist/_headers: the static server's security headers for Netlify and Cloudflare Pages.
     securityHeaders(),
     // /vehicle/{id}/share.jpg: every vehicle's share card, made beside the build by a child process.

@@ -31,6 +31,17 @@ function countScripts(page: Page): () => Promise<{ bytes: number; urls: string[]
   }
 }
 
+/** Holds every script the page asks for until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = (): void => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 async function slowCpu(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -99,6 +110,21 @@ test.describe('the first interaction is never lost (CPU slowed 4×)', () => {
     await expect(page).toHaveURL(/\?q=BMW$/);
   });
 
+  test('keys typed before the page has its scripts filter the list once it has them', async ({ page, request }) => {
+    const bmw = (await listedVehicles(request)).filter((v) => v.make === 'BMW');
+    expect(bmw.length).toBeGreaterThan(0);
+    // The island's runtime and directive load after the first paint, with the page's other
+    // scripts: all of them are held on the wire until the search is typed.
+    const release = await holdScripts(page);
+    await page.goto('/inventory', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Search').pressSequentially('BMW');
+    await expect(page.locator('astro-island[client="interaction"]')).not.toHaveAttribute('data-interaction', /.+/);
+    release();
+    await expect(page.getByText(`Showing ${bmw.length} of`)).toBeVisible();
+    await expect(page.getByLabel('Search')).toHaveValue('BMW');
+    await expect(page).toHaveURL(/\?q=BMW$/);
+  });
+
   test('the first change of a filter and of the sort take effect', async ({ page, request }) => {
     const listed = await listedVehicles(request);
     // The seed lists four BMWs among other makes.
@@ -137,12 +163,7 @@ test.describe('the first interaction is never lost (CPU slowed 4×)', () => {
     const v = (await liveVehicles(request)).find((x) => x.images.length >= 3);
     if (!v) throw new Error('the seed lacks a vehicle with 3 photos');
     // The page's scripts are held on the wire until both taps are made: the taps wait for them.
-    let release = (): void => {};
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_astro/*.js', async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(`/vehicle/${v.id}`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Show image 3' }).click();
     await page.getByRole('button', { name: 'Schedule Test Drive' }).click();

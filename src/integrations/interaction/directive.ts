@@ -2,7 +2,8 @@
 // key, a focus inside it), or when the page says it must (the `island:wake` event, e.g. the address
 // names filters), never before. What the visitor did meanwhile is not lost: a value typed or chosen
 // in the prebuilt form stays in its field and is handed to the island once it has hydrated, then
-// a button pressed meanwhile is pressed again. The island says it has hydrated by dispatching
+// a button pressed meanwhile is pressed again; so is what was typed or chosen before this script
+// itself had loaded (public pages load it after their first paint). The island says it has hydrated by dispatching
 // `island:ready` from its own markup (useIslandReady in use-hydrated.ts), since React hydrates in a transition, after
 // Astro's hydrate() returns. Bundled by Astro (esbuild) into every page that uses it: keep it small.
 import type { ClientDirective } from 'astro';
@@ -31,6 +32,14 @@ function setUntracked(c: HTMLInputElement | HTMLTextAreaElement, value: string):
 
 /** What the visitor left in a control: its value, or for a checkbox or radio whether it is checked. */
 const given = (c: Control): string | boolean => (checkable(c) ? c.checked : c.value);
+
+/** Whether a control no longer holds what the page was built with. */
+const changed = (c: Control): boolean =>
+  checkable(c)
+    ? c.checked !== c.defaultChecked
+    : c instanceof HTMLSelectElement
+      ? [...c.options].some((o) => o.selected !== o.defaultSelected)
+      : c.value !== c.defaultValue;
 
 /** Hands a control's value, given before hydration, to the hydrated island as its own event. */
 function replayControl(c: Control, value: string | boolean): void {
@@ -62,10 +71,13 @@ const interaction: ClientDirective = (load, _options, el) => {
     if (e.type === 'submit') e.preventDefault();
     if (e.type !== 'click') return;
     // A press on a button does nothing yet: pressed again once the island is there.
+    // A click with no pointer or key before it (the page's loader gives back a tap it held while
+    // this directive's script was loading) wakes the island too.
     const button = t.closest('button');
     if (button && islandOwns(el, button)) {
       e.preventDefault();
       presses.push(button);
+      void wake();
     }
   };
   const reach = (e: Event): void => {
@@ -102,7 +114,11 @@ const interaction: ClientDirective = (load, _options, el) => {
 
   listen(true);
   el.setAttribute(ISLAND_STATE_ATTRIBUTE, 'waiting');
-  if (el.hasAttribute(ISLAND_WAKE_ATTRIBUTE)) void wake();
+  // On a public page this script loads after the first paint: what the visitor typed or chose
+  // before then is in the prebuilt form, unseen by the listeners above, and counts as given.
+  for (const c of el.querySelectorAll<Control>('input, select, textarea'))
+    if (islandOwns(el, c) && changed(c)) controls.set(c, given(c));
+  if (controls.size > 0 || el.hasAttribute(ISLAND_WAKE_ATTRIBUTE)) void wake();
 };
 
 export default interaction;
