@@ -35,6 +35,22 @@ test.describe('saved cars and compare', () => {
     await expect(page.getByRole('heading', { name: 'No saved cars yet' })).toBeVisible();
   });
 
+  test('with nothing stored, /saved and /compare show their empty state before their scripts arrive', async ({
+    page,
+  }) => {
+    // Inline, before the first paint (empty-first.ts): the page's script files are never answered.
+    await page.route('**/_astro/*.js', () => undefined);
+    for (const [path, heading, loading] of [
+      ['/saved', 'No saved cars yet', 'Loading your saved cars...'],
+      ['/ms/saved', 'Belum ada kereta disimpan', 'Memuatkan kereta yang anda simpan...'],
+      ['/compare', 'Nothing to compare yet', 'Loading the cars...'],
+    ] as const) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(page.getByText(loading)).toBeHidden();
+    }
+  });
+
   test('compare collects 3 cars, a fourth explains the limit, /compare shows them side by side with differences and a shareable URL', async ({
     page,
     request,

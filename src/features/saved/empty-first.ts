@@ -1,11 +1,11 @@
-// The first paint of /compare: with nothing stored and no cars in the address, the empty state
-// shows at once. Its words are the page's largest paint (Lighthouse, docs/benchmarks.md), and a
-// public page's module scripts load only after its first paint (src/lib/after-first-paint.ts), so
-// this one imports nothing: Astro then writes it inline (EmptyFirst.astro), where it runs before
-// that paint. The page's section names the storage key (data-empty-first: saved-keys.ts's key)
-// and the address parameter that brings cars of its own (data-empty-param); a stored list that is
-// not empty, or unreadable, leaves the choice to the page script (compare-page.ts), which reads it
-// fully. /saved does not use it: its page has no room for these bytes in its 30 KB.
+// The first paint of /compare and /saved: with nothing stored (and, on /compare, no cars in the
+// address), the empty state shows at once. Its words are the page's largest paint (Lighthouse,
+// docs/benchmarks.md), and a public page's module scripts load only after its first paint
+// (src/lib/after-first-paint.ts), so this one imports nothing: Astro then writes it inline
+// (EmptyFirst.astro), where it runs before that paint. The page's section names the storage key
+// (data-empty-first: saved-keys.ts's key) and, on /compare, the address parameter that brings cars
+// of its own (data-empty-param); a stored list that is not empty, or unreadable, leaves the choice
+// to the page script (compare-page.ts, saved-list.ts), which reads it fully.
 
 export function showEmptyAtOnce(): void {
   const root = document.querySelector<HTMLElement>('[data-empty-first]');
