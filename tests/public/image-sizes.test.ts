@@ -11,13 +11,13 @@ const copy = (w: number): string =>
 describe('imageSources', () => {
   it('offers a Storage photo in the card widths through the render endpoint', () => {
     expect(imageSources(STORED, 'card')).toEqual({
-      srcset: [320, 480, 640, 800, 1024]
+      srcset: [320, 480, 640, 720, 800, 1024]
         .map(
           (w) =>
             `https://abc.supabase.co/storage/v1/render/image/public/vehicle-images/5eed/front.jpg?width=${w}&quality=70 ${w}w`,
         )
         .join(', '),
-      sizes: '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw',
+      sizes: '(min-width: 1024px) 384px, (min-width: 640px) calc(50vw - 44px), calc(100vw - 40px)',
     });
     expect(imageSources(STORED, 'thumb').sizes).toBe('100px');
   });
@@ -32,7 +32,7 @@ describe('imageSources with sized copies', () => {
   it('offers the 400, 800, 1200 and 1600 px copies with the slot’s sizes', () => {
     expect(imageSources(STORED, 'card', 'copies')).toEqual({
       srcset: [400, 800, 1200, 1600].map(copy).join(', '),
-      sizes: '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw',
+      sizes: '(min-width: 1024px) 384px, (min-width: 640px) calc(50vw - 44px), calc(100vw - 40px)',
     });
     expect(imageSources(STORED, 'full', 'copies')).toEqual({
       srcset: [400, 800, 1200, 1600].map(copy).join(', '),

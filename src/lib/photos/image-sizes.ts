@@ -19,8 +19,15 @@ const QUALITY = 70;
 
 /** Where each photo is shown: the widths offered, and how wide it is drawn (CSS `sizes`). */
 export const IMAGE_SLOTS = {
-  /** Inventory, saved and similar cards: one column on a phone, two from 640 px, three from 1024 px. */
-  card: { widths: [320, 480, 640, 800, 1024], sizes: '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw' },
+  /**
+   * Inventory, saved and similar cards: one column on a phone, two from 640 px, three from 1024 px,
+   * inside the page's margins (`shell`: 20 px a side, 32 px from 640 px) and the 24 px gap. A
+   * phone 412 px wide at 1.75× draws a card 651 pixels wide: 720 px, not 800.
+   */
+  card: {
+    widths: [320, 480, 640, 720, 800, 1024],
+    sizes: '(min-width: 1024px) 384px, (min-width: 640px) calc(50vw - 44px), calc(100vw - 40px)',
+  },
   /** The vehicle page's main photo: the gallery column (3/5 of the page from 1024 px). */
   main: { widths: [480, 720, 960, 1280, 1600], sizes: '(min-width: 1280px) 740px, (min-width: 1024px) 60vw, 100vw' },
   /** The thumbnail strip (90 × 68 px, 100 × 75 px from 640 px). */
