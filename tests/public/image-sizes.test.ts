@@ -11,7 +11,7 @@ const copy = (w: number): string =>
 describe('imageSources', () => {
   it('offers a Storage photo in the card widths through the render endpoint', () => {
     expect(imageSources(STORED, 'card')).toEqual({
-      srcset: [320, 480, 640, 720, 800, 1024]
+      srcset: [480, 640, 720, 800, 1024]
         .map(
           (w) =>
             `https://abc.supabase.co/storage/v1/render/image/public/vehicle-images/5eed/front.jpg?width=${w}&quality=70 ${w}w`,

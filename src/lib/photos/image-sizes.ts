@@ -22,10 +22,12 @@ export const IMAGE_SLOTS = {
   /**
    * Inventory, saved and similar cards: one column on a phone, two from 640 px, three from 1024 px,
    * inside the page's margins (`shell`: 20 px a side, 32 px from 640 px) and the 24 px gap. A
-   * phone 412 px wide at 1.75× draws a card 651 pixels wide: 720 px, not 800.
+   * phone 412 px wide at 1.75× draws a card 651 pixels wide: 720 px, not 800. No 320 px: every
+   * card is drawn wider than that on any screen at 1.5× and up, and each width offered is one more
+   * long address in /inventory's first round trip.
    */
   card: {
-    widths: [320, 480, 640, 720, 800, 1024],
+    widths: [480, 640, 720, 800, 1024],
     sizes: '(min-width: 1024px) 384px, (min-width: 640px) calc(50vw - 44px), calc(100vw - 40px)',
   },
   /** The vehicle page's main photo: the gallery column (3/5 of the page from 1024 px). */
