@@ -20,18 +20,16 @@ const ISLAND_MARKERS = ['customElements.define("astro-island"', '(self.Astro||(s
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
 /** The folder of the written files, beside Astro's own bundles (served as immutable). */
-export const ISLAND_SCRIPT_DIR = '_astro';
+const ISLAND_SCRIPT_DIR = '_astro';
 
 /**
  * The scripts taken out of the pages rendered in this build, by file name. Pages are rendered by
  * the middleware in the same process as the integration's hooks; a global (not a module's own
  * state) so that the two copies of this module Astro's bundles may hold share it.
  */
-const written = (): Map<string, string> => {
-  const key = Symbol.for('mewah-motors:island-scripts');
-  const g = globalThis as { [key]?: Map<string, string> };
-  return (g[key] ??= new Map());
-};
+const REGISTRY = Symbol.for('mewah-motors:island-scripts');
+const written = (): Map<string, string> =>
+  ((globalThis as { [REGISTRY]?: Map<string, string> })[REGISTRY] ??= new Map());
 
 /** The file name a script's text is written under: its content's hash, as Astro names bundles. */
 export const islandScriptFile = (text: string): string =>

@@ -3,7 +3,7 @@
 // (client:interaction) never loses it, on a CPU slowed four times.
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { listedVehicles, liveVehicles } from '../support/e2e/public';
+import { holdScripts, listedVehicles, liveVehicles } from '../support/e2e/public';
 
 const BEFORE_INTERACTION_BUDGET = 30 * 1024;
 
@@ -29,17 +29,6 @@ function countScripts(page: Page): () => Promise<{ bytes: number; urls: string[]
     const inlineBytes = inline.reduce((n, s) => n + gzipSync(s ?? '').length, 0);
     return { bytes: all.reduce((n, r) => n + r.bytes, inlineBytes), urls: all.map((r) => r.url) };
   }
-}
-
-/** Holds every script the page asks for until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = (): void => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 async function slowCpu(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
 // Saved cars and compare on the built site (docs/features.md, src/features/saved): the heart, the
 // /saved page, the compare tray and /compare.
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, listedVehicles } from '../support/e2e/public';
+import { gotoHydrated, holdScripts, listedVehicles } from '../support/e2e/public';
 
 const cards = (page: Page) => page.getByTestId('vehicle-card');
 
@@ -39,7 +39,7 @@ test.describe('saved cars and compare', () => {
     page,
   }) => {
     // Inline, before the first paint (empty-first.ts): the page's script files are never answered.
-    await page.route('**/_astro/*.js', () => undefined);
+    await holdScripts(page);
     for (const [path, heading, loading] of [
       ['/saved', 'No saved cars yet', 'Loading your saved cars...'],
       ['/ms/saved', 'Belum ada kereta disimpan', 'Memuatkan kereta yang anda simpan...'],

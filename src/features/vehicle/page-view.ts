@@ -25,12 +25,13 @@ export function galleryView(v: Vehicle, { t, opts }: VehicleText) {
   const name = yearAndName(v);
   const images = v.images.length > 0 ? v.images : [PLACEHOLDER_IMAGE];
   const total = images.length;
+  const main = mainPhotoSources(images[0] ?? PLACEHOLDER_IMAGE);
   return {
     galleryName: name,
     galleryLabel: fmt(t['gallery.label'], { name, n: 1, total }),
     mainSrc: images[0] ?? PLACEHOLDER_IMAGE,
-    mainSrcset: mainPhotoSources(images[0] ?? PLACEHOLDER_IMAGE).srcset,
-    mainSizes: mainPhotoSources(images[0] ?? PLACEHOLDER_IMAGE).sizes,
+    mainSrcset: main.srcset,
+    mainSizes: main.sizes,
     mainAlt: fmt(t['gallery.alt'], { name, n: 1, total }),
     conditionClass: badgeClass(v.condition),
     condition: opts[v.condition],

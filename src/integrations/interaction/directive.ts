@@ -3,9 +3,10 @@
 // names filters), never before. What the visitor did meanwhile is not lost: a value typed or chosen
 // in the prebuilt form stays in its field and is handed to the island once it has hydrated, then
 // a button pressed meanwhile is pressed again; so is what was typed or chosen before this script
-// itself had loaded (public pages load it after their first paint). The island says it has hydrated by dispatching
-// `island:ready` from its own markup (useIslandReady in use-hydrated.ts), since React hydrates in a transition, after
-// Astro's hydrate() returns. Bundled by Astro (esbuild) into every page that uses it: keep it small.
+// itself had loaded (public pages load it after their first paint). The island says it has
+// hydrated by dispatching `island:ready` from its own markup (useIslandReady in use-hydrated.ts),
+// since React hydrates in a transition, after Astro's hydrate() returns. Bundled by Astro
+// (esbuild) into every page that uses it: keep it small.
 import type { ClientDirective } from 'astro';
 import {
   ISLAND_READY_EVENT,
@@ -70,9 +71,9 @@ const interaction: ClientDirective = (load, _options, el) => {
     if (!(t instanceof Element) || !islandOwns(el, t)) return;
     if (e.type === 'submit') e.preventDefault();
     if (e.type !== 'click') return;
-    // A press on a button does nothing yet: pressed again once the island is there.
-    // A click with no pointer or key before it (the page's loader gives back a tap it held while
-    // this directive's script was loading) wakes the island too.
+    // A press on a button does nothing yet: pressed again once the island is there. It wakes the
+    // island too: a click with no pointer or key before it is one the page's loader held while
+    // this directive's script was loading.
     const button = t.closest('button');
     if (button && islandOwns(el, button)) {
       e.preventDefault();

@@ -130,8 +130,6 @@ export async function wakeIslands(page: Page): Promise<void> {
   });
 }
 
-/** Navigate and wait until every island is live, so a click is never lost on static markup whose
- * handlers are not attached yet. */
 /** Navigate and wait until the page's own scripts have run: a public page loads them after its first
  * paint, which can come after the load event that `page.goto` waits for (src/lib/after-first-paint.ts). */
 export async function gotoScripted(page: Page, url: string): Promise<void> {
@@ -139,6 +137,20 @@ export async function gotoScripted(page: Page, url: string): Promise<void> {
   await page.waitForFunction(() => document.querySelector('script[data-after-paint]') === null);
 }
 
+/** Holds every script file the page asks for (/_astro/*.js) until the returned function is called:
+ * what the page shows and does before its scripts arrive. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = (): void => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Navigate and wait until every island is live, so a click is never lost on static markup whose
+ * handlers are not attached yet. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await wakeIslands(page);
