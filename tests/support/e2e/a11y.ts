@@ -21,6 +21,11 @@ export async function settled(page: Page): Promise<void> {
 
 /** `rule: first three targets` for each serious or critical axe violation. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Sections and cards drawn only as they near the viewport (`content-visibility: auto`,
+  // global.css) are not drawn off screen, and axe measures colours on what is drawn: the scan sees
+  // them as a visitor who has scrolled to them does.
+  await page.addStyleTag({ content: '*{content-visibility:visible!important}' });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
