@@ -4,6 +4,8 @@
 // static server `no-cache`, the same thing), and a `/*` Cache-Control would be joined with the
 // rules below on both hosts, which combine the values of every matching rule.
 
+import { INVENTORY_LATER_PATH } from '../lib/first-screen.ts';
+
 export interface CacheRule {
   /** A _headers path: exact, or ending in `/*` for everything under a folder. */
   path: string;
@@ -30,6 +32,11 @@ export const CACHE_RULES: readonly CacheRule[] = [
     path: '/inventory-index.json',
     cacheControl: 'public, max-age=300, stale-while-revalidate=3600',
     why: 'rebuilt per build; the page adds every change since its stamp from live data',
+  },
+  {
+    path: INVENTORY_LATER_PATH,
+    cacheControl: 'public, max-age=300, stale-while-revalidate=3600',
+    why: "rebuilt per build and asked for with the page's build stamp in its query",
   },
 ];
 

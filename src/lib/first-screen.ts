@@ -11,5 +11,14 @@ export const FOLD_ATTRIBUTE = 'data-fold';
  */
 export const FIRST_SCREEN_CARDS = 3;
 
+/**
+ * The build's file with /inventory's first page's cards past the first screen (both languages):
+ * the page carries the first screen's only, and the island reads the rest when it needs them. The
+ * page asks for it with its build's stamp in the query, so no cached copy of another build's answers.
+ */
+export const INVENTORY_LATER_PATH = '/inventory-later.json';
+export const inventoryLaterUrl = (version: string): string =>
+  `${INVENTORY_LATER_PATH}?v=${encodeURIComponent(version)}`;
+
 /** Attributes that mark an element as the first screen's end when `closes` holds. */
 export const foldMark = (closes = true): Record<string, string> => (closes ? { [FOLD_ATTRIBUTE]: '' } : {});

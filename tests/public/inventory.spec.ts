@@ -154,6 +154,8 @@ test.describe('/inventory', () => {
     expect(api.map((u) => u.pathname).sort()).toEqual(['/rest/v1/rpc/vehicle_deletions_since', '/rest/v1/vehicles']);
     expect(api.find((u) => u.pathname === '/rest/v1/vehicles')?.searchParams.get('updated_at')).toMatch(/^gt\./);
     expect(asked.filter((u) => u.includes('inventory-index.json'))).toEqual([]);
+    // The first page's cards past the first screen are in the page already: their file is for a delta.
+    expect(asked.filter((u) => u.includes('inventory-later.json'))).toEqual([]);
 
     const index = page.waitForRequest((r) => r.url().endsWith('/inventory-index.json'));
     await controls(page).search.fill('porsche');
@@ -184,6 +186,22 @@ test.describe('/inventory', () => {
       'Bentley Continental GT 52',
     ]);
     await expect(page.getByLabel('Make').locator('option', { hasText: 'Bentley' })).toHaveCount(1);
+  });
+
+  test('without the file of the first page’s other cards, a delta leaves the built list as it is', async ({
+    page,
+  }) => {
+    await stubLiveDelta(page, [syntheticRow(0)], 20);
+    const later = page.waitForResponse((r) => r.url().includes('/inventory-later.json?v='));
+    await page.route(
+      (url) => url.pathname === '/inventory-later.json',
+      (route) => route.fulfill({ status: 503, body: 'busy' }),
+    );
+    await gotoHydrated(page, '/inventory');
+    expect((await later).status()).toBe(503);
+    await expect(showing(page)).toHaveText('Showing 19 of 19 vehicles');
+    await expect(cards(page)).toHaveCount(19);
+    await expect(page.getByRole('heading', { name: 'Bentley Continental GT 0' })).toHaveCount(0);
   });
 });
 

@@ -36,6 +36,7 @@ beforeAll(async () => {
   await writeFile(path.join(root, '_astro', 'app.Ab12Cd.js'), 'console.log(1)');
   await writeFile(path.join(root, 'seed', 'bmw-x5-front.webp'), 'webp');
   await writeFile(path.join(root, 'inventory-index.json'), '{}');
+  await writeFile(path.join(root, 'inventory-later.json'), '[]');
   await writeFile(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   site = await listenSite(
     createSiteServer({
@@ -98,6 +99,7 @@ describe('caching, the same on the project server and in dist/_headers', () => {
     ['/_astro/app.Ab12Cd.js', 'public, max-age=31536000, immutable'],
     ['/seed/bmw-x5-front.webp', 'public, max-age=604800, stale-while-revalidate=86400'],
     ['/inventory-index.json', 'public, max-age=300, stale-while-revalidate=3600'],
+    ['/inventory-later.json', 'public, max-age=300, stale-while-revalidate=3600'],
   ];
 
   it.each(expected)('%s: %s', async (p, cacheControl) => {

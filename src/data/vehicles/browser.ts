@@ -4,7 +4,9 @@
 // and nothing of the build or server entries (eslint.config.js).
 export * from './index';
 //   inventory-delta-lazy.browser.ts  the inventory island's delta, its readers loaded with the first request
+//   later-cards.browser.ts           the first page's cards past its first screen, likewise
 //   index-loader.browser.ts          the compact index with its decoder, on demand
 //   sized-copies.browser.ts          a photo's sized copies (OffscreenCanvas), loaded by uploadImages on use
 export { fetchInventoryDeltaLazily } from './inventory-delta-lazy.browser';
+export { fetchLaterCardsLazily } from './later-cards.browser';
 export { loadInventoryIndex } from './index-loader.browser';

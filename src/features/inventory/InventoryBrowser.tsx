@@ -26,10 +26,10 @@ import { useUrlFilters } from './use-url-filters';
 import { useHydrated, useIslandReady } from '~/components/ui/use-hydrated';
 
 interface Props {
-  /** The first page's cards on the first screen; its other cards are in the `later` script. */
+  /** The first page's cards on the first screen; its other cards are in the `later` file. */
   initial: Card[];
-  /** The id of the JSON script, at the end of the prebuilt list, with the first page's other cards. */
-  later?: string;
+  /** The build's file with the first page's other cards (inventoryLaterUrl), read only when needed. */
+  later: string;
   stamp: BuildStamp;
   pageCount: number;
   /** Vehicles of the build that are not sold: what the prebuilt pages list. */
@@ -48,19 +48,6 @@ interface Props {
   children?: ReactNode;
 }
 
-/**
- * The first page's cards after the first screen, from the JSON script `id` the page writes after
- * them: the island's props, written before the prebuilt list, carry only the first screen's cards,
- * so those cards come in the first round trip (docs/benchmarks.md, "The first screen in the first
- * round trip"). None on the server, where what the island draws (the filters, the count, the
- * prebuilt list) does not depend on them.
- */
-function laterCards(id: string | undefined): Card[] {
-  if (!id || typeof document === 'undefined') return [];
-  const text = document.getElementById(id)?.textContent;
-  return text ? (JSON.parse(text) as Card[]) : [];
-}
-
 export default function InventoryBrowser({
   initial: firstScreen,
   later,
@@ -75,9 +62,7 @@ export default function InventoryBrowser({
   nextHref,
   children,
 }: Props) {
-  // Read once, when the island wakes: by then the island and the list inside it have been parsed.
-  const [initial] = useState(() => [...firstScreen, ...laterCards(later)]);
-  const { firstPage, totalOf, index, wantAll } = useInventoryData(initial, stamp, listed);
+  const { initial, firstPage, totalOf, index, wantAll } = useInventoryData(firstScreen, later, stamp, listed);
   const [filters, setFilters] = useUrlFilters();
   // How many matches are revealed, and for which filters: new filters start again at one page.
   const [reveal, setReveal] = useState<{ filters: Filters; shown: number }>({ filters, shown: limits.pageSize });
