@@ -241,6 +241,25 @@ const cardDelays = (page: Page): Promise<string[]> =>
 test.describe('card entrance delay', () => {
   // The suite runs with reduced motion (playwright.config.ts); the entrance is what this tests.
   test.use({ reducedMotion: 'no-preference' });
+  test('leaves the largest paint to the heading’s text on a phone, so the first photo asks for no head start', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/inventory');
+    await page.waitForLoadState('networkidle');
+    const largest = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
+            resolve(`${entry.element?.tagName ?? ''}: ${entry.element?.textContent?.trim() ?? ''}`);
+          }).observe({ type: 'largest-contentful-paint', buffered: true }),
+        ),
+    );
+    expect(largest).toBe('P: Discover our curated collection of luxury vehicles');
+    await expect(cards(page).first().locator('img')).toHaveAttribute('fetchpriority', 'low');
+  });
+
   test('is 0.1 s per index with no cap, restarting with each page of 24', async ({ page }) => {
     // 30 vehicles changed since the build join the 20 prebuilt ones through the live delta.
     await stubLiveDelta(

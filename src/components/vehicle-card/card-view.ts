@@ -53,7 +53,11 @@ export function cardView(
     image: cardImageSrc(image),
     ...imageSources(image, 'card'),
     loading: index < 3 && !belowFold ? ('eager' as const) : ('lazy' as const),
-    priority: index === 0 && !belowFold ? ('high' as const) : null,
+    // The first card's photo asks for no head start: its card fades in from transparent, so the
+    // page's largest paint is the heading's text, and a photo raised to high priority would compete
+    // with the stylesheet and the font for nothing (docs/benchmarks.md, "The first card's photo at
+    // low priority"). Explicit, so Chromium does not raise it when it is still loading at layout.
+    priority: index === 0 && !belowFold ? ('low' as const) : null,
     conditionClass: `${badgeClass(card.condition)} absolute left-4 top-4`,
     condition: opts[card.condition],
     badges: Boolean(status) || fresh,
