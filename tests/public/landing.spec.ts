@@ -116,8 +116,23 @@ test.describe('landing page', () => {
     const idleB = await drift(page, 1);
     expect(Math.abs(idle)).toBeGreaterThan(0);
     expect(Math.sign(idle)).toBe(-Math.sign(idleB));
-    const scrolling = await drift(page, 0, { scrollPerFrame: 60 });
+    // 15 px a frame keeps the row on screen for the 20 frames measured (off screen it rests).
+    const scrolling = await drift(page, 0, { scrollPerFrame: 15 });
     expect(Math.abs(scrolling)).toBeGreaterThan(Math.abs(idle) * 1.5);
+  });
+
+  test('marquee rows wait off screen and start moving once scrolled to', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: MOVING });
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    // At the top of the page the rows are far below: ten frames later they have not moved.
+    const before = await rowX(page, 0);
+    await page.evaluate(async () => {
+      for (let k = 0; k < 10; k++) await new Promise((r) => requestAnimationFrame(r));
+    });
+    expect(await rowX(page, 0)).toBe(before);
+    await page.evaluate(() => document.querySelector('[data-marquee]')?.scrollIntoView({ block: 'center' }));
+    await expect.poll(() => rowX(page, 0)).not.toBe(before);
   });
 
   test('animations stop under prefers-reduced-motion', async ({ page }) => {
