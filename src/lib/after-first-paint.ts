@@ -30,6 +30,10 @@ export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
  * Lighthouse's simulation). A tab opened in the background paints, and so loads its scripts, when it
  * is shown.
  *
+ * Each script is added in a task of its own (a timer each, run in the order set): adding one starts
+ * its fetch, a few milliseconds of the main thread on a phone, and six at once made a long task right
+ * after the paint (docs/benchmarks.md, "The after-paint scripts one task each").
+ *
  * Until the last of them has run (or failed), the visitor's first taps are held, not lost: a click
  * on a button and a change of a field are stopped before any listener sees them (capture phase, on
  * the window) and, once every script is there, pressed again (`click()`, which also submits a
@@ -50,7 +54,7 @@ export const AFTER_PAINT_LOADER =
   's.dataset.afterPaint.split(" ").map((u,i,a)=>{let e=document.createElement("script");' +
   'e.type="module";e.src=u;e.async=!1;if(i==a.length-1)e.onload=e.onerror=()=>{delete s.dataset.afterPaint;' +
   'w(removeEventListener);q.map(([b,t])=>t>"ci"?b.click():b.dispatchEvent(new Event(t,{bubbles:!0})))};' +
-  'document.head.append(e)})).observe({type:"paint",buffered:!0})})(document.currentScript)';
+  'setTimeout(()=>document.head.append(e))})).observe({type:"paint",buffered:!0})})(document.currentScript)';
 
 /** A module script as Astro writes a component's bundled script. */
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;

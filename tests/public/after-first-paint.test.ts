@@ -66,11 +66,21 @@ describe('scripts after the first paint', () => {
       },
       head: { append: (e: (typeof appended)[number]) => appended.push(e) },
     };
-    new Function('document', 'PerformanceObserver', 'addEventListener', 'removeEventListener', AFTER_PAINT_LOADER)(
+    // Timers run when the test says so, in the order they were set.
+    const timers: (() => void)[] = [];
+    new Function(
+      'document',
+      'PerformanceObserver',
+      'addEventListener',
+      'removeEventListener',
+      'setTimeout',
+      AFTER_PAINT_LOADER,
+    )(
       document,
       PerformanceObserver,
       () => {},
       () => {},
+      (f: () => void) => timers.push(f),
     );
     const [observer] = observers;
     expect(observer?.options).toEqual({ type: 'paint', buffered: true });
@@ -78,6 +88,12 @@ describe('scripts after the first paint', () => {
     observer?.callback(paints('first-paint'), observer);
     expect(appended).toEqual([]);
     observer?.callback(paints('first-contentful-paint'), observer);
+    // Each script is added in a task of its own, in the listed order.
+    expect(appended).toEqual([]);
+    expect(timers).toHaveLength(2);
+    timers.shift()?.();
+    expect(appended.map(({ src }) => src)).toEqual(['/_astro/header.js']);
+    timers.shift()?.();
     expect(appended.map(({ type, src, async }) => ({ type, src, async }))).toEqual([
       { type: 'module', src: '/_astro/header.js', async: false },
       { type: 'module', src: '/_astro/tray.js', async: false },
@@ -117,6 +133,7 @@ describe('scripts after the first paint', () => {
       'addEventListener',
       'removeEventListener',
       'Event',
+      'setTimeout',
       AFTER_PAINT_LOADER,
     );
     run(
@@ -125,6 +142,7 @@ describe('scripts after the first paint', () => {
       (type: string, f: Listener, capture: boolean) => capture && listening.set(type, f),
       (type: string, f: Listener, capture: boolean) => capture && listening.get(type) === f && listening.delete(type),
       Event,
+      (f: () => void) => f(),
     );
     expect([...listening.keys()]).toEqual(['click', 'change']);
 
