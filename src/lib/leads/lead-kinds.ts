@@ -33,18 +33,29 @@ export interface LeadSellDraft {
   condition: string;
 }
 
+/** One formatter per language, made on first use (each costs about 0.1 ms; a list asks per card). */
+const dayFormats = new Map<'en' | 'ms', Intl.DateTimeFormat>();
+const dayFormat = (lang: 'en' | 'ms'): Intl.DateTimeFormat => {
+  let format = dayFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'ms' ? 'ms-MY' : 'en-MY', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    dayFormats.set(lang, format);
+  }
+  return format;
+};
+
 /**
  * A test drive's day and slot in words, in the reader's language: 'Saturday 12 December, 12:00'
  * ('Sabtu 12 Disember, 12:00'). The day is a calendar day (YYYY-MM-DD), read as such in any time
  * zone; Intl's own joining (a comma after the weekday) is left out so both languages read the same.
  */
 export function slotInWords(day: string, slot: string, lang: 'en' | 'ms'): string {
-  const parts = new Intl.DateTimeFormat(lang === 'ms' ? 'ms-MY' : 'en-MY', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).formatToParts(new Date(`${day}T00:00:00Z`));
+  const parts = dayFormat(lang).formatToParts(new Date(`${day}T00:00:00Z`));
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')}, ${slot}`;
 }

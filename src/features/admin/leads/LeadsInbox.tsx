@@ -40,10 +40,14 @@ import type { Membership } from '~/lib/staff/membership';
 const ReplySettingsForm = lazy(() => import('./ReplySettingsForm'));
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; leads: StaffLead[] };
 
-const when = (iso: string): string =>
-  new Intl.DateTimeFormat('en-MY', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kuala_Lumpur' }).format(
-    new Date(iso),
-  );
+// One formatter for every card and render: making one takes about 0.1 ms (the first, 15 ms), and
+// the inbox draws up to 500 leads again on each change.
+const receivedAt = new Intl.DateTimeFormat('en-MY', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kuala_Lumpur',
+});
+const when = (iso: string): string => receivedAt.format(new Date(iso));
 const conditionLabel = (condition: string): string =>
   (W.conditions as Readonly<Record<string, string>>)[condition] ?? condition;
 const STANDING_CLASS: Record<ClockStanding, string> = {
