@@ -12,6 +12,24 @@ import { alive } from '../../lib/process.ts';
 
 const POLL_MS = 150;
 
+/**
+ * Removes the lock folder by renaming it away first, then deleting the renamed copy. Deleted in
+ * place, the folder was empty for a moment (its pid file gone, the folder not yet): a waiter's
+ * rename onto an empty folder succeeds, and the removal's rmdir then failed with ENOTEMPTY under
+ * the new owner, failing a build that had succeeded. False when the folder was gone already.
+ */
+async function removeLock(lockDir: string): Promise<boolean> {
+  const away = `${lockDir}.released.${randomUUID()}`;
+  try {
+    await rename(lockDir, away);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw err;
+  }
+  await rm(away, { recursive: true, force: true });
+  return true;
+}
+
 async function ownerOf(dir: string): Promise<number | null> {
   const text = await readFile(path.join(dir, 'pid'), 'utf8').catch(() => '');
   const pid = Number.parseInt(text, 10);
@@ -43,7 +61,7 @@ export async function withBuildLock<T>(
         waiting = true;
         ownerlessSince = owner === null ? ownerlessSince || Date.now() : 0;
         if ((owner !== null && !alive(owner)) || (ownerlessSince && Date.now() - ownerlessSince > 5000)) {
-          await rm(lockDir, { recursive: true, force: true });
+          await removeLock(lockDir);
           ownerlessSince = 0;
           continue;
         }
@@ -57,6 +75,6 @@ export async function withBuildLock<T>(
   try {
     return await task();
   } finally {
-    await rm(lockDir, { recursive: true, force: true });
+    await removeLock(lockDir);
   }
 }
