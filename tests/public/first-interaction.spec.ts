@@ -7,7 +7,7 @@ import { holdScripts, listedVehicles, liveVehicles } from '../support/e2e/public
 
 const BEFORE_INTERACTION_BUDGET = 30 * 1024;
 
-/** Gzipped bytes of every script the page downloaded since `start` was called, until the network is idle. */
+/** Gzipped bytes of every script the page downloaded since `start` was called, until its scripts have run and the network is idle. */
 function countScripts(page: Page): () => Promise<{ bytes: number; urls: string[] }> {
   const pending: Promise<{ url: string; bytes: number }>[] = [];
   page.on('response', (res) => {
@@ -15,6 +15,10 @@ function countScripts(page: Page): () => Promise<{ bytes: number; urls: string[]
     pending.push(res.body().then((body) => ({ url: new URL(res.url()).pathname, bytes: gzipSync(body).length })));
   });
   return async () => {
+    // A public page adds its scripts after its first paint, which can come after the load event and
+    // more than networkidle's 500 quiet milliseconds later on a loaded machine: wait for the loader to
+    // have run them all (it then drops its list) before waiting for the network to settle.
+    await page.waitForFunction(() => document.querySelector('script[data-after-paint]') === null);
     await page.waitForLoadState('networkidle');
     const all = await Promise.all(pending);
     // Inline scripts (Astro's island loader and directives) are part of the HTML: counted as well;

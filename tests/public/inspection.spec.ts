@@ -6,7 +6,7 @@
 // tests/server/seed-inspections.int.test.ts.
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { API_URL, gotoHydrated } from '../support/e2e/public';
+import { API_URL, gotoHydrated, gotoScripted } from '../support/e2e/public';
 
 const GRAN_TOURER = '5eed0000-0000-4000-8000-000000000004';
 const F_PACE = '5eed0000-0000-4000-8000-000000000020';
@@ -41,7 +41,8 @@ test.describe('inspection report', () => {
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script') bytes.push(res.body().then((b) => gzipSync(b).length));
     });
-    await page.goto(`/vehicle/${GRAN_TOURER}`);
+    // Its scripts come after the first paint, which can be after the load event: wait for them to have run.
+    await gotoScripted(page, `/vehicle/${GRAN_TOURER}`);
     await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('inspection-report').locator('script')).toHaveCount(0);
     const total = (await Promise.all(bytes)).reduce((a, b) => a + b, 0);
