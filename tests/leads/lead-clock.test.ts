@@ -70,6 +70,17 @@ describe('the inbox order and the desk’s weeks', () => {
     expect(waitingLongestFirst(leads).map((l) => l.id)).toEqual(['c', 'b', 'd', 'a']);
   });
 
+  it('orders leads by the instant received, whatever fractional seconds the API wrote', () => {
+    // PostgREST writes a timestamptz with as many fractional digits as it has: '…:05+00:00' is
+    // earlier than '…:05.5+00:00', which is earlier than '…:06+00:00'.
+    const leads = [
+      { id: 'half past', createdAt: '2026-12-07T03:00:05.5+00:00', firstReplyAt: null },
+      { id: 'next second', createdAt: '2026-12-07T03:00:06+00:00', firstReplyAt: null },
+      { id: 'on the second', createdAt: '2026-12-07T03:00:05+00:00', firstReplyAt: null },
+    ];
+    expect(waitingLongestFirst(leads).map((l) => l.id)).toEqual(['on the second', 'half past', 'next second']);
+  });
+
   it('gives the median and the share within each target per week, this week last', () => {
     const now = new Date('2026-12-08T04:00:00Z'); // Tuesday 8 December, 12:00
     const leads = [
