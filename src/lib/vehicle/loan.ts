@@ -15,6 +15,8 @@
 // The EIR here is the annual rate which, applied monthly to the reducing balance (rate / 12 a
 // month), gives the same instalments: 12 × the loan's monthly internal rate of return.
 
+import { formatPrice } from '~/lib/format';
+
 export interface LoanCost {
   /** Each of the equal monthly instalments. */
   monthly: number;
@@ -147,9 +149,13 @@ export const cardMonthlyEstimate = (price: number, carYear: number, today?: Date
   );
 };
 
-const whole = new Intl.NumberFormat('en-MY', { maximumFractionDigits: 0 });
-/** "MYR 2,345": the card's monthly figure (the cards word it in their language: card.monthly); null without a bank loan. */
+/**
+ * "MYR 2,345": the card's monthly figure (the cards word it in their language: card.monthly); null
+ * without a bank loan. Written by formatPrice, not by an Intl.NumberFormat made as this module loads:
+ * every page with cards loads it, and a page's first Intl object loads ICU's locale data (22 to 29 ms
+ * of the main thread here, before any input; docs/benchmarks.md).
+ */
 export const cardMonthlyAmount = (price: number, carYear: number, today?: Date): string | null => {
   const monthly = cardMonthlyEstimate(price, carYear, today);
-  return monthly === null ? null : `MYR ${whole.format(monthly)}`;
+  return monthly === null ? null : formatPrice(monthly);
 };
