@@ -2,7 +2,7 @@
 // LoanCalculator.astro (the prebuilt page's first paint) and its script (loan-calculator.ts, as the
 // visitor types), so both say exactly the same. The maths is src/lib/vehicle/loan.ts; the
 // words are the dictionary's loan.* keys (src/i18n), passed in as `t`.
-import { fmt, formatPrice } from '~/lib/format';
+import { fmt, formatPrice, groupDigits } from '~/lib/format';
 import type { LoanStrings } from './strings';
 import {
   DEFAULT_RATE_PCT,
@@ -15,10 +15,11 @@ import {
   type LoanTerms,
 } from '~/lib/vehicle/loan';
 
-const whole = new Intl.NumberFormat('en-MY', { maximumFractionDigits: 0 });
-const pct = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const money = (n: number): string => `MYR ${whole.format(Math.round(n))}`;
-export const formatPct = (n: number): string => pct.format(n);
+// Figures written by groupDigits, not by Intl.NumberFormat objects made as this module loads: the
+// vehicle page loads it before any input, and a page's first Intl object loads ICU's locale data
+// (about 19 ms of the main thread here; docs/benchmarks.md).
+export const money = (n: number): string => `MYR ${groupDigits(Math.round(n))}`;
+export const formatPct = (n: number): string => groupDigits(n, 2);
 /** A percentage as shown ('7.42 %'), its sign never wrapped away from the number on a narrow screen. */
 export const pctText = (n: number): string => `${formatPct(n)}\u00a0%`;
 /** Every tenure the law allows; a car's page lists only those up to its terms' longest (tenureOffered). */
@@ -47,7 +48,7 @@ export interface LoanFields {
  * payment and the longest tenure, src/lib/vehicle/loan.ts loanTerms) and the default rate.
  */
 export const initialLoanFields = (price: number, terms: LoanTerms): LoanFields => ({
-  down: whole.format(minDownPayment(price, terms)),
+  down: groupDigits(minDownPayment(price, terms)),
   years: terms.maxYears,
   rate: String(DEFAULT_RATE_PCT),
 });
@@ -97,7 +98,7 @@ export function loanView(price: number, f: LoanFields, t: LoanStrings, terms: Lo
     !downError && !rateError && downValue !== null && rateValue !== null
       ? estimateLoan({ price, downPayment: downValue, years: f.years, ratePct: rateValue })
       : null;
-  const rateText = rateValue === null ? '' : pct.format(rateValue);
+  const rateText = rateValue === null ? '' : formatPct(rateValue);
   return {
     estimate: e,
     downError,
@@ -116,7 +117,7 @@ export function loanView(price: number, f: LoanFields, t: LoanStrings, terms: Lo
           years: yearsLabel(f.years, t),
           interest: money(e.reducing.totalInterest),
           flatMonthly: money(e.flat.monthly),
-          eir: pct.format(e.flatEir),
+          eir: formatPct(e.flatEir),
         })
       : (downError ?? rateError ?? ''),
   };
