@@ -6,6 +6,7 @@ import {
   clockStanding,
   DEFAULT_REPLY_TARGETS,
   leadAge,
+  mytDateTime,
   openMinutesBetween,
   waitingLongestFirst,
 } from '~/lib/staff/lead-clock';
@@ -98,5 +99,29 @@ describe('the inbox order and the desk’s weeks', () => {
     ]);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNull();
+  });
+});
+
+describe('the time a lead came in', () => {
+  it("is written in Malaysian time as en-MY's medium date and short time", () => {
+    expect(mytDateTime('2026-12-05T16:05:00Z')).toBe('6 Dec 2026, 12:05 am');
+    expect(mytDateTime('2026-12-05T04:05:00Z')).toBe('5 Dec 2026, 12:05 pm');
+    expect(mytDateTime('2026-01-31T23:59:30.5+00:00')).toBe('1 Feb 2026, 7:59 am');
+    // en-MY shortens September to four letters.
+    expect(mytDateTime('2026-09-05T16:05:00Z')).toBe('6 Sept 2026, 12:05 am');
+  });
+
+  it('says what Intl.DateTimeFormat says, every 53 minutes over two years', () => {
+    const intl = new Intl.DateTimeFormat('en-MY', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Kuala_Lumpur',
+    });
+    const differ: string[] = [];
+    for (let t = Date.parse('2025-01-01T00:00:00Z'); t < Date.parse('2027-01-01T00:00:00Z'); t += 53 * 60_000) {
+      const iso = new Date(t).toISOString();
+      if (mytDateTime(iso) !== intl.format(t)) differ.push(`${iso}: ${mytDateTime(iso)} ≠ ${intl.format(t)}`);
+    }
+    expect(differ).toEqual([]);
   });
 });

@@ -9,6 +9,23 @@ export const MYT_OFFSET_MS = 8 * 60 * 60 * 1000;
 export const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * An instant in Malaysian time, as `Intl.DateTimeFormat('en-MY', { dateStyle: 'medium', timeStyle:
+ * 'short', timeZone: 'Asia/Kuala_Lumpur' })` writes it ('6 Dec 2026, 12:05 am'; a test holds the
+ * two equal). Written out, not asked of Intl: the leads inbox dates every card of its first screen,
+ * and a page's first Intl object loads ICU's locale and zone data, 24 to 48 ms of Chromium's main
+ * thread here (docs/benchmarks.md).
+ */
+export function mytDateTime(iso: string): string {
+  const t = new Date(Date.parse(iso) + MYT_OFFSET_MS);
+  const hours = t.getUTCHours();
+  const minutes = String(t.getUTCMinutes()).padStart(2, '0');
+  const month = MONTHS[t.getUTCMonth()] ?? '';
+  return `${t.getUTCDate()} ${month} ${t.getUTCFullYear()}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
 /** The owner's two targets, in minutes of opening hours (lead_reply_settings; 5 and 60 until set). */
 export interface ReplyTargets {
   first: number;
