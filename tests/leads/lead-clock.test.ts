@@ -7,6 +7,7 @@ import {
   DEFAULT_REPLY_TARGETS,
   leadAge,
   mytDateTime,
+  newestFirst,
   openMinutesBetween,
   waitingLongestFirst,
 } from '~/lib/staff/lead-clock';
@@ -80,6 +81,7 @@ describe('the inbox order and the desk’s weeks', () => {
       { id: 'on the second', createdAt: '2026-12-07T03:00:05+00:00', firstReplyAt: null },
     ];
     expect(waitingLongestFirst(leads).map((l) => l.id)).toEqual(['on the second', 'half past', 'next second']);
+    expect(newestFirst(leads).map((l) => l.id)).toEqual(['next second', 'half past', 'on the second']);
   });
 
   it('gives the median and the share within each target per week, this week last', () => {

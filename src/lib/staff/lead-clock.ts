@@ -93,6 +93,9 @@ const olderFirst = (a: ClockLead, b: ClockLead): number => Date.parse(a.createdA
  */
 export function waitingLongestFirst<T extends ClockLead>(leads: readonly T[]): T[] {
   const waiting = leads.filter((l) => l.firstReplyAt === null).sort(olderFirst);
-  const answered = leads.filter((l) => l.firstReplyAt !== null).sort((a, b) => olderFirst(b, a));
-  return [...waiting, ...answered];
+  return [...waiting, ...newestFirst(leads.filter((l) => l.firstReplyAt !== null))];
 }
+
+/** The inbox's other order, 'Newest first'. */
+export const newestFirst = <T extends ClockLead>(leads: readonly T[]): T[] =>
+  [...leads].sort((a, b) => olderFirst(b, a));

@@ -22,6 +22,7 @@ import {
   DEFAULT_REPLY_TARGETS,
   leadAge,
   mytDateTime,
+  newestFirst,
   waitingLongestFirst,
   type ClockStanding,
 } from '~/lib/staff/lead-clock';
@@ -543,10 +544,7 @@ export default function LeadsInbox({
           </p>
         )}
         {state.status === 'ready' &&
-          (order === 'waiting'
-            ? waitingLongestFirst(state.leads)
-            : [...state.leads].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-          ).map((lead) => (
+          (order === 'waiting' ? waitingLongestFirst(state.leads) : newestFirst(state.leads)).map((lead) => (
             <LeadCard
               key={lead.id}
               lead={lead}
