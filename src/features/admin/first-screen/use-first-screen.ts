@@ -3,7 +3,7 @@
 // and the page's own drawing code only; then the page itself (supabase-js, the session check, the
 // guards), loaded by dynamic import once the first screen is drawn or known not to come, which
 // takes the same answers and keeps the first screen on screen while the guards check.
-import { createContext, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
+import { createContext, useEffect, useState, type ComponentType } from 'react';
 import { API_URL } from '~/data/api';
 import { sessionStorageKey } from '~/lib/session-key';
 
@@ -79,13 +79,5 @@ export function useFirstScreen<S, P>(
     };
   }, [decided, early]);
 
-  // Astro's React renderer draws an island inside startTransition, which React renders in slices
-  // of 5 ms, yielding to the browser between them; on a busy phone each yield let a frame and other
-  // tasks in, and the first screen showed well after its answers had come. So the island's first
-  // render draws nothing, and its layout effect then shows the first screen: an update React
-  // renders at once, in the same task (docs/benchmarks.md, "The first screen in one render").
-  const [mounted, setMounted] = useState(false);
-  useLayoutEffect(() => setMounted(true), []);
-
-  return { first: mounted ? first : undefined, App };
+  return { first, App };
 }
