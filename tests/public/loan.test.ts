@@ -1,7 +1,6 @@
 // Instalment estimates against published worked examples (sources in src/lib/vehicle/loan.ts).
 import { describe, expect, it } from 'vitest';
 import {
-  cardMonthlyAmount,
   cardMonthlyEstimate,
   estimateLoan,
   flatRate,
@@ -11,7 +10,7 @@ import {
   reducingBalance,
 } from '~/lib/vehicle/loan';
 import { initialLoanFields, loanView, termsNote } from '~/features/vehicle/loan-view';
-import { fmt } from '~/lib/format';
+import { fmt, formatPrice } from '~/lib/format';
 import { en } from '~/i18n/en';
 import { ms } from '~/i18n/ms';
 
@@ -69,8 +68,8 @@ describe('the site defaults', () => {
   it('writes the card line in whole ringgit, at the terms for the car’s age', () => {
     // The card's line: its amount worded by the dictionary (src/components/vehicle-card/card-view.ts).
     const formatCardMonthly = (price: number, year: number, today: Date): string | null => {
-      const amount = cardMonthlyAmount(price, year, today);
-      return amount === null ? null : fmt(en['card.monthly'], { price: amount });
+      const amount = cardMonthlyEstimate(price, year, today);
+      return amount === null ? null : fmt(en['card.monthly'], { price: formatPrice(amount) });
     };
     expect(cardMonthlyEstimate(168_800, 2021, TODAY)).toBe(2256);
     expect(formatCardMonthly(168_800, 2021, TODAY)).toBe('est. MYR 2,256/month');

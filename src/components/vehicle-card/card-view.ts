@@ -9,7 +9,7 @@ import { fmt, formatMileage, formatPrice } from '~/lib/format';
 import { imageSources } from '~/lib/photos/image-sizes';
 import { isNewArrival, newArrivalUntil, priceReducedUntil, reducedFrom, statusBadge } from '~/lib/vehicle/listing';
 import { cardImageSrc } from '~/lib/photos/seed-pictures';
-import { cardMonthlyAmount } from '~/lib/vehicle/loan';
+import { cardMonthlyEstimate } from '~/lib/vehicle/loan';
 import { vehicleName } from '~/lib/vehicle/name';
 import type { VehicleCard } from '~/data/vehicles';
 import type { CardText } from './strings';
@@ -27,8 +27,8 @@ export interface CardOptions {
 
 /** 'est. MYR 2,345/month' at the terms a bank offers for the car's age, or that none would (docs/product.md D21a). */
 const monthlyLine = (price: number, year: number, t: CardText['t'], now: number): string => {
-  const amount = cardMonthlyAmount(price, year, new Date(now));
-  return amount === null ? t['card.noLoan'] : fmt(t['card.monthly'], { price: amount });
+  const monthly = cardMonthlyEstimate(price, year, new Date(now));
+  return monthly === null ? t['card.noLoan'] : fmt(t['card.monthly'], { price: formatPrice(monthly) });
 };
 
 export function cardView(

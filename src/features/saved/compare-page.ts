@@ -8,10 +8,10 @@ import { liveConfig } from '~/config/live-config';
 import { $compare, compareUrl, setCompare } from '~/components/vehicle-card/compare-store';
 import { fetchVehicles, fromRow } from '~/data/vehicles/browser';
 import { COMPARE_ADDRESS_MAX, COMPARE_MAX, compareRows, idsFromQuery, type ExtraRow } from '~/lib/vehicle/compare';
-import { fmt } from '~/lib/format';
+import { fmt, formatPrice } from '~/lib/format';
 import { imageSources } from '~/lib/photos/image-sizes';
 import { showState } from '~/components/ui/show-state';
-import { cardMonthlyAmount } from '~/lib/vehicle/loan';
+import { cardMonthlyEstimate } from '~/lib/vehicle/loan';
 import { LOCAL_DETAIL_LABELS as LOCAL } from '~/lib/vehicle/fields-staff';
 import type { Vehicle } from '~/lib/vehicle';
 
@@ -26,8 +26,8 @@ const extraRows = (monthly: string, noLoan: string): ExtraRow[] => [
     after: 'compare.row.price',
     // At the terms a bank offers for the car's age, or that none would (docs/product.md D21a).
     value: (v) => {
-      const amount = cardMonthlyAmount(v.price, v.year);
-      return amount === null ? noLoan : fmt(monthly, { price: amount });
+      const amount = cardMonthlyEstimate(v.price, v.year);
+      return amount === null ? noLoan : fmt(monthly, { price: formatPrice(amount) });
     },
   },
   {

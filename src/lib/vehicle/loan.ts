@@ -15,8 +15,6 @@
 // The EIR here is the annual rate which, applied monthly to the reducing balance (rate / 12 a
 // month), gives the same instalments: 12 × the loan's monthly internal rate of return.
 
-import { formatPrice } from '~/lib/format';
-
 export interface LoanCost {
   /** Each of the equal monthly instalments. */
   monthly: number;
@@ -139,7 +137,10 @@ export function estimateLoan({ price, downPayment, years, ratePct }: LoanInput):
 
 /**
  * The card figure: the least down payment and the longest tenure for the car's age, the default
- * rate on the reducing balance, whole ringgit; null when no bank would finance the car.
+ * rate on the reducing balance, whole ringgit; null when no bank would finance the car. The cards
+ * write it with formatPrice, never with an Intl.NumberFormat made as a module loads: every page with
+ * cards loads this one, and a page's first Intl object loads ICU's locale data (22 to 29 ms of the
+ * main thread here, before any input; docs/benchmarks.md).
  */
 export const cardMonthlyEstimate = (price: number, carYear: number, today?: Date): number | null => {
   const terms = loanTerms(carYear, today);
@@ -147,15 +148,4 @@ export const cardMonthlyEstimate = (price: number, carYear: number, today?: Date
   return Math.round(
     reducingBalance(price - minDownPayment(price, terms), DEFAULT_RATE_PCT, terms.maxYears * 12).monthly,
   );
-};
-
-/**
- * "MYR 2,345": the card's monthly figure (the cards word it in their language: card.monthly); null
- * without a bank loan. Written by formatPrice, not by an Intl.NumberFormat made as this module loads:
- * every page with cards loads it, and a page's first Intl object loads ICU's locale data (22 to 29 ms
- * of the main thread here, before any input; docs/benchmarks.md).
- */
-export const cardMonthlyAmount = (price: number, carYear: number, today?: Date): string | null => {
-  const monthly = cardMonthlyEstimate(price, carYear, today);
-  return monthly === null ? null : formatPrice(monthly);
 };
