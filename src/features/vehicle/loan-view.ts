@@ -18,7 +18,7 @@ import {
 // Figures written by groupDigits, not by Intl.NumberFormat objects made as this module loads: the
 // vehicle page loads it before any input, and a page's first Intl object loads ICU's locale data
 // (about 19 ms of the main thread here; docs/benchmarks.md).
-export const money = (n: number): string => `MYR ${groupDigits(Math.round(n))}`;
+export const money = (n: number): string => formatPrice(Math.round(n));
 export const formatPct = (n: number): string => groupDigits(n, 2);
 /** A percentage as shown ('7.42 %'), its sign never wrapped away from the number on a narrow screen. */
 export const pctText = (n: number): string => `${formatPct(n)}\u00a0%`;
