@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import {
   AFTER_INTERACTION_BUDGETS,
+  BEFORE_INTERACTION_BUDGET_BYTES,
   FIRST_SCREEN_BUDGET_BYTES,
   STAFF_PAGE_BUDGETS,
   firstScreenEnd,
@@ -70,6 +71,19 @@ test.describe('shipped JavaScript', () => {
     for (const [path, page] of pages) {
       const bundle = await pageBundle(request, path);
       expect(bundle.gzipBytes, path).toBeLessThanOrEqual(AFTER_INTERACTION_BUDGETS[page] ?? 0);
+    }
+  });
+
+  test('every public page ships at most 30 KB of JavaScript gzipped before the first input, in both languages (npm run size)', async ({
+    request,
+  }) => {
+    expect(BEFORE_INTERACTION_BUDGET_BYTES).toBe(30 * 1024);
+    const [first] = await liveVehicles(request);
+    const english = ['/', '/inventory', `/vehicle/${first?.id}`, '/sell', '/saved', '/compare'];
+    for (const path of [...english, ...english.map((p) => `/ms${p === '/' ? '' : p}`)]) {
+      const bundle = await pageBundle(request, path);
+      expect(bundle.beforeInputGzipBytes, path).toBeGreaterThan(0);
+      expect(bundle.beforeInputGzipBytes, path).toBeLessThanOrEqual(30 * 1024);
     }
   });
 
