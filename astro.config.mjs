@@ -56,6 +56,17 @@ export default defineConfig({
       // every section it names in each bundle that imports one name from it: /inventory would carry
       // the staff history and the build plan. Declared free of side effects, it costs nothing itself.
       rollupOptions: {
+        // React, ReactDOM, the scheduler and Astro's React renderer in one file: every React island
+        // loads all of them, so one file instead of six costs no page a byte (gzip does better on
+        // the whole: a staff page's first screen 1.6 KB less) and a staff page five requests fewer
+        // (docs/benchmarks.md, "React in one file").
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+            ],
+          },
+        },
         treeshake: {
           moduleSideEffects: (id) =>
             !/\/src\/data\/vehicles\/(index|browser|build|server)\.ts$/.test(id.replaceAll('\\', '/')),
