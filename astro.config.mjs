@@ -57,9 +57,9 @@ export default defineConfig({
       // the staff history and the build plan. Declared free of side effects, it costs nothing itself.
       rollupOptions: {
         // React, ReactDOM, the scheduler and Astro's React renderer in one file: every React island
-        // loads all of them, so one file instead of six costs no page a byte (gzip does better on
-        // the whole: a staff page's first screen 1.6 KB less) and a staff page five requests fewer
-        // (docs/benchmarks.md, "React in one file").
+        // loads all of them, so one file instead of five costs no page a byte (gzip does better on
+        // the whole: a staff page's first screen 1.6 KB less) and saves a staff page three requests
+        // (the renderer keeps a one-line entry file; docs/benchmarks.md, "React in one file").
         output: {
           codeSplitting: {
             groups: [
