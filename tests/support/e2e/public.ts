@@ -1,10 +1,9 @@
 // Public e2e helpers: the live inventory read straight from the REST API (the tests derive their
 // expectations from it instead of hard-coding seed values), synthetic rows for network stubs, and
 // a walker over a page's JavaScript import graph through HTTP.
-import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LOCAL_PUBLISHABLE_KEY } from '../../../scripts/supabase/server';
-import { importsOf, pageScriptUrls } from '../../../scripts/bench/size';
+import { importsOf, measurePage, pageScriptUrls } from '../../../scripts/bench/size';
 import { fromRow, vehicleRowSchema, type VehicleRow } from '~/data/vehicles';
 import type { Vehicle } from '~/lib/vehicle';
 import { aRow } from '../vehicle';
@@ -83,32 +82,27 @@ export interface Bundle {
 }
 
 /** The JavaScript a page loads by itself and once the visitor interacts (static graph), fetched
- * over HTTP like a browser would. */
+ * over HTTP like a browser would, and counted as `npm run size` counts it (measurePage). */
 export async function pageBundle(request: APIRequestContext, path: string): Promise<Bundle> {
   const html = await (await request.get(path)).text();
-  const { urls: eager, onInteraction, inline } = pageScriptUrls(html);
+  const { urls, onInteraction, inline } = pageScriptUrls(html);
   const files = new Map<string, string>();
-  let gzipBytes = inline.reduce((n, s) => n + gzipSync(s).length, 0);
-  const load = async (queue: string[]): Promise<void> => {
-    while (queue.length) {
-      const url = queue.shift() as string;
-      if (files.has(url)) continue;
-      const text = await (await request.get(url)).text();
-      files.set(url, text);
-      gzipBytes += gzipSync(text).length;
-      for (const s of importsOf(text).static) queue.push(new URL(s, `http://x${url}`).pathname);
-    }
-  };
-  await load([
-    ...eager.map((u) => new URL(u, 'http://x/').pathname),
+  const queue = [
+    ...[...urls, ...onInteraction].map((u) => new URL(u, 'http://x/').pathname),
     ...inline.flatMap((s) => importsOf(s).static.map((u) => new URL(u, 'http://x/').pathname)),
-  ]);
-  const beforeInputGzipBytes = gzipBytes;
-  await load(onInteraction.map((u) => new URL(u, 'http://x/').pathname));
+  ];
+  while (queue.length) {
+    const url = queue.shift() as string;
+    if (files.has(url)) continue;
+    const text = await (await request.get(url)).text();
+    files.set(url, text);
+    for (const s of importsOf(text).static) queue.push(new URL(s, `http://x${url}`).pathname);
+  }
+  const size = measurePage(path, html, (url) => files.get(url) ?? '');
   return {
     files,
-    gzipBytes,
-    beforeInputGzipBytes,
+    gzipBytes: size.afterBytes,
+    beforeInputGzipBytes: size.bytes,
     hydratesIslands: html.includes('<astro-island') || html.includes('data-island='),
   };
 }
