@@ -8,6 +8,8 @@ export const limits = {
   pageSize: 24,
   /** Entrance delay per card index on the page shown (docs/product.md: 0.1 s per index, no cap). */
   cardDelaySeconds: 0.1,
+  /** How long one card's entrance takes once its delay is over. */
+  cardRiseSeconds: 0.5,
   sellYearFrom: 2024,
   sellYearCount: 25,
   imageMaxBytes: 10 * 1024 * 1024,

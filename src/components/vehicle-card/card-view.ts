@@ -31,6 +31,24 @@ const monthlyLine = (price: number, year: number, t: CardText['t'], now: number)
   return monthly === null ? t['card.noLoan'] : fmt(t['card.monthly'], { price: formatPrice(monthly) });
 };
 
+const DELAY_MS = limits.cardDelaySeconds * 1000;
+const RISE_MS = limits.cardRiseSeconds * 1000;
+/** A page's entrance: from the first card's start to the end of its last card's rise. */
+const ENTRANCE_MS = (limits.pageSize - 1) * DELAY_MS + RISE_MS;
+
+/**
+ * The card's entrance (global.css `.animate-rise`): it waits 0.1 s per index on its page, then rises.
+ * Every card of a page runs the same animation over the whole entrance and waits within it, so
+ * Chromium runs them together off the main thread; with a delay each, it restyled a few cards on
+ * every frame for two seconds (docs/benchmarks.md, "One entrance for the page's cards").
+ * `--rise-at` and `--rise-to` are the shares of the entrance at which the card's rise starts and ends.
+ */
+function entranceStyle(index: number): string {
+  const start = Math.min(index, limits.pageSize - 1) * DELAY_MS;
+  const share = (ms: number): number => Number((ms / ENTRANCE_MS).toFixed(5));
+  return `--rise-all:${ENTRANCE_MS}ms;--rise-at:${share(start)};--rise-to:${share(start + RISE_MS)}`;
+}
+
 export function cardView(
   card: VehicleCard,
   text: CardText,
@@ -47,7 +65,7 @@ export function cardView(
   return {
     // Whole milliseconds: 7 × 0.1 would print as 0.7000000000000001s.
     articleClass: `group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-ink-800 shadow-card transition-colors hover:border-gold/40 ${animate ? 'animate-rise' : ''} ${index >= FIRST_SCREEN_CARDS ? 'card-later' : ''}`,
-    delay: animate ? `animation-delay:${Math.round(index * limits.cardDelaySeconds * 1000)}ms` : null,
+    entrance: animate ? entranceStyle(index) : null,
     href: vehicleHref.replace('{id}', card.id),
     // A seed picture's card-sized copy; a Storage photo in the widths a card is drawn at.
     image: cardImageSrc(image),
