@@ -31,6 +31,7 @@ const monthlyLine = (price: number, year: number, t: CardText['t'], now: number)
   return monthly === null ? t['card.noLoan'] : fmt(t['card.monthly'], { price: formatPrice(monthly) });
 };
 
+// In whole milliseconds: 7 × 0.1 s would be 0.7000000000000001 s.
 const DELAY_MS = limits.cardDelaySeconds * 1000;
 const RISE_MS = limits.cardRiseSeconds * 1000;
 /** A page's entrance: from the first card's start to the end of its last card's rise. */
@@ -63,7 +64,6 @@ export function cardView(
   const image = card.image ?? PLACEHOLDER_IMAGE;
   const was = reducedFrom(card, now);
   return {
-    // Whole milliseconds: 7 × 0.1 would print as 0.7000000000000001s.
     articleClass: `group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-ink-800 shadow-card transition-colors hover:border-gold/40 ${animate ? 'animate-rise' : ''} ${index >= FIRST_SCREEN_CARDS ? 'card-later' : ''}`,
     entrance: animate ? entranceStyle(index) : null,
     href: vehicleHref.replace('{id}', card.id),
