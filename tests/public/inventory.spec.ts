@@ -237,13 +237,15 @@ test.describe('the inventory search placeholder', () => {
 
 /**
  * When each card's entrance starts, as a buyer sees it ('0.7s'): the last moment, in steps of 10 ms,
- * at which the card is still all but transparent (under 1 % opaque). Each card's animation is
- * sampled paused, then left finished.
+ * at which the card is still all but transparent (under 1 % opaque). Each card's entrance (its `rise`
+ * animation, not the border's transition under the pointer) is sampled paused, then left finished.
  */
 const cardDelays = (page: Page): Promise<string[]> =>
   page.getByTestId('vehicle-card').evaluateAll((cards) =>
     cards.map((card) => {
-      const entrance = card.getAnimations()[0];
+      const entrance = card
+        .getAnimations()
+        .find((a): a is CSSAnimation => a instanceof CSSAnimation && a.animationName === 'rise');
       if (!entrance) return 'none';
       entrance.pause();
       let hidden = 0;
